@@ -1,0 +1,155 @@
+//! Every error code of the contract, symbolic and numeric, with its HTTP status and default message.
+
+use std::fmt;
+
+/// An error code as the server sends it.
+///
+/// Symbolic codes (`AUTH.INVALID_CREDENTIALS`) and numeric codes (`4000`) are one type, so a
+/// client handles both conventions in one place. Codes the contract does not list are kept as
+/// [`ErrorCode::Other`] with their text.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ErrorCode {
+    /// `VALIDATION.INVALID_PARAMETER`: malformed or empty body, bad parameters.
+    InvalidParameter,
+    /// `ACCESS.TOKEN_MISSING`: no bearer token on an authenticated endpoint.
+    TokenMissing,
+    /// `AUTH.INVALID_CREDENTIALS`: wrong email or password.
+    InvalidCredentials,
+    /// `AUTH.SESSION_NOT_FOUND`: unknown or expired session (refresh, sign-in, registration).
+    SessionNotFound,
+    /// `AUTH.MFA_SEND_COOLDOWN`: a resend before the cooldown ended.
+    MfaSendCooldown,
+    /// `AUTH.MFA_CODE_INVALID`: wrong second-factor code; the session stays usable.
+    MfaCodeInvalid,
+    /// `AUTH.EMAIL_ALREADY_REGISTERED`: the contract's "targeted failure" for a duplicate email.
+    EmailAlreadyRegistered,
+    /// `RESOURCE.NOT_FOUND`: unknown business id.
+    ResourceNotFound,
+    /// `FILE.NOT_FOUND`: unknown file id.
+    FileNotFound,
+    /// `SECURE_CHANNEL.INVALID_PAYLOAD`: a secure-channel payload that cannot be opened.
+    SecureChannelInvalidPayload,
+    /// `SYSTEM.INTERNAL_ERROR`: unexpected failure.
+    InternalError,
+    /// Numeric `4000`: validation error.
+    Validation4000,
+    /// Numeric `4010`: unauthorized.
+    Unauthorized4010,
+    /// Numeric `4030`: bot-challenge verification failed.
+    BotChallenge4030,
+    /// Numeric `4040`: channel not found.
+    ChannelNotFound4040,
+    /// A code this contract does not list, kept as sent.
+    Other(String),
+}
+
+impl ErrorCode {
+    /// Every listed code (not [`ErrorCode::Other`]).
+    pub const LISTED: [ErrorCode; 15] = [
+        Self::InvalidParameter,
+        Self::TokenMissing,
+        Self::InvalidCredentials,
+        Self::SessionNotFound,
+        Self::MfaSendCooldown,
+        Self::MfaCodeInvalid,
+        Self::EmailAlreadyRegistered,
+        Self::ResourceNotFound,
+        Self::FileNotFound,
+        Self::SecureChannelInvalidPayload,
+        Self::InternalError,
+        Self::Validation4000,
+        Self::Unauthorized4010,
+        Self::BotChallenge4030,
+        Self::ChannelNotFound4040,
+    ];
+
+    /// The code as it appears on the wire.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::InvalidParameter => "VALIDATION.INVALID_PARAMETER",
+            Self::TokenMissing => "ACCESS.TOKEN_MISSING",
+            Self::InvalidCredentials => "AUTH.INVALID_CREDENTIALS",
+            Self::SessionNotFound => "AUTH.SESSION_NOT_FOUND",
+            Self::MfaSendCooldown => "AUTH.MFA_SEND_COOLDOWN",
+            Self::MfaCodeInvalid => "AUTH.MFA_CODE_INVALID",
+            Self::EmailAlreadyRegistered => "AUTH.EMAIL_ALREADY_REGISTERED",
+            Self::ResourceNotFound => "RESOURCE.NOT_FOUND",
+            Self::FileNotFound => "FILE.NOT_FOUND",
+            Self::SecureChannelInvalidPayload => "SECURE_CHANNEL.INVALID_PAYLOAD",
+            Self::InternalError => "SYSTEM.INTERNAL_ERROR",
+            Self::Validation4000 => "4000",
+            Self::Unauthorized4010 => "4010",
+            Self::BotChallenge4030 => "4030",
+            Self::ChannelNotFound4040 => "4040",
+            Self::Other(code) => code,
+        }
+    }
+
+    /// Parses a wire code; anything unlisted becomes [`ErrorCode::Other`].
+    pub fn parse(code: &str) -> Self {
+        Self::LISTED
+            .into_iter()
+            .find(|c| c.as_str() == code)
+            .unwrap_or_else(|| Self::Other(code.to_owned()))
+    }
+
+    /// Whether this is one of the numeric convention's codes.
+    pub fn is_numeric(&self) -> bool {
+        matches!(
+            self,
+            Self::Validation4000
+                | Self::Unauthorized4010
+                | Self::BotChallenge4030
+                | Self::ChannelNotFound4040
+        )
+    }
+
+    /// The HTTP status the server answers with. Where the contract leaves it open, the status
+    /// follows the code's meaning (see `docs/decisions.md`).
+    pub fn http_status(&self) -> u16 {
+        match self {
+            Self::InvalidParameter
+            | Self::SecureChannelInvalidPayload
+            | Self::MfaCodeInvalid
+            | Self::Validation4000
+            | Self::Other(_) => 400,
+            Self::TokenMissing | Self::InvalidCredentials | Self::Unauthorized4010 => 401,
+            Self::BotChallenge4030 => 403,
+            Self::SessionNotFound
+            | Self::ResourceNotFound
+            | Self::FileNotFound
+            | Self::ChannelNotFound4040 => 404,
+            Self::EmailAlreadyRegistered => 409,
+            Self::MfaSendCooldown => 429,
+            Self::InternalError => 500,
+        }
+    }
+
+    /// The message the contract shows for the code.
+    pub fn default_message(&self) -> &'static str {
+        match self {
+            Self::InvalidParameter => "Invalid request parameters",
+            Self::TokenMissing => "Authentication token is required",
+            Self::InvalidCredentials => "Invalid credentials",
+            Self::SessionNotFound => "Authentication session was not found",
+            Self::MfaSendCooldown => "Please wait before requesting another code",
+            Self::MfaCodeInvalid => "Invalid verification code",
+            Self::EmailAlreadyRegistered => "Email is already registered",
+            Self::ResourceNotFound => "Resource not found",
+            Self::FileNotFound => "File was not found",
+            Self::SecureChannelInvalidPayload => "Invalid payload format",
+            Self::InternalError => "Internal server error",
+            Self::Validation4000 => "validation error",
+            Self::Unauthorized4010 => "unauthorized",
+            Self::BotChallenge4030 => "bot-challenge verification failed",
+            Self::ChannelNotFound4040 => "channel not found",
+            Self::Other(_) => "Request failed",
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

@@ -1,0 +1,116 @@
+//! Key material wrappers: redacted in `Debug`, overwritten on drop.
+
+use core::fmt;
+
+/// Length in bytes of an AES-256 key.
+pub const AES_KEY_LEN: usize = 32;
+/// Length in bytes of an AES-GCM IV.
+pub const IV_LEN: usize = 12;
+/// Length in bytes of an AES-GCM authentication tag.
+pub const TAG_LEN: usize = 16;
+
+/// An AES-256 key. `Debug` prints `[redacted]`; the bytes are overwritten on drop.
+pub struct AesKey([u8; AES_KEY_LEN]);
+
+impl AesKey {
+    /// Wraps raw key bytes.
+    pub fn from_bytes(bytes: [u8; AES_KEY_LEN]) -> Self {
+        Self(bytes)
+    }
+
+    /// The raw key bytes.
+    pub(super) fn as_bytes(&self) -> &[u8; AES_KEY_LEN] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for AesKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("AesKey([redacted])")
+    }
+}
+
+impl Drop for AesKey {
+    fn drop(&mut self) {
+        self.0 = [0; AES_KEY_LEN];
+        // Keep the overwrite from being optimised away as a dead store.
+        core::hint::black_box(&self.0);
+    }
+}
+
+/// The request and response keys of one session.
+pub struct SessionKeys {
+    /// Seals requests (client to server).
+    pub(super) request: AesKey,
+    /// Seals responses (server to client).
+    pub(super) response: AesKey,
+}
+
+impl SessionKeys {
+    /// Builds a key pair from raw bytes (known-answer tests and interoperability checks).
+    pub fn from_bytes(request: [u8; AES_KEY_LEN], response: [u8; AES_KEY_LEN]) -> Self {
+        Self {
+            request: AesKey::from_bytes(request),
+            response: AesKey::from_bytes(response),
+        }
+    }
+}
+
+impl fmt::Debug for SessionKeys {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SessionKeys([redacted])")
+    }
+}
+
+/// Secret bytes such as a PKCS#8 private key. `Debug` prints `[redacted]`; overwritten on drop.
+pub struct SecretBytes(Vec<u8>);
+
+impl SecretBytes {
+    /// Wraps secret bytes.
+    pub fn new(bytes: Vec<u8>) -> Self {
+        Self(bytes)
+    }
+
+    /// The secret bytes.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for SecretBytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SecretBytes([redacted])")
+    }
+}
+
+impl Drop for SecretBytes {
+    fn drop(&mut self) {
+        self.0.fill(0);
+        core::hint::black_box(&self.0);
+    }
+}
+
+/// Fills a fresh array from a cryptographic random source.
+pub(super) fn random_array<const N: usize, R>(
+    rng: &mut R,
+) -> Result<[u8; N], super::SecureChannelError>
+where
+    R: rand_core::CryptoRng + rand_core::RngCore,
+{
+    let mut bytes = [0u8; N];
+    rng.try_fill_bytes(&mut bytes)
+        .map_err(|_| super::SecureChannelError::Crypto)?;
+    Ok(bytes)
+}
+
+impl SessionKeys {
+    /// Draws two fresh, independent AES-256 keys.
+    pub fn generate<R>(rng: &mut R) -> Result<Self, super::SecureChannelError>
+    where
+        R: rand_core::CryptoRng + rand_core::RngCore,
+    {
+        let request = AesKey::from_bytes(random_array(rng)?);
+        let response = AesKey::from_bytes(random_array(rng)?);
+        Ok(Self { request, response })
+    }
+}

@@ -1,0 +1,6 @@
+# Sourced by the scripts: where the project's build tools live, and PATH to reach them.
+PORTAL_TOOLS="${PORTAL_TOOLS:-$HOME/.cache/portal-tools}"
+TRUNK_VERSION="0.21.14"
+BINARYEN_VERSION="132.0.0"
+WASM_BINDGEN_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' "$(dirname "${BASH_SOURCE[0]}")/../Cargo.lock")"
+export PATH="$PORTAL_TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
