@@ -1,0 +1,36 @@
+//! The router: every area's routes, the access-code gate, fallbacks and the outer layers.
+
+use axum::middleware::from_fn_with_state;
+use axum::Router;
+
+use crate::auth_context::require_access_code;
+use crate::routes;
+use crate::security_headers::set_security_headers;
+use crate::state::AppState;
+use crate::stats::count_requests;
+use crate::{cors, dev, extract, static_files};
+
+/// The whole application for `state`.
+pub fn router(state: AppState) -> Router {
+    let tenant = Router::new()
+        .merge(routes::secure_channel::routes())
+        .merge(routes::auth::routes())
+        .merge(routes::registration::routes())
+        .merge(routes::profile::routes())
+        .merge(routes::invitations::routes())
+        .merge(routes::constants::routes())
+        .merge(routes::institutions::routes())
+        .route_layer(from_fn_with_state(state.clone(), require_access_code));
+    let mut router = Router::new()
+        .merge(tenant)
+        .merge(routes::workspace_institutions::routes())
+        .merge(dev::routes())
+        .fallback(static_files::serve)
+        .method_not_allowed_fallback(extract::method_not_allowed)
+        .layer(from_fn_with_state(state.clone(), count_requests))
+        .layer(from_fn_with_state(state.clone(), set_security_headers));
+    if let Some(cors) = cors::layer(&state.config.cors_origins) {
+        router = router.layer(cors);
+    }
+    router.with_state(state)
+}

@@ -1,0 +1,42 @@
+//! Wall-clock time in epoch milliseconds and its ISO 8601 text.
+
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use time::format_description::FormatItem;
+use time::macros::format_description;
+use time::OffsetDateTime;
+
+const ISO_MILLIS: &[FormatItem<'static>] =
+    format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
+
+/// Now, in milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+/// A duration in milliseconds, saturating.
+pub fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Epoch milliseconds as ISO 8601 UTC with milliseconds and a trailing `Z`.
+pub fn iso(ms: i64) -> String {
+    OffsetDateTime::from_unix_timestamp_nanos(i128::from(ms) * 1_000_000)
+        .ok()
+        .and_then(|t| t.format(ISO_MILLIS).ok())
+        .unwrap_or_else(|| "1970-01-01T00:00:00.000Z".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn iso_has_millis_and_z() {
+        assert_eq!(iso(1_700_000_000_123), "2023-11-14T22:13:20.123Z");
+        assert_eq!(iso(0), "1970-01-01T00:00:00.000Z");
+    }
+}

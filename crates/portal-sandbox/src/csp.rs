@@ -1,0 +1,114 @@
+//! The Content-Security-Policy: fixed directives plus one hash per inline script of index.html.
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::SystemTime;
+
+use axum::http::HeaderValue;
+use base64::engine::general_purpose::STANDARD;
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
+/// `'sha256-…'` sources of every inline `<script>` (one without `src`) in an HTML document.
+pub fn inline_script_hashes(html: &str) -> Vec<String> {
+    let lower = html.to_ascii_lowercase();
+    let mut hashes = Vec::new();
+    let mut from = 0;
+    while let Some(start) = lower[from..].find("<script").map(|i| from + i) {
+        let Some(tag_end) = lower[start..].find('>').map(|i| start + i) else {
+            break;
+        };
+        let Some(close) = lower[tag_end..].find("</script").map(|i| tag_end + i) else {
+            break;
+        };
+        if !has_src(&lower[start + "<script".len()..tag_end]) {
+            let body = &html[tag_end + 1..close];
+            let digest = Sha256::digest(body.as_bytes());
+            hashes.push(format!("'sha256-{}'", STANDARD.encode(digest)));
+        }
+        from = close;
+    }
+    hashes
+}
+
+fn has_src(attributes: &str) -> bool {
+    attributes
+        .split(|c: char| c.is_whitespace())
+        .any(|a| a == "src" || a.starts_with("src="))
+}
+
+/// The whole policy with these script hashes; violations are reported to the dev endpoint.
+pub fn policy(script_hashes: &[String]) -> String {
+    let mut script_src = String::from("'self' 'wasm-unsafe-eval'");
+    for hash in script_hashes {
+        script_src.push(' ');
+        script_src.push_str(hash);
+    }
+    format!(
+        "default-src 'self'; script-src {script_src}; style-src 'self'; img-src 'self' data:; \
+         font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+         frame-ancestors 'none'; form-action 'self'; report-uri {}",
+        crate::dev::CSP_REPORTS
+    )
+}
+
+/// The policy for a dist folder, recomputed when its index.html changes (a rebuild while the
+/// sandbox runs gets a new loader script, and so a new hash).
+#[derive(Debug)]
+pub struct CspSource {
+    index: PathBuf,
+    cached: Mutex<(Option<SystemTime>, HeaderValue)>,
+}
+
+impl CspSource {
+    /// Reads `dist/index.html` now.
+    pub fn new(dist: &Path) -> Self {
+        let index = dist.join("index.html");
+        let modified = modified(&index);
+        let value = compute(&index);
+        Self {
+            index,
+            cached: Mutex::new((modified, value)),
+        }
+    }
+
+    /// The current header value.
+    pub fn header(&self) -> HeaderValue {
+        let modified = modified(&self.index);
+        let mut cached = self.cached.lock().unwrap_or_else(|e| e.into_inner());
+        if cached.0 != modified {
+            *cached = (modified, compute(&self.index));
+        }
+        cached.1.clone()
+    }
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+fn compute(index: &Path) -> HeaderValue {
+    let hashes = std::fs::read_to_string(index)
+        .map(|html| inline_script_hashes(&html))
+        .unwrap_or_default();
+    HeaderValue::from_str(&policy(&hashes))
+        .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashes_inline_scripts_only() {
+        let html = r#"<html><head><script src="/a.js"></script>
+<SCRIPT type="module">console.log(1)</SCRIPT><script>x()</script></head></html>"#;
+        let hashes = inline_script_hashes(html);
+        assert_eq!(hashes.len(), 2);
+        let expected = STANDARD.encode(Sha256::digest(b"console.log(1)"));
+        assert_eq!(hashes[0], format!("'sha256-{expected}'"));
+        let p = policy(&hashes);
+        assert!(p.contains(&hashes[1]));
+        assert!(!p.contains("unsafe-inline"));
+    }
+}

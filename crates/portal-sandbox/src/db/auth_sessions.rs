@@ -1,0 +1,95 @@
+//! Signed-in sessions: the hashes of their current access and refresh tokens.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// The hashes and expiries of one token pair.
+#[derive(Debug, Clone)]
+pub struct TokenHashes {
+    /// SHA-256 of the access token, hex.
+    pub access_hash: String,
+    /// Access token expiry, epoch ms.
+    pub access_expires_at: i64,
+    /// SHA-256 of the refresh token, hex.
+    pub refresh_hash: String,
+    /// Refresh token expiry, epoch ms.
+    pub refresh_expires_at: i64,
+}
+
+/// Starts a session with its first token pair.
+pub fn insert(
+    conn: &Connection,
+    id: &str,
+    account: &str,
+    tokens: &TokenHashes,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO auth_sessions (session_id, account_biz_id, access_hash, access_expires_at,
+         refresh_hash, refresh_expires_at, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            id,
+            account,
+            tokens.access_hash,
+            tokens.access_expires_at,
+            tokens.refresh_hash,
+            tokens.refresh_expires_at,
+            now
+        ],
+    )?;
+    Ok(())
+}
+
+/// The session id and account of a live access token.
+pub fn by_access(
+    conn: &Connection,
+    access_hash: &str,
+    now: i64,
+) -> rusqlite::Result<Option<(String, String)>> {
+    conn.query_row(
+        "SELECT session_id, account_biz_id FROM auth_sessions
+         WHERE access_hash = ?1 AND ended_at IS NULL AND access_expires_at > ?2",
+        params![access_hash, now],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .optional()
+}
+
+/// The session id and account of a live refresh token.
+pub fn by_refresh(
+    conn: &Connection,
+    refresh_hash: &str,
+    now: i64,
+) -> rusqlite::Result<Option<(String, String)>> {
+    conn.query_row(
+        "SELECT session_id, account_biz_id FROM auth_sessions
+         WHERE refresh_hash = ?1 AND ended_at IS NULL AND refresh_expires_at > ?2",
+        params![refresh_hash, now],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
+    .optional()
+}
+
+/// Replaces a session's token pair; the previous tokens stop working.
+pub fn rotate(conn: &Connection, id: &str, tokens: &TokenHashes) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE auth_sessions SET access_hash = ?2, access_expires_at = ?3, refresh_hash = ?4,
+         refresh_expires_at = ?5 WHERE session_id = ?1",
+        params![
+            id,
+            tokens.access_hash,
+            tokens.access_expires_at,
+            tokens.refresh_hash,
+            tokens.refresh_expires_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Ends every open session of the account; returns how many ended.
+pub fn end_all(conn: &Connection, account: &str, now: i64) -> rusqlite::Result<u64> {
+    let n = conn.execute(
+        "UPDATE auth_sessions SET ended_at = ?2 WHERE account_biz_id = ?1 AND ended_at IS NULL",
+        params![account, now],
+    )?;
+    Ok(n as u64)
+}

@@ -1,0 +1,71 @@
+//! Login sessions: between a checked password and a completed second factor.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// One login session.
+#[derive(Debug, Clone)]
+pub struct LoginSessionRow {
+    /// Session id.
+    pub session_id: String,
+    /// The account signing in.
+    pub account_biz_id: String,
+    /// The latest emailed code.
+    pub email_code: Option<String>,
+    /// Its expiry, epoch ms.
+    pub email_code_expires_at: Option<i64>,
+    /// When a code was last sent, epoch ms.
+    pub last_sent_at: Option<i64>,
+}
+
+/// Opens a session.
+pub fn insert(conn: &Connection, id: &str, account: &str, expires_at: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO login_sessions (session_id, account_biz_id, expires_at) VALUES (?1, ?2, ?3)",
+        params![id, account, expires_at],
+    )?;
+    Ok(())
+}
+
+/// The session if it exists, is unused and has not expired at `now`.
+pub fn live(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<Option<LoginSessionRow>> {
+    conn.query_row(
+        "SELECT session_id, account_biz_id, email_code, email_code_expires_at,
+         last_sent_at FROM login_sessions WHERE session_id = ?1 AND used = 0 AND expires_at > ?2",
+        params![id, now],
+        |r| {
+            Ok(LoginSessionRow {
+                session_id: r.get(0)?,
+                account_biz_id: r.get(1)?,
+                email_code: r.get(2)?,
+                email_code_expires_at: r.get(3)?,
+                last_sent_at: r.get(4)?,
+            })
+        },
+    )
+    .optional()
+}
+
+/// Records a sent email code (replacing the previous one).
+pub fn record_sent_code(
+    conn: &Connection,
+    id: &str,
+    code: &str,
+    code_expires_at: i64,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE login_sessions SET email_code = ?2, email_code_expires_at = ?3, last_sent_at = ?4
+         WHERE session_id = ?1",
+        params![id, code, code_expires_at, now],
+    )?;
+    Ok(())
+}
+
+/// Uses the session up (after a completed sign-in).
+pub fn mark_used(conn: &Connection, id: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE login_sessions SET used = 1 WHERE session_id = ?1",
+        [id],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,15 @@
+//! The embedded SQLite database: connection, schema, demo seed and one module per table group.
+
+pub mod accounts;
+pub mod auth_sessions;
+mod connection;
+pub mod institutions;
+pub mod invitations;
+pub mod login_sessions;
+pub mod meta;
+pub mod outbox;
+pub mod registrations;
+pub mod schema;
+pub mod seed;
+
+pub use connection::Db;

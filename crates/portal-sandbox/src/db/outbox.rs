@@ -1,0 +1,66 @@
+//! The dev outbox: every email the sandbox would have sent, with its code.
+
+use rusqlite::{params, Connection};
+use serde::Serialize;
+
+use crate::clock::iso;
+
+/// Kinds of message.
+pub mod kind {
+    /// A sign-in code (`mfa/send`).
+    pub const LOGIN_MFA: &str = "LOGIN_MFA";
+    /// A registration code (`register/initiate`).
+    pub const REGISTRATION: &str = "REGISTRATION";
+    /// A password reset link (`password/forgot`).
+    pub const PASSWORD_RESET: &str = "PASSWORD_RESET";
+}
+
+/// One message as `GET /__sandbox/outbox` lists it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutboxMessage {
+    /// Recipient.
+    pub to: String,
+    /// One of [`kind`].
+    pub kind: String,
+    /// The code or token it carries.
+    pub code: Option<String>,
+    /// Subject line.
+    pub subject: String,
+    /// When it was sent, ISO 8601.
+    pub sent_at: String,
+}
+
+/// Appends a message.
+pub fn push(
+    conn: &Connection,
+    to: &str,
+    kind: &str,
+    code: Option<&str>,
+    subject: &str,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO outbox (to_addr, kind, code, subject, sent_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![to, kind, code, subject, now],
+    )?;
+    Ok(())
+}
+
+/// Messages newest first, optionally only those to `to` (case-insensitive).
+pub fn list(conn: &Connection, to: Option<&str>) -> rusqlite::Result<Vec<OutboxMessage>> {
+    let mut stmt = conn.prepare(
+        "SELECT to_addr, kind, code, subject, sent_at FROM outbox
+         WHERE ?1 IS NULL OR to_addr = ?1 COLLATE NOCASE ORDER BY id DESC",
+    )?;
+    let rows = stmt.query_map([to], |r| {
+        Ok(OutboxMessage {
+            to: r.get(0)?,
+            kind: r.get(1)?,
+            code: r.get(2)?,
+            subject: r.get(3)?,
+            sent_at: iso(r.get(4)?),
+        })
+    })?;
+    rows.collect()
+}

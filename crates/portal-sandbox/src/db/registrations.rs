@@ -1,0 +1,83 @@
+//! Self-registration sessions: emailed code, verification, account creation, first password.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+/// One registration session.
+#[derive(Debug, Clone)]
+pub struct RegistrationRow {
+    /// Session id.
+    pub session_id: String,
+    /// The email being registered.
+    pub email: String,
+    /// The name given at initiate.
+    pub account_name: String,
+    /// The emailed code.
+    pub code: String,
+    /// Expiry, epoch ms.
+    pub expires_at: i64,
+    /// When the code was verified.
+    pub verified_at: Option<i64>,
+    /// The account created by complete.
+    pub account_biz_id: Option<String>,
+    /// Whether password/init has used the session.
+    pub password_set: bool,
+}
+
+/// Opens a session.
+pub fn insert(conn: &Connection, r: &RegistrationRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO registrations (session_id, email, account_name, code, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![r.session_id, r.email, r.account_name, r.code, r.expires_at],
+    )?;
+    Ok(())
+}
+
+/// The session if it exists and has not expired at `now`.
+pub fn live(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<Option<RegistrationRow>> {
+    conn.query_row(
+        "SELECT session_id, email, account_name, code, expires_at, verified_at, account_biz_id,
+         password_set FROM registrations WHERE session_id = ?1 AND expires_at > ?2",
+        params![id, now],
+        |r| {
+            Ok(RegistrationRow {
+                session_id: r.get(0)?,
+                email: r.get(1)?,
+                account_name: r.get(2)?,
+                code: r.get(3)?,
+                expires_at: r.get(4)?,
+                verified_at: r.get(5)?,
+                account_biz_id: r.get(6)?,
+                password_set: r.get(7)?,
+            })
+        },
+    )
+    .optional()
+}
+
+/// Marks the code verified.
+pub fn mark_verified(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE registrations SET verified_at = ?2 WHERE session_id = ?1",
+        params![id, now],
+    )?;
+    Ok(())
+}
+
+/// Records the created account.
+pub fn mark_completed(conn: &Connection, id: &str, account: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE registrations SET account_biz_id = ?2 WHERE session_id = ?1",
+        params![id, account],
+    )?;
+    Ok(())
+}
+
+/// Uses the session up after password/init.
+pub fn mark_password_set(conn: &Connection, id: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE registrations SET password_set = 1 WHERE session_id = ?1",
+        [id],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,122 @@
+//! The demo data's facts: access codes, accounts, secrets and ids, shared by seed, banner and tests.
+
+use portal_api::auth::MfaMethod;
+
+/// Default `X-PORTAL-ACCESS-CODE` of the service portal.
+pub const SERVICE_ACCESS_CODE: &str = "service-portal-demo";
+/// Default `X-PORTAL-ACCESS-CODE` of tenant portals.
+pub const TENANT_ACCESS_CODE: &str = "tenant-portal-demo";
+
+/// The service administrator (SERVICE portal; EMAIL, OTP and BACKUP_CODE).
+pub const ADMIN_EMAIL: &str = "admin@portal.test";
+/// Its password.
+pub const ADMIN_PASSWORD: &str = "Admin-Pass-1";
+/// Its business id.
+pub const ADMIN_BIZ_ID: &str = "acc_admin";
+
+/// The tenant administrator (TENANT portal; EMAIL).
+pub const TENANT_ADMIN_EMAIL: &str = "tenant.admin@portal.test";
+/// Its password.
+pub const TENANT_ADMIN_PASSWORD: &str = "Tenant-Pass-1";
+/// Its business id.
+pub const TENANT_ADMIN_BIZ_ID: &str = "acc_tenant_admin";
+
+/// A user waiting for approval (TENANT portal; EMAIL); signs in to `pendingApproval: true`.
+pub const PENDING_EMAIL: &str = "pending@portal.test";
+/// Its password.
+pub const PENDING_PASSWORD: &str = "Pending-Pass-1";
+/// Its business id.
+pub const PENDING_BIZ_ID: &str = "acc_pending";
+
+/// An operator (TENANT portal; EMAIL and OTP), for tests that sign out or change things.
+pub const OPS_EMAIL: &str = "ops@portal.test";
+/// Its password.
+pub const OPS_PASSWORD: &str = "Ops-Pass-1";
+/// Its business id.
+pub const OPS_BIZ_ID: &str = "acc_ops";
+
+/// TOTP secret (base32, 160 bits) of the administrator and the operator: SHA-1, 6 digits, 30 s.
+pub const TOTP_SECRET: &str = "PORTALSANDBOXDEMOTOTPSECRETKEY23";
+
+/// The administrator's eight backup codes (each usable once).
+pub const BACKUP_CODES: [&str; 8] = [
+    "7KQ2-M4XP",
+    "3HNW-8RTC",
+    "Q9ZD-2VLB",
+    "M6FJ-K7YS",
+    "X4PT-9GEN",
+    "B2RC-5WQH",
+    "L8VK-3DMZ",
+    "T5YE-6JAU",
+];
+
+/// The service portal's own institution.
+pub const INSTITUTION_PORTAL_OPS: &str = "ins_portal_ops";
+/// TENANT "Acme Payments": home of the tenant administrator and the operator.
+pub const INSTITUTION_ACME: &str = "ins_acme_payments";
+/// TENANT "Globex Wallet": the second workspace of the tenant administrator and the operator.
+pub const INSTITUTION_GLOBEX: &str = "ins_globex_wallet";
+/// PARTNER "Initech Card Services".
+pub const INSTITUTION_INITECH: &str = "ins_initech_cards";
+/// CONSUMER "Umbrella Consumer Club".
+pub const INSTITUTION_UMBRELLA: &str = "ins_umbrella_club";
+/// TENANT "Hooli Pay", SUSPENDED.
+pub const INSTITUTION_HOOLI: &str = "ins_hooli_pay";
+
+/// The tenant administrator's open invitation (to Initech).
+pub const INVITATION_TENANT_ADMIN: &str = "inv_tenant_admin_initech";
+/// The administrator's open invitation (to Umbrella).
+pub const INVITATION_ADMIN: &str = "inv_admin_umbrella";
+
+/// One demo account, for the banner and for tests that loop over them.
+#[derive(Debug, Clone, Copy)]
+pub struct DemoAccount {
+    /// Email.
+    pub email: &'static str,
+    /// Password.
+    pub password: &'static str,
+    /// Business id.
+    pub biz_id: &'static str,
+    /// Second factors it offers.
+    pub methods: &'static [MfaMethod],
+    /// Whether it belongs to the service portal (else a tenant portal).
+    pub service_portal: bool,
+    /// Whether it is waiting for approval.
+    pub pending_approval: bool,
+}
+
+/// Every demo account.
+pub const ACCOUNTS: [DemoAccount; 4] = [
+    DemoAccount {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+        biz_id: ADMIN_BIZ_ID,
+        methods: &[MfaMethod::Email, MfaMethod::Otp, MfaMethod::BackupCode],
+        service_portal: true,
+        pending_approval: false,
+    },
+    DemoAccount {
+        email: TENANT_ADMIN_EMAIL,
+        password: TENANT_ADMIN_PASSWORD,
+        biz_id: TENANT_ADMIN_BIZ_ID,
+        methods: &[MfaMethod::Email],
+        service_portal: false,
+        pending_approval: false,
+    },
+    DemoAccount {
+        email: PENDING_EMAIL,
+        password: PENDING_PASSWORD,
+        biz_id: PENDING_BIZ_ID,
+        methods: &[MfaMethod::Email],
+        service_portal: false,
+        pending_approval: true,
+    },
+    DemoAccount {
+        email: OPS_EMAIL,
+        password: OPS_PASSWORD,
+        biz_id: OPS_BIZ_ID,
+        methods: &[MfaMethod::Email, MfaMethod::Otp],
+        service_portal: false,
+        pending_approval: false,
+    },
+];

@@ -1,0 +1,57 @@
+//! Dev endpoints outside the contract: the email outbox, request counters and CSP reports.
+
+use axum::body::Bytes;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::routing::get;
+use axum::Router;
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::db::outbox::{self, OutboxMessage};
+use crate::envelope::ApiError;
+use crate::state::AppState;
+
+/// `GET` the outbox, newest first.
+pub const OUTBOX: &str = "/__sandbox/outbox";
+/// `GET` the request counters.
+pub const STATS: &str = "/__sandbox/stats";
+/// `POST` a CSP violation report (the policy's `report-uri`), `GET` the reports received.
+pub const CSP_REPORTS: &str = "/__sandbox/csp-reports";
+
+/// The dev routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(OUTBOX, get(outbox_list))
+        .route(STATS, get(stats))
+        .route(CSP_REPORTS, get(csp_reports).post(add_csp_report))
+}
+
+#[derive(Debug, Deserialize)]
+struct OutboxQuery {
+    to: Option<String>,
+}
+
+/// `?to=EMAIL` keeps only messages to that address.
+async fn outbox_list(
+    State(app): State<AppState>,
+    query: Result<Query<OutboxQuery>, QueryRejection>,
+) -> Result<axum::Json<Vec<OutboxMessage>>, ApiError> {
+    let Query(query) = query.map_err(|e| ApiError::invalid(e.body_text()))?;
+    let to = query.to.as_deref().filter(|t| !t.is_empty());
+    app.db.with(|c| Ok(outbox::list(c, to)?)).map(axum::Json)
+}
+
+async fn stats(State(app): State<AppState>) -> axum::Json<Value> {
+    axum::Json(app.stats.snapshot())
+}
+
+async fn csp_reports(State(app): State<AppState>) -> axum::Json<Vec<Value>> {
+    axum::Json(app.csp_reports.list())
+}
+
+async fn add_csp_report(State(app): State<AppState>, body: Bytes) -> StatusCode {
+    app.csp_reports.add(&body);
+    StatusCode::NO_CONTENT
+}

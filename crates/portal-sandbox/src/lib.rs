@@ -1,0 +1,45 @@
+//! The Portal sandbox: a reference server of the Portal Web API on embedded SQLite that also serves the built portal.
+//!
+//! Start it in-process with [`start`] (tests bind `127.0.0.1:0`), or run the `portal-sandbox`
+//! binary. See `docs/sandbox.md` for its behaviour where the contract is silent.
+
+mod app;
+mod auth_context;
+mod banner;
+mod bot_challenge;
+mod channel_store;
+pub mod cli;
+mod clock;
+mod codes;
+mod config;
+mod convention;
+mod cors;
+mod csp;
+mod csp_reports;
+mod db;
+pub mod demo;
+mod dev;
+mod enums;
+mod envelope;
+mod extract;
+mod ids;
+mod limits;
+mod paging;
+mod passwords;
+mod reference_data;
+mod routes;
+mod sealed;
+mod security_headers;
+mod server;
+mod state;
+mod static_files;
+mod stats;
+mod tokens;
+mod totp;
+mod views;
+
+pub use bot_challenge::DUMMY_TOKEN as TURNSTILE_DUMMY_TOKEN;
+pub use codes::{ACCOUNT_PENDING_APPROVAL, METHOD_NOT_ALLOWED, PORTAL_CODE_INVALID, TOKEN_INVALID};
+pub use config::SandboxConfig;
+pub use dev::{CSP_REPORTS as CSP_REPORTS_PATH, OUTBOX as OUTBOX_PATH, STATS as STATS_PATH};
+pub use server::{start, RunningSandbox, StartError};

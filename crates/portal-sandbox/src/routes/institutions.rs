@@ -1,0 +1,117 @@
+//! Institutions of the tenant API: the visible list, the caller's own, and updating it.
+
+use axum::extract::State;
+use axum::routing::{get, post};
+use axum::Router;
+use portal_api::institutions::{Institution, InstitutionSelfUpdate};
+use portal_api::{paths, ErrorCode};
+use serde_json::Value;
+
+use crate::auth_context::Authed;
+use crate::clock::now_ms;
+use crate::db::accounts::AccountRow;
+use crate::db::institutions::{self, Filter, InstitutionRow};
+use crate::enums::PortalKind;
+use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::extract::Json;
+use crate::paging::PageBody;
+use crate::state::AppState;
+use crate::{limits, views};
+
+/// The area's routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(paths::INSTITUTIONS_QUERY, post(query))
+        .route(paths::INSTITUTION_SELF, get(own))
+        .route(paths::INSTITUTION_SELF_UPDATE, post(update_own))
+}
+
+/// Service-portal accounts see every institution, tenant accounts those they belong to.
+pub fn visibility(account: &AccountRow) -> Option<&str> {
+    match account.portal {
+        PortalKind::Service => None,
+        PortalKind::Tenant => Some(account.biz_id.as_str()),
+    }
+}
+
+/// PG-A with list key `institutions`.
+async fn query(
+    State(app): State<AppState>,
+    authed: Authed,
+    Json(body): Json<PageBody>,
+) -> ApiResult<Value> {
+    let page = body.normalise()?;
+    let filter = Filter {
+        member: visibility(&authed.account),
+        ..Filter::default()
+    };
+    let (rows, total) = app.db.with(|c| {
+        Ok(institutions::list(
+            c,
+            &filter,
+            page.offset(),
+            page.size as u64,
+        )?)
+    })?;
+    let items: Vec<Institution> = rows.iter().map(views::institution::with_objects).collect();
+    Ok(Reply::ok(
+        page.page_of(items, total).to_pg_a("institutions"),
+    ))
+}
+
+fn own_row(app: &AppState, account: &AccountRow) -> Result<InstitutionRow, ApiError> {
+    let not_found = || ApiError::new(ErrorCode::ResourceNotFound);
+    let biz_id = account
+        .institution_biz_id
+        .as_deref()
+        .ok_or_else(not_found)?;
+    app.db
+        .with(|c| Ok(institutions::by_biz_id(c, biz_id)?))?
+        .ok_or_else(not_found)
+}
+
+async fn own(State(app): State<AppState>, authed: Authed) -> ApiResult<Institution> {
+    let row = own_row(&app, &authed.account)?;
+    Ok(Reply::ok(views::institution::with_objects(&row)))
+}
+
+/// Partial: name 1 to 128, description up to 1000, remark up to 255; an empty body is refused.
+async fn update_own(
+    State(app): State<AppState>,
+    authed: Authed,
+    Json(req): Json<InstitutionSelfUpdate>,
+) -> ApiResult<Institution> {
+    if req.institution_name.is_none()
+        && req.institution_description.is_none()
+        && req.institution_remark.is_none()
+    {
+        return Err(ApiError::invalid("at least one field must be given"));
+    }
+    if let Some(name) = &req.institution_name {
+        limits::required("institutionName", name, limits::INSTITUTION_NAME)?;
+    }
+    if let Some(description) = &req.institution_description {
+        limits::max_len(
+            "institutionDescription",
+            description,
+            limits::INSTITUTION_DESCRIPTION,
+        )?;
+    }
+    if let Some(remark) = &req.institution_remark {
+        limits::max_len("institutionRemark", remark, limits::REMARK)?;
+    }
+    let mut row = own_row(&app, &authed.account)?;
+    if let Some(name) = req.institution_name {
+        row.name = name.trim().to_owned();
+    }
+    if let Some(description) = req.institution_description {
+        row.description = Some(description);
+    }
+    if let Some(remark) = req.institution_remark {
+        row.remark = Some(remark);
+    }
+    row.updated_at = now_ms();
+    app.db
+        .with(|c| Ok(institutions::update_details(c, &row)?))?;
+    Ok(Reply::ok(views::institution::with_objects(&row)))
+}

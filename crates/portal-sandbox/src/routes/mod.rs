@@ -1,0 +1,10 @@
+//! One module per contract area; each gives its routes with `routes()`.
+
+pub mod auth;
+pub mod constants;
+pub mod institutions;
+pub mod invitations;
+pub mod profile;
+pub mod registration;
+pub mod secure_channel;
+pub mod workspace_institutions;

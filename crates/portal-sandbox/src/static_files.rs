@@ -1,0 +1,110 @@
+//! The built portal from the dist folder: files, SPA fallback to index.html, cache headers.
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::{HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use tower::ServiceExt as _;
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::codes;
+use crate::extract::unknown_path;
+use crate::state::AppState;
+
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const NO_CACHE: &str = "no-cache";
+
+/// Shown at every page route while `dist/index.html` does not exist.
+const NOT_BUILT: &str = "<!doctype html>
+<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Portal not built</title></head>
+<body><h1>The portal is not built yet</h1>
+<p>The sandbox API is running, but there is no <code>index.html</code> in the dist folder.</p>
+<p>Build the portal with <code>trunk build --release</code> at the repository root, then restart
+the sandbox with <code>--dist dist</code> (or reload this page).</p></body></html>
+";
+
+/// Router fallback: unknown `/web/` and `/__sandbox/` paths get a 404 envelope; other GET and
+/// HEAD requests get a file of the dist folder, else index.html (client-side routes).
+pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
+    let path = req.uri().path();
+    if path.starts_with("/web/") || path.starts_with("/__sandbox/") {
+        return unknown_path().into_response();
+    }
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return codes::method_not_allowed().into_response();
+    }
+    let dist = &app.config.dist_dir;
+    let cache = cache_control(path);
+    let response = match ServeDir::new(dist).oneshot(req).await {
+        Ok(response) => response.map(Body::new),
+        Err(never) => match never {},
+    };
+    if response.status() != StatusCode::NOT_FOUND {
+        return with_cache(response, cache);
+    }
+    let index = dist.join("index.html");
+    if !index.is_file() {
+        return (
+            StatusCode::OK,
+            [(CONTENT_TYPE, "text/html; charset=utf-8")],
+            NOT_BUILT,
+        )
+            .into_response();
+    }
+    let request = Request::new(Body::empty());
+    let response = match ServeFile::new(index).oneshot(request).await {
+        Ok(response) => response.map(Body::new),
+        Err(never) => match never {},
+    };
+    with_cache(response, NO_CACHE)
+}
+
+fn with_cache(mut response: Response, value: &'static str) -> Response {
+    if response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED {
+        response
+            .headers_mut()
+            .insert(CACHE_CONTROL, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// Content-hashed names are immutable; everything else (index.html, config.json, favicon)
+/// is revalidated on every use.
+pub fn cache_control(path: &str) -> &'static str {
+    let name = path.rsplit('/').next().unwrap_or_default();
+    if is_hashed(name) {
+        IMMUTABLE
+    } else {
+        NO_CACHE
+    }
+}
+
+/// Whether a file name carries Trunk's content hash: `name-<16+ hex>[_bg].ext`.
+pub fn is_hashed(name: &str) -> bool {
+    let Some((stem, _ext)) = name.rsplit_once('.') else {
+        return false;
+    };
+    let stem = stem.strip_suffix("_bg").unwrap_or(stem);
+    let Some((_, hash)) = stem.rsplit_once('-') else {
+        return false;
+    };
+    hash.len() >= 16 && hash.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashed_names() {
+        assert!(is_hashed("portal-1a2b3c4d5e6f7a8b.js"));
+        assert!(is_hashed("portal-1a2b3c4d5e6f7a8b_bg.wasm"));
+        assert!(is_hashed("style-0123456789abcdef.css"));
+        assert!(!is_hashed("index.html"));
+        assert!(!is_hashed("config.json"));
+        assert!(!is_hashed("my-file.js"));
+        assert_eq!(cache_control("/"), NO_CACHE);
+        assert_eq!(cache_control("/portal-1a2b3c4d5e6f7a8b.js"), IMMUTABLE);
+    }
+}

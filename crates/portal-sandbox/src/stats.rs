@@ -1,0 +1,65 @@
+//! Request counters for `GET /__sandbox/stats`, filled by a middleware on every route.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use axum::extract::{MatchedPath, Request, State};
+use axum::middleware::Next;
+use axum::response::Response;
+use serde_json::{json, Value};
+
+use crate::state::AppState;
+
+/// Path recorded for requests that matched no route (static files, unknown paths).
+pub const UNMATCHED: &str = "(fallback)";
+
+/// Counts of requests by method, route template and status, and of served refreshes.
+#[derive(Debug, Default)]
+pub struct Stats {
+    refreshes: AtomicU64,
+    requests: Mutex<BTreeMap<(String, String, u16), u64>>,
+}
+
+impl Stats {
+    /// Counts one answered request.
+    pub fn record(&self, method: &str, path: &str, status: u16) {
+        let mut requests = self.requests.lock().unwrap_or_else(|e| e.into_inner());
+        *requests
+            .entry((method.to_owned(), path.to_owned(), status))
+            .or_default() += 1;
+    }
+
+    /// Counts one successful token refresh.
+    pub fn refresh_served(&self) {
+        self.refreshes.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// `{"refreshesServed": n, "requests": [{method, path, status, count}]}`.
+    pub fn snapshot(&self) -> Value {
+        let requests = self.requests.lock().unwrap_or_else(|e| e.into_inner());
+        let rows: Vec<Value> = requests
+            .iter()
+            .map(|((method, path, status), count)| {
+                json!({"method": method, "path": path, "status": status, "count": count})
+            })
+            .collect();
+        json!({
+            "refreshesServed": self.refreshes.load(Ordering::Relaxed),
+            "requests": rows,
+        })
+    }
+}
+
+/// Middleware: counts the request under its route template once answered.
+pub async fn count_requests(State(app): State<AppState>, req: Request, next: Next) -> Response {
+    let method = req.method().as_str().to_owned();
+    let path = req
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or(UNMATCHED, MatchedPath::as_str)
+        .to_owned();
+    let response = next.run(req).await;
+    app.stats.record(&method, &path, response.status().as_u16());
+    response
+}
