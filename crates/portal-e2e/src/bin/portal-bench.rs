@@ -1,0 +1,117 @@
+//! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in timing.
+
+use anyhow::{anyhow, Result};
+use portal_e2e::measure::{bundle_sizes, median};
+use portal_e2e::sandbox::dist_dir;
+use portal_e2e::{flows, Browser, Sandbox};
+use portal_sandbox::demo::{OPS_EMAIL, OPS_PASSWORD};
+
+const COLD_LOADS: usize = 10;
+const SIGN_INS: usize = 10;
+const TARGET_BROTLI_KB: f64 = 150.0;
+const TARGET_COLD_LOAD_MS: f64 = 150.0;
+
+fn kb(bytes: usize) -> f64 {
+    bytes as f64 / 1024.0
+}
+
+fn print_sizes() -> Result<f64> {
+    let sizes = bundle_sizes(&dist_dir()?)?;
+    println!("Download of the sign-in page (release build)");
+    println!("  {:<44} {:>10} {:>10}", "file", "raw KB", "brotli KB");
+    for file in &sizes {
+        println!("  {:<44} {:>10.1} {:>10.1}", file.name, kb(file.raw), kb(file.brotli));
+    }
+    let raw: usize = sizes.iter().map(|f| f.raw).sum();
+    let brotli: usize = sizes.iter().map(|f| f.brotli).sum();
+    println!("  {:<44} {:>10.1} {:>10.1}", "total", kb(raw), kb(brotli));
+    Ok(kb(brotli))
+}
+
+async fn mark_time(browser: &Browser, script: &str) -> Result<f64> {
+    let value = browser.eval(script).await?;
+    value
+        .as_f64()
+        .ok_or_else(|| anyhow!("no timing: {value}"))
+}
+
+async fn cold_loads(sandbox: &Sandbox) -> Result<Vec<f64>> {
+    let mut samples = Vec::new();
+    for _ in 0..COLD_LOADS {
+        // A fresh profile each time: nothing cached.
+        let browser = Browser::launch(sandbox.url()).await?;
+        browser.open("/sign-in").await?;
+        browser.heading("Sign in").await?;
+        let ms = mark_time(
+            &browser,
+            "const m = performance.getEntriesByName('signin-ready')[0]; return m ? m.startTime : null",
+        )
+        .await?;
+        samples.push(ms);
+        browser.quit().await?;
+    }
+    Ok(samples)
+}
+
+async fn sign_in_timings(sandbox: &Sandbox) -> Result<Vec<f64>> {
+    let browser = Browser::launch(sandbox.url()).await?;
+    let mut samples = Vec::new();
+    for _ in 0..SIGN_INS {
+        // A new page load each time, so each sample includes a new handshake.
+        flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+        browser.field("Authenticator app").await?;
+        let ms = mark_time(
+            &browser,
+            "const m = performance.getEntriesByName('login-initiate')[0]; return m ? m.duration : null",
+        )
+        .await?;
+        samples.push(ms);
+    }
+    browser.quit().await?;
+    Ok(samples)
+}
+
+fn verdict(value: f64, target: f64) -> &'static str {
+    if value <= target {
+        "within target"
+    } else {
+        "OVER TARGET"
+    }
+}
+
+#[tokio::main]
+async fn main() -> Result<()> {
+    let brotli_kb = print_sizes()?;
+    println!(
+        "  target: at most {TARGET_BROTLI_KB} KB brotli ({})\n",
+        verdict(brotli_kb, TARGET_BROTLI_KB)
+    );
+
+    let sandbox = Sandbox::start().await?;
+    let loads = cold_loads(&sandbox).await?;
+    let load = median(&loads);
+    println!("Cold load to an interactive sign-in form (headless Chromium, {COLD_LOADS} runs)");
+    println!("  median {load:.1} ms, min {:.1} ms, max {:.1} ms", min(&loads), max(&loads));
+    println!(
+        "  target: at most {TARGET_COLD_LOAD_MS} ms ({})\n",
+        verdict(load, TARGET_COLD_LOAD_MS)
+    );
+
+    let sign_ins = sign_in_timings(&sandbox).await?;
+    println!("Secure-channel handshake + encrypted login initiate, in the browser ({SIGN_INS} runs)");
+    println!(
+        "  median {:.1} ms, min {:.1} ms, max {:.1} ms",
+        median(&sign_ins),
+        min(&sign_ins),
+        max(&sign_ins)
+    );
+    Ok(())
+}
+
+fn min(samples: &[f64]) -> f64 {
+    samples.iter().copied().fold(f64::INFINITY, f64::min)
+}
+
+fn max(samples: &[f64]) -> f64 {
+    samples.iter().copied().fold(f64::NEG_INFINITY, f64::max)
+}

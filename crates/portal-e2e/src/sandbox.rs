@@ -1,0 +1,179 @@
+//! The sandbox on a temporary database, serving the release build, with its dev endpoints.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+
+use anyhow::{anyhow, Context, Result};
+use portal_api::secure_channel::ServerKeyPair;
+use portal_sandbox::{RunningSandbox, SandboxConfig};
+use serde::Deserialize;
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// A running sandbox that lives as long as this value.
+pub struct Sandbox {
+    running: RunningSandbox,
+    _db: TempDir,
+    url: String,
+    http: reqwest::Client,
+}
+
+/// A message the sandbox "sent".
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutboxMessage {
+    /// Recipient.
+    pub to: String,
+    /// LOGIN_MFA, REGISTRATION, PASSWORD_RESET, …
+    pub kind: String,
+    /// The code it carries.
+    pub code: Option<String>,
+}
+
+/// The release build's folder, which the end-to-end tests load.
+pub fn dist_dir() -> Result<PathBuf> {
+    let dist = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../dist");
+    if !dist.join("index.html").is_file() {
+        return Err(anyhow!(
+            "{} has no index.html: build the portal first (scripts/build.sh)",
+            dist.display()
+        ));
+    }
+    Ok(dist)
+}
+
+fn shared_key() -> Arc<ServerKeyPair> {
+    static KEY: OnceLock<Arc<ServerKeyPair>> = OnceLock::new();
+    KEY.get_or_init(|| {
+        let key = ServerKeyPair::generate(&mut rand_core::OsRng).expect("RSA key generation");
+        Arc::new(key)
+    })
+    .clone()
+}
+
+impl Sandbox {
+    /// Starts a sandbox with the defaults.
+    pub async fn start() -> Result<Self> {
+        Self::start_with(|_| {}).await
+    }
+
+    /// Starts a sandbox after `adjust` changed its configuration (TTLs, CORS, …).
+    pub async fn start_with(adjust: impl FnOnce(&mut SandboxConfig)) -> Result<Self> {
+        let db = tempfile::tempdir()?;
+        let mut config = SandboxConfig {
+            listen: SocketAddr::from((Ipv4Addr::LOCALHOST, 0)),
+            db_path: db.path().join("sandbox.db"),
+            dist_dir: dist_dir()?,
+            secure_channel_key: Some(shared_key()),
+            ..SandboxConfig::default()
+        };
+        adjust(&mut config);
+        let running = portal_sandbox::start(config)
+            .await
+            .context("sandbox did not start")?;
+        let url = running.url();
+        Ok(Self {
+            running,
+            _db: db,
+            url,
+            http: reqwest::Client::new(),
+        })
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The bound address.
+    pub fn addr(&self) -> SocketAddr {
+        self.running.addr()
+    }
+
+    async fn get_json(&self, path: &str) -> Result<Value> {
+        Ok(self
+            .http
+            .get(format!("{}{path}", self.url))
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?)
+    }
+
+    /// Messages sent to `to`, newest first.
+    pub async fn outbox(&self, to: &str) -> Result<Vec<OutboxMessage>> {
+        let list = self
+            .get_json(&format!("{}?to={to}", portal_sandbox::OUTBOX_PATH))
+            .await?;
+        Ok(serde_json::from_value(list)?)
+    }
+
+    /// The code of the newest message of `kind` to `to`, waiting briefly for it to arrive.
+    pub async fn latest_code(&self, to: &str, kind: &str) -> Result<String> {
+        for _ in 0..100 {
+            let found = self
+                .outbox(to)
+                .await?
+                .into_iter()
+                .find(|m| m.kind == kind)
+                .and_then(|m| m.code);
+            if let Some(code) = found {
+                return Ok(code);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        Err(anyhow!("no {kind} message to {to}"))
+    }
+
+    /// How many messages of `kind` went to `to`.
+    pub async fn sent_count(&self, to: &str, kind: &str) -> Result<usize> {
+        Ok(self
+            .outbox(to)
+            .await?
+            .iter()
+            .filter(|m| m.kind == kind)
+            .count())
+    }
+
+    /// Content-Security-Policy violations the browser reported.
+    pub async fn csp_reports(&self) -> Result<Vec<Value>> {
+        let list = self.get_json(portal_sandbox::CSP_REPORTS_PATH).await?;
+        Ok(serde_json::from_value(list)?)
+    }
+
+    /// Token refreshes served so far.
+    pub async fn refreshes_served(&self) -> Result<u64> {
+        let stats = self.get_json(portal_sandbox::STATS_PATH).await?;
+        stats["refreshesServed"]
+            .as_u64()
+            .ok_or_else(|| anyhow!("stats without refreshesServed: {stats}"))
+    }
+
+    /// Requests served for a method and route template, by status.
+    pub async fn requests(&self, method: &str, path: &str) -> Result<Vec<(u16, u64)>> {
+        let stats = self.get_json(portal_sandbox::STATS_PATH).await?;
+        let rows = stats["requests"].as_array().cloned().unwrap_or_default();
+        Ok(rows
+            .iter()
+            .filter(|r| r["method"] == method && r["path"] == path)
+            .map(|r| {
+                (
+                    r["status"].as_u64().unwrap_or(0) as u16,
+                    r["count"].as_u64().unwrap_or(0),
+                )
+            })
+            .collect())
+    }
+}
+
+/// The current TOTP code for the demo secret.
+pub fn totp_now() -> Result<String> {
+    let secret = totp_rs::Secret::Encoded(portal_sandbox::demo::TOTP_SECRET.to_owned())
+        .to_bytes()
+        .map_err(|e| anyhow!("TOTP secret: {e:?}"))?;
+    let totp = totp_rs::TOTP::new(totp_rs::Algorithm::SHA1, 6, 1, 30, secret)
+        .map_err(|e| anyhow!("TOTP: {e}"))?;
+    Ok(totp.generate_current()?)
+}

@@ -1,0 +1,120 @@
+//! Sign-in, second factor, sign-out, registration and password calls.
+
+use portal_api::auth::*;
+use portal_api::paths;
+
+use super::{core, secure, session, ApiError};
+
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+/// Checks email and password; opens a login session.
+pub async fn login_initiate(email: &str, password: &str) -> Result<LoginSession, ApiError> {
+    mark("login-initiate-start");
+    let body = LoginInitiateRequest {
+        email: email.trim().to_owned(),
+        password: password.to_owned(),
+    };
+    let result = secure::post(paths::LOGIN_INITIATE, &body).await;
+    mark("login-initiate-end");
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.measure_with_start_mark_and_end_mark(
+            "login-initiate",
+            "login-initiate-start",
+            "login-initiate-end",
+        );
+    }
+    result
+}
+
+/// Asks the server to deliver a code (EMAIL).
+pub async fn mfa_send(session_id: &str, method: MfaMethod) -> Result<MfaSendResult, ApiError> {
+    let body = MfaSendRequest {
+        session_id: session_id.to_owned(),
+        method: method.value(),
+    };
+    secure::post(paths::LOGIN_MFA_SEND, &body).await
+}
+
+/// Finishes sign-in with the second factor and keeps the tokens.
+pub async fn login_complete(
+    session_id: &str,
+    method: MfaMethod,
+    code: &str,
+) -> Result<(), ApiError> {
+    let body = LoginCompleteRequest {
+        session_id: session_id.to_owned(),
+        method: method.value(),
+        code: code.trim().to_owned(),
+    };
+    let tokens: TokenPair = secure::post(paths::LOGIN_COMPLETE, &body).await?;
+    session::clear();
+    session::store_tokens(&tokens);
+    secure::close();
+    Ok(())
+}
+
+/// Signs out: tells the server when it can, and always forgets this tab's session.
+pub async fn logout() {
+    if session::access_token().is_some() {
+        // The session is forgotten whatever the server answers, even when it is unreachable.
+        let _: Result<LogoutResult, ApiError> =
+            core::post(paths::LOGOUT, &serde_json::Value::Null).await;
+    }
+    session::clear();
+}
+
+/// Requests a password reset email, with the bot-challenge token.
+pub async fn password_forgot(
+    email: &str,
+    bot_token: &str,
+) -> Result<PasswordForgotResult, ApiError> {
+    let body = PasswordForgotRequest {
+        email: email.trim().to_owned(),
+        turnstile_token: bot_token.to_owned(),
+    };
+    secure::post(paths::PASSWORD_FORGOT, &body).await
+}
+
+/// Starts self-registration; a code is emailed.
+pub async fn register_initiate(
+    email: &str,
+    account_name: &str,
+) -> Result<RegistrationSession, ApiError> {
+    let body = RegisterInitiateRequest {
+        email: email.trim().to_owned(),
+        account_name: account_name.trim().to_owned(),
+    };
+    secure::post(paths::REGISTER_INITIATE, &body).await
+}
+
+/// Verifies the emailed registration code.
+pub async fn register_verify(
+    session_id: &str,
+    code: &str,
+) -> Result<RegisterVerifyResult, ApiError> {
+    let body = RegisterVerifyRequest {
+        session_id: session_id.to_owned(),
+        code: code.trim().to_owned(),
+    };
+    secure::post(paths::REGISTER_VERIFY, &body).await
+}
+
+/// Creates the registered account.
+pub async fn register_complete(
+    req: &RegisterCompleteRequest,
+) -> Result<RegisterCompleteResult, ApiError> {
+    secure::post(paths::REGISTER_COMPLETE, req).await
+}
+
+/// Sets the first password of a registered account.
+pub async fn password_init(session_id: &str, password: &str) -> Result<PasswordInitResult, ApiError> {
+    let body = PasswordInitRequest {
+        session_id: session_id.to_owned(),
+        password: password.to_owned(),
+    };
+    secure::post(paths::PASSWORD_INIT, &body).await
+}

@@ -1,0 +1,131 @@
+//! The one request core: URL, headers, transport, envelope decoding and refresh-and-retry.
+
+use gloo_net::http::{Method, RequestBuilder};
+use portal_api::envelope::{AnyEnvelope, Decoded};
+use portal_api::ErrorCode;
+use serde::de::{DeserializeOwned, IgnoredAny};
+use serde::Serialize;
+
+use super::{headers, refresh, session, ApiError};
+use crate::config::config;
+
+/// A raw answer: HTTP status and body bytes.
+pub(crate) struct Answer {
+    pub status: u16,
+    pub body: Vec<u8>,
+}
+
+/// A fresh request id (UUID v4), also used by the secure channel.
+pub(crate) fn request_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+/// Sends one request and reads the whole answer.
+pub(crate) async fn transmit(
+    method: Method,
+    path: &str,
+    headers: &[(&'static str, String)],
+    body: Option<String>,
+) -> Result<Answer, ApiError> {
+    let url = format!("{}{path}", config().api_base_url.trim_end_matches('/'));
+    let mut builder = RequestBuilder::new(&url).method(method);
+    for (name, value) in headers {
+        builder = builder.header(name, value);
+    }
+    let request = match body {
+        Some(body) => builder.body(body),
+        None => builder.build(),
+    }
+    .map_err(|e| ApiError::Network(e.to_string()))?;
+    let response = request
+        .send()
+        .await
+        .map_err(|e| ApiError::Network(e.to_string()))?;
+    let status = response.status();
+    let body = response
+        .binary()
+        .await
+        .map_err(|e| ApiError::Network(e.to_string()))?;
+    Ok(Answer { status, body })
+}
+
+/// Decodes any envelope shape into the data or the one error type.
+pub(crate) fn decode<T: DeserializeOwned>(answer: &Answer) -> Result<T, ApiError> {
+    match AnyEnvelope::decode(&answer.body) {
+        Decoded::Ok(data) => Ok(data),
+        Decoded::Failed(e) => Err(ApiError::Server {
+            status: answer.status,
+            code: e.code,
+            message: e.message,
+        }),
+        // A gateway's HTML error page is an outage, not a contract breach.
+        Decoded::Malformed(_) if answer.status >= 500 => Err(ApiError::Server {
+            status: answer.status,
+            code: ErrorCode::InternalError,
+            message: None,
+        }),
+        Decoded::Malformed(cause) => Err(ApiError::Malformed(cause)),
+    }
+}
+
+fn encode<B: Serialize>(body: &B) -> Result<String, ApiError> {
+    serde_json::to_string(body).map_err(|e| ApiError::Malformed(e.to_string()))
+}
+
+async fn once<T: DeserializeOwned>(
+    method: Method,
+    path: &str,
+    body: Option<String>,
+    with_token: bool,
+) -> Result<T, ApiError> {
+    let headers = headers::for_request(path, &request_id(), with_token);
+    decode(&transmit(method, path, &headers, body).await?)
+}
+
+/// An authenticated call: on HTTP 401 the session is renewed (one refresh for all concurrent
+/// callers) and the call is retried once.
+async fn authenticated<T: DeserializeOwned>(
+    method: Method,
+    path: &str,
+    body: Option<String>,
+) -> Result<T, ApiError> {
+    let token_used = session::access_token();
+    let headers = headers::for_request(path, &request_id(), true);
+    let answer = transmit(method.clone(), path, &headers, body.clone()).await?;
+    if answer.status != 401 || session::refresh_token().is_none() {
+        return decode(&answer);
+    }
+    refresh::renew(token_used).await?;
+    once(method, path, body, true).await
+}
+
+/// GET with the bearer token.
+pub(crate) async fn get<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
+    authenticated(Method::GET, path, None).await
+}
+
+/// POST a JSON body with the bearer token.
+pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
+    path: &str,
+    body: &B,
+) -> Result<T, ApiError> {
+    authenticated(Method::POST, path, Some(encode(body)?)).await
+}
+
+/// GET without a token (constants, secure-channel key).
+pub(crate) async fn get_public<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
+    once(Method::GET, path, None, false).await
+}
+
+/// POST without a token (token refresh, secure-channel session).
+pub(crate) async fn post_public<T: DeserializeOwned, B: Serialize>(
+    path: &str,
+    body: &B,
+) -> Result<T, ApiError> {
+    once(Method::POST, path, Some(encode(body)?), false).await
+}
+
+/// POST with the bearer token to an endpoint whose success data the contract does not show.
+pub(crate) async fn post_unit<B: Serialize>(path: &str, body: &B) -> Result<(), ApiError> {
+    post::<IgnoredAny, B>(path, body).await.map(|_| ())
+}

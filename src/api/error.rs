@@ -1,0 +1,70 @@
+//! The one error type of every API call.
+
+use std::fmt;
+
+use portal_api::ErrorCode;
+
+/// Why an API call failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ApiError {
+    /// The server answered with an error envelope of either convention.
+    Server {
+        /// HTTP status.
+        status: u16,
+        /// The code, symbolic or numeric.
+        code: ErrorCode,
+        /// The server's message, shown as text when the code has no message of its own.
+        message: Option<String>,
+    },
+    /// The server could not be reached.
+    Network(String),
+    /// The server answered something that is not the contract's shape.
+    Malformed(String),
+    /// The session ended (the refresh token was refused); the user must sign in again.
+    SignedOut,
+}
+
+impl ApiError {
+    /// The server's error code, if the server answered with one.
+    pub fn code(&self) -> Option<&ErrorCode> {
+        match self {
+            Self::Server { code, .. } => Some(code),
+            _ => None,
+        }
+    }
+
+    /// Whether the server answered with this code.
+    pub fn is(&self, code: &ErrorCode) -> bool {
+        self.code() == Some(code)
+    }
+
+    /// Whether a retry might succeed (network failures and 5xx), as opposed to a refusal.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            Self::Network(_) => true,
+            Self::Server { status, .. } => *status >= 500,
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Server {
+                status,
+                code,
+                message,
+            } => write!(
+                f,
+                "{code} (HTTP {status}): {}",
+                message.as_deref().unwrap_or(code.default_message())
+            ),
+            Self::Network(cause) => write!(f, "the server could not be reached: {cause}"),
+            Self::Malformed(cause) => write!(f, "unexpected answer from the server: {cause}"),
+            Self::SignedOut => f.write_str("the session has ended"),
+        }
+    }
+}
+
+impl std::error::Error for ApiError {}

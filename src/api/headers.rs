@@ -1,0 +1,32 @@
+//! The headers every request carries.
+
+use portal_api::headers as h;
+
+use super::session;
+use crate::config::config;
+
+/// Headers for a request to `path`: JSON, the request id, client hash, locale, access code on tenant
+/// endpoints, bearer token when `with_token`, and the workspace when one is chosen.
+pub fn for_request(path: &str, request_id: &str, with_token: bool) -> Vec<(&'static str, String)> {
+    let locale = session::locale().tag().to_owned();
+    let mut headers = vec![
+        ("Content-Type", "application/json".to_owned()),
+        ("Accept", "application/json".to_owned()),
+        (h::REQUEST_ID, request_id.to_owned()),
+        (h::CLIENT_HASH, session::client_hash()),
+        (h::LOCALE, locale.clone()),
+        ("Accept-Language", locale),
+    ];
+    if portal_api::paths::is_tenant(path) {
+        headers.push((h::PORTAL_ACCESS_CODE, config().portal_access_code.clone()));
+    }
+    if with_token {
+        if let Some(token) = session::access_token() {
+            headers.push(("Authorization", format!("Bearer {token}")));
+        }
+    }
+    if let Some(workspace) = session::workspace() {
+        headers.push((h::WORKSPACE_ID, workspace));
+    }
+    headers
+}

@@ -1,0 +1,15 @@
+//! The API service module: one request core, the session, the secure channel, one file per area.
+
+pub mod auth;
+pub mod constants;
+mod core;
+mod error;
+mod headers;
+pub mod institutions;
+pub mod profile;
+mod refresh;
+mod secure;
+pub mod session;
+mod storage;
+
+pub use error::ApiError;

@@ -1,0 +1,112 @@
+//! The tab's session: tokens, the chosen workspace and locale, and the signed-out hook.
+
+use std::cell::RefCell;
+
+use portal_api::auth::TokenPair;
+use portal_api::Locale;
+
+use super::storage::{self, Store};
+
+const ACCESS: &str = "portal.access-token";
+const REFRESH: &str = "portal.refresh-token";
+const EXPIRES_AT: &str = "portal.access-expires-at";
+const WORKSPACE: &str = "portal.workspace";
+const LOCALE: &str = "portal.locale";
+const CLIENT_HASH: &str = "portal.client-hash";
+
+thread_local! {
+    static SIGNED_OUT: RefCell<Option<Box<dyn Fn()>>> = const { RefCell::new(None) };
+}
+
+/// Whether this tab holds a session.
+pub fn is_signed_in() -> bool {
+    refresh_token().is_some()
+}
+
+/// The current access token.
+pub(crate) fn access_token() -> Option<String> {
+    storage::get(Store::Tab, ACCESS)
+}
+
+/// The current refresh token.
+pub(crate) fn refresh_token() -> Option<String> {
+    storage::get(Store::Tab, REFRESH)
+}
+
+/// When the access token expires, in epoch milliseconds.
+pub fn access_expires_at() -> Option<f64> {
+    storage::get(Store::Tab, EXPIRES_AT).and_then(|v| v.parse().ok())
+}
+
+/// Keeps a new token pair.
+pub(crate) fn store_tokens(tokens: &TokenPair) {
+    storage::set(Store::Tab, ACCESS, &tokens.access_token);
+    storage::set(Store::Tab, REFRESH, &tokens.refresh_token);
+    let expires_at = js_sys::Date::now() + tokens.expires_in as f64 * 1000.0;
+    storage::set(Store::Tab, EXPIRES_AT, &expires_at.to_string());
+}
+
+/// Forgets everything this tab kept for the session.
+pub(crate) fn clear() {
+    storage::clear_tab();
+}
+
+/// Ends the session locally and tells the app (a refused refresh).
+pub(crate) fn end() {
+    clear();
+    SIGNED_OUT.with(|hook| {
+        if let Some(hook) = hook.borrow().as_ref() {
+            hook();
+        }
+    });
+}
+
+/// Registers what to do when the session ends without the user asking.
+pub fn on_signed_out(f: impl Fn() + 'static) {
+    SIGNED_OUT.with(|hook| *hook.borrow_mut() = Some(Box::new(f)));
+}
+
+/// The workspace chosen in this tab.
+pub fn workspace() -> Option<String> {
+    storage::get(Store::Tab, WORKSPACE)
+}
+
+/// Chooses (or forgets) this tab's workspace.
+pub fn set_workspace(biz_id: Option<&str>) {
+    match biz_id {
+        Some(id) => storage::set(Store::Tab, WORKSPACE, id),
+        None => storage::remove(Store::Tab, WORKSPACE),
+    }
+}
+
+/// The chosen locale: remembered, else the browser's language, else English.
+pub fn locale() -> Locale {
+    storage::get(Store::Browser, LOCALE)
+        .and_then(|tag| Locale::from_tag(&tag))
+        .or_else(browser_locale)
+        .unwrap_or_default()
+}
+
+/// Remembers the locale; later requests carry it in `X-LOCALE` and `Accept-Language`.
+pub fn set_locale(locale: Locale) {
+    storage::set(Store::Browser, LOCALE, locale.tag());
+}
+
+fn browser_locale() -> Option<Locale> {
+    let language = web_sys::window()?.navigator().language()?;
+    let lower = language.to_ascii_lowercase();
+    if lower.starts_with("zh-tw") || lower.starts_with("zh-hk") || lower.starts_with("zh-hant") {
+        return Some(Locale::ZhHant);
+    }
+    Locale::from_tag(lower.split('-').next()?)
+}
+
+/// A stable random id for this browser, sent as `X-Client-Hash`.
+pub(crate) fn client_hash() -> String {
+    if let Some(hash) = storage::get(Store::Browser, CLIENT_HASH) {
+        return hash;
+    }
+    let hash = uuid::Uuid::new_v4().simple().to_string();
+    storage::set(Store::Browser, CLIENT_HASH, &hash);
+    hash
+}

@@ -1,0 +1,82 @@
+//! The app root: context providers, the theme, the router and its routes.
+
+mod not_found;
+mod require_auth;
+mod return_path;
+mod signed_out;
+mod state;
+
+pub use require_auth::RequireAuth;
+pub use return_path::{location_path, safe_return_path, sign_in_path};
+pub use state::{use_app_state, AppState};
+
+use leptos::prelude::*;
+use leptos_router::components::{ParentRoute, Route, Router, Routes};
+use leptos_router::path;
+
+use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInPage};
+use crate::components::{provide_toasts, ToastRegion};
+use crate::i18n::provide_i18n;
+use crate::profile::{InvitationsPage, ProfilePage};
+use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
+use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
+use not_found::NotFoundPage;
+use signed_out::SignedOutWatcher;
+
+/// The whole app: providers for i18n, toasts and session state, then the routes.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_i18n();
+    provide_toasts();
+    AppState::provide();
+    apply_stored_theme();
+
+    view! {
+        <Router>
+            <SignedOutWatcher/>
+            <Routes fallback=|| view! { <NotFoundPage/> }>
+                <Route path=path!("/sign-in") view=SignInPage/>
+                <Route path=path!("/sign-in/pending") view=PendingApprovalPage/>
+                <Route path=path!("/register") view=RegisterPage/>
+                <Route path=path!("/forgot-password") view=ForgotPasswordPage/>
+                <Route
+                    path=path!("/")
+                    view=|| view! { <RequireAuth><EntryPage/></RequireAuth> }
+                />
+                <Route
+                    path=path!("/workspaces")
+                    view=|| {
+                        view! {
+                            <RequireAuth>
+                                <AppLayout>
+                                    <WorkspacesPage/>
+                                </AppLayout>
+                            </RequireAuth>
+                        }
+                    }
+                />
+                <Route
+                    path=path!("/onboarding")
+                    view=|| {
+                        view! {
+                            <RequireAuth>
+                                <AppLayout>
+                                    <OnboardingPage/>
+                                </AppLayout>
+                            </RequireAuth>
+                        }
+                    }
+                />
+                <ParentRoute
+                    path=path!("/w/:workspace")
+                    view=|| view! { <RequireAuth><WorkspaceLayout/></RequireAuth> }
+                >
+                    <Route path=path!("") view=WorkspaceHome/>
+                    <Route path=path!("profile") view=ProfilePage/>
+                    <Route path=path!("invitations") view=InvitationsPage/>
+                </ParentRoute>
+            </Routes>
+        </Router>
+        <ToastRegion/>
+    }
+}

@@ -1,0 +1,110 @@
+//! Return paths after sign-in: validated as same-origin paths, and the sign-in URL that carries them.
+
+use leptos::prelude::GetUntracked;
+use leptos_router::location::Location;
+
+/// The path to continue at after sign-in: `raw` when it is a safe same-origin path, else `/`.
+///
+/// Safe means it starts with a single `/` (not `//` or `/\`, which browsers treat as another
+/// host), contains no backslash, whitespace or control characters (browsers strip some of
+/// them, turning `/\t/host` into `//host`), and does not lead back to sign-in.
+pub fn safe_return_path(raw: Option<&str>) -> String {
+    match raw {
+        Some(path) if is_safe(path) => path.to_owned(),
+        _ => "/".to_owned(),
+    }
+}
+
+fn is_safe(path: &str) -> bool {
+    let mut chars = path.chars();
+    chars.next() == Some('/')
+        && !matches!(chars.next(), Some('/') | Some('\\'))
+        && !path
+            .chars()
+            .any(|c| c == '\\' || c.is_whitespace() || c.is_control())
+        && !path.starts_with("/sign-in")
+}
+
+/// The sign-in URL that returns to `return_to` afterwards, with an optional `reason` notice.
+pub fn sign_in_path(return_to: &str, reason: Option<&str>) -> String {
+    let return_to = safe_return_path(Some(return_to));
+    let mut url = String::from("/sign-in");
+    let mut sep = '?';
+    if return_to != "/" {
+        url.push(sep);
+        url.push_str("return=");
+        url.push_str(&encode_component(&return_to));
+        sep = '&';
+    }
+    if let Some(reason) = reason {
+        url.push(sep);
+        url.push_str("reason=");
+        url.push_str(&encode_component(reason));
+    }
+    url
+}
+
+/// The current path with its query string, untracked.
+pub fn location_path(location: &Location) -> String {
+    let path = location.pathname.get_untracked();
+    let search = location.search.get_untracked();
+    if search.is_empty() {
+        path
+    } else if search.starts_with('?') {
+        format!("{path}{search}")
+    } else {
+        format!("{path}?{search}")
+    }
+}
+
+/// Percent-encodes everything but the URI-unreserved characters.
+fn encode_component(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_same_origin_paths() {
+        assert_eq!(safe_return_path(Some("/w/abc/profile")), "/w/abc/profile");
+        assert_eq!(safe_return_path(Some("/w/abc?tab=1")), "/w/abc?tab=1");
+    }
+
+    #[test]
+    fn rejects_everything_else() {
+        for bad in [
+            "",
+            "w/abc",
+            "//evil.example",
+            "/\\evil.example",
+            "https://evil.example/",
+            "javascript:alert(1)",
+            "/\t/evil.example",
+            "/a\\b",
+            "/sign-in?return=/x",
+        ] {
+            assert_eq!(safe_return_path(Some(bad)), "/", "{bad:?}");
+        }
+        assert_eq!(safe_return_path(None), "/");
+    }
+
+    #[test]
+    fn builds_sign_in_urls() {
+        assert_eq!(sign_in_path("/", None), "/sign-in");
+        assert_eq!(
+            sign_in_path("/w/a?x=1&y=2", Some("expired")),
+            "/sign-in?return=%2Fw%2Fa%3Fx%3D1%26y%3D2&reason=expired"
+        );
+        assert_eq!(sign_in_path("//evil", None), "/sign-in");
+    }
+}

@@ -1,0 +1,95 @@
+//! Sending the email code: "Send code", then "Resend code" after a visible cooldown.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::auth::MfaMethod;
+use portal_api::ErrorCode;
+
+use super::restart::Restart;
+use crate::api::{self, ApiError};
+use crate::components::{focus_soon, use_countdown, Button, ButtonVariant, Notice};
+use crate::i18n::{use_i18n, AuthKey, Message};
+
+/// The contract's resend cooldown, used when the server refuses a send without saying.
+const DEFAULT_COOLDOWN_SECONDS: u64 = 60;
+
+/// Asks the server to email a code. After a send, or a refusal because one was just sent,
+/// the resend button stays disabled with "Resend in N s" until the cooldown has passed.
+#[component]
+pub fn EmailCodeSender(
+    /// The login session.
+    session_id: String,
+    /// Set once a code is on its way (the code field appears).
+    sent: RwSignal<bool>,
+    /// Where other failures are shown.
+    form_error: RwSignal<Option<ApiError>>,
+    /// Back to the first step when the session expired.
+    restart: Restart,
+    /// The code field, focused after a send.
+    code_field_id: &'static str,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let sending = RwSignal::new(false);
+    let notice = RwSignal::new(None::<Message>);
+    let cooldown = use_countdown();
+
+    let send = Callback::new(move |_| {
+        if sending.get_untracked() || cooldown.remaining_untracked() > 0 {
+            return;
+        }
+        form_error.set(None);
+        notice.set(None);
+        sending.set(true);
+        let session_id = session_id.clone();
+        spawn_local(async move {
+            let result = api::auth::mfa_send(&session_id, MfaMethod::Email).await;
+            sending.set(false);
+            match result {
+                Ok(r) => {
+                    sent.set(true);
+                    cooldown.start(r.cooldown_seconds);
+                    notice.set(Some(AuthKey::CodeSent.into()));
+                    focus_soon(code_field_id);
+                }
+                Err(e) if e.is(&ErrorCode::MfaSendCooldown) => {
+                    // A code went out moments ago; it can still be used.
+                    sent.set(true);
+                    cooldown.start(DEFAULT_COOLDOWN_SECONDS);
+                    notice.set(Some(AuthKey::CodeCooldown.into()));
+                }
+                Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
+                Err(e) => form_error.set(Some(e)),
+            }
+        });
+    });
+
+    view! {
+        <div class="send-code">
+            <p class="muted">{move || i18n.t(AuthKey::EmailIntro)}</p>
+            <div class="send-code__row">
+                {move || {
+                    // Two buttons rather than one relabelled, so that each keeps its name.
+                    let label = if sent.get() { AuthKey::ResendCode } else { AuthKey::SendCode };
+                    view! {
+                        <Button
+                            label=label
+                            variant=ButtonVariant::Secondary
+                            pending=sending
+                            disabled=Signal::derive(move || cooldown.running())
+                            on_click=send
+                        />
+                    }
+                }}
+                <Show when=move || cooldown.running()>
+                    <span class="send-code__countdown">
+                        {move || {
+                            let seconds = cooldown.remaining().to_string();
+                            i18n.tf(AuthKey::ResendIn, &[("seconds", &seconds)])
+                        }}
+                    </span>
+                </Show>
+            </div>
+            <Notice message=notice/>
+        </div>
+    }
+}

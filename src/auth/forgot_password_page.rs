@@ -1,0 +1,113 @@
+//! The forgotten-password page: email plus the bot challenge; the server's answer as text.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+
+use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
+use super::AuthLayout;
+use crate::api::{self, ApiError};
+use crate::components::validate;
+use crate::components::{focus_by_id, Button, ErrorView, FieldKind, FormField, Notice, NoticeKind};
+use crate::config::config;
+use crate::i18n::{use_i18n, AuthKey, Message};
+
+const EMAIL_ID: &str = "forgot-email";
+const EMAIL_MAX: usize = 254;
+
+/// `/forgot-password`: requests a reset email. With a bot-challenge site key configured the
+/// Turnstile token goes along; without one the token is empty.
+#[component]
+pub fn ForgotPasswordPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let email = RwSignal::new(String::new());
+    let email_error = RwSignal::new(None::<Message>);
+    let challenge_error = RwSignal::new(None::<Message>);
+    let form_error = RwSignal::new(None::<ApiError>);
+    let result = RwSignal::new(None::<Message>);
+    let pending = RwSignal::new(false);
+    let site_key = config()
+        .bot_challenge_site_key
+        .clone()
+        .filter(|k| !k.is_empty());
+    let challenge = site_key.is_some();
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        let address = email.get_untracked();
+        email_error.set(validate::first([
+            validate::required(&address, AuthKey::EmailRequired),
+            validate::email(&address),
+            validate::max_len(&address, EMAIL_MAX),
+        ]));
+        if email_error.with_untracked(Option::is_some) {
+            focus_by_id(EMAIL_ID);
+            return;
+        }
+        let token = if challenge {
+            turnstile_token()
+        } else {
+            String::new()
+        };
+        if challenge && token.is_empty() {
+            challenge_error.set(Some(AuthKey::BotCheckIncomplete.into()));
+            return;
+        }
+        challenge_error.set(None);
+        form_error.set(None);
+        result.set(None);
+        pending.set(true);
+        spawn_local(async move {
+            let outcome = api::auth::password_forgot(&address, &token).await;
+            pending.set(false);
+            if challenge {
+                reset_turnstile();
+            }
+            match outcome {
+                Ok(r) => {
+                    let text = r.message.trim().to_owned();
+                    result.set(Some(if text.is_empty() {
+                        AuthKey::ResetRequested.into()
+                    } else {
+                        Message::Text(text)
+                    }));
+                }
+                Err(e) => form_error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <AuthLayout title=AuthKey::ForgotTitle>
+            <form class="form" on:submit=submit novalidate>
+                <p class="muted">{move || i18n.t(AuthKey::ForgotIntro)}</p>
+                <Notice message=result kind=NoticeKind::Success/>
+                <ErrorView error=form_error/>
+                <FormField
+                    id=EMAIL_ID
+                    label=AuthKey::Email
+                    kind=FieldKind::Email
+                    value=email
+                    error=email_error
+                    required=true
+                    autocomplete="email"
+                    max_len=EMAIL_MAX
+                />
+                {site_key.map(|key| view! { <Turnstile site_key=key/> })}
+                {move || {
+                    challenge_error
+                        .get()
+                        .map(|m| view! { <p class="field__error" role="alert">{move || i18n.message(&m)}</p> })
+                }}
+                <Button label=AuthKey::SendResetLink submit=true pending=pending block=true/>
+            </form>
+            <p class="auth__links">
+                <A href="/sign-in">{move || i18n.t(AuthKey::BackToSignIn)}</A>
+            </p>
+        </AuthLayout>
+    }
+}

@@ -1,0 +1,22 @@
+//! The page for an account that awaits approval; it does not enter the app.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use super::AuthLayout;
+use crate::i18n::{use_i18n, AuthKey};
+
+/// Explains that an administrator still has to approve the account.
+#[component]
+pub fn PendingApprovalPage() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <AuthLayout title=AuthKey::PendingTitle>
+            <p>{move || i18n.t(AuthKey::PendingBody)}</p>
+            <p class="muted">{move || i18n.t(AuthKey::PendingHelp)}</p>
+            <p class="auth__links">
+                <A href="/sign-in">{move || i18n.t(AuthKey::BackToSignIn)}</A>
+            </p>
+        </AuthLayout>
+    }
+}

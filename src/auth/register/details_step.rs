@@ -1,0 +1,108 @@
+//! Registration step 3: name, language and time zone; creates the account.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::auth::RegisterCompleteRequest;
+use portal_api::{ErrorCode, Locale};
+
+use super::draft::{Draft, Step};
+use super::start_step::NAME_MAX;
+use crate::api::{self, ApiError};
+use crate::components::validate;
+use crate::components::{
+    focus_by_id, Button, ErrorView, FieldKind, FormField, SelectOption, TimezonePicker,
+};
+use crate::i18n::{native_name, use_i18n, CommonKey, Message, RegisterKey};
+
+const NAME_ID: &str = "register-details-name";
+const TIMEZONE_ID: &str = "register-timezone";
+
+/// Name (prefilled), language (the five locales by native name) and time zone (the
+/// browser's by default); then the account is created.
+#[component]
+pub fn DetailsStep(
+    /// The registration in progress.
+    draft: Draft,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let name_error = RwSignal::new(None::<Message>);
+    let timezone_error = RwSignal::new(None::<Message>);
+    let form_error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+    let languages = Signal::stored(
+        Locale::ALL
+            .iter()
+            .map(|l| SelectOption {
+                value: l.tag().to_owned(),
+                label: native_name(*l).to_owned(),
+            })
+            .collect::<Vec<_>>(),
+    );
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        let name = draft.name.get_untracked();
+        let timezone = draft.timezone.get_untracked();
+        name_error.set(validate::first([
+            validate::required(&name, RegisterKey::NameRequired),
+            validate::max_len(&name, NAME_MAX),
+        ]));
+        timezone_error.set(validate::required(&timezone, CommonKey::TimeZoneRequired));
+        if name_error.with_untracked(Option::is_some) {
+            focus_by_id(NAME_ID);
+            return;
+        }
+        if timezone_error.with_untracked(Option::is_some) {
+            focus_by_id(TIMEZONE_ID);
+            return;
+        }
+        form_error.set(None);
+        pending.set(true);
+        let request = RegisterCompleteRequest {
+            session_id: draft.session_id.get_untracked(),
+            account_name: name.trim().to_owned(),
+            default_language: draft.language.get_untracked(),
+            default_timezone: timezone,
+        };
+        spawn_local(async move {
+            let result = api::auth::register_complete(&request).await;
+            pending.set(false);
+            match result {
+                Ok(r) if r.password_initialized => draft.go(Step::Done),
+                Ok(_) => draft.go(Step::Password),
+                Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
+                Err(e) => form_error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <form class="form" on:submit=submit novalidate>
+            <h2 class="form__title">{move || i18n.t(RegisterKey::DetailsTitle)}</h2>
+            <ErrorView error=form_error/>
+            <FormField
+                id=NAME_ID
+                label=RegisterKey::Name
+                value=draft.name
+                error=name_error
+                required=true
+                autocomplete="name"
+                max_len=NAME_MAX
+            />
+            <FormField
+                id="register-language"
+                label=RegisterKey::Language
+                kind=FieldKind::Select
+                value=draft.language
+                options=languages
+                required=true
+            />
+            <TimezonePicker id=TIMEZONE_ID value=draft.timezone error=timezone_error/>
+            <Button label=RegisterKey::CreateAccount submit=true pending=pending block=true/>
+        </form>
+    }
+}

@@ -1,0 +1,21 @@
+//! Registration finished: on to sign in.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::i18n::{use_i18n, RegisterKey};
+
+/// Says the account is ready, with a "Sign in" link.
+#[component]
+pub fn DoneStep() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="form">
+            <h2 class="form__title">{move || i18n.t(RegisterKey::DoneTitle)}</h2>
+            <p role="status">{move || i18n.t(RegisterKey::DoneBody)}</p>
+            <A href="/sign-in" attr:class="btn btn--primary btn--block">
+                {move || i18n.t(RegisterKey::SignIn)}
+            </A>
+        </div>
+    }
+}

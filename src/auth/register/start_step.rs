@@ -1,0 +1,113 @@
+//! Registration step 1: email and name; a code is emailed.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+use portal_api::ErrorCode;
+
+use super::draft::{Draft, Step};
+use crate::api::{self, ApiError};
+use crate::components::validate;
+use crate::components::{error_message, focus_by_id, Button, ErrorView, FieldKind, FormField};
+use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
+
+const EMAIL_ID: &str = "register-email";
+const NAME_ID: &str = "register-name";
+/// Longest email accepted (RFC 5321).
+pub const EMAIL_MAX: usize = 254;
+/// Longest account name accepted.
+pub const NAME_MAX: usize = 100;
+
+/// Email and name. A registered email gets its own message with a "Sign in instead" link.
+#[component]
+pub fn StartStep(
+    /// The registration in progress.
+    draft: Draft,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let email_error = RwSignal::new(None::<Message>);
+    let name_error = RwSignal::new(None::<Message>);
+    let form_error = RwSignal::new(None::<ApiError>);
+    let already_registered = RwSignal::new(false);
+    let pending = RwSignal::new(false);
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        let email = draft.email.get_untracked();
+        let name = draft.name.get_untracked();
+        already_registered.set(false);
+        email_error.set(validate::first([
+            validate::required(&email, AuthKey::EmailRequired),
+            validate::email(&email),
+            validate::max_len(&email, EMAIL_MAX),
+        ]));
+        name_error.set(validate::first([
+            validate::required(&name, RegisterKey::NameRequired),
+            validate::max_len(&name, NAME_MAX),
+        ]));
+        if email_error.with_untracked(Option::is_some) {
+            focus_by_id(EMAIL_ID);
+            return;
+        }
+        if name_error.with_untracked(Option::is_some) {
+            focus_by_id(NAME_ID);
+            return;
+        }
+        form_error.set(None);
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::auth::register_initiate(&email, &name).await;
+            pending.set(false);
+            match result {
+                Ok(session) => {
+                    draft.session_id.set(session.session_id);
+                    draft.code.set(String::new());
+                    draft.go(Step::Verify);
+                }
+                Err(e) if e.is(&ErrorCode::EmailAlreadyRegistered) => {
+                    email_error.set(Some(error_message(&e)));
+                    already_registered.set(true);
+                    focus_by_id(EMAIL_ID);
+                }
+                Err(e) => form_error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <form class="form" on:submit=submit novalidate>
+            <h2 class="form__title">{move || i18n.t(RegisterKey::StartTitle)}</h2>
+            <p class="muted">{move || i18n.t(RegisterKey::StartIntro)}</p>
+            <ErrorView error=form_error/>
+            <FormField
+                id=EMAIL_ID
+                label=AuthKey::Email
+                kind=FieldKind::Email
+                value=draft.email
+                error=email_error
+                required=true
+                autocomplete="email"
+                max_len=EMAIL_MAX
+            />
+            <Show when=move || already_registered.get()>
+                <p class="form__aside">
+                    <A href="/sign-in">{move || i18n.t(RegisterKey::SignInInstead)}</A>
+                </p>
+            </Show>
+            <FormField
+                id=NAME_ID
+                label=RegisterKey::Name
+                value=draft.name
+                error=name_error
+                required=true
+                autocomplete="name"
+                max_len=NAME_MAX
+            />
+            <Button label=AuthKey::Continue submit=true pending=pending block=true/>
+        </form>
+    }
+}

@@ -1,0 +1,32 @@
+//! Going back to the first sign-in step.
+
+use leptos::prelude::*;
+use portal_api::auth::LoginSession;
+
+use crate::i18n::{AuthKey, Message};
+
+/// The sign-in page's signals that going back touches. Only signal writes, so it is safe to
+/// use after an await even if the step's component has gone.
+#[derive(Clone, Copy)]
+pub struct Restart {
+    /// The page's login session.
+    pub session: RwSignal<Option<LoginSession>>,
+    /// The password, cleared when going back.
+    pub password: RwSignal<String>,
+    /// The page's notice above the form.
+    pub notice: RwSignal<Option<Message>>,
+}
+
+impl Restart {
+    /// Back to the first step by choice (email kept, password cleared).
+    pub fn back(&self) {
+        self.password.set(String::new());
+        self.session.set(None);
+    }
+
+    /// Back to the first step because the login session expired, saying so.
+    pub fn expired(&self) {
+        self.notice.set(Some(AuthKey::LoginSessionExpired.into()));
+        self.back();
+    }
+}

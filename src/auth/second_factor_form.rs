@@ -1,0 +1,172 @@
+//! The second sign-in step: choose a method, get or read a code, verify it.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
+use portal_api::auth::{LoginSession, MfaMethod};
+use portal_api::ErrorCode;
+
+use super::email_code_sender::EmailCodeSender;
+use super::mfa_method_picker::MfaMethodPicker;
+use super::restart::Restart;
+use crate::api::{self, ApiError};
+use crate::app::use_app_state;
+use crate::components::validate;
+use crate::components::{focus_by_id, Button, ButtonVariant, ErrorView, FormField};
+use crate::i18n::{use_i18n, AuthKey, Message};
+
+const CODE_ID: &str = "sign-in-code";
+const CODE_MAX: usize = 32;
+
+/// The session's methods, known ones only, each once, in the server's order.
+fn methods_of(login: &LoginSession) -> Vec<MfaMethod> {
+    let mut methods = Vec::new();
+    for method in login.mfa_methods.iter().filter_map(MfaMethod::from_enum) {
+        if !methods.contains(&method) {
+            methods.push(method);
+        }
+    }
+    methods
+}
+
+/// The second factor of `login`. A wrong code keeps the session and the typed code; an expired
+/// session goes back to the first step; success goes to `return_to`.
+#[component]
+pub fn SecondFactorForm(
+    /// The open login session.
+    login: LoginSession,
+    /// Going back to the first step.
+    restart: Restart,
+    /// Where to go once signed in (already validated).
+    return_to: String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let navigate = use_navigate();
+    let methods = methods_of(&login);
+    let Some(&first) = methods.first() else {
+        return view! {
+            <p class="notice notice--warning" role="alert">{move || i18n.t(AuthKey::NoMethods)}</p>
+            <Button
+                label=AuthKey::StartOver
+                variant=ButtonVariant::Secondary
+                on_click=Callback::new(move |_| restart.back())
+            />
+        }
+        .into_any();
+    };
+
+    let session_id = login.session_id;
+    let method = RwSignal::new(first);
+    let code = RwSignal::new(String::new());
+    let code_error = RwSignal::new(None::<Message>);
+    let form_error = RwSignal::new(None::<ApiError>);
+    let sent = RwSignal::new(false);
+    let verifying = RwSignal::new(false);
+
+    // A new method starts without the previous method's complaints.
+    Effect::new(move |previous: Option<MfaMethod>| {
+        let current = method.get();
+        if previous.is_some_and(|p| p != current) {
+            code_error.set(None);
+            form_error.set(None);
+        }
+        current
+    });
+
+    let verify = {
+        let session_id = session_id.clone();
+        move |ev: SubmitEvent| {
+            ev.prevent_default();
+            if verifying.get_untracked() {
+                return;
+            }
+            let typed = code.get_untracked();
+            code_error.set(validate::first([
+                validate::required(&typed, AuthKey::CodeRequired),
+                validate::max_len(&typed, CODE_MAX),
+            ]));
+            if code_error.with_untracked(Option::is_some) {
+                focus_by_id(CODE_ID);
+                return;
+            }
+            form_error.set(None);
+            verifying.set(true);
+            let chosen = method.get_untracked();
+            let session_id = session_id.clone();
+            let navigate = navigate.clone();
+            let return_to = return_to.clone();
+            spawn_local(async move {
+                let result = api::auth::login_complete(&session_id, chosen, &typed).await;
+                verifying.set(false);
+                match result {
+                    Ok(()) => {
+                        state.clear();
+                        let replace = NavigateOptions {
+                            replace: true,
+                            ..Default::default()
+                        };
+                        navigate(&return_to, replace);
+                    }
+                    Err(e) if e.is(&ErrorCode::MfaCodeInvalid) => {
+                        code_error.set(Some(AuthKey::CodeWrong.into()));
+                        focus_by_id(CODE_ID);
+                    }
+                    Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
+                    Err(e) => form_error.set(Some(e)),
+                }
+            });
+        }
+    };
+
+    let code_hint = Signal::derive(move || {
+        Some(Message::from(match method.get() {
+            MfaMethod::Email => AuthKey::CodeHintEmail,
+            MfaMethod::Otp => AuthKey::CodeHintOtp,
+            MfaMethod::BackupCode => AuthKey::CodeHintBackup,
+        }))
+    });
+    let input_mode = Signal::derive(move || {
+        Some(if method.get() == MfaMethod::BackupCode { "text" } else { "numeric" })
+    });
+
+    view! {
+        <form class="form" on:submit=verify novalidate>
+            <p class="muted">{move || i18n.t(AuthKey::SecondFactorIntro)}</p>
+            <ErrorView error=form_error/>
+            <MfaMethodPicker methods selected=method disabled=verifying/>
+            <Show when=move || method.get() == MfaMethod::Email>
+                <EmailCodeSender
+                    session_id=session_id.clone()
+                    sent
+                    form_error
+                    restart
+                    code_field_id=CODE_ID
+                />
+            </Show>
+            // An emailed code needs a send first; the other methods' codes are at hand.
+            <Show when=move || method.get() != MfaMethod::Email || sent.get()>
+                <FormField
+                    id=CODE_ID
+                    label=AuthKey::VerificationCode
+                    value=code
+                    hint=code_hint
+                    error=code_error
+                    required=true
+                    autocomplete="one-time-code"
+                    input_mode=input_mode
+                    max_len=CODE_MAX
+                />
+                <Button label=AuthKey::Verify submit=true pending=verifying block=true/>
+            </Show>
+            <p class="auth__links">
+                <button type="button" class="link-button" on:click=move |_| restart.back()>
+                    {move || i18n.t(AuthKey::UseAnotherAccount)}
+                </button>
+            </p>
+        </form>
+    }
+    .into_any()
+}

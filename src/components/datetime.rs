@@ -1,0 +1,74 @@
+//! Timestamps shown in the user's time zone, through the browser's `Intl.DateTimeFormat`.
+
+use js_sys::{Array, Function, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Whether a string looks like an ISO 8601 date-time (`2024-01-31T12:00:00…`).
+pub fn looks_like_timestamp(value: &str) -> bool {
+    let b = value.as_bytes();
+    b.len() >= 16
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && b[4] == b'-'
+        && b[5..7].iter().all(u8::is_ascii_digit)
+        && b[7] == b'-'
+        && b[8..10].iter().all(u8::is_ascii_digit)
+        && b[10] == b'T'
+        && b[11..13].iter().all(u8::is_ascii_digit)
+        && b[13] == b':'
+}
+
+/// The browser's IANA time zone.
+pub fn browser_time_zone() -> Option<String> {
+    let format = js_sys::Intl::DateTimeFormat::new(&Array::new(), &Object::new());
+    Reflect::get(&format.resolved_options(), &JsValue::from_str("timeZone"))
+        .ok()?
+        .as_string()
+}
+
+/// Formats an ISO timestamp for `locale` in `time_zone` (the browser's zone when `None` or
+/// unknown to the browser). Text that is not a valid date comes back unchanged.
+pub fn format_timestamp(iso: &str, time_zone: Option<&str>, locale: &str) -> String {
+    let date = js_sys::Date::new(&JsValue::from_str(iso));
+    if date.get_time().is_nan() {
+        return iso.to_owned();
+    }
+    time_zone
+        .and_then(|tz| format_with(&date, locale, Some(tz)))
+        .or_else(|| format_with(&date, locale, None))
+        .unwrap_or_else(|| iso.to_owned())
+}
+
+// Built through Reflect so that an unknown zone (a RangeError) is an Err here, not a trap.
+fn format_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Option<String> {
+    let options = Object::new();
+    for (key, value) in [
+        ("year", "numeric"),
+        ("month", "short"),
+        ("day", "numeric"),
+        ("hour", "2-digit"),
+        ("minute", "2-digit"),
+        ("timeZoneName", "short"),
+    ] {
+        Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_str(value)).ok()?;
+    }
+    if let Some(tz) = time_zone {
+        Reflect::set(
+            &options,
+            &JsValue::from_str("timeZone"),
+            &JsValue::from_str(tz),
+        )
+        .ok()?;
+    }
+    let intl = Reflect::get(&js_sys::global(), &JsValue::from_str("Intl")).ok()?;
+    let constructor: Function = Reflect::get(&intl, &JsValue::from_str("DateTimeFormat"))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let args = Array::of2(&JsValue::from_str(locale), &options);
+    let formatter = Reflect::construct(&constructor, &args).ok()?;
+    let format: Function = Reflect::get(&formatter, &JsValue::from_str("format"))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    format.call1(&formatter, date).ok()?.as_string()
+}

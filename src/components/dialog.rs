@@ -1,0 +1,84 @@
+//! A modal dialog on the native `<dialog>`: labelled, Esc closes, focus moves in and back.
+
+use leptos::html;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::i18n::{use_i18n, Key};
+
+const FOCUSABLE: &str = "input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])";
+
+/// A modal dialog, open while `open` is true. `showModal` makes the rest of the page inert and
+/// Esc closes it; focus moves to the first control inside and returns to where it was.
+#[component]
+pub fn Dialog(
+    /// Whether the dialog is open.
+    #[prop(into)]
+    open: Signal<bool>,
+    /// Runs when the dialog closes by itself (Esc) or after `open` turned false.
+    on_close: Callback<()>,
+    /// The id of the dialog; its title's id derives from it.
+    id: &'static str,
+    /// The visible title, which labels the dialog.
+    #[prop(into)]
+    title: Key,
+    /// The content.
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let node = NodeRef::<html::Dialog>::new();
+    let return_focus = StoredValue::new_local(None::<web_sys::HtmlElement>);
+    let title_id = format!("{id}-title");
+    let labelled_by = title_id.clone();
+
+    Effect::new(move |_| {
+        let want_open = open.get();
+        let Some(dialog) = node.get() else {
+            return;
+        };
+        if want_open && !dialog.open() {
+            let active = document()
+                .active_element()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            return_focus.set_value(active);
+            if dialog.show_modal().is_ok() {
+                if let Some(first) = dialog
+                    .query_selector(FOCUSABLE)
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = first.focus();
+                }
+            }
+        } else if !want_open && dialog.open() {
+            // Fires `close`, which hands focus back below.
+            dialog.close();
+        }
+    });
+
+    let closed = move |_| {
+        on_close.run(());
+        if let Some(Some(element)) = return_focus.try_get_value() {
+            let _ = element.focus();
+        }
+        return_focus.set_value(None);
+    };
+
+    view! {
+        <dialog
+            node_ref=node
+            id=id
+            class="dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby=labelled_by
+            on:close=closed
+        >
+            <h2 id=title_id class="dialog__title">
+                {move || i18n.t(title)}
+            </h2>
+            {children()}
+        </dialog>
+    }
+}

@@ -1,0 +1,210 @@
+//! The one labelled form control: an input or select with its hint, inline error and length limit.
+
+use leptos::prelude::*;
+
+use crate::i18n::{use_i18n, CommonKey, Key, Message};
+
+/// What kind of control a [`FormField`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FieldKind {
+    /// Free text.
+    #[default]
+    Text,
+    /// An email address.
+    Email,
+    /// A secret.
+    Password,
+    /// A number.
+    #[expect(
+        dead_code,
+        reason = "no form has a number field yet; later areas (amounts, ports) do"
+    )]
+    Number,
+    /// A choice among `options`.
+    Select,
+}
+
+impl FieldKind {
+    fn input_type(self) -> &'static str {
+        match self {
+            Self::Text | Self::Select => "text",
+            Self::Email => "email",
+            Self::Password => "password",
+            Self::Number => "number",
+        }
+    }
+}
+
+/// One choice of a select field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SelectOption {
+    /// The value kept in the field's signal.
+    pub value: String,
+    /// The visible text.
+    pub label: String,
+}
+
+/// A form control with a visible `<label for>`, an optional hint, and an inline error wired
+/// up with `aria-invalid` and `aria-describedby`. With `max_len` the browser stops input at
+/// the limit and, from 80% of it, a counter shows the length; forms also check it before
+/// sending.
+#[component]
+pub fn FormField(
+    /// The control's id; the hint and error ids derive from it.
+    #[prop(into)]
+    id: String,
+    /// The visible label.
+    #[prop(into)]
+    label: Key,
+    /// The value, updated as the person types.
+    value: RwSignal<String>,
+    /// Input kind, or a select.
+    #[prop(optional)]
+    kind: FieldKind,
+    /// A hint under the control.
+    #[prop(optional, into)]
+    hint: MaybeProp<Message>,
+    /// The inline error, if any.
+    #[prop(optional, into)]
+    error: MaybeProp<Message>,
+    /// Maximum length in characters.
+    #[prop(optional)]
+    max_len: Option<usize>,
+    /// Marks the control required.
+    #[prop(optional)]
+    required: bool,
+    /// The `autocomplete` token.
+    #[prop(optional)]
+    autocomplete: Option<&'static str>,
+    /// The `inputmode` (e.g. `numeric`).
+    #[prop(optional, into)]
+    input_mode: MaybeProp<&'static str>,
+    /// Disables the control.
+    #[prop(optional, into)]
+    disabled: MaybeProp<bool>,
+    /// The choices of a select.
+    #[prop(optional, into)]
+    options: Option<Signal<Vec<SelectOption>>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let hint_id = format!("{id}-hint");
+    let error_id = format!("{id}-error");
+    let count_id = format!("{id}-count");
+    let has_error = move || error.with(|e| e.is_some());
+    let described_by = {
+        let (hint_id, error_id, count_id) = (hint_id.clone(), error_id.clone(), count_id.clone());
+        move || {
+            let mut ids = Vec::new();
+            if error.with(|e| e.is_some()) {
+                ids.push(error_id.as_str());
+            }
+            if hint.with(|h| h.is_some()) {
+                ids.push(hint_id.as_str());
+            }
+            if max_len.is_some_and(|max| value.with(|v| v.chars().count()) * 5 >= max * 4) {
+                ids.push(count_id.as_str());
+            }
+            (!ids.is_empty()).then(|| ids.join(" "))
+        }
+    };
+    let is_disabled = move || disabled.get().unwrap_or(false);
+    let invalid = move || has_error().then_some("true");
+
+    let control = if kind == FieldKind::Select {
+        let options = options.unwrap_or_default();
+        view! {
+            <select
+                id=id.clone()
+                name=id.clone()
+                class="field__control field__control--select"
+                required=required
+                disabled=is_disabled
+                aria-invalid=invalid
+                aria-describedby=described_by
+                on:change=move |ev| value.set(event_target_value(&ev))
+            >
+                <For
+                    each=move || options.get()
+                    key=|o| (o.value.clone(), o.label.clone())
+                    let:option
+                >
+                    {
+                        let selected_value = option.value.clone();
+                        view! {
+                            <option
+                                value=option.value
+                                prop:selected=move || value.with(|v| *v == selected_value)
+                            >
+                                {option.label}
+                            </option>
+                        }
+                    }
+                </For>
+            </select>
+        }
+        .into_any()
+    } else {
+        view! {
+            <input
+                id=id.clone()
+                name=id.clone()
+                class="field__control"
+                type=kind.input_type()
+                required=required
+                maxlength=max_len.map(|n| n.to_string())
+                autocomplete=autocomplete
+                inputmode=move || input_mode.get()
+                disabled=is_disabled
+                aria-invalid=invalid
+                aria-describedby=described_by
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+        }
+        .into_any()
+    };
+
+    view! {
+        <div class="field" class:field--invalid=has_error>
+            <label class="field__label" for=id.clone()>
+                {move || i18n.t(label)}
+            </label>
+            {control}
+            {move || {
+                hint.get()
+                    .map(|h| {
+                        view! {
+                            <p class="field__hint" id=hint_id.clone()>
+                                {move || i18n.message(&h)}
+                            </p>
+                        }
+                    })
+            }}
+            {max_len
+                .map(|max| {
+                    move || {
+                        let n = value.with(|v| v.chars().count());
+                        (n * 5 >= max * 4)
+                            .then(|| {
+                                let text = i18n.tf(
+                                    CommonKey::CharacterCount,
+                                    &[("count", &n.to_string()), ("max", &max.to_string())],
+                                );
+                                view! { <p class="field__count" id=count_id.clone()>{text}</p> }
+                            })
+                    }
+                })}
+            {move || {
+                error
+                    .get()
+                    .map(|e| {
+                        view! {
+                            <p class="field__error" id=error_id.clone()>
+                                {move || i18n.message(&e)}
+                            </p>
+                        }
+                    })
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,131 @@
+//! Renders any JSON record field by field, for records whose fields the contract does not show.
+
+use leptos::prelude::*;
+use portal_api::{EnumObject, EnumValue};
+use serde_json::{Map, Value};
+
+use super::{format_timestamp, looks_like_timestamp, EnumBadge};
+use crate::app::use_app_state;
+use crate::i18n::{use_i18n, CommonKey, I18n};
+
+/// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
+pub fn humanize_field(name: &str) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for c in name.chars() {
+        if (c.is_uppercase() || c == '_' || c == '-') && !current.is_empty() {
+            words.push(std::mem::take(&mut current));
+        }
+        if c != '_' && c != '-' {
+            current.extend(c.to_lowercase());
+        }
+    }
+    if !current.is_empty() {
+        words.push(current);
+    }
+    let words: Vec<String> = words
+        .into_iter()
+        .map(|w| if w == "id" { "ID".to_owned() } else { w })
+        .collect();
+    let joined = words.join(" ");
+    let mut chars = joined.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A description list of every field: enumeration objects as badges, ISO timestamps in the
+/// user's time zone, booleans as Yes/No, arrays as lists and nested objects as nested lists.
+#[component]
+pub fn RecordView(
+    /// The record's fields (shown in the map's order).
+    record: Map<String, Value>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let time_zone = Signal::derive(move || {
+        state
+            .account
+            .with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()))
+    });
+    render_map(record, i18n, time_zone)
+}
+
+fn render_map(map: Map<String, Value>, i18n: I18n, time_zone: Signal<Option<String>>) -> AnyView {
+    let rows = map
+        .into_iter()
+        .map(|(name, value)| {
+            view! {
+                <div class="record__row">
+                    <dt class="record__name">{humanize_field(&name)}</dt>
+                    <dd class="record__value">{render_value(value, i18n, time_zone)}</dd>
+                </div>
+            }
+        })
+        .collect_view();
+    view! { <dl class="record">{rows}</dl> }.into_any()
+}
+
+fn render_value(value: Value, i18n: I18n, time_zone: Signal<Option<String>>) -> AnyView {
+    match value {
+        Value::Null => view! {
+            <span class="record__empty">{move || i18n.t(CommonKey::NotSet)}</span>
+        }
+        .into_any(),
+        Value::Bool(b) => {
+            let key = if b { CommonKey::Yes } else { CommonKey::No };
+            view! { <span>{move || i18n.t(key)}</span> }.into_any()
+        }
+        Value::Number(n) => view! { <span>{n.to_string()}</span> }.into_any(),
+        Value::String(s) if looks_like_timestamp(&s) => {
+            let shown = s.clone();
+            view! {
+                <time datetime=s>
+                    {move || {
+                        format_timestamp(&shown, time_zone.get().as_deref(), i18n.ui_locale().tag())
+                    }}
+                </time>
+            }
+            .into_any()
+        }
+        Value::String(s) => view! { <span>{s}</span> }.into_any(),
+        Value::Array(items) if items.is_empty() => view! {
+            <span class="record__empty">{move || i18n.t(CommonKey::NoItems)}</span>
+        }
+        .into_any(),
+        Value::Array(items) => {
+            let items = items
+                .into_iter()
+                .map(|item| view! { <li>{render_value(item, i18n, time_zone)}</li> })
+                .collect_view();
+            view! { <ul class="record__list">{items}</ul> }.into_any()
+        }
+        Value::Object(map) => match enum_object(&map) {
+            Some(e) => view! { <EnumBadge value=EnumValue::Object(e)/> }.into_any(),
+            None => render_map(map, i18n, time_zone),
+        },
+    }
+}
+
+fn enum_object(map: &Map<String, Value>) -> Option<EnumObject> {
+    if map.get("code").is_some_and(Value::is_string) && map.get("value").is_some_and(Value::is_i64)
+    {
+        serde_json::from_value(Value::Object(map.clone())).ok()
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::humanize_field;
+
+    #[test]
+    fn humanizes_field_names() {
+        assert_eq!(humanize_field("createdAt"), "Created at");
+        assert_eq!(humanize_field("institutionBizId"), "Institution biz ID");
+        assert_eq!(humanize_field("invitation_status"), "Invitation status");
+        assert_eq!(humanize_field("name"), "Name");
+    }
+}

@@ -1,0 +1,93 @@
+//! Runtime configuration read from `config.json` beside `index.html`, so one build deploys anywhere.
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+/// Which portal this deployment is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PortalKind {
+    /// The service operator's portal.
+    Service,
+    /// A tenant's portal.
+    #[default]
+    Tenant,
+}
+
+/// The deployment's settings.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RuntimeConfig {
+    /// Base URL of the API deployment; empty means this page's origin.
+    pub api_base_url: String,
+    /// Sent as `X-PORTAL-ACCESS-CODE` on tenant endpoints.
+    pub portal_access_code: String,
+    /// Service or tenant portal.
+    pub portal_kind: PortalKind,
+    /// Whether the sign-in page offers self-registration.
+    pub self_registration: bool,
+    /// Bot-challenge (Turnstile) site key; without it the challenge is skipped.
+    pub bot_challenge_site_key: Option<String>,
+}
+
+impl Default for RuntimeConfig {
+    fn default() -> Self {
+        Self {
+            api_base_url: String::new(),
+            portal_access_code: String::new(),
+            portal_kind: PortalKind::Tenant,
+            self_registration: false,
+            bot_challenge_site_key: None,
+        }
+    }
+}
+
+static CONFIG: OnceLock<RuntimeConfig> = OnceLock::new();
+
+/// The configuration; defaults until [`load`] has run.
+pub fn config() -> &'static RuntimeConfig {
+    CONFIG.get_or_init(RuntimeConfig::default)
+}
+
+/// Fetches `config.json` relative to the document's base URL. A missing or broken file leaves
+/// the defaults (same origin, no access code) and says why in the console.
+pub async fn load() {
+    let loaded = fetch().await;
+    let config = match loaded {
+        Ok(config) => config,
+        Err(reason) => {
+            web_sys::console::warn_1(&format!("config.json not loaded: {reason}").into());
+            RuntimeConfig::default()
+        }
+    };
+    let _ = CONFIG.set(config);
+}
+
+/// `config.json` sits beside the app's own files. The CSP forbids `<base>`, and client routes
+/// (`/w/…/profile`) are not the app's folder, so the folder comes from the script Trunk preloads.
+fn config_url() -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let page = window.location().href().map_err(|_| "no location")?;
+    let script = window
+        .document()
+        .and_then(|d| d.query_selector("link[rel=modulepreload]").ok().flatten())
+        .and_then(|link| link.get_attribute("href"))
+        .unwrap_or_else(|| "/".to_owned());
+    let folder = web_sys::Url::new_with_base(&script, &page).map_err(|_| "bad script URL")?;
+    Ok(web_sys::Url::new_with_base("config.json", &folder.href())
+        .map_err(|_| "bad config URL")?
+        .href())
+}
+
+async fn fetch() -> Result<RuntimeConfig, String> {
+    let url = config_url()?;
+    let response = gloo_net::http::Request::get(&url)
+        .send()
+        .await
+        .map_err(|e| e.to_string())?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    response.json().await.map_err(|e| e.to_string())
+}

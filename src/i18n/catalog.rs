@@ -1,0 +1,37 @@
+//! Looks a key up in the catalogue of a locale.
+
+use portal_api::Locale;
+
+use super::{en, ui_locale, zh, Key};
+
+/// The text of `key` in `locale` (English for locales without a catalogue yet).
+pub fn text(locale: Locale, key: Key) -> &'static str {
+    match ui_locale(locale) {
+        Locale::Zh => zh_text(key),
+        _ => en_text(key),
+    }
+}
+
+fn en_text(key: Key) -> &'static str {
+    match key {
+        Key::Common(k) => en::common::text(k),
+        Key::Auth(k) => en::auth::text(k),
+        Key::Register(k) => en::register::text(k),
+        Key::Shell(k) => en::shell::text(k),
+        Key::Workspace(k) => en::workspace::text(k),
+        Key::Profile(k) => en::profile::text(k),
+        Key::Error(k) => en::error::text(k),
+    }
+}
+
+fn zh_text(key: Key) -> &'static str {
+    match key {
+        Key::Common(k) => zh::common::text(k),
+        Key::Auth(k) => zh::auth::text(k),
+        Key::Register(k) => zh::register::text(k),
+        Key::Shell(k) => zh::shell::text(k),
+        Key::Workspace(k) => zh::workspace::text(k),
+        Key::Profile(k) => zh::profile::text(k),
+        Key::Error(k) => zh::error::text(k),
+    }
+}

@@ -1,0 +1,33 @@
+//! English texts of shared words.
+
+use crate::i18n::CommonKey;
+
+/// The English text of `key`. The match is exhaustive on purpose: a new key without a
+/// text here does not build.
+pub fn text(key: CommonKey) -> &'static str {
+    match key {
+        CommonKey::CharacterCount => "{count}/{max} characters",
+        CommonKey::Dismiss => "Dismiss",
+        CommonKey::GoToStart => "Go to the start page",
+        CommonKey::InvalidEmail => "Enter a valid email address, like name@example.com.",
+        CommonKey::Loading => "Loading…",
+        CommonKey::No => "No",
+        CommonKey::NoItems => "None",
+        CommonKey::NotFoundBody => "The address may be mistyped, or the page may have moved.",
+        CommonKey::NotFoundTitle => "Page not found",
+        CommonKey::NotSet => "Not set",
+        CommonKey::ProductName => "Portal",
+        CommonKey::SkipToContent => "Skip to main content",
+        CommonKey::TimeZone => "Time zone",
+        CommonKey::TimeZoneChosen => "Chosen: {zone}",
+        CommonKey::TimeZoneMatches => "Matches: {count}. Choose one below.",
+        CommonKey::TimeZoneNoMatch => "No time zone matches this search.",
+        CommonKey::TimeZoneRequired => "Choose a time zone.",
+        CommonKey::TimeZoneSearchHint => "Type a city, region or offset such as UTC+8, then choose a zone.",
+        CommonKey::TimeZoneSuggestions => "Matching time zones",
+        CommonKey::TimeZonesUnavailable => "Time zones could not be loaded.",
+        CommonKey::TooLong => "Use at most {max} characters.",
+        CommonKey::TryAgain => "Try again",
+        CommonKey::Yes => "Yes",
+    }
+}

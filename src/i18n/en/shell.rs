@@ -1,0 +1,20 @@
+//! English texts of the app frame.
+
+use crate::i18n::ShellKey;
+
+/// The English text of `key`. The match is exhaustive on purpose: a new key without a
+/// text here does not build.
+pub fn text(key: ShellKey) -> &'static str {
+    match key {
+        ShellKey::Language => "Display language",
+        ShellKey::NavInvitations => "Invitations",
+        ShellKey::NavLabel => "Workspace navigation",
+        ShellKey::NavOverview => "Overview",
+        ShellKey::NavProfile => "Profile",
+        ShellKey::SignOut => "Sign out",
+        ShellKey::Theme => "Theme",
+        ShellKey::ThemeDark => "Dark",
+        ShellKey::ThemeLight => "Light",
+        ShellKey::ThemeSystem => "System",
+    }
+}

@@ -1,0 +1,50 @@
+//! The key of every user-visible string, grouped by area.
+
+use super::keys::{AuthKey, CommonKey, ErrorKey, ProfileKey, RegisterKey, ShellKey, WorkspaceKey};
+use super::Message;
+
+/// One user-visible string. Each locale maps every key with an exhaustive `match`, so a key
+/// without a translation is a build error, not a missing text at run time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// Shared words: buttons, states, validation.
+    Common(CommonKey),
+    /// Sign-in, second factor, pending approval, forgotten password.
+    Auth(AuthKey),
+    /// Self-registration.
+    Register(RegisterKey),
+    /// Header, navigation, menus, theme.
+    Shell(ShellKey),
+    /// Workspace selection, onboarding and home.
+    Workspace(WorkspaceKey),
+    /// Profile and invitations.
+    Profile(ProfileKey),
+    /// Error messages.
+    Error(ErrorKey),
+}
+
+macro_rules! area_key {
+    ($($area:ident => $variant:ident),* $(,)?) => {$(
+        impl From<$area> for Key {
+            fn from(key: $area) -> Self {
+                Key::$variant(key)
+            }
+        }
+
+        impl From<$area> for Message {
+            fn from(key: $area) -> Self {
+                Message::Key(Key::$variant(key))
+            }
+        }
+    )*};
+}
+
+area_key! {
+    CommonKey => Common,
+    AuthKey => Auth,
+    RegisterKey => Register,
+    ShellKey => Shell,
+    WorkspaceKey => Workspace,
+    ProfileKey => Profile,
+    ErrorKey => Error,
+}

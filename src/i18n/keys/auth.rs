@@ -1,0 +1,92 @@
+//! Keys of sign-in texts.
+
+/// Sign-in, second factor, pending approval and forgotten password.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AuthKey {
+    /// Back to sign in
+    BackToSignIn,
+    /// Complete the security check above, then try again.
+    BotCheckIncomplete,
+    /// Security check
+    BotCheckLabel,
+    /// A code was sent recently. Use it, or wait to request a new one.
+    CodeCooldown,
+    /// Enter one of the backup codes you saved when you set up two-step verification.
+    CodeHintBackup,
+    /// Enter the code from the email we sent you.
+    CodeHintEmail,
+    /// Enter the 6-digit code from your authenticator app.
+    CodeHintOtp,
+    /// Enter the verification code.
+    CodeRequired,
+    /// We sent a code to your email.
+    CodeSent,
+    /// That code is not correct. Check it and try again.
+    CodeWrong,
+    /// Continue
+    Continue,
+    /// Create an account
+    CreateAccount,
+    /// Email
+    Email,
+    /// We will email you a one-time code.
+    EmailIntro,
+    /// Enter your email address.
+    EmailRequired,
+    /// Enter the email address of your account and we will send you a link to reset your password.
+    ForgotIntro,
+    /// Forgot password?
+    ForgotPassword,
+    /// Reset your password
+    ForgotTitle,
+    /// Your sign-in session expired. Please sign in again.
+    LoginSessionExpired,
+    /// Backup code
+    MethodBackupCode,
+    /// Email code
+    MethodEmail,
+    /// Verification method
+    MethodLegend,
+    /// Authenticator app
+    MethodOtp,
+    /// New to Portal?
+    NoAccount,
+    /// No verification method is available for this account. Contact your administrator.
+    NoMethods,
+    /// Password
+    Password,
+    /// Enter your password.
+    PasswordRequired,
+    /// Your account has been created, but an administrator still needs to approve it.
+    PendingBody,
+    /// You can sign in once it is approved. If this takes longer than expected, contact your administrator.
+    PendingHelp,
+    /// Account awaiting approval
+    PendingTitle,
+    /// Resend code
+    ResendCode,
+    /// Resend in {seconds} s
+    ResendIn,
+    /// If an account exists for that email, we have sent a link to reset the password.
+    ResetRequested,
+    /// Confirm it is you with a second step.
+    SecondFactorIntro,
+    /// Send code
+    SendCode,
+    /// Send reset link
+    SendResetLink,
+    /// Your session has ended. Please sign in again.
+    SessionExpiredNotice,
+    /// Sign in
+    SignInTitle,
+    /// You have signed out.
+    SignedOutNotice,
+    /// Start over
+    StartOver,
+    /// Use a different account
+    UseAnotherAccount,
+    /// Verification code
+    VerificationCode,
+    /// Verify
+    Verify,
+}

@@ -1,0 +1,52 @@
+//! Keys of shared words texts.
+
+/// Shared words: buttons, states, validation, time zones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CommonKey {
+    /// {count}/{max} characters
+    CharacterCount,
+    /// Dismiss
+    Dismiss,
+    /// Go to the start page
+    GoToStart,
+    /// Enter a valid email address, like name@example.com.
+    InvalidEmail,
+    /// Loading…
+    Loading,
+    /// No
+    No,
+    /// None
+    NoItems,
+    /// The address may be mistyped, or the page may have moved.
+    NotFoundBody,
+    /// Page not found
+    NotFoundTitle,
+    /// Not set
+    NotSet,
+    /// Portal
+    ProductName,
+    /// Skip to main content
+    SkipToContent,
+    /// Time zone
+    TimeZone,
+    /// Chosen: {zone}
+    TimeZoneChosen,
+    /// Matches: {count}. Choose one below.
+    TimeZoneMatches,
+    /// No time zone matches this search.
+    TimeZoneNoMatch,
+    /// Choose a time zone.
+    TimeZoneRequired,
+    /// Type a city, region or offset such as UTC+8, then choose a zone.
+    TimeZoneSearchHint,
+    /// Matching time zones
+    TimeZoneSuggestions,
+    /// Time zones could not be loaded.
+    TimeZonesUnavailable,
+    /// Use at most {max} characters.
+    TooLong,
+    /// Try again
+    TryAgain,
+    /// Yes
+    Yes,
+}

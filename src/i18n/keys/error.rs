@@ -1,0 +1,46 @@
+//! Keys of errors texts.
+
+/// Error messages: one per error code, plus transport failures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorKey {
+    /// The security check failed. Complete it again and retry.
+    BotChallenge4030,
+    /// The notification channel was not found. It may have been deleted.
+    ChannelNotFound4040,
+    /// Error code: {code}
+    CodeLabel,
+    /// This email is already registered.
+    EmailAlreadyRegistered,
+    /// The file was not found. It may have expired or been removed.
+    FileNotFound,
+    /// The server ran into a problem. Please try again in a moment.
+    InternalError,
+    /// The email or password is not correct.
+    InvalidCredentials,
+    /// Some of the information sent was not valid. Check the form and try again.
+    InvalidParameter,
+    /// The server sent a response the portal could not read. Please try again.
+    Malformed,
+    /// That code is not correct. Check it and try again.
+    MfaCodeInvalid,
+    /// A code was sent recently. Please wait before requesting another.
+    MfaSendCooldown,
+    /// Cannot reach the server. Check your connection and try again.
+    Network,
+    /// The request failed (code {code}).
+    Other,
+    /// The item was not found. It may have been removed.
+    ResourceNotFound,
+    /// The secure connection to the server failed. Reload the page and try again.
+    SecureChannelInvalidPayload,
+    /// Your session expired. Please start again.
+    SessionNotFound,
+    /// Your session has ended. Please sign in again.
+    SignedOut,
+    /// You are not signed in, or your session has ended. Please sign in again.
+    TokenMissing,
+    /// You are not authorised, or your session has ended. Please sign in again.
+    Unauthorized4010,
+    /// Some of the information sent was not valid. Check the form and try again.
+    Validation4000,
+}

@@ -1,0 +1,17 @@
+//! The key enums, one per area of the portal.
+
+mod auth;
+mod common;
+mod error;
+mod profile;
+mod register;
+mod shell;
+mod workspace;
+
+pub use auth::AuthKey;
+pub use common::CommonKey;
+pub use error::ErrorKey;
+pub use profile::ProfileKey;
+pub use register::RegisterKey;
+pub use shell::ShellKey;
+pub use workspace::WorkspaceKey;

@@ -1,0 +1,66 @@
+//! Keys of the profile texts.
+
+/// Profile and invitations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ProfileKey {
+    /// Accept
+    Accept,
+    /// Invitation accepted
+    Accepted,
+    /// Cancel
+    Cancel,
+    /// Created
+    Created,
+    /// Decline
+    Decline,
+    /// Decline invitation
+    DeclineConfirm,
+    /// Tell the inviter why you are declining. They will see your reason.
+    DeclineIntro,
+    /// Decline invitation
+    DeclineTitle,
+    /// Invitation declined
+    Declined,
+    /// Account details
+    DetailsTitle,
+    /// Display name
+    DisplayName,
+    /// Edit profile
+    EditTitle,
+    /// Email
+    Email,
+    /// Your account as the people in your workspaces see it.
+    Intro,
+    /// Invitation {number}
+    InvitationNumber,
+    /// Invitations to join workspaces. Accepting one adds the workspace to your list.
+    InvitationsIntro,
+    /// Invitations
+    InvitationsTitle,
+    /// Language
+    Language,
+    /// Name
+    Name,
+    /// Enter a display name.
+    NameRequired,
+    /// No invitations
+    NoInvitations,
+    /// When someone invites you to a workspace, the invitation appears here.
+    NoInvitationsBody,
+    /// Portal
+    Portal,
+    /// Reason
+    Reason,
+    /// Please give a reason for declining.
+    ReasonRequired,
+    /// Save
+    Save,
+    /// Profile saved
+    Saved,
+    /// Status
+    Status,
+    /// Time zone
+    TimeZone,
+    /// Profile
+    Title,
+}

@@ -1,0 +1,26 @@
+//! Keys of the app frame texts.
+
+/// Header, navigation, menus and theme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ShellKey {
+    /// Display language
+    Language,
+    /// Invitations
+    NavInvitations,
+    /// Workspace navigation
+    NavLabel,
+    /// Overview
+    NavOverview,
+    /// Profile
+    NavProfile,
+    /// Sign out
+    SignOut,
+    /// Theme
+    Theme,
+    /// Dark
+    ThemeDark,
+    /// Light
+    ThemeLight,
+    /// System
+    ThemeSystem,
+}

@@ -1,0 +1,58 @@
+//! Keys of workspaces texts.
+
+/// Workspace selection, onboarding and home.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WorkspaceKey {
+    /// Areas
+    Areas,
+    /// Choose a workspace
+    ChooseWorkspace,
+    /// Created
+    Created,
+    /// Current
+    Current,
+    /// Details
+    Details,
+    /// Go to your workspaces
+    GoToWorkspaces,
+    /// Workspace ID
+    Id,
+    /// Accept or decline invitations to other workspaces.
+    InvitationsArea,
+    /// No workspaces yet
+    NoWorkspaces,
+    /// Your account is not a member of any workspace. Accept an invitation to join one.
+    NoWorkspacesBody,
+    /// This workspace does not exist or your account cannot access it.
+    NotFoundBody,
+    /// Workspace not available
+    NotFoundTitle,
+    /// If you expected an invitation, ask an administrator of your organisation to send one to your email.
+    OnboardingHelp,
+    /// Your account is not a member of any workspace yet. A workspace holds your organisation's settings and operations; you join one by accepting an invitation.
+    OnboardingIntro,
+    /// Welcome to Portal
+    OnboardingTitle,
+    /// Workspace overview
+    Overview,
+    /// Your account details, display name and time zone.
+    ProfileArea,
+    /// Your account can work in several workspaces. Choose one for this tab.
+    SelectIntro,
+    /// Choose a workspace
+    SelectTitle,
+    /// Status
+    Status,
+    /// Work in another of your workspaces.
+    SwitchArea,
+    /// Switch workspace
+    SwitchWorkspace,
+    /// Type
+    Type,
+    /// View invitations
+    ViewInvitations,
+    /// Workspace
+    Workspace,
+    /// Your invitations
+    YourInvitations,
+}

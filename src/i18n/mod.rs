@@ -1,0 +1,18 @@
+//! The typed i18n layer: one key per user-visible string, one exhaustive catalogue per locale.
+
+mod catalog;
+mod context;
+mod en;
+mod interpolate;
+mod key;
+mod keys;
+mod locales;
+mod message;
+mod zh;
+
+pub use context::{provide_i18n, use_i18n, I18n};
+pub use interpolate::interpolate;
+pub use key::Key;
+pub use keys::{AuthKey, CommonKey, ErrorKey, ProfileKey, RegisterKey, ShellKey, WorkspaceKey};
+pub use locales::{native_name, ui_locale, OFFERED};
+pub use message::Message;

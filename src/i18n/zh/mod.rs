@@ -1,0 +1,9 @@
+//! Simplified Chinese, one file per area.
+
+pub mod auth;
+pub mod common;
+pub mod error;
+pub mod profile;
+pub mod register;
+pub mod shell;
+pub mod workspace;

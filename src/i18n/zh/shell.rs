@@ -1,0 +1,20 @@
+//! Simplified Chinese texts of the app frame.
+
+use crate::i18n::ShellKey;
+
+/// The Simplified Chinese text of `key`. The match is exhaustive on purpose: a new key without a
+/// text here does not build.
+pub fn text(key: ShellKey) -> &'static str {
+    match key {
+        ShellKey::Language => "显示语言",
+        ShellKey::NavInvitations => "邀请",
+        ShellKey::NavLabel => "工作区导航",
+        ShellKey::NavOverview => "概览",
+        ShellKey::NavProfile => "个人资料",
+        ShellKey::SignOut => "退出登录",
+        ShellKey::Theme => "主题",
+        ShellKey::ThemeDark => "深色",
+        ShellKey::ThemeLight => "浅色",
+        ShellKey::ThemeSystem => "跟随系统",
+    }
+}

@@ -1,0 +1,20 @@
+//! Entry point: loads the runtime configuration, then mounts the app.
+
+mod api;
+mod app;
+mod auth;
+mod components;
+mod config;
+mod i18n;
+mod profile;
+mod shell;
+mod workspace;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    // Leptos's executor starts with the mount, so the config is awaited on the browser's own.
+    wasm_bindgen_futures::spawn_local(async {
+        config::load().await;
+        leptos::mount::mount_to_body(app::App);
+    });
+}

@@ -1,0 +1,34 @@
+//! `/w/:workspace/invitations`: the account's open invitations.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::InvitationList;
+use crate::app::use_app_state;
+use crate::components::{error_message, use_toasts};
+use crate::i18n::{use_i18n, ProfileKey};
+
+/// Lists invitations; accepting one reloads the workspaces so the switcher shows it.
+#[component]
+pub fn InvitationsPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let toasts = use_toasts();
+    let on_accepted = Callback::new(move |_| {
+        spawn_local(async move {
+            // The invitation is accepted either way; only the switcher's list is stale.
+            if let Err(e) = state.reload_workspaces().await {
+                toasts.error(error_message(&e));
+            }
+        });
+    });
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <h1>{move || i18n.t(ProfileKey::InvitationsTitle)}</h1>
+                <p class="muted">{move || i18n.t(ProfileKey::InvitationsIntro)}</p>
+            </header>
+            <InvitationList on_accepted/>
+        </div>
+    }
+}

@@ -1,0 +1,102 @@
+//! The profile edit form: display name and time zone.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::profile::Account;
+
+use crate::api::{self, ApiError};
+use crate::app::use_app_state;
+use crate::components::validate;
+use crate::components::{
+    browser_time_zone, focus_by_id, use_toasts, Button, ErrorView, FormField, TimezonePicker,
+};
+use crate::i18n::{use_i18n, CommonKey, Message, ProfileKey};
+
+const NAME_ID: &str = "profile-display-name";
+const TIMEZONE_ID: &str = "profile-timezone";
+/// Longest display name accepted.
+const NAME_MAX: usize = 100;
+
+/// Edits display name and time zone, prefilled from `account`. Success shows a toast and
+/// reloads the account; errors show inline and keep what was typed.
+#[component]
+pub fn ProfileForm(
+    /// The account as loaded.
+    account: Account,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let toasts = use_toasts();
+    let name = RwSignal::new(account.account_name.clone());
+    let timezone = RwSignal::new(
+        account
+            .default_timezone
+            .clone()
+            .filter(|z| !z.is_empty())
+            .or_else(browser_time_zone)
+            .unwrap_or_default(),
+    );
+    let name_error = RwSignal::new(None::<Message>);
+    let timezone_error = RwSignal::new(None::<Message>);
+    let form_error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        let display_name = name.get_untracked();
+        let zone = timezone.get_untracked();
+        name_error.set(validate::first([
+            validate::required(&display_name, ProfileKey::NameRequired),
+            validate::max_len(&display_name, NAME_MAX),
+        ]));
+        timezone_error.set(validate::required(&zone, CommonKey::TimeZoneRequired));
+        if name_error.with_untracked(Option::is_some) {
+            focus_by_id(NAME_ID);
+            return;
+        }
+        if timezone_error.with_untracked(Option::is_some) {
+            focus_by_id(TIMEZONE_ID);
+            return;
+        }
+        form_error.set(None);
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::profile::update_profile(&display_name, &zone).await;
+            pending.set(false);
+            match result {
+                Ok(()) => {
+                    toasts.success(ProfileKey::Saved);
+                    // The saved values are already on screen; a failed reload changes nothing.
+                    let _ = state.reload_account().await;
+                }
+                Err(e) => form_error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <section class="card" aria-labelledby="profile-edit">
+            <h2 id="profile-edit" class="card__title">{move || i18n.t(ProfileKey::EditTitle)}</h2>
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error=form_error/>
+                <FormField
+                    id=NAME_ID
+                    label=ProfileKey::DisplayName
+                    value=name
+                    error=name_error
+                    required=true
+                    autocomplete="name"
+                    max_len=NAME_MAX
+                />
+                <TimezonePicker id=TIMEZONE_ID value=timezone error=timezone_error/>
+                <div class="form__actions">
+                    <Button label=ProfileKey::Save submit=true pending=pending/>
+                </div>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,30 @@
+//! The signed-in frame: skip link, header, optional side navigation and the main landmark.
+
+use leptos::prelude::*;
+
+use super::{Header, SideNav};
+use crate::i18n::{use_i18n, CommonKey};
+
+/// Wraps a signed-in page. With `nav` the workspace's side navigation is shown.
+#[component]
+pub fn AppLayout(
+    /// Shows the side navigation (inside a workspace).
+    #[prop(optional)]
+    nav: bool,
+    /// The page.
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <a class="skip-link" href="#main" rel="external">
+            {move || i18n.t(CommonKey::SkipToContent)}
+        </a>
+        <div class="shell" class:shell--with-nav=nav>
+            <Header/>
+            {nav.then(|| view! { <SideNav/> })}
+            <main id="main" class="shell__main" tabindex="-1">
+                {children()}
+            </main>
+        </div>
+    }
+}

@@ -1,0 +1,22 @@
+//! The app's frame: header, side navigation, main area, and the header's controls.
+
+mod app_layout;
+mod header;
+mod locale_switcher;
+mod logo;
+mod side_nav;
+mod theme;
+mod theme_toggle;
+mod user_menu;
+mod workspace_layout;
+mod workspace_not_found;
+
+pub use app_layout::AppLayout;
+pub use header::Header;
+pub use locale_switcher::LocaleSwitcher;
+pub use logo::Logo;
+pub use side_nav::SideNav;
+pub use theme::{apply_stored_theme, Theme};
+pub use theme_toggle::ThemeToggle;
+pub use user_menu::UserMenu;
+pub use workspace_layout::WorkspaceLayout;

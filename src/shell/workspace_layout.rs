@@ -1,0 +1,40 @@
+//! The frame of `/w/:workspace/...`: keeps this tab's workspace in step with the address.
+
+use leptos::prelude::*;
+use leptos_router::components::Outlet;
+use leptos_router::hooks::use_params_map;
+
+use super::workspace_not_found::WorkspaceNotFound;
+use super::AppLayout;
+use crate::app::use_app_state;
+
+/// Selects the workspace named in the address (so requests carry it) and shows the page, or
+/// says the workspace is not available to this account.
+#[component]
+pub fn WorkspaceLayout() -> impl IntoView {
+    let state = use_app_state();
+    let params = use_params_map();
+    let id = Memo::new(move |_| params.with(|p| p.get("workspace").unwrap_or_default()));
+    let known = Memo::new(move |_| state.find_workspace(&id.get()).is_some());
+
+    // Select before the page's first request: requests carry X-Workspace-Id from storage.
+    let sync = move |id: &str, known: bool| {
+        if known {
+            state.select_workspace(Some(id));
+        }
+    };
+    sync(&id.get_untracked(), known.get_untracked());
+    Effect::new(move |_| sync(&id.get(), known.get()));
+
+    view! {
+        <AppLayout nav=true>
+            {move || {
+                if known.get() {
+                    view! { <Outlet/> }.into_any()
+                } else {
+                    view! { <WorkspaceNotFound/> }.into_any()
+                }
+            }}
+        </AppLayout>
+    }
+}

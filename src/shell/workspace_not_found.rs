@@ -1,0 +1,23 @@
+//! Shown for a workspace address the account cannot enter.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::i18n::{use_i18n, WorkspaceKey};
+
+/// "Workspace not available", with a way to choose another.
+#[component]
+pub fn WorkspaceNotFound() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="page page--narrow">
+            <header class="page__header">
+                <h1>{move || i18n.t(WorkspaceKey::NotFoundTitle)}</h1>
+                <p class="muted">{move || i18n.t(WorkspaceKey::NotFoundBody)}</p>
+            </header>
+            <A href="/workspaces" attr:class="btn btn--primary">
+                {move || i18n.t(WorkspaceKey::ChooseWorkspace)}
+            </A>
+        </div>
+    }
+}

@@ -1,0 +1,66 @@
+//! `/onboarding`: the account has no workspace yet; invitations are the way in.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+use leptos_router::hooks::use_navigate;
+
+use crate::app::use_app_state;
+use crate::components::{error_message, use_toasts};
+use crate::i18n::{use_i18n, WorkspaceKey};
+use crate::profile::InvitationList;
+
+/// Explains what a workspace is and lists invitations; accepting one enters the app.
+#[component]
+pub fn OnboardingPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let navigate = use_navigate();
+    let toasts = use_toasts();
+    let has_workspaces = move || {
+        state
+            .workspaces
+            .with(|w| w.as_ref().is_some_and(|w| !w.is_empty()))
+    };
+
+    let on_accepted = Callback::new(move |_| {
+        let navigate = navigate.clone();
+        spawn_local(async move {
+            match state.reload_workspaces().await {
+                Ok(()) => {
+                    let any = state
+                        .workspaces
+                        .try_with_untracked(|w| w.as_ref().is_some_and(|w| !w.is_empty()))
+                        .unwrap_or(false);
+                    if any {
+                        navigate("/", Default::default());
+                    }
+                }
+                Err(e) => toasts.error(error_message(&e)),
+            }
+        });
+    });
+
+    view! {
+        <div class="page page--narrow">
+            <header class="page__header">
+                <h1>{move || i18n.t(WorkspaceKey::OnboardingTitle)}</h1>
+                <p>{move || i18n.t(WorkspaceKey::OnboardingIntro)}</p>
+                <p class="muted">{move || i18n.t(WorkspaceKey::OnboardingHelp)}</p>
+            </header>
+            <Show when=has_workspaces>
+                <p>
+                    <A href="/workspaces" attr:class="btn btn--secondary">
+                        {move || i18n.t(WorkspaceKey::GoToWorkspaces)}
+                    </A>
+                </p>
+            </Show>
+            <section class="section" aria-labelledby="onboarding-invitations">
+                <h2 id="onboarding-invitations" class="section__title">
+                    {move || i18n.t(WorkspaceKey::YourInvitations)}
+                </h2>
+                <InvitationList on_accepted heading_level=3/>
+            </section>
+        </div>
+    }
+}

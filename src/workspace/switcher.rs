@@ -1,0 +1,64 @@
+//! The header's workspace switcher: a labelled select of the account's workspaces.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+use super::entry::workspace_path;
+use crate::app::use_app_state;
+use crate::i18n::{use_i18n, WorkspaceKey};
+
+/// Switching sets this tab's workspace and opens its home. Hidden when there are none.
+#[component]
+pub fn WorkspaceSwitcher() -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let navigate = use_navigate();
+    let workspaces = move || state.workspaces.get().unwrap_or_default();
+
+    let on_change = move |ev: leptos::ev::Event| {
+        let id = event_target_value(&ev);
+        if id.is_empty() {
+            return;
+        }
+        state.select_workspace(Some(&id));
+        navigate(&workspace_path(&id), Default::default());
+    };
+
+    view! {
+        <Show when=move || !workspaces().is_empty()>
+            <div class="header-control app-header__workspace">
+                <label class="header-control__label" for="workspace-switcher">
+                    {move || i18n.t(WorkspaceKey::Workspace)}
+                </label>
+                <select
+                    id="workspace-switcher"
+                    class="header-control__select header-control__select--wide"
+                    on:change=on_change.clone()
+                >
+                    <Show when=move || state.workspace.with(Option::is_none)>
+                        <option value="" prop:selected=true>
+                            {move || i18n.t(WorkspaceKey::ChooseWorkspace)}
+                        </option>
+                    </Show>
+                    <For
+                        each=workspaces
+                        key=|w| (w.biz_id.clone(), w.institution_name.clone())
+                        let:workspace
+                    >
+                        {
+                            let id = workspace.biz_id.clone();
+                            view! {
+                                <option
+                                    value=workspace.biz_id.clone()
+                                    prop:selected=move || state.workspace.with(|w| w.as_deref() == Some(id.as_str()))
+                                >
+                                    {workspace.institution_name.clone()}
+                                </option>
+                            }
+                        }
+                    </For>
+                </select>
+            </div>
+        </Show>
+    }
+}

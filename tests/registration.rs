@@ -1,0 +1,94 @@
+//! Self-registration through password initialisation and a first sign-in; forgot password.
+
+use anyhow::{ensure, Result};
+use portal_e2e::flows::{self, LOGIN_MFA};
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const NEW_EMAIL: &str = "new.operator@portal.test";
+const NEW_PASSWORD: &str = "Fresh-Start-9";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registers_sets_a_password_and_signs_in() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.click("Create an account").await?;
+    browser.fill("Email", NEW_EMAIL).await?;
+    browser.fill("Name", "Nova Operator").await?;
+    browser.click("Continue").await?;
+
+    let code = sandbox.latest_code(NEW_EMAIL, "REGISTRATION").await?;
+    flows::verify(&browser, &code).await?;
+
+    browser.select("Language", "English").await?;
+    browser.fill("Time zone", "Singapore").await?;
+    browser.click("Asia/Singapore (UTC+8)").await?;
+    browser.click("Create account").await?;
+
+    browser.fill("New password", "short").await?;
+    browser.fill("Confirm password", "short").await?;
+    browser.click("Set password").await?;
+    browser.see("at least 8 characters").await?;
+    browser.fill("New password", NEW_PASSWORD).await?;
+    browser.fill("Confirm password", NEW_PASSWORD).await?;
+    browser.click("Set password").await?;
+    browser.see("Your account is ready").await?;
+    browser.click("Sign in").await?;
+
+    flows::enter_credentials(&browser, NEW_EMAIL, NEW_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(NEW_EMAIL, LOGIN_MFA).await?;
+    flows::verify(&browser, &code).await?;
+    // A new account belongs to no workspace yet.
+    browser.wait_for_path("/onboarding").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_registered_email_gets_its_own_message() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/register").await?;
+    browser.fill("Email", TENANT_ADMIN_EMAIL).await?;
+    browser.fill("Name", "Someone Else").await?;
+    browser.click("Continue").await?;
+    browser.see("already registered").await?;
+    let name = browser.field("Name").await?.value().await?;
+    ensure!(name.as_deref() == Some("Someone Else"), "name kept: {name:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_registration_restarts_with_a_message() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| {
+        c.registration_session_ttl = std::time::Duration::from_secs(2);
+    })
+    .await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/register").await?;
+    browser.fill("Email", NEW_EMAIL).await?;
+    browser.fill("Name", "Late Comer").await?;
+    browser.click("Continue").await?;
+    let code = sandbox.latest_code(NEW_EMAIL, "REGISTRATION").await?;
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    flows::verify(&browser, &code).await?;
+    browser.see("Your registration session expired").await?;
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(email.as_deref() == Some(NEW_EMAIL), "email kept: {email:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forgot_password_sends_a_reset_message() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.click("Forgot password?").await?;
+    browser.fill("Email", OPS_EMAIL).await?;
+    browser.click("Send reset link").await?;
+    browser.see("If the address is registered").await?;
+    ensure!(sandbox.sent_count(OPS_EMAIL, "PASSWORD_RESET").await? == 1);
+    browser.quit().await
+}

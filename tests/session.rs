@@ -1,0 +1,65 @@
+//! Working across access-token expiry: one refresh for concurrent calls; a refused one signs out.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{totp_now, Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn keeps_working_across_token_expiry_with_one_refresh() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.access_token_ttl = Duration::from_secs(2)).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.see("Acme Payments").await?;
+    ensure!(sandbox.refreshes_served().await? == 0);
+
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    // A reload asks for the profile and the workspaces at once, both with the expired token.
+    browser.driver.refresh().await?;
+    browser.see("Acme Payments").await?;
+    browser.click_menu_item("Invitations").await?;
+    browser.heading("Invitations").await?;
+    browser.see("No invitations").await?;
+
+    let refused = |rows: Vec<(u16, u64)>| rows.iter().filter(|(s, _)| *s == 401).map(|(_, n)| n).sum::<u64>();
+    let profile_401 = refused(sandbox.requests("GET", paths::PROFILE).await?);
+    let workspaces_401 = refused(sandbox.requests("POST", paths::INSTITUTIONS_QUERY).await?);
+    ensure!(
+        profile_401 + workspaces_401 >= 2,
+        "both calls should have met the expired token (profile {profile_401}, workspaces {workspaces_401})"
+    );
+    ensure!(
+        sandbox.refreshes_served().await? == 1,
+        "concurrent calls share one refresh, got {}",
+        sandbox.refreshes_served().await?
+    );
+    ensure!(browser.path().await?.starts_with("/w/"), "still signed in");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_refresh_signs_out_and_keeps_the_page_to_return_to() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.access_token_ttl = Duration::from_secs(2)).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    let workspace = browser.path().await?;
+    // Break the refresh token the way a server-side revocation would.
+    browser
+        .eval("sessionStorage.setItem('portal.refresh-token', 'revoked'); return null")
+        .await?;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    browser.click_menu_item("Profile").await?;
+    let path = browser.wait_for_path("/sign-in").await?;
+    ensure!(path.contains("return="), "return path kept: {path}");
+    browser.see("Your session has ended").await?;
+
+    flows::fill_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Authenticator app").await?;
+    flows::verify(&browser, &totp_now()?).await?;
+    let back = browser.wait_for_path("/w/").await?;
+    ensure!(back.ends_with("/profile"), "returned to the page: {back} (was in {workspace})");
+    browser.quit().await
+}

@@ -1,0 +1,125 @@
+//! Signing in with each second factor, in headless Chromium against the sandbox.
+
+use anyhow::{ensure, Result};
+use portal_e2e::flows::{self, LOGIN_MFA};
+use portal_e2e::{totp_now, Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signs_in_with_an_emailed_code_and_lands_in_a_workspace() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
+        .await?;
+    ensure!(browser.path().await?.starts_with(&format!("/w/{INSTITUTION_ACME}")));
+    browser.see("Acme Payments").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signs_in_with_an_authenticator_code() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    ensure!(
+        sandbox.sent_count(ADMIN_EMAIL, LOGIN_MFA).await? == 0,
+        "an authenticator code needs no email"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_backup_code_works_once() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Backup code").await?;
+    flows::verify(&browser, BACKUP_CODES[0]).await?;
+    browser.wait_for_path("/w/").await?;
+    browser.quit().await?;
+
+    let again = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&again, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    flows::choose_method(&again, "Backup code").await?;
+    flows::verify(&again, BACKUP_CODES[0]).await?;
+    again.see("That code is not correct").await?;
+    ensure!(again.path().await?.starts_with("/sign-in"));
+    again.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_code_keeps_the_session_for_the_right_one() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Authenticator app").await?;
+    let right = totp_now()?;
+    let wrong = if right == "000000" { "111111" } else { "000000" };
+    flows::verify(&browser, wrong).await?;
+    browser.see("That code is not correct").await?;
+    flows::verify(&browser, &totp_now()?).await?;
+    browser.wait_for_path("/w/").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resend_waits_for_the_cooldown_with_a_visible_countdown() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let countdown = browser.see("Resend in").await?;
+    let first = countdown.text().await?;
+    let resend = browser
+        .driver
+        .find(portal_e2e::By::XPath("//button[contains(normalize-space(.), 'Resend')]"))
+        .await?;
+    ensure!(!resend.is_enabled().await?, "resend must wait for the cooldown");
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    let later = browser.see("Resend in").await?.text().await?;
+    ensure!(first != later, "the countdown must move: {first:?} then {later:?}");
+    ensure!(sandbox.sent_count(TENANT_ADMIN_EMAIL, LOGIN_MFA).await? == 1);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_awaiting_approval_is_kept_out() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, PENDING_EMAIL, PENDING_PASSWORD).await?;
+    browser.wait_for_path("/sign-in/pending").await?;
+    browser.see("awaiting approval").await?;
+    browser.open("/").await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wrong_credentials_keep_the_email_and_say_so() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, "not-the-password").await?;
+    browser.see("The email or password is not correct").await?;
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(email.as_deref() == Some(TENANT_ADMIN_EMAIL), "email kept: {email:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_sign_in_session_starts_again_with_a_message() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| {
+        c.login_session_ttl = std::time::Duration::from_secs(2);
+    })
+    .await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Authenticator app").await?;
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    flows::verify(&browser, &totp_now()?).await?;
+    browser.see("Your sign-in session expired").await?;
+    browser.field("Password").await?;
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(email.as_deref() == Some(OPS_EMAIL), "email kept: {email:?}");
+    browser.quit().await
+}

@@ -1,0 +1,92 @@
+//! Workspaces, profile, invitations and sign-out once signed in.
+
+use anyhow::{ensure, Result};
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn switches_workspace_from_the_header() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.wait_for_path(&format!("/w/{INSTITUTION_ACME}")).await?;
+    browser.select("Workspace", "Globex Wallet").await?;
+    browser.wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}")).await?;
+    browser.heading("Globex Wallet").await?;
+    // The choice is kept for this tab.
+    browser.open("/").await?;
+    browser.wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}")).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn updates_the_profile() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.click_menu_item("Profile").await?;
+    browser.heading("Profile").await?;
+    browser.see(OPS_EMAIL).await?;
+    browser.fill("Display name", "Olivia Ops").await?;
+    browser.click("Save").await?;
+    browser.see("Profile saved").await?;
+    browser.driver.refresh().await?;
+    browser.heading("Profile").await?;
+    let name = browser.field("Display name").await?.value().await?;
+    ensure!(name.as_deref() == Some("Olivia Ops"), "saved name: {name:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accepts_and_declines_invitations() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
+        .await?;
+    browser.click_menu_item("Invitations").await?;
+    browser.heading("Invitations").await?;
+    browser.see("Initech Card Services").await?;
+    browser.click("Decline").await?;
+    browser.click("Decline invitation").await?;
+    browser.see("Please give a reason").await?;
+    browser.fill("Reason", "Not my team").await?;
+    browser.click("Decline invitation").await?;
+    browser.see("No invitations").await?;
+    ensure!(
+        !browser.shows_now("Initech Card Services").await?,
+        "a declined invitation leaves the list"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accepted_invitation_adds_a_workspace() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
+        .await?;
+    browser.click_menu_item("Invitations").await?;
+    browser.see("Initech Card Services").await?;
+    browser.click("Accept").await?;
+    browser.see("No invitations").await?;
+    browser.select("Workspace", "Initech Card Services").await?;
+    browser.wait_for_path(&format!("/w/{INSTITUTION_INITECH}")).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signs_out_and_forgets_the_tab_session() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    let workspace_path = browser.path().await?;
+    browser.click_menu_item("Sign out").await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.see("You have signed out").await?;
+    let kept = browser.eval("return sessionStorage.length").await?;
+    ensure!(kept == 0, "session storage after sign-out: {kept}");
+    browser.open(&workspace_path).await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.quit().await
+}
