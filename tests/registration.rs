@@ -56,7 +56,10 @@ async fn a_registered_email_gets_its_own_message() -> Result<()> {
     browser.click("Continue").await?;
     browser.see("already registered").await?;
     let name = browser.field("Name").await?.value().await?;
-    ensure!(name.as_deref() == Some("Someone Else"), "name kept: {name:?}");
+    ensure!(
+        name.as_deref() == Some("Someone Else"),
+        "name kept: {name:?}"
+    );
     browser.quit().await
 }
 

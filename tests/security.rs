@@ -30,8 +30,13 @@ async fn no_page_reports_a_csp_violation() -> Result<()> {
         browser.open(path).await?;
         browser.heading(heading).await?;
     }
-    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
-        .await?;
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
     browser.click_menu_item("Profile").await?;
     browser.heading("Profile").await?;
     browser.click_menu_item("Invitations").await?;
@@ -49,7 +54,12 @@ async fn no_page_reports_a_csp_violation() -> Result<()> {
 async fn a_return_path_must_stay_on_this_origin() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    for hostile in ["//evil.test/x", "/%5Cevil.test", "https://evil.test/", "javascript:alert(1)"] {
+    for hostile in [
+        "//evil.test/x",
+        "/%5Cevil.test",
+        "https://evil.test/",
+        "javascript:alert(1)",
+    ] {
         browser
             .open(&format!("/sign-in?return={}", hostile.replace('/', "%2F")))
             .await?;

@@ -24,7 +24,12 @@ async fn keeps_working_across_token_expiry_with_one_refresh() -> Result<()> {
     browser.heading("Invitations").await?;
     browser.see("No invitations").await?;
 
-    let refused = |rows: Vec<(u16, u64)>| rows.iter().filter(|(s, _)| *s == 401).map(|(_, n)| n).sum::<u64>();
+    let refused = |rows: Vec<(u16, u64)>| {
+        rows.iter()
+            .filter(|(s, _)| *s == 401)
+            .map(|(_, n)| n)
+            .sum::<u64>()
+    };
     let profile_401 = refused(sandbox.requests("GET", paths::PROFILE).await?);
     let workspaces_401 = refused(sandbox.requests("POST", paths::INSTITUTIONS_QUERY).await?);
     ensure!(
@@ -60,6 +65,9 @@ async fn a_refused_refresh_signs_out_and_keeps_the_page_to_return_to() -> Result
     flows::choose_method(&browser, "Authenticator app").await?;
     flows::verify(&browser, &totp_now()?).await?;
     let back = browser.wait_for_path("/w/").await?;
-    ensure!(back.ends_with("/profile"), "returned to the page: {back} (was in {workspace})");
+    ensure!(
+        back.ends_with("/profile"),
+        "returned to the page: {back} (was in {workspace})"
+    );
     browser.quit().await
 }

@@ -9,9 +9,17 @@ use portal_sandbox::demo::*;
 async fn signs_in_with_an_emailed_code_and_lands_in_a_workspace() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
-        .await?;
-    ensure!(browser.path().await?.starts_with(&format!("/w/{INSTITUTION_ACME}")));
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
+    ensure!(browser
+        .path()
+        .await?
+        .starts_with(&format!("/w/{INSTITUTION_ACME}")));
     browser.see("Acme Payments").await?;
     browser.quit().await
 }
@@ -54,7 +62,11 @@ async fn a_wrong_code_keeps_the_session_for_the_right_one() -> Result<()> {
     flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
     flows::choose_method(&browser, "Authenticator app").await?;
     let right = totp_now()?;
-    let wrong = if right == "000000" { "111111" } else { "000000" };
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
     flows::verify(&browser, wrong).await?;
     browser.see("That code is not correct").await?;
     flows::verify(&browser, &totp_now()?).await?;
@@ -73,12 +85,20 @@ async fn resend_waits_for_the_cooldown_with_a_visible_countdown() -> Result<()> 
     let first = countdown.text().await?;
     let resend = browser
         .driver
-        .find(portal_e2e::By::XPath("//button[contains(normalize-space(.), 'Resend')]"))
+        .find(portal_e2e::By::XPath(
+            "//button[contains(normalize-space(.), 'Resend')]",
+        ))
         .await?;
-    ensure!(!resend.is_enabled().await?, "resend must wait for the cooldown");
+    ensure!(
+        !resend.is_enabled().await?,
+        "resend must wait for the cooldown"
+    );
     tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
     let later = browser.see("Resend in").await?.text().await?;
-    ensure!(first != later, "the countdown must move: {first:?} then {later:?}");
+    ensure!(
+        first != later,
+        "the countdown must move: {first:?} then {later:?}"
+    );
     ensure!(sandbox.sent_count(TENANT_ADMIN_EMAIL, LOGIN_MFA).await? == 1);
     browser.quit().await
 }
@@ -102,7 +122,10 @@ async fn wrong_credentials_keep_the_email_and_say_so() -> Result<()> {
     flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, "not-the-password").await?;
     browser.see("The email or password is not correct").await?;
     let email = browser.field("Email").await?.value().await?;
-    ensure!(email.as_deref() == Some(TENANT_ADMIN_EMAIL), "email kept: {email:?}");
+    ensure!(
+        email.as_deref() == Some(TENANT_ADMIN_EMAIL),
+        "email kept: {email:?}"
+    );
     browser.quit().await
 }
 

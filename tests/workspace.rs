@@ -10,13 +10,19 @@ async fn switches_workspace_from_the_header() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser.wait_for_path(&format!("/w/{INSTITUTION_ACME}")).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
     browser.select("Workspace", "Globex Wallet").await?;
-    browser.wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}")).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}"))
+        .await?;
     browser.heading("Globex Wallet").await?;
     // The choice is kept for this tab.
     browser.open("/").await?;
-    browser.wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}")).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}"))
+        .await?;
     browser.quit().await
 }
 
@@ -34,7 +40,10 @@ async fn updates_the_profile() -> Result<()> {
     browser.driver.refresh().await?;
     browser.heading("Profile").await?;
     let name = browser.field("Display name").await?.value().await?;
-    ensure!(name.as_deref() == Some("Olivia Ops"), "saved name: {name:?}");
+    ensure!(
+        name.as_deref() == Some("Olivia Ops"),
+        "saved name: {name:?}"
+    );
     browser.quit().await
 }
 
@@ -42,8 +51,13 @@ async fn updates_the_profile() -> Result<()> {
 async fn accepts_and_declines_invitations() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
-        .await?;
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
     browser.click_menu_item("Invitations").await?;
     browser.heading("Invitations").await?;
     browser.see("Initech Card Services").await?;
@@ -64,14 +78,21 @@ async fn accepts_and_declines_invitations() -> Result<()> {
 async fn an_accepted_invitation_adds_a_workspace() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_email(&browser, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
-        .await?;
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
     browser.click_menu_item("Invitations").await?;
     browser.see("Initech Card Services").await?;
     browser.click("Accept").await?;
     browser.see("No invitations").await?;
     browser.select("Workspace", "Initech Card Services").await?;
-    browser.wait_for_path(&format!("/w/{INSTITUTION_INITECH}")).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_INITECH}"))
+        .await?;
     browser.quit().await
 }
 

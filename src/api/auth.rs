@@ -111,7 +111,10 @@ pub async fn register_complete(
 }
 
 /// Sets the first password of a registered account.
-pub async fn password_init(session_id: &str, password: &str) -> Result<PasswordInitResult, ApiError> {
+pub async fn password_init(
+    session_id: &str,
+    password: &str,
+) -> Result<PasswordInitResult, ApiError> {
     let body = PasswordInitRequest {
         session_id: session_id.to_owned(),
         password: password.to_owned(),

@@ -103,7 +103,8 @@ pub(crate) fn close() {
         let Some(session_id) = channel.session_id().map(str::to_owned) else {
             return;
         };
-        let Ok((sealed, _)) = channel.seal_request("POST", path, &request_id, now, b"{}", &mut OsRng)
+        let Ok((sealed, _)) =
+            channel.seal_request("POST", path, &request_id, now, b"{}", &mut OsRng)
         else {
             return;
         };

@@ -9,7 +9,6 @@ use super::storage::{self, Store};
 
 const ACCESS: &str = "portal.access-token";
 const REFRESH: &str = "portal.refresh-token";
-const EXPIRES_AT: &str = "portal.access-expires-at";
 const WORKSPACE: &str = "portal.workspace";
 const LOCALE: &str = "portal.locale";
 const CLIENT_HASH: &str = "portal.client-hash";
@@ -33,17 +32,10 @@ pub(crate) fn refresh_token() -> Option<String> {
     storage::get(Store::Tab, REFRESH)
 }
 
-/// When the access token expires, in epoch milliseconds.
-pub fn access_expires_at() -> Option<f64> {
-    storage::get(Store::Tab, EXPIRES_AT).and_then(|v| v.parse().ok())
-}
-
 /// Keeps a new token pair.
 pub(crate) fn store_tokens(tokens: &TokenPair) {
     storage::set(Store::Tab, ACCESS, &tokens.access_token);
     storage::set(Store::Tab, REFRESH, &tokens.refresh_token);
-    let expires_at = js_sys::Date::now() + tokens.expires_in as f64 * 1000.0;
-    storage::set(Store::Tab, EXPIRES_AT, &expires_at.to_string());
 }
 
 /// Forgets everything this tab kept for the session.

@@ -43,7 +43,7 @@ pub fn RequireAuth(children: ChildrenFn) -> impl IntoView {
             }
         });
     };
-    if !state.is_loaded() {
+    if !state.is_loaded_untracked() {
         load();
     }
     // A memo, so that reloading the account later does not rebuild the page below.

@@ -29,9 +29,15 @@ impl AppState {
         state
     }
 
-    /// Whether both the account and its workspaces are loaded.
+    /// Whether both the account and its workspaces are loaded (tracked).
     pub fn is_loaded(&self) -> bool {
         self.account.with(Option::is_some) && self.workspaces.with(Option::is_some)
+    }
+
+    /// Whether both are loaded, without tracking.
+    pub fn is_loaded_untracked(&self) -> bool {
+        self.account.with_untracked(Option::is_some)
+            && self.workspaces.with_untracked(Option::is_some)
     }
 
     /// Loads the account and its workspaces together.

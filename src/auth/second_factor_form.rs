@@ -129,7 +129,11 @@ pub fn SecondFactorForm(
         }))
     });
     let input_mode = Signal::derive(move || {
-        Some(if method.get() == MfaMethod::BackupCode { "text" } else { "numeric" })
+        Some(if method.get() == MfaMethod::BackupCode {
+            "text"
+        } else {
+            "numeric"
+        })
     });
 
     view! {

@@ -1,5 +1,4 @@
-//! Small browser helpers: focus, local storage, performance marks. Failures are ignored on purpose:
-//! none of them may break a page.
+//! Small browser helpers (focus, local storage, performance marks) that never break a page.
 
 use leptos::prelude::{document, window};
 use wasm_bindgen::JsCast;

@@ -1,11 +1,11 @@
-//! A seconds countdown (resend cooldowns), computed from a deadline so that a throttled
-//! background tab still shows the right time.
+//! A seconds countdown for resend cooldowns.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 
-/// A running countdown; read [`Countdown::remaining`] in a view.
+/// A running countdown; read [`Countdown::remaining`] in a view. It counts from a deadline,
+/// so a throttled background tab still shows the right time.
 #[derive(Clone, Copy)]
 pub struct Countdown {
     remaining: RwSignal<u64>,

@@ -14,6 +14,7 @@ mod notice;
 mod record_view;
 mod spinner;
 mod timezone_picker;
+mod timezone_search;
 mod toasts;
 pub mod validate;
 

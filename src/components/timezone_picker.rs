@@ -4,32 +4,13 @@ use leptos::prelude::*;
 use portal_api::constants::Timezone;
 use wasm_bindgen::JsCast;
 
+use super::timezone_search::{display, matches};
 use super::{focus_by_id, ErrorView, FormField};
 use crate::api;
 use crate::i18n::{use_i18n, CommonKey, Message};
 
 /// How many matches are listed at once.
 const SHOWN: usize = 8;
-
-/// How a zone reads: `Asia/Singapore (UTC+8)`.
-fn display(tz: &Timezone) -> String {
-    format!("{} ({})", tz.zone_id_code, tz.utc_offset)
-}
-
-fn matches(tz: &Timezone, query: &str) -> bool {
-    let query = query.trim().to_lowercase();
-    if query.is_empty() {
-        return true;
-    }
-    let compact = query.replace([' ', '_'], "");
-    [&tz.zone_id_code, &tz.label, &tz.utc_offset, &tz.code]
-        .iter()
-        .any(|field| {
-            let field = field.to_lowercase();
-            field.contains(&query) || field.replace(['_', ' '], "").contains(&compact)
-        })
-        || display(tz).to_lowercase() == query
-}
 
 /// A time zone field bound to `value` (an IANA zone id). Typing searches zone id, name and
 /// offset ("Singapore", "UTC+8", "+8"); the matches are buttons, and choosing one sets the
@@ -51,11 +32,15 @@ pub fn TimezonePicker(
 
     let chosen = Memo::new(move |_| {
         let current = value.get();
-        zones.with(|z| match z {
-            Some(Ok(list)) => list.iter().find(|tz| tz.zone_id_code == current).map(display),
-            _ => None,
-        })
-        .or_else(|| (!current.is_empty()).then_some(current))
+        zones
+            .with(|z| match z {
+                Some(Ok(list)) => list
+                    .iter()
+                    .find(|tz| tz.zone_id_code == current)
+                    .map(display),
+                _ => None,
+            })
+            .or_else(|| (!current.is_empty()).then_some(current))
     });
     let searching = Memo::new(move |_| {
         let q = query.get();
@@ -178,35 +163,5 @@ pub fn TimezonePicker(
             </Show>
             <ErrorView error=load_error retry=Callback::new(move |_| zones.refetch())/>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn zone(id: &str, label: &str, offset: &str) -> Timezone {
-        Timezone {
-            code: id.to_uppercase(),
-            value: 1,
-            label: label.to_owned(),
-            zone_id_code: id.to_owned(),
-            utc_offset: offset.to_owned(),
-        }
-    }
-
-    #[test]
-    fn searches_by_name_and_offset() {
-        let sg = zone("Asia/Singapore", "Singapore", "UTC+8");
-        assert!(matches(&sg, ""));
-        assert!(matches(&sg, "singa"));
-        assert!(matches(&sg, "UTC+8"));
-        assert!(matches(&sg, "+8"));
-        assert!(matches(&sg, "Asia/Singapore (UTC+8)"));
-        assert!(!matches(&sg, "london"));
-        let ny = zone("America/New_York", "Eastern Time", "UTC-5");
-        assert!(matches(&ny, "new york"));
-        assert!(matches(&ny, "eastern"));
-        assert_eq!(display(&ny), "America/New_York (UTC-5)");
     }
 }

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use portal_api::Locale;
 
+use crate::api;
 use crate::app::use_app_state;
 use crate::components::{format_timestamp, EnumBadge};
 use crate::i18n::{native_name, use_i18n, CommonKey, ProfileKey};
@@ -25,6 +26,26 @@ pub fn ProfileDetails() -> impl IntoView {
                     None => tag,
                 });
             let time_zone = account.default_timezone.clone().filter(|z| !z.is_empty());
+            let country = account.default_country.clone().filter(|c| !c.is_empty());
+            // The account stores a code; the constants give it a name.
+            let country_name = LocalResource::new({
+                let country = country.clone();
+                move || {
+                    let country = country.clone();
+                    async move {
+                        let code = country?;
+                        let name = api::constants::countries()
+                            .await
+                            .ok()
+                            .and_then(|list| {
+                                list.into_iter()
+                                    .find(|c| c.code == code || c.alpha2_code == code)
+                            })
+                            .map(|c| format!("{} ({})", c.label, c.alpha2_code));
+                        Some(name.unwrap_or(code))
+                    }
+                }
+            });
             let created = account.created_at.clone().map(|at| {
                 let zone = time_zone.clone();
                 move || format_timestamp(&at, zone.as_deref(), i18n.ui_locale().tag())
@@ -70,6 +91,15 @@ pub fn ProfileDetails() -> impl IntoView {
                             <dd>
                                 {match time_zone {
                                     Some(z) => view! { <span>{z}</span> }.into_any(),
+                                    None => not_set().into_any(),
+                                }}
+                            </dd>
+                        </div>
+                        <div class="details__row">
+                            <dt>{move || i18n.t(ProfileKey::Country)}</dt>
+                            <dd>
+                                {move || match country_name.get().flatten() {
+                                    Some(name) => view! { <span>{name}</span> }.into_any(),
                                     None => not_set().into_any(),
                                 }}
                             </dd>

@@ -4,6 +4,7 @@ mod app_layout;
 mod header;
 mod locale_switcher;
 mod logo;
+mod menu_focus;
 mod side_nav;
 mod theme;
 mod theme_toggle;

@@ -7,6 +7,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use wasm_bindgen::JsCast;
 
+use super::menu_focus::move_focus;
 use crate::api;
 use crate::app::use_app_state;
 use crate::components::{focus_by_id, Spinner};
@@ -24,36 +25,6 @@ fn initials(name: &str) -> String {
         .collect()
 }
 
-/// The menu's items, in order.
-fn items(root: &web_sys::HtmlDivElement) -> Vec<web_sys::HtmlElement> {
-    let Ok(list) = root.query_selector_all("[role=menuitem]") else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-        .collect()
-}
-
-/// Moves focus `step` items from the focused one (wrapping), or to the first or last.
-fn move_focus(root: &web_sys::HtmlDivElement, step: isize, edge: Option<bool>) {
-    let items = items(root);
-    if items.is_empty() {
-        return;
-    }
-    let active = document().active_element();
-    let current = items
-        .iter()
-        .position(|i| active.as_ref().is_some_and(|a| a == i.unchecked_ref::<web_sys::Element>()));
-    let len = items.len() as isize;
-    let next = match (edge, current) {
-        (Some(true), _) | (None, None) => 0,
-        (Some(false), _) => len - 1,
-        (None, Some(i)) => (i as isize + step).rem_euclid(len),
-    };
-    let _ = items[next as usize].focus();
-}
-
 /// A menu button with the account name (`aria-haspopup="menu"`). The menu's items are
 /// `menuitem`s; arrows move between them, Esc and Tab close it, as does a click outside.
 /// Sign out ends the session (even when the server cannot be reached) and goes to sign-in.
@@ -67,14 +38,18 @@ pub fn UserMenu() -> impl IntoView {
     let container = NodeRef::<html::Div>::new();
 
     let name = move || {
-        state
-            .account
-            .with(|a| a.as_ref().map(|a| a.account_name.clone()).unwrap_or_default())
+        state.account.with(|a| {
+            a.as_ref()
+                .map(|a| a.account_name.clone())
+                .unwrap_or_default()
+        })
     };
     let email = move || {
-        state
-            .account
-            .with(|a| a.as_ref().map(|a| a.account_email.clone()).unwrap_or_default())
+        state.account.with(|a| {
+            a.as_ref()
+                .map(|a| a.account_email.clone())
+                .unwrap_or_default()
+        })
     };
 
     let outside = window_event_listener(leptos::ev::click, move |ev| {

@@ -26,15 +26,21 @@ pub fn WorkspaceLayout() -> impl IntoView {
     sync(&id.get_untracked(), known.get_untracked());
     Effect::new(move |_| sync(&id.get(), known.get()));
 
-    view! {
-        <AppLayout nav=true>
-            {move || {
-                if known.get() {
-                    view! { <Outlet/> }.into_any()
-                } else {
-                    view! { <WorkspaceNotFound/> }.into_any()
-                }
-            }}
-        </AppLayout>
+    move || {
+        if known.get() {
+            view! {
+                <AppLayout nav=true>
+                    <Outlet/>
+                </AppLayout>
+            }
+            .into_any()
+        } else {
+            view! {
+                <AppLayout>
+                    <WorkspaceNotFound/>
+                </AppLayout>
+            }
+            .into_any()
+        }
     }
 }

@@ -40,6 +40,8 @@ impl Locale {
 
     /// Parses a wire tag; unknown tags give `None`.
     pub fn from_tag(tag: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(tag))
+        Self::ALL
+            .into_iter()
+            .find(|l| l.tag().eq_ignore_ascii_case(tag))
     }
 }

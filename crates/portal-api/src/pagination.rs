@@ -53,7 +53,11 @@ impl PageRequest {
         if page < 0 || size < 0 {
             return Err(ErrorCode::InvalidParameter);
         }
-        let size = if size == 0 { DEFAULT_SIZE } else { size.min(MAX_SIZE) };
+        let size = if size == 0 {
+            DEFAULT_SIZE
+        } else {
+            size.min(MAX_SIZE)
+        };
         Ok(Self { page, size })
     }
 
@@ -202,7 +206,11 @@ impl<T> From<PgB<T>> for Page<T> {
         Page {
             items: p.items,
             // The empty form says currentPage 1 with nothing in it; it is the first page.
-            page: if empty_form { 0 } else { p.pagination.current_page },
+            page: if empty_form {
+                0
+            } else {
+                p.pagination.current_page
+            },
             size: p.pagination.page_size,
             total_items: p.pagination.total_records,
             total_pages: p.pagination.total_pages,

@@ -217,7 +217,8 @@ tenant! {
 }
 
 /// POST: institutions visible from a workspace (PG-A, numeric error codes).
-pub const WORKSPACE_INSTITUTIONS_QUERY: &str = "/web/v1/workspaces/{workspaceId}/institutions/query";
+pub const WORKSPACE_INSTITUTIONS_QUERY: &str =
+    "/web/v1/workspaces/{workspaceId}/institutions/query";
 /// POST: notification channel types (PG-E, numeric error codes).
 pub const NOTIFICATION_CHANNEL_TYPES_QUERY: &str = "/web/v1/notification-channel-types/query";
 /// POST: update a notification channel.

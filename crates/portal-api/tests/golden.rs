@@ -24,7 +24,11 @@ fn json(name: &str) -> Value {
 /// Decodes a fixture as `T` and checks that encoding gives the fixture back.
 fn round_trip<T: DeserializeOwned + Serialize>(name: &str) -> T {
     let value: T = serde_json::from_slice(&fixture(name)).expect("decodes");
-    assert_eq!(serde_json::to_value(&value).expect("encodes"), json(name), "{name}");
+    assert_eq!(
+        serde_json::to_value(&value).expect("encodes"),
+        json(name),
+        "{name}"
+    );
     value
 }
 
@@ -67,8 +71,14 @@ fn symbolic_error_envelope_decodes_to_its_code() {
 
 #[test]
 fn numeric_codes_decode_as_text_or_number() {
-    assert_eq!(failed("full_numeric_error_text_code.json").0, ErrorCode::ChannelNotFound4040);
-    assert_eq!(failed("short_numeric_error.json").0, ErrorCode::Validation4000);
+    assert_eq!(
+        failed("full_numeric_error_text_code.json").0,
+        ErrorCode::ChannelNotFound4040
+    );
+    assert_eq!(
+        failed("short_numeric_error.json").0,
+        ErrorCode::Validation4000
+    );
     assert!(ErrorCode::Validation4000.is_numeric());
 }
 
@@ -146,7 +156,10 @@ fn auth_requests_encode_as_the_contract_shows() {
 fn account_with_enum_objects() {
     let account: Account = round_trip("account.json");
     assert_eq!(account.account_portal.code(), "TENANT");
-    assert_eq!(account.account_status.as_ref().map(EnumValue::label), Some("Active"));
+    assert_eq!(
+        account.account_status.as_ref().map(EnumValue::label),
+        Some("Active")
+    );
 }
 
 #[test]
@@ -154,22 +167,33 @@ fn institutions_come_as_enum_objects_or_plain_strings() {
     let page: Page<Institution> = PageShape::A
         .decode(json("pg_a_institutions.json"))
         .expect("PG-A");
-    assert_eq!((page.page, page.size, page.total_items, page.total_pages), (1, 10, 21, 3));
-    assert!(matches!(page.items[0].institution_type, EnumValue::Object(_)));
+    assert_eq!(
+        (page.page, page.size, page.total_items, page.total_pages),
+        (1, 10, 21, 3)
+    );
+    assert!(matches!(
+        page.items[0].institution_type,
+        EnumValue::Object(_)
+    ));
     let plain: Page<Institution> = PageShape::A
         .decode(json("pg_a_workspace_institutions.json"))
         .expect("PG-A");
-    assert_eq!(plain.items[0].institution_type, EnumValue::Plain("PARTNER".into()));
+    assert_eq!(
+        plain.items[0].institution_type,
+        EnumValue::Plain("PARTNER".into())
+    );
     assert_eq!(plain.items[0].institution_status.label(), "REVIEWING");
-    let again = serde_json::from_value::<PgA<Institution>>(json("pg_a_institutions.json"))
-        .expect("PG-A");
+    let again =
+        serde_json::from_value::<PgA<Institution>>(json("pg_a_institutions.json")).expect("PG-A");
     let page: Page<Institution> = again.into();
     assert_eq!(page.to_pg_a("institutions"), json("pg_a_institutions.json"));
 }
 
 #[test]
 fn accounts_list_is_pg_a_under_its_own_name() {
-    let page: Page<Value> = PageShape::A.decode(json("pg_a_accounts.json")).expect("PG-A");
+    let page: Page<Value> = PageShape::A
+        .decode(json("pg_a_accounts.json"))
+        .expect("PG-A");
     assert!(page.items.is_empty());
     assert_eq!(page.to_pg_a("accounts"), json("pg_a_accounts.json"));
 }
@@ -177,9 +201,15 @@ fn accounts_list_is_pg_a_under_its_own_name() {
 #[test]
 fn every_page_shape_normalises() {
     let b: Page<Value> = PageShape::B.decode(json("pg_b.json")).expect("PG-B");
-    assert_eq!((b.items.len(), b.page, b.size, b.total_items, b.total_pages), (2, 2, 10, 42, 5));
+    assert_eq!(
+        (b.items.len(), b.page, b.size, b.total_items, b.total_pages),
+        (2, 2, 10, 42, 5)
+    );
     let c: Page<Value> = PageShape::C.decode(json("pg_c.json")).expect("PG-C");
-    assert_eq!((c.page, c.size, c.total_items, c.total_pages), (3, 10, 31, 4));
+    assert_eq!(
+        (c.page, c.size, c.total_items, c.total_pages),
+        (3, 10, 31, 4)
+    );
     let d: Page<Value> = PageShape::D.decode(json("pg_d.json")).expect("PG-D");
     assert_eq!((d.page, d.total_items), (0, 1));
     let e: Page<Value> = PageShape::E.decode(json("pg_e.json")).expect("PG-E");
@@ -189,7 +219,10 @@ fn every_page_shape_normalises() {
 #[test]
 fn empty_pg_b_is_the_first_page() {
     let empty: Page<Value> = PageShape::B.decode(json("pg_b_empty.json")).expect("PG-B");
-    assert_eq!((empty.page, empty.total_items, empty.total_pages), (0, 0, 0));
+    assert_eq!(
+        (empty.page, empty.total_items, empty.total_pages),
+        (0, 0, 0)
+    );
     let encoded = serde_json::to_value(empty.into_pg_b()).expect("encodes");
     assert_eq!(encoded, json("pg_b_empty.json"));
 }

@@ -7,27 +7,51 @@ use portal_api::ErrorCode;
 fn defaults_apply_when_missing() {
     assert_eq!(
         PageRequest::normalise(None, None),
-        Ok(PageRequest { page: 0, size: DEFAULT_SIZE })
+        Ok(PageRequest {
+            page: 0,
+            size: DEFAULT_SIZE
+        })
     );
 }
 
 #[test]
 fn size_is_capped_not_refused() {
-    assert_eq!(PageRequest::normalise(Some(2), Some(500)).map(|p| p.size), Ok(MAX_SIZE));
+    assert_eq!(
+        PageRequest::normalise(Some(2), Some(500)).map(|p| p.size),
+        Ok(MAX_SIZE)
+    );
 }
 
 #[test]
 fn negatives_are_invalid_parameters() {
-    assert_eq!(PageRequest::normalise(Some(-1), None), Err(ErrorCode::InvalidParameter));
-    assert_eq!(PageRequest::normalise(None, Some(-5)), Err(ErrorCode::InvalidParameter));
+    assert_eq!(
+        PageRequest::normalise(Some(-1), None),
+        Err(ErrorCode::InvalidParameter)
+    );
+    assert_eq!(
+        PageRequest::normalise(None, Some(-5)),
+        Err(ErrorCode::InvalidParameter)
+    );
 }
 
 #[test]
 fn the_workspace_query_reports_4000_instead() {
-    assert_eq!(PageRequest::strict(None, Some(101)), Err(ErrorCode::Validation4000));
-    assert_eq!(PageRequest::strict(None, Some(0)), Err(ErrorCode::Validation4000));
-    assert_eq!(PageRequest::strict(Some(-1), None), Err(ErrorCode::Validation4000));
-    assert_eq!(PageRequest::strict(Some(3), Some(100)).map(|p| p.offset()), Ok(300));
+    assert_eq!(
+        PageRequest::strict(None, Some(101)),
+        Err(ErrorCode::Validation4000)
+    );
+    assert_eq!(
+        PageRequest::strict(None, Some(0)),
+        Err(ErrorCode::Validation4000)
+    );
+    assert_eq!(
+        PageRequest::strict(Some(-1), None),
+        Err(ErrorCode::Validation4000)
+    );
+    assert_eq!(
+        PageRequest::strict(Some(3), Some(100)).map(|p| p.offset()),
+        Ok(300)
+    );
 }
 
 #[test]

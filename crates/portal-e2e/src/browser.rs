@@ -106,7 +106,9 @@ impl Browser {
                 return Ok(path);
             }
             if tokio::time::Instant::now() > deadline {
-                return Err(anyhow!("expected a path starting {prefix}, still at {path}"));
+                return Err(anyhow!(
+                    "expected a path starting {prefix}, still at {path}"
+                ));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
@@ -145,7 +147,7 @@ impl Browser {
         let field = self.field(label).await?;
         let lit = xpath_literal(option);
         field
-            .query(By::XPath(&format!(".//option[normalize-space(.)={lit}]")))
+            .query(By::XPath(format!(".//option[normalize-space(.)={lit}]")))
             .first()
             .await
             .with_context(|| format!("no option {option:?} in {label:?}"))?
@@ -158,7 +160,7 @@ impl Browser {
     pub async fn button(&self, text: &str) -> Result<WebElement> {
         let lit = xpath_literal(text);
         self.driver
-            .query(By::XPath(&format!(
+            .query(By::XPath(format!(
                 "//*[self::button or @role='button' or self::a][normalize-space(.)={lit} or @aria-label={lit}]"
             )))
             .and_displayed()
@@ -178,7 +180,9 @@ impl Browser {
     /// Opens the user menu in the header and chooses `text` from it.
     pub async fn click_menu_item(&self, text: &str) -> Result<()> {
         self.driver
-            .query(By::XPath("//header//button[@aria-haspopup='menu' or @aria-haspopup='true']"))
+            .query(By::XPath(
+                "//header//button[@aria-haspopup='menu' or @aria-haspopup='true']",
+            ))
             .and_displayed()
             .first()
             .await
@@ -187,7 +191,7 @@ impl Browser {
             .await?;
         let lit = xpath_literal(text);
         self.driver
-            .query(By::XPath(&format!(
+            .query(By::XPath(format!(
                 "//*[@role='menuitem'][normalize-space(.)={lit}]"
             )))
             .and_displayed()
@@ -203,7 +207,7 @@ impl Browser {
     pub async fn see(&self, text: &str) -> Result<WebElement> {
         let lit = xpath_literal(text);
         self.driver
-            .query(By::XPath(&format!(
+            .query(By::XPath(format!(
                 "//body//*[contains(normalize-space(.), {lit})][not(*[contains(normalize-space(.), {lit})])]"
             )))
             .and_displayed()
@@ -216,7 +220,7 @@ impl Browser {
     pub async fn heading(&self, text: &str) -> Result<WebElement> {
         let lit = xpath_literal(text);
         self.driver
-            .query(By::XPath(&format!(
+            .query(By::XPath(format!(
                 "//*[self::h1 or self::h2 or self::h3][normalize-space(.)={lit}]"
             )))
             .and_displayed()
@@ -230,7 +234,7 @@ impl Browser {
         let lit = xpath_literal(text);
         let found = self
             .driver
-            .find_all(By::XPath(&format!(
+            .find_all(By::XPath(format!(
                 "//body//*[contains(normalize-space(.), {lit})][not(*[contains(normalize-space(.), {lit})])]"
             )))
             .await?;

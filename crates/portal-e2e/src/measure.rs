@@ -47,7 +47,7 @@ pub fn bundle_sizes(dist: &Path) -> Result<Vec<FileSize>> {
             brotli: brotli_size(&bytes)?,
         });
     }
-    sizes.sort_by(|a, b| b.brotli.cmp(&a.brotli));
+    sizes.sort_by_key(|f| std::cmp::Reverse(f.brotli));
     Ok(sizes)
 }
 
@@ -59,7 +59,7 @@ pub fn median(samples: &[f64]) -> f64 {
     let mut sorted = samples.to_vec();
     sorted.sort_by(f64::total_cmp);
     let mid = sorted.len() / 2;
-    if sorted.len() % 2 == 0 {
+    if sorted.len().is_multiple_of(2) {
         (sorted[mid - 1] + sorted[mid]) / 2.0
     } else {
         sorted[mid]

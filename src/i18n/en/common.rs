@@ -23,7 +23,9 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::TimeZoneMatches => "Matches: {count}. Choose one below.",
         CommonKey::TimeZoneNoMatch => "No time zone matches this search.",
         CommonKey::TimeZoneRequired => "Choose a time zone.",
-        CommonKey::TimeZoneSearchHint => "Type a city, region or offset such as UTC+8, then choose a zone.",
+        CommonKey::TimeZoneSearchHint => {
+            "Type a city, region or offset such as UTC+8, then choose a zone."
+        }
         CommonKey::TimeZoneSuggestions => "Matching time zones",
         CommonKey::TimeZonesUnavailable => "Time zones could not be loaded.",
         CommonKey::TooLong => "Use at most {max} characters.",

@@ -7,24 +7,40 @@ use crate::i18n::ErrorKey;
 pub fn text(key: ErrorKey) -> &'static str {
     match key {
         ErrorKey::BotChallenge4030 => "The security check failed. Complete it again and retry.",
-        ErrorKey::ChannelNotFound4040 => "The notification channel was not found. It may have been deleted.",
+        ErrorKey::ChannelNotFound4040 => {
+            "The notification channel was not found. It may have been deleted."
+        }
         ErrorKey::CodeLabel => "Error code: {code}",
         ErrorKey::EmailAlreadyRegistered => "This email is already registered.",
         ErrorKey::FileNotFound => "The file was not found. It may have expired or been removed.",
         ErrorKey::InternalError => "The server ran into a problem. Please try again in a moment.",
         ErrorKey::InvalidCredentials => "The email or password is not correct.",
-        ErrorKey::InvalidParameter => "Some of the information sent was not valid. Check the form and try again.",
-        ErrorKey::Malformed => "The server sent a response the portal could not read. Please try again.",
+        ErrorKey::InvalidParameter => {
+            "Some of the information sent was not valid. Check the form and try again."
+        }
+        ErrorKey::Malformed => {
+            "The server sent a response the portal could not read. Please try again."
+        }
         ErrorKey::MfaCodeInvalid => "That code is not correct. Check it and try again.",
-        ErrorKey::MfaSendCooldown => "A code was sent recently. Please wait before requesting another.",
+        ErrorKey::MfaSendCooldown => {
+            "A code was sent recently. Please wait before requesting another."
+        }
         ErrorKey::Network => "Cannot reach the server. Check your connection and try again.",
         ErrorKey::Other => "The request failed (code {code}).",
         ErrorKey::ResourceNotFound => "The item was not found. It may have been removed.",
-        ErrorKey::SecureChannelInvalidPayload => "The secure connection to the server failed. Reload the page and try again.",
+        ErrorKey::SecureChannelInvalidPayload => {
+            "The secure connection to the server failed. Reload the page and try again."
+        }
         ErrorKey::SessionNotFound => "Your session expired. Please start again.",
         ErrorKey::SignedOut => "Your session has ended. Please sign in again.",
-        ErrorKey::TokenMissing => "You are not signed in, or your session has ended. Please sign in again.",
-        ErrorKey::Unauthorized4010 => "You are not authorised, or your session has ended. Please sign in again.",
-        ErrorKey::Validation4000 => "Some of the information sent was not valid. Check the form and try again.",
+        ErrorKey::TokenMissing => {
+            "You are not signed in, or your session has ended. Please sign in again."
+        }
+        ErrorKey::Unauthorized4010 => {
+            "You are not authorised, or your session has ended. Please sign in again."
+        }
+        ErrorKey::Validation4000 => {
+            "Some of the information sent was not valid. Check the form and try again."
+        }
     }
 }

@@ -22,16 +22,22 @@ pub fn text(key: RegisterKey) -> &'static str {
         RegisterKey::PasswordNeedsDigit => "Include at least one digit.",
         RegisterKey::PasswordNeedsLetter => "Include at least one letter.",
         RegisterKey::PasswordRequired => "Enter a password.",
-        RegisterKey::PasswordRules => "At least 8 characters, with at least one letter and one digit.",
+        RegisterKey::PasswordRules => {
+            "At least 8 characters, with at least one letter and one digit."
+        }
         RegisterKey::PasswordTitle => "Choose a password",
         RegisterKey::PasswordTooShort => "Use at least 8 characters.",
         RegisterKey::PasswordsDiffer => "The passwords do not match.",
         RegisterKey::SendNewCode => "Send a new code",
-        RegisterKey::SessionExpired => "Your registration session expired. Please start again; what you entered is kept.",
+        RegisterKey::SessionExpired => {
+            "Your registration session expired. Please start again; what you entered is kept."
+        }
         RegisterKey::SetPassword => "Set password",
         RegisterKey::SignIn => "Sign in",
         RegisterKey::SignInInstead => "Sign in instead",
-        RegisterKey::StartIntro => "Enter your work email and name. We will send you a code to confirm the email.",
+        RegisterKey::StartIntro => {
+            "Enter your work email and name. We will send you a code to confirm the email."
+        }
         RegisterKey::StartTitle => "Your details",
         RegisterKey::Title => "Create an account",
         RegisterKey::VerifyIntro => "We sent a verification code to {email}. Enter it below.",

@@ -61,6 +61,8 @@ pub enum ProfileKey {
     Status,
     /// Time zone
     TimeZone,
+    /// Country
+    Country,
     /// Profile
     Title,
 }

@@ -35,6 +35,7 @@ pub fn text(key: ProfileKey) -> &'static str {
         ProfileKey::Saved => "个人资料已保存",
         ProfileKey::Status => "状态",
         ProfileKey::TimeZone => "时区",
+        ProfileKey::Country => "国家/地区",
         ProfileKey::Title => "个人资料",
     }
 }

@@ -18,8 +18,12 @@ pub fn text(key: WorkspaceKey) -> &'static str {
         WorkspaceKey::NoWorkspacesBody => "您的账户尚未加入任何工作区。接受邀请即可加入。",
         WorkspaceKey::NotFoundBody => "该工作区不存在，或您的账户无权访问。",
         WorkspaceKey::NotFoundTitle => "工作区不可用",
-        WorkspaceKey::OnboardingHelp => "如果您在等待邀请，请联系贵组织的管理员向您的邮箱发送邀请。",
-        WorkspaceKey::OnboardingIntro => "您的账户尚未加入任何工作区。工作区包含贵组织的设置和业务；接受邀请即可加入。",
+        WorkspaceKey::OnboardingHelp => {
+            "如果您在等待邀请，请联系贵组织的管理员向您的邮箱发送邀请。"
+        }
+        WorkspaceKey::OnboardingIntro => {
+            "您的账户尚未加入任何工作区。工作区包含贵组织的设置和业务；接受邀请即可加入。"
+        }
         WorkspaceKey::OnboardingTitle => "欢迎使用 Portal",
         WorkspaceKey::Overview => "工作区概览",
         WorkspaceKey::ProfileArea => "您的账户信息、显示名称和时区。",

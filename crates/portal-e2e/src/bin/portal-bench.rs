@@ -20,7 +20,12 @@ fn print_sizes() -> Result<f64> {
     println!("Download of the sign-in page (release build)");
     println!("  {:<44} {:>10} {:>10}", "file", "raw KB", "brotli KB");
     for file in &sizes {
-        println!("  {:<44} {:>10.1} {:>10.1}", file.name, kb(file.raw), kb(file.brotli));
+        println!(
+            "  {:<44} {:>10.1} {:>10.1}",
+            file.name,
+            kb(file.raw),
+            kb(file.brotli)
+        );
     }
     let raw: usize = sizes.iter().map(|f| f.raw).sum();
     let brotli: usize = sizes.iter().map(|f| f.brotli).sum();
@@ -30,9 +35,7 @@ fn print_sizes() -> Result<f64> {
 
 async fn mark_time(browser: &Browser, script: &str) -> Result<f64> {
     let value = browser.eval(script).await?;
-    value
-        .as_f64()
-        .ok_or_else(|| anyhow!("no timing: {value}"))
+    value.as_f64().ok_or_else(|| anyhow!("no timing: {value}"))
 }
 
 async fn cold_loads(sandbox: &Sandbox) -> Result<Vec<f64>> {
@@ -91,14 +94,20 @@ async fn main() -> Result<()> {
     let loads = cold_loads(&sandbox).await?;
     let load = median(&loads);
     println!("Cold load to an interactive sign-in form (headless Chromium, {COLD_LOADS} runs)");
-    println!("  median {load:.1} ms, min {:.1} ms, max {:.1} ms", min(&loads), max(&loads));
+    println!(
+        "  median {load:.1} ms, min {:.1} ms, max {:.1} ms",
+        min(&loads),
+        max(&loads)
+    );
     println!(
         "  target: at most {TARGET_COLD_LOAD_MS} ms ({})\n",
         verdict(load, TARGET_COLD_LOAD_MS)
     );
 
     let sign_ins = sign_in_timings(&sandbox).await?;
-    println!("Secure-channel handshake + encrypted login initiate, in the browser ({SIGN_INS} runs)");
+    println!(
+        "Secure-channel handshake + encrypted login initiate, in the browser ({SIGN_INS} runs)"
+    );
     println!(
         "  median {:.1} ms, min {:.1} ms, max {:.1} ms",
         median(&sign_ins),
