@@ -151,6 +151,16 @@ impl Sandbox {
             .ok_or_else(|| anyhow!("stats without refreshesServed: {stats}"))
     }
 
+    /// API requests served so far with these `X-LOCALE` and `Accept-Language` values.
+    pub async fn requests_in_locale(&self, x_locale: &str, accept_language: &str) -> Result<u64> {
+        let stats = self.get_json(portal_sandbox::STATS_PATH).await?;
+        Ok(
+            stats["localeHeaders"][format!("{x_locale}/{accept_language}")]
+                .as_u64()
+                .unwrap_or(0),
+        )
+    }
+
     /// Requests served for a method and route template, by status.
     pub async fn requests(&self, method: &str, path: &str) -> Result<Vec<(u16, u64)>> {
         let stats = self.get_json(portal_sandbox::STATS_PATH).await?;

@@ -14,11 +14,13 @@ use crate::state::AppState;
 /// Path recorded for requests that matched no route (static files, unknown paths).
 pub const UNMATCHED: &str = "(fallback)";
 
-/// Counts of requests by method, route template and status, and of served refreshes.
+/// Counts of requests by method, route template and status, by locale headers, and of
+/// served refreshes.
 #[derive(Debug, Default)]
 pub struct Stats {
     refreshes: AtomicU64,
     requests: Mutex<BTreeMap<(String, String, u16), u64>>,
+    locales: Mutex<BTreeMap<String, u64>>,
 }
 
 impl Stats {
@@ -27,6 +29,14 @@ impl Stats {
         let mut requests = self.requests.lock().unwrap_or_else(|e| e.into_inner());
         *requests
             .entry((method.to_owned(), path.to_owned(), status))
+            .or_default() += 1;
+    }
+
+    /// Counts one API request's locale headers as `X-LOCALE/Accept-Language`.
+    pub fn record_locale(&self, x_locale: &str, accept_language: &str) {
+        let mut locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
+        *locales
+            .entry(format!("{x_locale}/{accept_language}"))
             .or_default() += 1;
     }
 
@@ -44,9 +54,15 @@ impl Stats {
                 json!({"method": method, "path": path, "status": status, "count": count})
             })
             .collect();
+        let locales = self
+            .locales
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         json!({
             "refreshesServed": self.refreshes.load(Ordering::Relaxed),
             "requests": rows,
+            "localeHeaders": locales,
         })
     }
 }
@@ -59,6 +75,17 @@ pub async fn count_requests(State(app): State<AppState>, req: Request, next: Nex
         .get::<MatchedPath>()
         .map_or(UNMATCHED, MatchedPath::as_str)
         .to_owned();
+    if path.starts_with("/web/") {
+        let header = |name: &str| {
+            req.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("-")
+                .to_owned()
+        };
+        app.stats
+            .record_locale(&header("X-LOCALE"), &header("Accept-Language"));
+    }
     let response = next.run(req).await;
     app.stats.record(&method, &path, response.status().as_u16());
     response
