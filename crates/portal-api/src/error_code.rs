@@ -39,13 +39,20 @@ pub enum ErrorCode {
     BotChallenge4030,
     /// Numeric `4040`: channel not found.
     ChannelNotFound4040,
+    /// `ACCESS.TOKEN_INVALID`: an unknown or expired bearer token. Not in the contract, which
+    /// names only the missing token; chosen where it is silent (`docs/decisions.md`).
+    TokenInvalid,
+    /// `ACCESS.PORTAL_CODE_INVALID`: a missing or unknown portal access code (not in the contract).
+    PortalCodeInvalid,
+    /// `AUTH.ACCOUNT_PENDING_APPROVAL`: the account awaits approval (not in the contract).
+    AccountPendingApproval,
     /// A code this contract does not list, kept as sent.
     Other(String),
 }
 
 impl ErrorCode {
     /// Every listed code (not [`ErrorCode::Other`]).
-    pub const LISTED: [ErrorCode; 15] = [
+    pub const LISTED: [ErrorCode; 18] = [
         Self::InvalidParameter,
         Self::TokenMissing,
         Self::InvalidCredentials,
@@ -61,6 +68,9 @@ impl ErrorCode {
         Self::Unauthorized4010,
         Self::BotChallenge4030,
         Self::ChannelNotFound4040,
+        Self::TokenInvalid,
+        Self::PortalCodeInvalid,
+        Self::AccountPendingApproval,
     ];
 
     /// The code as it appears on the wire.
@@ -81,6 +91,9 @@ impl ErrorCode {
             Self::Unauthorized4010 => "4010",
             Self::BotChallenge4030 => "4030",
             Self::ChannelNotFound4040 => "4040",
+            Self::TokenInvalid => "ACCESS.TOKEN_INVALID",
+            Self::PortalCodeInvalid => "ACCESS.PORTAL_CODE_INVALID",
+            Self::AccountPendingApproval => "AUTH.ACCOUNT_PENDING_APPROVAL",
             Self::Other(code) => code,
         }
     }
@@ -91,6 +104,15 @@ impl ErrorCode {
             .into_iter()
             .find(|c| c.as_str() == code)
             .unwrap_or_else(|| Self::Other(code.to_owned()))
+    }
+
+    /// Whether the code says the bearer token is missing, unknown or expired, so that a
+    /// refreshed token may succeed where this one failed.
+    pub fn is_token_problem(&self) -> bool {
+        matches!(
+            self,
+            Self::TokenMissing | Self::TokenInvalid | Self::Unauthorized4010
+        )
     }
 
     /// Whether this is one of the numeric convention's codes.
@@ -113,8 +135,11 @@ impl ErrorCode {
             | Self::MfaCodeInvalid
             | Self::Validation4000
             | Self::Other(_) => 400,
-            Self::TokenMissing | Self::InvalidCredentials | Self::Unauthorized4010 => 401,
-            Self::BotChallenge4030 => 403,
+            Self::TokenMissing
+            | Self::InvalidCredentials
+            | Self::Unauthorized4010
+            | Self::TokenInvalid => 401,
+            Self::BotChallenge4030 | Self::PortalCodeInvalid | Self::AccountPendingApproval => 403,
             Self::SessionNotFound
             | Self::ResourceNotFound
             | Self::FileNotFound
@@ -143,6 +168,9 @@ impl ErrorCode {
             Self::Unauthorized4010 => "unauthorized",
             Self::BotChallenge4030 => "bot-challenge verification failed",
             Self::ChannelNotFound4040 => "channel not found",
+            Self::TokenInvalid => "Authentication token is invalid or expired",
+            Self::PortalCodeInvalid => "Portal access code is not valid",
+            Self::AccountPendingApproval => "The account is awaiting approval",
             Self::Other(_) => "Request failed",
         }
     }

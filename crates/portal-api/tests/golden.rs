@@ -270,3 +270,60 @@ fn public_key_info_round_trips() {
     let info: PublicKeyInfo = round_trip("public_key.json");
     assert_eq!(info.key_size, 2048);
 }
+
+#[test]
+fn http_statuses_follow_the_contract_table() {
+    // The contract's error table; codes it leaves without a status follow docs/decisions.md.
+    let table = [
+        (ErrorCode::InvalidParameter, 400),
+        (ErrorCode::TokenMissing, 401),
+        (ErrorCode::InvalidCredentials, 401),
+        (ErrorCode::SessionNotFound, 404),
+        (ErrorCode::ResourceNotFound, 404),
+        (ErrorCode::FileNotFound, 404),
+        (ErrorCode::SecureChannelInvalidPayload, 400),
+        (ErrorCode::InternalError, 500),
+        (ErrorCode::MfaSendCooldown, 429),
+        (ErrorCode::MfaCodeInvalid, 400),
+        (ErrorCode::EmailAlreadyRegistered, 409),
+        (ErrorCode::Validation4000, 400),
+        (ErrorCode::Unauthorized4010, 401),
+        (ErrorCode::BotChallenge4030, 403),
+        (ErrorCode::ChannelNotFound4040, 404),
+        (ErrorCode::TokenInvalid, 401),
+        (ErrorCode::PortalCodeInvalid, 403),
+        (ErrorCode::AccountPendingApproval, 403),
+    ];
+    assert_eq!(
+        table.len(),
+        ErrorCode::LISTED.len(),
+        "every listed code has a row"
+    );
+    for (code, status) in table {
+        assert_eq!(code.http_status(), status, "{code}");
+    }
+    assert_eq!(
+        ErrorCode::InvalidParameter.default_message(),
+        "Invalid request parameters"
+    );
+    assert_eq!(
+        ErrorCode::SessionNotFound.default_message(),
+        "Authentication session was not found"
+    );
+}
+
+#[test]
+fn token_problems_are_the_ones_a_refresh_can_fix() {
+    let fixable: Vec<_> = ErrorCode::LISTED
+        .into_iter()
+        .filter(ErrorCode::is_token_problem)
+        .collect();
+    assert_eq!(
+        fixable,
+        [
+            ErrorCode::TokenMissing,
+            ErrorCode::Unauthorized4010,
+            ErrorCode::TokenInvalid
+        ]
+    );
+}

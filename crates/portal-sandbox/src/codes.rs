@@ -14,8 +14,8 @@ pub const ACCOUNT_PENDING_APPROVAL: &str = "AUTH.ACCOUNT_PENDING_APPROVAL";
 /// A known `/web/` path called with a method it does not take (HTTP 405).
 pub const METHOD_NOT_ALLOWED: &str = "REQUEST.METHOD_NOT_ALLOWED";
 
-fn other(code: &str, status: StatusCode, message: &'static str) -> ApiError {
-    ApiError::new(ErrorCode::Other(code.to_owned()))
+fn other(code: ErrorCode, status: StatusCode, message: &'static str) -> ApiError {
+    ApiError::new(code)
         .with_status(status)
         .with_message(message)
 }
@@ -23,7 +23,7 @@ fn other(code: &str, status: StatusCode, message: &'static str) -> ApiError {
 /// `ACCESS.PORTAL_CODE_INVALID`, HTTP 403.
 pub fn portal_code_invalid() -> ApiError {
     other(
-        PORTAL_CODE_INVALID,
+        ErrorCode::PortalCodeInvalid,
         StatusCode::FORBIDDEN,
         "Portal access code is not valid",
     )
@@ -32,7 +32,7 @@ pub fn portal_code_invalid() -> ApiError {
 /// `ACCESS.TOKEN_INVALID`, HTTP 401.
 pub fn token_invalid() -> ApiError {
     other(
-        TOKEN_INVALID,
+        ErrorCode::TokenInvalid,
         StatusCode::UNAUTHORIZED,
         "Authentication token is not valid or has expired",
     )
@@ -41,7 +41,7 @@ pub fn token_invalid() -> ApiError {
 /// `AUTH.ACCOUNT_PENDING_APPROVAL`, HTTP 403.
 pub fn account_pending_approval() -> ApiError {
     other(
-        ACCOUNT_PENDING_APPROVAL,
+        ErrorCode::AccountPendingApproval,
         StatusCode::FORBIDDEN,
         "Account is pending approval",
     )
@@ -50,7 +50,7 @@ pub fn account_pending_approval() -> ApiError {
 /// `REQUEST.METHOD_NOT_ALLOWED`, HTTP 405.
 pub fn method_not_allowed() -> ApiError {
     other(
-        METHOD_NOT_ALLOWED,
+        ErrorCode::Other(METHOD_NOT_ALLOWED.to_owned()),
         StatusCode::METHOD_NOT_ALLOWED,
         "Method not allowed",
     )

@@ -58,10 +58,7 @@ impl Convention {
         match code {
             ErrorCode::InvalidParameter => ErrorCode::Validation4000,
             ErrorCode::ResourceNotFound => ErrorCode::ChannelNotFound4040,
-            ErrorCode::TokenMissing => ErrorCode::Unauthorized4010,
-            ErrorCode::Other(ref c) if c == crate::codes::TOKEN_INVALID => {
-                ErrorCode::Unauthorized4010
-            }
+            ErrorCode::TokenMissing | ErrorCode::TokenInvalid => ErrorCode::Unauthorized4010,
             other => other,
         }
     }

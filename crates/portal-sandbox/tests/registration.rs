@@ -258,3 +258,58 @@ async fn expired_registration_session_is_404() {
         .await
         .assert_error(404, "AUTH.SESSION_NOT_FOUND");
 }
+
+#[tokio::test]
+async fn a_registration_abandoned_before_its_password_can_start_again() {
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    let (session, code) = initiate(&sb, &ch).await;
+    sb.sealed(
+        &ch,
+        paths::REGISTER_VERIFY,
+        json!({"sessionId": session, "code": code}),
+    )
+    .await
+    .ok();
+    let first = sb
+        .sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
+        .await
+        .ok()["accountBizId"]
+        .clone();
+
+    // The password step never happened; the person starts over with the same email.
+    let (again, code) = initiate(&sb, &ch).await;
+    assert_ne!(again, session);
+    sb.sealed(
+        &ch,
+        paths::REGISTER_VERIFY,
+        json!({"sessionId": again, "code": code}),
+    )
+    .await
+    .ok();
+    let second = sb
+        .sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&again))
+        .await
+        .ok()["accountBizId"]
+        .clone();
+    assert_eq!(
+        first, second,
+        "the same account is completed, not a second one"
+    );
+    sb.sealed(
+        &ch,
+        paths::PASSWORD_INIT,
+        json!({"sessionId": again, "password": "Fresh-Pass-9"}),
+    )
+    .await
+    .ok();
+
+    // With a password set, the email is taken for good.
+    sb.sealed(
+        &ch,
+        paths::REGISTER_INITIATE,
+        json!({"email": NEW_EMAIL, "accountName": "Someone"}),
+    )
+    .await
+    .assert_error(409, "AUTH.EMAIL_ALREADY_REGISTERED");
+}

@@ -63,6 +63,12 @@ fn email_taken() -> ApiError {
     ApiError::new(ErrorCode::EmailAlreadyRegistered)
 }
 
+/// A self-registration abandoned before its password was set: the person may register again
+/// rather than be locked out of an account nobody can sign in to.
+fn is_abandoned_registration(account: &AccountRow) -> bool {
+    account.password_hash.is_none() && account.institution_biz_id.is_none()
+}
+
 /// The live registration session, or 404 `AUTH.SESSION_NOT_FOUND`.
 fn live_session(db: &Db, session_id: &str, now: i64) -> Result<RegistrationRow, ApiError> {
     limits::max_len("sessionId", session_id, limits::BIZ_ID)?;
@@ -87,7 +93,7 @@ fn do_initiate(app: &AppState, req: RegisterInitiateRequest) -> ApiResult<Regist
         password_set: false,
     };
     app.db.with(|c| {
-        if accounts::by_email(c, email)?.is_some() {
+        if accounts::by_email(c, email)?.is_some_and(|a| !is_abandoned_registration(&a)) {
             return Err(email_taken());
         }
         registrations::insert(c, &row)?;
@@ -161,18 +167,31 @@ fn do_complete(app: &AppState, req: RegisterCompleteRequest) -> ApiResult<Regist
         created_at: now,
         updated_at: now,
     };
-    app.db.with(|c| {
+    let account_biz_id = app.db.with(|c| {
         let tx = c.transaction()?;
-        if accounts::by_email(&tx, &account.email)?.is_some() {
-            return Err(email_taken());
-        }
-        accounts::insert(&tx, &account)?;
-        registrations::mark_completed(&tx, &session.session_id, &account.biz_id)?;
+        let biz_id = match accounts::by_email(&tx, &account.email)? {
+            Some(existing) if is_abandoned_registration(&existing) => {
+                accounts::update_profile(
+                    &tx,
+                    &existing.biz_id,
+                    &account.name,
+                    &req.default_timezone,
+                    now,
+                )?;
+                existing.biz_id
+            }
+            Some(_) => return Err(email_taken()),
+            None => {
+                accounts::insert(&tx, &account)?;
+                account.biz_id.clone()
+            }
+        };
+        registrations::mark_completed(&tx, &session.session_id, &biz_id)?;
         tx.commit()?;
-        Ok(())
+        Ok(biz_id)
     })?;
     Ok(Reply::ok(RegisterCompleteResult {
-        account_biz_id: account.biz_id,
+        account_biz_id,
         email: account.email,
         status: account.status.code().to_owned(),
         password_initialized: false,
