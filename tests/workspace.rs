@@ -111,3 +111,17 @@ async fn signs_out_and_forgets_the_tab_session() -> Result<()> {
     browser.wait_for_path("/sign-in").await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signs_out_even_when_the_server_cannot_be_reached() -> Result<()> {
+    let mut sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    sandbox.stop().await?;
+    browser.click_menu_item("Sign out").await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.see("You have signed out").await?;
+    let kept = browser.eval("return sessionStorage.length").await?;
+    ensure!(kept == 0, "session storage after sign-out: {kept}");
+    browser.quit().await
+}

@@ -57,14 +57,19 @@ pub async fn login_complete(
     Ok(())
 }
 
-/// Signs out: tells the server when it can, and always forgets this tab's session.
-pub async fn logout() {
-    if session::access_token().is_some() {
-        // The session is forgotten whatever the server answers, even when it is unreachable.
-        let _: Result<LogoutResult, ApiError> =
-            core::post(paths::LOGOUT, &serde_json::Value::Null).await;
-    }
+/// Signs out: forgets this tab's session at once, then tells the server when it can.
+///
+/// Nothing waits for the server: an unreachable one must not keep the tokens in the tab.
+pub fn logout() {
+    let token = session::access_token();
     session::clear();
+    secure::close();
+    if let Some(token) = token {
+        leptos::task::spawn_local(async move {
+            // Best effort: with the session forgotten locally, a failure changes nothing.
+            let _ = core::post_with_token(paths::LOGOUT, &serde_json::Value::Null, &token).await;
+        });
+    }
 }
 
 /// Requests a password reset email, with the bot-challenge token.
@@ -76,7 +81,9 @@ pub async fn password_forgot(
         email: email.trim().to_owned(),
         turnstile_token: bot_token.to_owned(),
     };
-    secure::post(paths::PASSWORD_FORGOT, &body).await
+    let result = secure::post(paths::PASSWORD_FORGOT, &body).await?;
+    secure::close();
+    Ok(result)
 }
 
 /// Starts self-registration; a code is emailed.
@@ -107,7 +114,11 @@ pub async fn register_verify(
 pub async fn register_complete(
     req: &RegisterCompleteRequest,
 ) -> Result<RegisterCompleteResult, ApiError> {
-    secure::post(paths::REGISTER_COMPLETE, req).await
+    let result: RegisterCompleteResult = secure::post(paths::REGISTER_COMPLETE, req).await?;
+    if result.password_initialized {
+        secure::close();
+    }
+    Ok(result)
 }
 
 /// Sets the first password of a registered account.
@@ -119,5 +130,7 @@ pub async fn password_init(
         session_id: session_id.to_owned(),
         password: password.to_owned(),
     };
-    secure::post(paths::PASSWORD_INIT, &body).await
+    let result = secure::post(paths::PASSWORD_INIT, &body).await?;
+    secure::close();
+    Ok(result)
 }

@@ -76,27 +76,53 @@ async fn once<T: DeserializeOwned>(
     method: Method,
     path: &str,
     body: Option<String>,
-    with_token: bool,
+    token: Option<&str>,
 ) -> Result<T, ApiError> {
-    let headers = headers::for_request(path, &request_id(), with_token);
+    let headers = headers::for_request(path, &request_id(), token);
     decode(&transmit(method, path, &headers, body).await?)
 }
 
-/// An authenticated call: on HTTP 401 the session is renewed (one refresh for all concurrent
-/// callers) and the call is retried once.
+/// Whether an answer says the token was refused: HTTP 401, or a token code under any status
+/// (the contract gives no HTTP status for the numeric 4010).
+fn token_refused(result: &Result<impl Sized, ApiError>, status: u16) -> bool {
+    status == 401
+        || result
+            .as_ref()
+            .is_err_and(|e| e.code().is_some_and(|c| c.is_token_problem()))
+}
+
+/// An authenticated call: when the token is refused the session is renewed (one refresh for
+/// all concurrent callers) and the call is retried once.
 async fn authenticated<T: DeserializeOwned>(
     method: Method,
     path: &str,
     body: Option<String>,
 ) -> Result<T, ApiError> {
     let token_used = session::access_token();
-    let headers = headers::for_request(path, &request_id(), true);
-    let answer = transmit(method.clone(), path, &headers, body.clone()).await?;
-    if answer.status != 401 || session::refresh_token().is_none() {
-        return decode(&answer);
+    let answer = transmit(
+        method.clone(),
+        path,
+        &headers::for_request(path, &request_id(), token_used.as_deref()),
+        body.clone(),
+    )
+    .await?;
+    let result = decode(&answer);
+    if !token_refused(&result, answer.status) || session::refresh_token().is_none() {
+        return result;
     }
     refresh::renew(token_used).await?;
-    once(method, path, body, true).await
+    once(method, path, body, session::access_token().as_deref()).await
+}
+
+/// POST with a token the session no longer holds (sign-out), without refresh or retry.
+pub(crate) async fn post_with_token<B: Serialize>(
+    path: &str,
+    body: &B,
+    token: &str,
+) -> Result<(), ApiError> {
+    once::<IgnoredAny>(Method::POST, path, Some(encode(body)?), Some(token))
+        .await
+        .map(|_| ())
 }
 
 /// GET with the bearer token.
@@ -114,7 +140,7 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
 
 /// GET without a token (constants, secure-channel key).
 pub(crate) async fn get_public<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
-    once(Method::GET, path, None, false).await
+    once(Method::GET, path, None, None).await
 }
 
 /// POST without a token (token refresh, secure-channel session).
@@ -122,7 +148,7 @@ pub(crate) async fn post_public<T: DeserializeOwned, B: Serialize>(
     path: &str,
     body: &B,
 ) -> Result<T, ApiError> {
-    once(Method::POST, path, Some(encode(body)?), false).await
+    once(Method::POST, path, Some(encode(body)?), None).await
 }
 
 /// POST with the bearer token to an endpoint whose success data the contract does not show.

@@ -37,15 +37,6 @@ impl ApiError {
     pub fn is(&self, code: &ErrorCode) -> bool {
         self.code() == Some(code)
     }
-
-    /// Whether a retry might succeed (network failures and 5xx), as opposed to a refusal.
-    pub fn is_transient(&self) -> bool {
-        match self {
-            Self::Network(_) => true,
-            Self::Server { status, .. } => *status >= 500,
-            _ => false,
-        }
-    }
 }
 
 impl fmt::Display for ApiError {

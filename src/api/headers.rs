@@ -6,8 +6,12 @@ use super::session;
 use crate::config::config;
 
 /// Headers for a request to `path`: JSON, the request id, client hash, locale, access code on tenant
-/// endpoints, bearer token when `with_token`, and the workspace when one is chosen.
-pub fn for_request(path: &str, request_id: &str, with_token: bool) -> Vec<(&'static str, String)> {
+/// endpoints, the bearer `token` when given, and the workspace when one is chosen.
+pub fn for_request(
+    path: &str,
+    request_id: &str,
+    token: Option<&str>,
+) -> Vec<(&'static str, String)> {
     let locale = session::locale().tag().to_owned();
     let mut headers = vec![
         ("Content-Type", "application/json".to_owned()),
@@ -20,10 +24,8 @@ pub fn for_request(path: &str, request_id: &str, with_token: bool) -> Vec<(&'sta
     if portal_api::paths::is_tenant(path) {
         headers.push((h::PORTAL_ACCESS_CODE, config().portal_access_code.clone()));
     }
-    if with_token {
-        if let Some(token) = session::access_token() {
-            headers.push(("Authorization", format!("Bearer {token}")));
-        }
+    if let Some(token) = token {
+        headers.push(("Authorization", format!("Bearer {token}")));
     }
     if let Some(workspace) = session::workspace() {
         headers.push((h::WORKSPACE_ID, workspace));

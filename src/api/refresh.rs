@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use futures::future::{FutureExt, LocalBoxFuture, Shared};
 use portal_api::auth::{RefreshRequest, TokenPair};
 use portal_api::paths;
+use portal_api::ErrorCode;
 
 use super::{core, session, ApiError};
 
@@ -64,12 +65,25 @@ async fn refresh() -> Outcome {
             session::store_tokens(&tokens);
             Outcome::Renewed
         }
-        // Outages never sign anyone out; only the server's refusal does.
-        Err(e) if e.is_transient() => Outcome::Failed(e),
-        Err(ApiError::Server { .. }) => {
+        // Only a definite refusal of the refresh token ends the session; outages, throttling
+        // and anything else leave it for the next try.
+        Err(e) if is_refusal(&e) => {
             session::end();
             Outcome::Refused
         }
         Err(e) => Outcome::Failed(e),
+    }
+}
+
+/// The server says the refresh token itself is no good: an unknown session, a missing or
+/// invalid token, or HTTP 401/404.
+fn is_refusal(error: &ApiError) -> bool {
+    match error {
+        ApiError::Server { status, code, .. } => {
+            matches!(status, 401 | 404)
+                || *code == ErrorCode::SessionNotFound
+                || code.is_token_problem()
+        }
+        _ => false,
     }
 }

@@ -3,6 +3,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use futures::future::{FutureExt, LocalBoxFuture, Shared};
+
 use gloo_net::http::Method;
 use portal_api::headers as h;
 use portal_api::paths;
@@ -14,8 +16,17 @@ use serde::Serialize;
 
 use super::{core, headers, ApiError};
 
+type Establishing = Shared<LocalBoxFuture<'static, Result<Rc<ClientChannel>, ApiError>>>;
+
+/// The channel in use, or the one being set up (shared by every caller meanwhile).
+#[derive(Clone)]
+enum Slot {
+    Ready(Rc<ClientChannel>),
+    Establishing(Establishing),
+}
+
 thread_local! {
-    static CHANNEL: RefCell<Option<Rc<ClientChannel>>> = const { RefCell::new(None) };
+    static CHANNEL: RefCell<Option<Slot>> = const { RefCell::new(None) };
 }
 
 fn sealing_failed(what: &str) -> ApiError {
@@ -29,20 +40,47 @@ async fn establish() -> Result<Rc<ClientChannel>, ApiError> {
     let created: SessionCreated =
         core::post_public(paths::SECURE_CHANNEL_SESSION, &request).await?;
     channel.bind(created.session_id);
-    let channel = Rc::new(channel);
-    CHANNEL.with(|slot| *slot.borrow_mut() = Some(channel.clone()));
-    Ok(channel)
+    Ok(Rc::new(channel))
 }
 
+/// The current channel; concurrent first calls share one handshake.
 async fn channel() -> Result<Rc<ClientChannel>, ApiError> {
-    match CHANNEL.with(|slot| slot.borrow().clone()) {
-        Some(channel) => Ok(channel),
-        None => establish().await,
-    }
+    let establishing = CHANNEL.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        match slot.as_ref() {
+            Some(Slot::Ready(channel)) => Err(channel.clone()),
+            Some(Slot::Establishing(flight)) => Ok(flight.clone()),
+            None => {
+                let flight = establish().boxed_local().shared();
+                *slot = Some(Slot::Establishing(flight.clone()));
+                Ok(flight)
+            }
+        }
+    });
+    let flight = match establishing {
+        Err(ready) => return Ok(ready),
+        Ok(flight) => flight,
+    };
+    let result = flight.clone().await;
+    CHANNEL.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if let Some(Slot::Establishing(current)) = slot.as_ref() {
+            if current.ptr_eq(&flight) {
+                *slot = result.clone().ok().map(Slot::Ready);
+            }
+        }
+    });
+    result
 }
 
-fn forget() -> Option<Rc<ClientChannel>> {
-    CHANNEL.with(|slot| slot.borrow_mut().take())
+/// Drops `stale` if it is still the channel in use (another call may have replaced it).
+fn forget(stale: &Rc<ClientChannel>) {
+    CHANNEL.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if matches!(slot.as_ref(), Some(Slot::Ready(current)) if Rc::ptr_eq(current, stale)) {
+            *slot = None;
+        }
+    });
 }
 
 /// POSTs a pre-login body through the secure channel. A session the server no longer knows
@@ -52,21 +90,23 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
     body: &B,
 ) -> Result<T, ApiError> {
     let plaintext = serde_json::to_vec(body).map_err(|e| ApiError::Malformed(e.to_string()))?;
-    let mut retried = false;
-    loop {
-        let result = post_once(path, &plaintext).await;
-        match result {
-            Err(e) if !retried && e.is(&ErrorCode::SecureChannelInvalidPayload) => {
-                forget();
-                retried = true;
-            }
-            other => return other,
+    let channel = channel().await?;
+    match post_once(&channel, path, &plaintext).await {
+        // The server no longer knows the session (expired, or restarted): one new handshake.
+        Err(e) if e.is(&ErrorCode::SecureChannelInvalidPayload) => {
+            forget(&channel);
+            let fresh = self::channel().await?;
+            post_once(&fresh, path, &plaintext).await
         }
+        other => other,
     }
 }
 
-async fn post_once<T: DeserializeOwned>(path: &str, plaintext: &[u8]) -> Result<T, ApiError> {
-    let channel = channel().await?;
+async fn post_once<T: DeserializeOwned>(
+    channel: &ClientChannel,
+    path: &str,
+    plaintext: &[u8],
+) -> Result<T, ApiError> {
     let session_id = channel
         .session_id()
         .ok_or_else(|| sealing_failed("no session"))?
@@ -77,7 +117,7 @@ async fn post_once<T: DeserializeOwned>(path: &str, plaintext: &[u8]) -> Result<
         .seal_request("POST", path, &request_id, now, plaintext, &mut OsRng)
         .map_err(|_| sealing_failed("the request could not be sealed"))?;
     let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(e.to_string()))?;
-    let mut headers = headers::for_request(path, &request_id, false);
+    let mut headers = headers::for_request(path, &request_id, None);
     headers.push((h::SECURE_CHANNEL_SESSION_ID, session_id));
     let answer = core::transmit(Method::POST, path, &headers, Some(body)).await?;
     match channel.open_response(&context, &answer.body) {
@@ -91,29 +131,14 @@ async fn post_once<T: DeserializeOwned>(path: &str, plaintext: &[u8]) -> Result<
     }
 }
 
-/// Ends the secure-channel session once sign-in no longer needs it.
+/// Ends the secure-channel session once the pre-login flow no longer needs it.
 pub(crate) fn close() {
-    let Some(channel) = forget() else {
+    let Some(Slot::Ready(channel)) = CHANNEL.with(|slot| slot.borrow_mut().take()) else {
         return;
     };
     leptos::task::spawn_local(async move {
-        let path = paths::SECURE_CHANNEL_SESSION_CLOSE;
-        let request_id = core::request_id();
-        let now = js_sys::Date::now() as i64;
-        let Some(session_id) = channel.session_id().map(str::to_owned) else {
-            return;
-        };
-        let Ok((sealed, _)) =
-            channel.seal_request("POST", path, &request_id, now, b"{}", &mut OsRng)
-        else {
-            return;
-        };
-        let Ok(body) = serde_json::to_string(&sealed) else {
-            return;
-        };
-        let mut headers = headers::for_request(path, &request_id, false);
-        headers.push((h::SECURE_CHANNEL_SESSION_ID, session_id));
         // Closing is a courtesy: the server expires sessions anyway.
-        let _ = core::transmit(Method::POST, path, &headers, Some(body)).await;
+        let _: Result<serde::de::IgnoredAny, ApiError> =
+            post_once(&channel, paths::SECURE_CHANNEL_SESSION_CLOSE, b"{}").await;
     });
 }

@@ -24,7 +24,7 @@ pub fn get(which: Store, key: &str) -> Option<String> {
     store(which)?.get_item(key).ok().flatten()
 }
 
-/// Writes a value; a full or blocked store is ignored (the session then lasts the page).
+/// Writes a value. A full or blocked store keeps nothing, so the user is asked to sign in again.
 pub fn set(which: Store, key: &str, value: &str) {
     if let Some(s) = store(which) {
         let _ = s.set_item(key, value);

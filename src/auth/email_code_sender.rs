@@ -7,11 +7,29 @@ use portal_api::ErrorCode;
 
 use super::restart::Restart;
 use crate::api::{self, ApiError};
-use crate::components::{focus_soon, use_countdown, Button, ButtonVariant, Notice};
+use crate::components::{focus_soon, Button, ButtonVariant, Countdown, Notice};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
-/// The contract's resend cooldown, used when the server refuses a send without saying.
+/// The contract's resend cooldown, used when the server refuses a send without saying how long
+/// to wait and no cooldown is known yet.
 const DEFAULT_COOLDOWN_SECONDS: u64 = 60;
+
+/// The wait a cooldown refusal states ("Please wait 42 seconds …"): the message's first number.
+fn stated_seconds(error: &ApiError) -> Option<u64> {
+    let ApiError::Server {
+        message: Some(message),
+        ..
+    } = error
+    else {
+        return None;
+    };
+    let digits: String = message
+        .chars()
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
 
 /// Asks the server to email a code. After a send, or a refusal because one was just sent,
 /// the resend button stays disabled with "Resend in N s" until the cooldown has passed.
@@ -23,15 +41,16 @@ pub fn EmailCodeSender(
     sent: RwSignal<bool>,
     /// Where other failures are shown.
     form_error: RwSignal<Option<ApiError>>,
-    /// Back to the first step when the session expired.
+    /// Back to the first step when the session expired or the credentials were refused.
     restart: Restart,
+    /// The resend cooldown, owned by the caller so that it survives this part unmounting.
+    cooldown: Countdown,
     /// The code field, focused after a send.
     code_field_id: &'static str,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let sending = RwSignal::new(false);
     let notice = RwSignal::new(None::<Message>);
-    let cooldown = use_countdown();
 
     let send = Callback::new(move |_| {
         if sending.get_untracked() || cooldown.remaining_untracked() > 0 {
@@ -52,12 +71,18 @@ pub fn EmailCodeSender(
                     focus_soon(code_field_id);
                 }
                 Err(e) if e.is(&ErrorCode::MfaSendCooldown) => {
-                    // A code went out moments ago; it can still be used.
+                    // A code went out moments ago; it can still be used. The server's stated
+                    // wait wins; otherwise a known end time is kept rather than a fresh window.
                     sent.set(true);
-                    cooldown.start(DEFAULT_COOLDOWN_SECONDS);
+                    match stated_seconds(&e) {
+                        Some(seconds) => cooldown.start(seconds),
+                        None if cooldown.started_untracked() => {}
+                        None => cooldown.start(DEFAULT_COOLDOWN_SECONDS),
+                    }
                     notice.set(Some(AuthKey::CodeCooldown.into()));
                 }
                 Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
+                Err(e) if e.is(&ErrorCode::InvalidCredentials) => restart.credentials_refused(),
                 Err(e) => form_error.set(Some(e)),
             }
         });
@@ -91,5 +116,27 @@ pub fn EmailCodeSender(
             </div>
             <Notice message=notice/>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cooldown(message: Option<&str>) -> ApiError {
+        ApiError::Server {
+            status: 429,
+            code: ErrorCode::MfaSendCooldown,
+            message: message.map(str::to_owned),
+        }
+    }
+
+    #[test]
+    fn reads_the_stated_wait() {
+        let said = "Please wait 42 seconds before requesting another code";
+        assert_eq!(stated_seconds(&cooldown(Some(said))), Some(42));
+        assert_eq!(stated_seconds(&cooldown(Some("7 s, then 60"))), Some(7));
+        assert_eq!(stated_seconds(&cooldown(Some("Please wait"))), None);
+        assert_eq!(stated_seconds(&cooldown(None)), None);
     }
 }

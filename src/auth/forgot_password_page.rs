@@ -68,14 +68,8 @@ pub fn ForgotPasswordPage() -> impl IntoView {
                 reset_turnstile();
             }
             match outcome {
-                Ok(r) => {
-                    let text = r.message.trim().to_owned();
-                    result.set(Some(if text.is_empty() {
-                        AuthKey::ResetRequested.into()
-                    } else {
-                        Message::Text(text)
-                    }));
-                }
+                // The portal's own words, in the user's language (the server's are English).
+                Ok(_) => result.set(Some(AuthKey::ResetRequested.into())),
                 Err(e) => form_error.set(Some(e)),
             }
         });
@@ -98,11 +92,7 @@ pub fn ForgotPasswordPage() -> impl IntoView {
                     max_len=EMAIL_MAX
                 />
                 {site_key.map(|key| view! { <Turnstile site_key=key/> })}
-                {move || {
-                    challenge_error
-                        .get()
-                        .map(|m| view! { <p class="field__error" role="alert">{move || i18n.message(&m)}</p> })
-                }}
+                <Notice message=challenge_error kind=NoticeKind::Warning/>
                 <Button label=AuthKey::SendResetLink submit=true pending=pending block=true/>
             </form>
             <p class="auth__links">

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use portal_api::auth::LoginSession;
 
-use crate::i18n::{AuthKey, Message};
+use crate::i18n::{AuthKey, ErrorKey, Message};
 
 /// The sign-in page's signals that going back touches. Only signal writes, so it is safe to
 /// use after an await even if the step's component has gone.
@@ -27,6 +27,13 @@ impl Restart {
     /// Back to the first step because the login session expired, saying so.
     pub fn expired(&self) {
         self.notice.set(Some(AuthKey::LoginSessionExpired.into()));
+        self.back();
+    }
+
+    /// Back to the first step because the server refused the credentials after all (the
+    /// contract's rule: restart sign-in on `AUTH.INVALID_CREDENTIALS`), saying so.
+    pub fn credentials_refused(&self) {
+        self.notice.set(Some(ErrorKey::InvalidCredentials.into()));
         self.back();
     }
 }

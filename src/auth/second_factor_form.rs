@@ -14,7 +14,7 @@ use super::restart::Restart;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
-use crate::components::{focus_by_id, Button, ButtonVariant, ErrorView, FormField};
+use crate::components::{focus_by_id, use_countdown, Button, ButtonVariant, ErrorView, FormField};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 const CODE_ID: &str = "sign-in-code";
@@ -32,7 +32,7 @@ fn methods_of(login: &LoginSession) -> Vec<MfaMethod> {
 }
 
 /// The second factor of `login`. A wrong code keeps the session and the typed code; an expired
-/// session goes back to the first step; success goes to `return_to`.
+/// session or refused credentials go back to the first step; success goes to `return_to`.
 #[component]
 pub fn SecondFactorForm(
     /// The open login session.
@@ -64,6 +64,8 @@ pub fn SecondFactorForm(
     let code_error = RwSignal::new(None::<Message>);
     let form_error = RwSignal::new(None::<ApiError>);
     let sent = RwSignal::new(false);
+    // Here rather than in the email part, so that switching method and back keeps it running.
+    let cooldown = use_countdown();
     let verifying = RwSignal::new(false);
 
     // A new method starts without the previous method's complaints.
@@ -115,6 +117,7 @@ pub fn SecondFactorForm(
                         focus_by_id(CODE_ID);
                     }
                     Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
+                    Err(e) if e.is(&ErrorCode::InvalidCredentials) => restart.credentials_refused(),
                     Err(e) => form_error.set(Some(e)),
                 }
             });
@@ -147,6 +150,7 @@ pub fn SecondFactorForm(
                     sent
                     form_error
                     restart
+                    cooldown
                     code_field_id=CODE_ID
                 />
             </Show>

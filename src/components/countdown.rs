@@ -29,11 +29,19 @@ impl Countdown {
         self.remaining.get() > 0
     }
 
+    /// Whether it has ever been started, so that an end time is known.
+    pub fn started_untracked(&self) -> bool {
+        self.deadline_ms.try_get_value().is_some_and(|d| d > 0.0)
+    }
+
     /// Starts (or restarts) from `seconds`.
     pub fn start(&self, seconds: u64) {
         self.stop();
-        self.deadline_ms
-            .set_value(js_sys::Date::now() + seconds as f64 * 1000.0);
+        let deadline_ms = js_sys::Date::now() + seconds as f64 * 1000.0;
+        // Its owner is gone (an answer that came back after the page moved on): no timer.
+        if self.deadline_ms.try_set_value(deadline_ms).is_some() {
+            return;
+        }
         self.remaining.set(seconds);
         if seconds == 0 {
             return;

@@ -6,48 +6,65 @@ use portal_api::ErrorCode;
 use crate::api::ApiError;
 use crate::i18n::{use_i18n, CommonKey, ErrorKey, Message};
 
-/// What to tell the person about an API error: each listed code has its own message. Where the
-/// server's own text is the most precise (invalid parameters, unlisted codes) it is used as text.
+/// What to tell the person about an API error, always in the portal's own words: each listed
+/// code has its own message; an unlisted code is named. The server's text is never the
+/// message (see [`error_details`]).
 pub fn error_message(error: &ApiError) -> Message {
-    let server_text = |message: &Option<String>| {
-        message
-            .as_deref()
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .map(|m| Message::Text(m.to_owned()))
-    };
     match error {
-        ApiError::Server { code, message, .. } => match code {
-            ErrorCode::InvalidParameter => {
-                server_text(message).unwrap_or_else(|| ErrorKey::InvalidParameter.into())
-            }
-            ErrorCode::TokenMissing => ErrorKey::TokenMissing.into(),
-            ErrorCode::InvalidCredentials => ErrorKey::InvalidCredentials.into(),
-            ErrorCode::SessionNotFound => ErrorKey::SessionNotFound.into(),
-            ErrorCode::MfaSendCooldown => ErrorKey::MfaSendCooldown.into(),
-            ErrorCode::MfaCodeInvalid => ErrorKey::MfaCodeInvalid.into(),
-            ErrorCode::EmailAlreadyRegistered => ErrorKey::EmailAlreadyRegistered.into(),
-            ErrorCode::ResourceNotFound => ErrorKey::ResourceNotFound.into(),
-            ErrorCode::FileNotFound => ErrorKey::FileNotFound.into(),
-            ErrorCode::SecureChannelInvalidPayload => ErrorKey::SecureChannelInvalidPayload.into(),
-            ErrorCode::InternalError => ErrorKey::InternalError.into(),
-            ErrorCode::Validation4000 => {
-                server_text(message).unwrap_or_else(|| ErrorKey::Validation4000.into())
-            }
-            ErrorCode::Unauthorized4010 => ErrorKey::Unauthorized4010.into(),
-            ErrorCode::BotChallenge4030 => ErrorKey::BotChallenge4030.into(),
-            ErrorCode::ChannelNotFound4040 => ErrorKey::ChannelNotFound4040.into(),
-            ErrorCode::Other(code) => server_text(message)
-                .unwrap_or_else(|| Message::with(ErrorKey::Other, &[("code", code.clone())])),
-        },
+        ApiError::Server { code, .. } => code_message(code),
         ApiError::Network(_) => ErrorKey::Network.into(),
         ApiError::Malformed(_) => ErrorKey::Malformed.into(),
         ApiError::SignedOut => ErrorKey::SignedOut.into(),
     }
 }
 
-/// Shows an API error: its message, the code for support, and "Try again" when `retry` is
-/// given. The alert region stays in the page; it is empty while there is no error.
+// Exhaustive on purpose: a new code does not build until it has its own message.
+fn code_message(code: &ErrorCode) -> Message {
+    let key = match code {
+        ErrorCode::InvalidParameter => ErrorKey::InvalidParameter,
+        ErrorCode::TokenMissing => ErrorKey::TokenMissing,
+        ErrorCode::InvalidCredentials => ErrorKey::InvalidCredentials,
+        ErrorCode::SessionNotFound => ErrorKey::SessionNotFound,
+        ErrorCode::MfaSendCooldown => ErrorKey::MfaSendCooldown,
+        ErrorCode::MfaCodeInvalid => ErrorKey::MfaCodeInvalid,
+        ErrorCode::EmailAlreadyRegistered => ErrorKey::EmailAlreadyRegistered,
+        ErrorCode::ResourceNotFound => ErrorKey::ResourceNotFound,
+        ErrorCode::FileNotFound => ErrorKey::FileNotFound,
+        ErrorCode::SecureChannelInvalidPayload => ErrorKey::SecureChannelInvalidPayload,
+        ErrorCode::InternalError => ErrorKey::InternalError,
+        ErrorCode::Validation4000 => ErrorKey::Validation4000,
+        ErrorCode::Unauthorized4010 => ErrorKey::Unauthorized4010,
+        ErrorCode::BotChallenge4030 => ErrorKey::BotChallenge4030,
+        ErrorCode::ChannelNotFound4040 => ErrorKey::ChannelNotFound4040,
+        ErrorCode::TokenInvalid => ErrorKey::TokenInvalid,
+        ErrorCode::PortalCodeInvalid => ErrorKey::PortalCodeInvalid,
+        ErrorCode::AccountPendingApproval => ErrorKey::AccountPendingApproval,
+        ErrorCode::Other(code) => {
+            return Message::with(ErrorKey::Other, &[("code", code.clone())]);
+        }
+    };
+    key.into()
+}
+
+/// The server's own text about an error, when it says more than the code's default message;
+/// shown only as a secondary "Details" line under [`error_message`].
+pub fn error_details(error: &ApiError) -> Option<String> {
+    let ApiError::Server {
+        code,
+        message: Some(message),
+        ..
+    } = error
+    else {
+        return None;
+    };
+    let plain = |text: &str| text.trim().trim_end_matches('.').to_lowercase();
+    let text = message.trim();
+    (!text.is_empty() && plain(text) != plain(code.default_message())).then(|| text.to_owned())
+}
+
+/// Shows an API error: the portal's message, the server's details when they add something,
+/// the code for support, and "Try again" when `retry` is given. The alert region stays in the
+/// page; it is empty while there is no error.
 #[component]
 pub fn ErrorView(
     /// The error, if any.
@@ -65,10 +82,22 @@ pub fn ErrorView(
                     .get()
                     .map(|e| {
                         let message = error_message(&e);
+                        let details = error_details(&e);
                         let code = e.code().map(|c| c.as_str().to_owned());
                         view! {
                             <div class="error-view">
                                 <p class="error-view__message">{move || i18n.message(&message)}</p>
+                                // Server text goes in as a text node, never as HTML.
+                                {details
+                                    .map(|details| {
+                                        view! {
+                                            <p class="error-view__details">
+                                                {move || {
+                                                    i18n.tf(ErrorKey::Details, &[("details", &details)])
+                                                }}
+                                            </p>
+                                        }
+                                    })}
                                 {code
                                     .map(|code| {
                                         view! {
@@ -94,5 +123,42 @@ pub fn ErrorView(
                     })
             }}
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn server(code: ErrorCode, message: Option<&str>) -> ApiError {
+        ApiError::Server {
+            status: code.http_status(),
+            code,
+            message: message.map(str::to_owned),
+        }
+    }
+
+    #[test]
+    fn every_listed_code_has_its_own_message() {
+        let mut seen = Vec::new();
+        for code in ErrorCode::LISTED {
+            let message = error_message(&server(code.clone(), Some("server words")));
+            assert!(!seen.contains(&message), "{code} shares a message");
+            seen.push(message);
+        }
+    }
+
+    #[test]
+    fn details_only_when_the_server_says_more() {
+        let code = ErrorCode::InvalidParameter;
+        assert_eq!(error_details(&server(code.clone(), None)), None);
+        assert_eq!(error_details(&server(code.clone(), Some("  "))), None);
+        let default = code.default_message();
+        assert_eq!(error_details(&server(code.clone(), Some(default))), None);
+        assert_eq!(
+            error_details(&server(code, Some(" email is too long "))),
+            Some("email is too long".to_owned())
+        );
+        assert_eq!(error_details(&ApiError::Network("down".into())), None);
     }
 }

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::validate::char_count;
 use crate::i18n::{use_i18n, CommonKey, Key, Message};
 
 /// What kind of control a [`FormField`] is.
@@ -44,10 +45,15 @@ pub struct SelectOption {
     pub label: String,
 }
 
+/// Whether `count` characters are close enough to `max` (80%) to show the counter.
+fn near_limit(count: usize, max: usize) -> bool {
+    count * 5 >= max * 4
+}
+
 /// A form control with a visible `<label for>`, an optional hint, and an inline error wired
-/// up with `aria-invalid` and `aria-describedby`. With `max_len` the browser stops input at
-/// the limit and, from 80% of it, a counter shows the length; forms also check it before
-/// sending.
+/// up with `aria-invalid` and `aria-describedby`. With `max_len`, from 80% of the limit a
+/// counter shows the length, counted as `validate::max_len` counts it. Input is never cut at the
+/// limit (a cut paste would silently lose text): forms check the length before sending.
 #[component]
 pub fn FormField(
     /// The control's id; the hint and error ids derive from it.
@@ -101,7 +107,7 @@ pub fn FormField(
             if hint.with(|h| h.is_some()) {
                 ids.push(hint_id.as_str());
             }
-            if max_len.is_some_and(|max| value.with(|v| v.chars().count()) * 5 >= max * 4) {
+            if max_len.is_some_and(|max| near_limit(value.with(|v| char_count(v)), max)) {
                 ids.push(count_id.as_str());
             }
             (!ids.is_empty()).then(|| ids.join(" "))
@@ -151,7 +157,6 @@ pub fn FormField(
                 class="field__control"
                 type=kind.input_type()
                 required=required
-                maxlength=max_len.map(|n| n.to_string())
                 autocomplete=autocomplete
                 inputmode=move || input_mode.get()
                 disabled=is_disabled
@@ -183,14 +188,23 @@ pub fn FormField(
             {max_len
                 .map(|max| {
                     move || {
-                        let n = value.with(|v| v.chars().count());
-                        (n * 5 >= max * 4)
+                        let n = value.with(|v| char_count(v));
+                        near_limit(n, max)
                             .then(|| {
+                                let over = n > max;
                                 let text = i18n.tf(
                                     CommonKey::CharacterCount,
                                     &[("count", &n.to_string()), ("max", &max.to_string())],
                                 );
-                                view! { <p class="field__count" id=count_id.clone()>{text}</p> }
+                                view! {
+                                    <p
+                                        class="field__count"
+                                        class:field__count--over=over
+                                        id=count_id.clone()
+                                    >
+                                        {text}
+                                    </p>
+                                }
                             })
                     }
                 })}

@@ -20,7 +20,7 @@ pub mod validate;
 
 pub use browser::{focus_by_id, focus_soon, local_get, local_set, performance_mark};
 pub use button::{Button, ButtonVariant};
-pub use countdown::use_countdown;
+pub use countdown::{use_countdown, Countdown};
 pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp};
 pub use dialog::Dialog;
 pub use empty_state::EmptyState;

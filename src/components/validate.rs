@@ -10,10 +10,21 @@ pub fn required(value: &str, message: impl Into<Key>) -> Option<Message> {
         .then(|| Message::Key(message.into()))
 }
 
-/// Longer than `max` characters gives "Use at most {max} characters."
+/// The length of `value` as [`max_len`] checks it and the field's counter shows it: characters
+/// as typed, spaces included.
+pub fn char_count(value: &str) -> usize {
+    value.chars().count()
+}
+
+/// Longer than `max` characters gives "Too long: {count} characters. Use at most {max}."
 pub fn max_len(value: &str, max: usize) -> Option<Message> {
-    (value.trim().chars().count() > max)
-        .then(|| Message::with(CommonKey::TooLong, &[("max", max.to_string())]))
+    let count = char_count(value);
+    (count > max).then(|| {
+        Message::with(
+            CommonKey::TooLong,
+            &[("count", count.to_string()), ("max", max.to_string())],
+        )
+    })
 }
 
 /// Not shaped like an email address gives "Enter a valid email address."
@@ -59,6 +70,8 @@ mod tests {
         assert!(max_len("abc", 3).is_none());
         assert!(max_len("abcd", 3).is_some());
         assert!(max_len("中文字", 3).is_none());
+        // Counted as typed, like the field's counter.
+        assert!(max_len(" abc", 3).is_some());
     }
 
     #[test]

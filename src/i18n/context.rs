@@ -48,7 +48,6 @@ impl I18n {
                 let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
                 self.tf(*key, &args)
             }
-            Message::Text(text) => text.clone(),
         }
     }
 }

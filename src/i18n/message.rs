@@ -1,4 +1,4 @@
-//! A message to show: a key, a key with arguments, or text the server sent.
+//! A message to show: a key, or a key with arguments.
 
 use super::Key;
 
@@ -9,8 +9,6 @@ pub enum Message {
     Key(Key),
     /// A text with `{name}` placeholders and their values.
     With(Key, Vec<(&'static str, String)>),
-    /// Text from the server, shown as it came (as text, never as HTML).
-    Text(String),
 }
 
 impl Message {

@@ -6,7 +6,9 @@ use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
 use crate::components::validate;
-use crate::components::{use_toasts, Button, ButtonVariant, Dialog, ErrorView, FormField};
+use crate::components::{
+    focus_by_id, use_toasts, Button, ButtonVariant, Dialog, ErrorView, FormField,
+};
 use crate::i18n::{use_i18n, Message, ProfileKey};
 
 const REASON_ID: &str = "decline-reason";
@@ -58,6 +60,7 @@ pub fn DeclineDialog(
             validate::max_len(&text, REASON_MAX),
         ]));
         if reason_error.with_untracked(Option::is_some) {
+            focus_by_id(REASON_ID);
             return;
         }
         form_error.set(None);

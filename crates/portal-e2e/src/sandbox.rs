@@ -13,7 +13,7 @@ use tempfile::TempDir;
 
 /// A running sandbox that lives as long as this value.
 pub struct Sandbox {
-    running: RunningSandbox,
+    running: Option<RunningSandbox>,
     _db: TempDir,
     url: String,
     http: reqwest::Client,
@@ -74,7 +74,7 @@ impl Sandbox {
             .context("sandbox did not start")?;
         let url = running.url();
         Ok(Self {
-            running,
+            running: Some(running),
             _db: db,
             url,
             http: reqwest::Client::new(),
@@ -86,9 +86,12 @@ impl Sandbox {
         &self.url
     }
 
-    /// The bound address.
-    pub fn addr(&self) -> SocketAddr {
-        self.running.addr()
+    /// Stops serving, as if the API went away; the database stays for the test's life.
+    pub async fn stop(&mut self) -> Result<()> {
+        if let Some(running) = self.running.take() {
+            running.shutdown().await?;
+        }
+        Ok(())
     }
 
     async fn get_json(&self, path: &str) -> Result<Value> {

@@ -1,5 +1,6 @@
 //! The password rules, checked before sending.
 
+use crate::components::validate;
 use crate::i18n::{Message, RegisterKey};
 
 /// The shortest password accepted.
@@ -9,16 +10,13 @@ pub const MAX_LEN: usize = 128;
 
 /// Why `password` breaks the rules (at least 8 characters, a letter and a digit), if it does.
 pub fn check_password(password: &str) -> Option<Message> {
-    let len = password.chars().count();
+    let len = validate::char_count(password);
     if len == 0 {
         Some(RegisterKey::PasswordRequired.into())
     } else if len < MIN_LEN {
         Some(RegisterKey::PasswordTooShort.into())
     } else if len > MAX_LEN {
-        Some(Message::with(
-            crate::i18n::CommonKey::TooLong,
-            &[("max", MAX_LEN.to_string())],
-        ))
+        validate::max_len(password, MAX_LEN)
     } else if !password.chars().any(char::is_alphabetic) {
         Some(RegisterKey::PasswordNeedsLetter.into())
     } else if !password.chars().any(|c| c.is_ascii_digit()) {

@@ -9,8 +9,8 @@ use portal_api::ErrorCode;
 use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
 use crate::components::validate;
-use crate::components::{error_message, focus_by_id, Button, ErrorView, FieldKind, FormField};
-use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
+use crate::components::{focus_by_id, Button, ErrorView, FieldKind, FormField};
+use crate::i18n::{use_i18n, AuthKey, ErrorKey, Message, RegisterKey};
 
 const EMAIL_ID: &str = "register-email";
 const NAME_ID: &str = "register-name";
@@ -18,6 +18,13 @@ const NAME_ID: &str = "register-name";
 pub const EMAIL_MAX: usize = 254;
 /// Longest account name accepted.
 pub const NAME_MAX: usize = 100;
+
+/// Whether the server refused the email as already registered: by its code, or by HTTP 409
+/// (conflict) whatever the code says.
+fn is_already_registered(error: &ApiError) -> bool {
+    error.is(&ErrorCode::EmailAlreadyRegistered)
+        || matches!(error, ApiError::Server { status: 409, .. })
+}
 
 /// Email and name. A registered email gets its own message with a "Sign in instead" link.
 #[component]
@@ -68,8 +75,8 @@ pub fn StartStep(
                     draft.code.set(String::new());
                     draft.go(Step::Verify);
                 }
-                Err(e) if e.is(&ErrorCode::EmailAlreadyRegistered) => {
-                    email_error.set(Some(error_message(&e)));
+                Err(e) if is_already_registered(&e) => {
+                    email_error.set(Some(ErrorKey::EmailAlreadyRegistered.into()));
                     already_registered.set(true);
                     focus_by_id(EMAIL_ID);
                 }

@@ -38,7 +38,7 @@ pub fn text(key: AuthKey) -> &'static str {
         AuthKey::PendingTitle => "Account awaiting approval",
         AuthKey::ResendCode => "Resend code",
         AuthKey::ResendIn => "Resend in {seconds} s",
-        AuthKey::ResetRequested => "If an account exists for that email, we have sent a link to reset the password.",
+        AuthKey::ResetRequested => "If the address is registered, we have sent it a link to reset the password.",
         AuthKey::SecondFactorIntro => "Confirm it is you with a second step.",
         AuthKey::SendCode => "Send code",
         AuthKey::SendResetLink => "Send reset link",

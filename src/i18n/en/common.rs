@@ -28,7 +28,7 @@ pub fn text(key: CommonKey) -> &'static str {
         }
         CommonKey::TimeZoneSuggestions => "Matching time zones",
         CommonKey::TimeZonesUnavailable => "Time zones could not be loaded.",
-        CommonKey::TooLong => "Use at most {max} characters.",
+        CommonKey::TooLong => "Too long: {count} characters. Use at most {max}.",
         CommonKey::TryAgain => "Try again",
         CommonKey::Yes => "Yes",
     }

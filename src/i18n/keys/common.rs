@@ -43,7 +43,7 @@ pub enum CommonKey {
     TimeZoneSuggestions,
     /// Time zones could not be loaded.
     TimeZonesUnavailable,
-    /// Use at most {max} characters.
+    /// Too long: {count} characters. Use at most {max}.
     TooLong,
     /// Try again
     TryAgain,

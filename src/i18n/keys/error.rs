@@ -3,12 +3,16 @@
 /// Error messages: one per error code, plus transport failures.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ErrorKey {
+    /// The account is waiting for an administrator's approval.
+    AccountPendingApproval,
     /// The security check failed. Complete it again and retry.
     BotChallenge4030,
     /// The notification channel was not found. It may have been deleted.
     ChannelNotFound4040,
     /// Error code: {code}
     CodeLabel,
+    /// Details: {details}
+    Details,
     /// This email is already registered.
     EmailAlreadyRegistered,
     /// The file was not found. It may have expired or been removed.
@@ -17,7 +21,7 @@ pub enum ErrorKey {
     InternalError,
     /// The email or password is not correct.
     InvalidCredentials,
-    /// Some of the information sent was not valid. Check the form and try again.
+    /// The request had missing or invalid information. Check the form and try again.
     InvalidParameter,
     /// The server sent a response the portal could not read. Please try again.
     Malformed,
@@ -29,6 +33,8 @@ pub enum ErrorKey {
     Network,
     /// The request failed (code {code}).
     Other,
+    /// This portal's access code was refused: a configuration problem for the administrator.
+    PortalCodeInvalid,
     /// The item was not found. It may have been removed.
     ResourceNotFound,
     /// The secure connection to the server failed. Reload the page and try again.
@@ -37,10 +43,12 @@ pub enum ErrorKey {
     SessionNotFound,
     /// Your session has ended. Please sign in again.
     SignedOut,
-    /// You are not signed in, or your session has ended. Please sign in again.
+    /// Your session is no longer valid. Please sign in again.
+    TokenInvalid,
+    /// You are not signed in. Please sign in to continue.
     TokenMissing,
-    /// You are not authorised, or your session has ended. Please sign in again.
+    /// You are not authorised for this request, or your session is no longer valid.
     Unauthorized4010,
-    /// Some of the information sent was not valid. Check the form and try again.
+    /// Some of the values entered did not pass validation. Correct them and try again.
     Validation4000,
 }

@@ -26,7 +26,7 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::TimeZoneSearchHint => "输入城市、地区或时差（例如 UTC+8），然后选择时区。",
         CommonKey::TimeZoneSuggestions => "匹配的时区",
         CommonKey::TimeZonesUnavailable => "无法加载时区列表。",
-        CommonKey::TooLong => "最多 {max} 个字符。",
+        CommonKey::TooLong => "内容过长：{count} 个字符，最多 {max} 个。",
         CommonKey::TryAgain => "重试",
         CommonKey::Yes => "是",
     }
