@@ -1,0 +1,141 @@
+//! Finding and using controls and text the way a person does: by label, name or heading.
+
+use anyhow::{Context, Result};
+use thirtyfour::prelude::*;
+
+use super::launch::Browser;
+use super::xpath::xpath_literal;
+
+impl Browser {
+    /// The form control whose visible label reads `label`.
+    pub async fn field(&self, label: &str) -> Result<WebElement> {
+        let lit = xpath_literal(label);
+        let by_for = format!(
+            "//*[self::input or self::select or self::textarea][@id=//label[normalize-space(.)={lit}]/@for]"
+        );
+        let wrapped = format!(
+            "//label[normalize-space(.)={lit}]//*[self::input or self::select or self::textarea]"
+        );
+        let aria = format!("//*[self::input or self::select or self::textarea][@aria-label={lit}]");
+        self.driver
+            .query(By::XPath(&by_for))
+            .or(By::XPath(&wrapped))
+            .or(By::XPath(&aria))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no field labelled {label:?}"))
+    }
+
+    /// Types into the field labelled `label`, replacing what it held.
+    pub async fn fill(&self, label: &str, text: &str) -> Result<()> {
+        let field = self.field(label).await?;
+        field.clear().await?;
+        field.send_keys(text).await?;
+        Ok(())
+    }
+
+    /// Chooses the option with visible text `option` in the select labelled `label`.
+    pub async fn select(&self, label: &str, option: &str) -> Result<()> {
+        let field = self.field(label).await?;
+        let lit = xpath_literal(option);
+        field
+            .query(By::XPath(format!(".//option[normalize-space(.)={lit}]")))
+            .first()
+            .await
+            .with_context(|| format!("no option {option:?} in {label:?}"))?
+            .click()
+            .await?;
+        Ok(())
+    }
+
+    /// The button (or link styled as one) whose visible text or aria-label is `text`.
+    pub async fn button(&self, text: &str) -> Result<WebElement> {
+        let lit = xpath_literal(text);
+        self.driver
+            .query(By::XPath(format!(
+                "//*[self::button or @role='button' or self::a][normalize-space(.)={lit} or @aria-label={lit}]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no button {text:?}"))
+    }
+
+    /// Clicks the button named `text` once it can be clicked.
+    pub async fn click(&self, text: &str) -> Result<()> {
+        let button = self.button(text).await?;
+        button.wait_until().enabled().await?;
+        button.click().await?;
+        Ok(())
+    }
+
+    /// Opens the user menu in the header and chooses `text` from it.
+    pub async fn click_menu_item(&self, text: &str) -> Result<()> {
+        self.driver
+            .query(By::XPath(
+                "//header//button[@aria-haspopup='menu' or @aria-haspopup='true']",
+            ))
+            .and_displayed()
+            .first()
+            .await
+            .context("no user menu in the header")?
+            .click()
+            .await?;
+        let lit = xpath_literal(text);
+        self.driver
+            .query(By::XPath(format!(
+                "//*[@role='menuitem'][normalize-space(.)={lit}]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no menu item {text:?}"))?
+            .click()
+            .await?;
+        Ok(())
+    }
+
+    /// Waits until `text` is visible somewhere on the page.
+    pub async fn see(&self, text: &str) -> Result<WebElement> {
+        let lit = xpath_literal(text);
+        self.driver
+            .query(By::XPath(format!(
+                "//body//*[contains(normalize-space(.), {lit})][not(*[contains(normalize-space(.), {lit})])]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("{text:?} never appeared"))
+    }
+
+    /// Waits until a heading reads `text`.
+    pub async fn heading(&self, text: &str) -> Result<WebElement> {
+        let lit = xpath_literal(text);
+        self.driver
+            .query(By::XPath(format!(
+                "//*[self::h1 or self::h2 or self::h3][normalize-space(.)={lit}]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no heading {text:?}"))
+    }
+
+    /// Whether `text` is visible now, without waiting.
+    pub async fn shows_now(&self, text: &str) -> Result<bool> {
+        let lit = xpath_literal(text);
+        let found = self
+            .driver
+            .find_all(By::XPath(format!(
+                "//body//*[contains(normalize-space(.), {lit})][not(*[contains(normalize-space(.), {lit})])]"
+            )))
+            .await?;
+        for element in found {
+            if element.is_displayed().await.unwrap_or(false) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}

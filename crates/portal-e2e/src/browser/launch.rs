@@ -1,0 +1,104 @@
+//! Starting and stopping a headless Chromium and its own chromedriver.
+
+use std::net::TcpListener;
+use std::process::Stdio;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{anyhow, Context, Result};
+use tempfile::TempDir;
+use thirtyfour::common::config::WebDriverConfig;
+use thirtyfour::extensions::query::ElementPollerWithTimeout;
+use thirtyfour::prelude::*;
+use tokio::process::{Child, Command};
+
+/// How long a query waits for what a person would wait for.
+pub const PATIENCE: Duration = Duration::from_secs(15);
+
+/// A headless Chromium driven through its own chromedriver.
+pub struct Browser {
+    /// The WebDriver session.
+    pub driver: WebDriver,
+    pub(super) base_url: String,
+    chromedriver: Child,
+    profile: TempDir,
+}
+
+fn free_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+impl Browser {
+    /// Starts chromedriver and a fresh headless Chromium profile, pointed at `base_url`.
+    pub async fn launch(base_url: &str) -> Result<Self> {
+        let port = free_port()?;
+        let chromedriver = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .context("chromedriver not found: run scripts/install-tools.sh")?;
+        let url = format!("http://127.0.0.1:{port}");
+        wait_until_ready(&url).await?;
+        let profile = tempfile::tempdir()?;
+        let mut caps = DesiredCapabilities::chrome();
+        caps.set_binary("/usr/bin/chromium")?;
+        for arg in [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--window-size=1280,900",
+        ] {
+            caps.add_arg(arg)?;
+        }
+        caps.add_arg(&format!("--user-data-dir={}", profile.path().display()))?;
+        let poller = Arc::new(ElementPollerWithTimeout::new(
+            PATIENCE,
+            Duration::from_millis(50),
+        ));
+        let config = WebDriverConfig::builder().poller(poller).build()?;
+        let driver = WebDriver::new_with_config(&url, caps, config).await?;
+        Ok(Self {
+            driver,
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            chromedriver,
+            profile,
+        })
+    }
+
+    /// Ends the browser session and chromedriver.
+    pub async fn quit(mut self) -> Result<()> {
+        let result = self.driver.clone().quit().await;
+        let _ = self.chromedriver.kill().await;
+        result.map_err(Into::into)
+    }
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        // A failed test never reaches quit(); make sure its Chromium does not linger.
+        let _ = std::process::Command::new("pkill")
+            .arg("-f")
+            .arg(self.profile.path().as_os_str())
+            .status();
+    }
+}
+
+async fn wait_until_ready(url: &str) -> Result<()> {
+    let client = reqwest::Client::new();
+    for _ in 0..200 {
+        if let Ok(response) = client.get(format!("{url}/status")).send().await {
+            if response.status().is_success() {
+                return Ok(());
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    Err(anyhow!("chromedriver did not start"))
+}

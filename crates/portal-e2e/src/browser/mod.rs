@@ -1,0 +1,9 @@
+//! Headless Chromium over WebDriver, with helpers that find things the way a person does.
+
+mod find;
+mod launch;
+mod page;
+mod xpath;
+
+pub use launch::{Browser, PATIENCE};
+pub use xpath::xpath_literal;
