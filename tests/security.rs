@@ -54,18 +54,20 @@ async fn no_page_reports_a_csp_violation() -> Result<()> {
 async fn a_return_path_must_stay_on_this_origin() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    for hostile in [
+    let hostile = [
         "//evil.test/x",
         "/%5Cevil.test",
         "https://evil.test/",
         "javascript:alert(1)",
-    ] {
+    ];
+    // One backup code per sign-in: an authenticator code is accepted only once.
+    for (hostile, code) in hostile.into_iter().zip(BACKUP_CODES) {
         browser
             .open(&format!("/sign-in?return={}", hostile.replace('/', "%2F")))
             .await?;
-        flows::fill_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-        flows::choose_method(&browser, "Authenticator app").await?;
-        flows::verify(&browser, &portal_e2e::totp_now()?).await?;
+        flows::fill_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+        flows::choose_method(&browser, "Backup code").await?;
+        flows::verify(&browser, code).await?;
         let landed = browser.wait_for_path("/w/").await?;
         let origin = browser.eval("return location.origin").await?;
         ensure!(

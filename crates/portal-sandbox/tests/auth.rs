@@ -235,6 +235,21 @@ async fn totp_signs_in_without_sending() {
         .await;
     assert!(r.ok()["accessToken"].is_string());
     assert!(sb.outbox(Some(demo::OPS_EMAIL)).await.is_empty());
+
+    // RFC 6238 5.2: an accepted code is refused the second time, even in a new session.
+    let again = sb
+        .initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
+        .await
+        .ok()["sessionId"]
+        .clone();
+    let replay = |code: String| json!({"sessionId": again, "method": OTP, "code": code});
+    sb.sealed(&ch, paths::LOGIN_COMPLETE, replay(totp_now(0)))
+        .await
+        .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    // A code of an earlier step than the one used is refused too.
+    sb.sealed(&ch, paths::LOGIN_COMPLETE, replay(totp_now(-1)))
+        .await
+        .assert_error(400, "AUTH.MFA_CODE_INVALID");
 }
 
 #[tokio::test]

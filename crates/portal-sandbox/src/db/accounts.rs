@@ -196,3 +196,16 @@ pub fn consume_backup_code(
     )?;
     Ok(changed == 1)
 }
+
+/// Records that the TOTP code of `step` was used, unless that step or a later one already was
+/// (RFC 6238 section 5.2). Returns whether the code may be accepted.
+pub fn use_totp_step(conn: &Connection, biz_id: &str, step: u64) -> rusqlite::Result<bool> {
+    let step = i64::try_from(step).unwrap_or(i64::MAX);
+    let changed = conn.execute(
+        "INSERT INTO totp_steps (account_biz_id, last_step) VALUES (?1, ?2)
+         ON CONFLICT(account_biz_id) DO UPDATE SET last_step = excluded.last_step
+         WHERE excluded.last_step > totp_steps.last_step",
+        params![biz_id, step],
+    )?;
+    Ok(changed == 1)
+}

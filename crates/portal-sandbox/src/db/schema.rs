@@ -45,6 +45,10 @@ CREATE TABLE IF NOT EXISTS backup_codes (
     used_at INTEGER,
     PRIMARY KEY (account_biz_id, code)
 );
+CREATE TABLE IF NOT EXISTS totp_steps (
+    account_biz_id TEXT PRIMARY KEY REFERENCES accounts(biz_id),
+    last_step INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS memberships (
     account_biz_id TEXT NOT NULL REFERENCES accounts(biz_id),
     institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),

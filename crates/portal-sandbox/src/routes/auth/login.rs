@@ -161,15 +161,19 @@ fn do_complete(app: &AppState, req: LoginCompleteRequest) -> ApiResult<TokenPair
     limits::max_len("code", &req.code, limits::CODE)?;
     let code = req.code.trim();
     let invalid = || ApiError::new(ErrorCode::MfaCodeInvalid);
+    let totp_step = match method {
+        MfaMethod::Otp => account
+            .totp_secret
+            .as_deref()
+            .and_then(|secret| totp::matching_step(secret, code, (now / 1000) as u64)),
+        _ => None,
+    };
     let checked = match method {
         MfaMethod::Email => {
             session.email_code.as_deref() == Some(code)
                 && session.email_code_expires_at.is_some_and(|at| at > now)
         }
-        MfaMethod::Otp => account
-            .totp_secret
-            .as_deref()
-            .is_some_and(|secret| totp::verify(secret, code, (now / 1000) as u64)),
+        MfaMethod::Otp => totp_step.is_some(),
         // Checked (and consumed) below, in the same transaction that ends the login session.
         MfaMethod::BackupCode => true,
     };
@@ -193,6 +197,12 @@ fn do_complete(app: &AppState, req: LoginCompleteRequest) -> ApiResult<TokenPair
             && !accounts::consume_backup_code(&tx, &account.biz_id, code, now)?
         {
             return Err(invalid());
+        }
+        // An authenticator code is good once: a replayed one is as wrong as a mistyped one.
+        if let Some(step) = totp_step {
+            if !accounts::use_totp_step(&tx, &account.biz_id, step)? {
+                return Err(invalid());
+            }
         }
         login_sessions::mark_used(&tx, &session.session_id)?;
         auth_sessions::insert(&tx, &sid, &account.biz_id, &minted.hashes, now)?;
