@@ -11,6 +11,8 @@ async fn the_release_build_starts_and_marks_the_form_ready() -> Result<()> {
     let browser = Browser::launch(sandbox.url()).await?;
     browser.open("/sign-in").await?;
     browser.heading("Sign in").await?;
+    // config.json says which portal this deployment is.
+    browser.see("Tenant portal").await?;
     let marks = browser
         .eval("return performance.getEntriesByName('signin-ready').length")
         .await?;

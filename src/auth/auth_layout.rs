@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{use_i18n, CommonKey, Key};
-use crate::shell::{LocaleSwitcher, Logo, ThemeToggle};
+use crate::shell::{Brand, LocaleSwitcher, ThemeToggle};
 
 /// A centred card with the product name and the page's `<h1>`, in a `<main>` landmark.
 #[component]
@@ -22,8 +22,7 @@ pub fn AuthLayout(
         <div class="auth">
             <header class="auth__top">
                 <span class="brand">
-                    <Logo/>
-                    <span class="brand__name">{move || i18n.t(CommonKey::ProductName)}</span>
+                    <Brand/>
                 </span>
                 <div class="auth__prefs">
                     <LocaleSwitcher/>

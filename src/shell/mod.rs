@@ -1,6 +1,7 @@
 //! The app's frame: header, side navigation, main area, and the header's controls.
 
 mod app_layout;
+mod brand;
 mod header;
 mod locale_switcher;
 mod logo;
@@ -13,6 +14,7 @@ mod workspace_layout;
 mod workspace_not_found;
 
 pub use app_layout::AppLayout;
+pub use brand::Brand;
 pub use header::Header;
 pub use locale_switcher::LocaleSwitcher;
 pub use logo::Logo;

@@ -6,6 +6,8 @@ use crate::i18n::ShellKey;
 /// text here does not build.
 pub fn text(key: ShellKey) -> &'static str {
     match key {
+        ShellKey::KindService => "Service portal",
+        ShellKey::KindTenant => "Tenant portal",
         ShellKey::Language => "Display language",
         ShellKey::NavInvitations => "Invitations",
         ShellKey::NavLabel => "Workspace navigation",

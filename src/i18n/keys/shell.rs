@@ -3,6 +3,10 @@
 /// Header, navigation, menus and theme.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ShellKey {
+    /// Service portal
+    KindService,
+    /// Tenant portal
+    KindTenant,
     /// Display language
     Language,
     /// Invitations

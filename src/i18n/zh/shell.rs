@@ -6,6 +6,8 @@ use crate::i18n::ShellKey;
 /// text here does not build.
 pub fn text(key: ShellKey) -> &'static str {
     match key {
+        ShellKey::KindService => "服务门户",
+        ShellKey::KindTenant => "租户门户",
         ShellKey::Language => "显示语言",
         ShellKey::NavInvitations => "邀请",
         ShellKey::NavLabel => "工作区导航",
