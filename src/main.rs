@@ -8,6 +8,7 @@ mod config;
 mod i18n;
 mod profile;
 mod shell;
+mod web;
 mod workspace;
 
 fn main() {

@@ -4,12 +4,7 @@ use portal_api::auth::*;
 use portal_api::paths;
 
 use super::{core, secure, session, ApiError};
-
-fn mark(name: &str) {
-    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = performance.mark(name);
-    }
-}
+use crate::web::performance::{mark, measure};
 
 /// Checks email and password; opens a login session.
 pub async fn login_initiate(email: &str, password: &str) -> Result<LoginSession, ApiError> {
@@ -20,13 +15,11 @@ pub async fn login_initiate(email: &str, password: &str) -> Result<LoginSession,
     };
     let result = secure::post(paths::LOGIN_INITIATE, &body).await;
     mark("login-initiate-end");
-    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
-        let _ = performance.measure_with_start_mark_and_end_mark(
-            "login-initiate",
-            "login-initiate-start",
-            "login-initiate-end",
-        );
-    }
+    measure(
+        "login-initiate",
+        "login-initiate-start",
+        "login-initiate-end",
+    );
     result
 }
 

@@ -10,6 +10,5 @@ pub mod profile;
 mod refresh;
 mod secure;
 pub mod session;
-mod storage;
 
 pub use error::ApiError;

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use portal_api::auth::TokenPair;
 use portal_api::Locale;
 
-use super::storage::{self, Store};
+use crate::web::storage::{self, Store};
 
 const ACCESS: &str = "portal.access-token";
 const REFRESH: &str = "portal.refresh-token";

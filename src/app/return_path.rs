@@ -2,6 +2,7 @@
 
 use leptos::prelude::GetUntracked;
 use leptos_router::location::Location;
+use portal_api::paths;
 
 /// The path to continue at after sign-in: `raw` when it is a safe same-origin path, else `/`.
 ///
@@ -33,13 +34,13 @@ pub fn sign_in_path(return_to: &str, reason: Option<&str>) -> String {
     if return_to != "/" {
         url.push(sep);
         url.push_str("return=");
-        url.push_str(&encode_component(&return_to));
+        paths::encode_segment(&return_to, &mut url);
         sep = '&';
     }
     if let Some(reason) = reason {
         url.push(sep);
         url.push_str("reason=");
-        url.push_str(&encode_component(reason));
+        paths::encode_segment(reason, &mut url);
     }
     url
 }
@@ -55,19 +56,6 @@ pub fn location_path(location: &Location) -> String {
     } else {
         format!("{path}?{search}")
     }
-}
-
-/// Percent-encodes everything but the URI-unreserved characters.
-fn encode_component(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for byte in value.bytes() {
-        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
-            out.push(byte as char);
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -12,9 +12,10 @@ use super::second_factor_form::SecondFactorForm;
 use super::AuthLayout;
 use crate::api;
 use crate::app::safe_return_path;
-use crate::components::{performance_mark, Notice, NoticeKind};
+use crate::components::{Notice, NoticeKind};
 use crate::config::config;
 use crate::i18n::{use_i18n, AuthKey, Message};
+use crate::web::performance;
 
 /// `/sign-in`: email and password, then the second factor. `?return=` (validated) says where
 /// to go afterwards; `?reason=expired|signed-out` shows why the person is here.
@@ -56,7 +57,7 @@ pub fn SignInPage() -> impl IntoView {
     };
 
     // The benchmark reads this mark: the form is in the page and takes input from here on.
-    Effect::new(move |_| performance_mark("signin-ready"));
+    Effect::new(move |_| performance::mark("signin-ready"));
 
     view! {
         <AuthLayout title=AuthKey::SignInTitle>

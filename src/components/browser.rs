@@ -1,6 +1,6 @@
-//! Small browser helpers (focus, local storage, performance marks) that never break a page.
+//! Focus helpers that never break a page.
 
-use leptos::prelude::{document, window};
+use leptos::prelude::document;
 use wasm_bindgen::JsCast;
 
 /// Moves focus to the element with this id, if it exists and can take focus.
@@ -17,29 +17,4 @@ pub fn focus_by_id(id: &str) {
 /// current state change is about to render.
 pub fn focus_soon(id: &'static str) {
     leptos::prelude::request_animation_frame(move || focus_by_id(id));
-}
-
-/// Reads a value this browser remembers across tabs.
-pub fn local_get(key: &str) -> Option<String> {
-    window()
-        .local_storage()
-        .ok()
-        .flatten()?
-        .get_item(key)
-        .ok()
-        .flatten()
-}
-
-/// Remembers a value across tabs (silently skipped when storage is unavailable).
-pub fn local_set(key: &str, value: &str) {
-    if let Some(storage) = window().local_storage().ok().flatten() {
-        let _ = storage.set_item(key, value);
-    }
-}
-
-/// Sets a performance mark, read by the benchmarks.
-pub fn performance_mark(name: &str) {
-    if let Some(performance) = window().performance() {
-        let _ = performance.mark(name);
-    }
 }

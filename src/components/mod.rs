@@ -18,7 +18,7 @@ mod timezone_search;
 mod toasts;
 pub mod validate;
 
-pub use browser::{focus_by_id, focus_soon, local_get, local_set, performance_mark};
+pub use browser::{focus_by_id, focus_soon};
 pub use button::{Button, ButtonVariant};
 pub use countdown::{use_countdown, Countdown};
 pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp};

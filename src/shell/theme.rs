@@ -2,7 +2,7 @@
 
 use leptos::prelude::document;
 
-use crate::components::{local_get, local_set};
+use crate::web::storage::{self, Store};
 
 const STORAGE_KEY: &str = "portal.theme";
 
@@ -38,14 +38,14 @@ impl Theme {
 
     /// The remembered choice.
     pub fn stored() -> Self {
-        local_get(STORAGE_KEY)
+        storage::get(Store::Browser, STORAGE_KEY)
             .and_then(|v| Self::parse(&v))
             .unwrap_or_default()
     }
 
     /// Remembers the choice and applies it.
     pub fn choose(self) {
-        local_set(STORAGE_KEY, self.as_str());
+        storage::set(Store::Browser, STORAGE_KEY, self.as_str());
         self.apply();
     }
 

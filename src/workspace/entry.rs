@@ -41,13 +41,7 @@ pub fn entry_path(entry: &Entry) -> String {
 /// The home path of a workspace (its id percent-encoded where needed).
 pub fn workspace_path(biz_id: &str) -> String {
     let mut path = String::from("/w/");
-    for byte in biz_id.bytes() {
-        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
-            path.push(byte as char);
-        } else {
-            path.push_str(&format!("%{byte:02X}"));
-        }
-    }
+    portal_api::paths::encode_segment(biz_id, &mut path);
     path
 }
 

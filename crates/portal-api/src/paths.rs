@@ -252,7 +252,9 @@ pub fn fill(template: &str, values: &[&str]) -> String {
     out
 }
 
-fn encode_segment(value: &str, out: &mut String) {
+/// Appends `value` percent-encoded: everything but the URI-unreserved characters, so the
+/// result is safe as a path segment or a query value.
+pub fn encode_segment(value: &str, out: &mut String) {
     for byte in value.bytes() {
         if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~') {
             out.push(byte as char);

@@ -1,0 +1,19 @@
+//! Performance marks and measures the benchmark reads; they never break a page.
+
+fn performance() -> Option<web_sys::Performance> {
+    web_sys::window()?.performance()
+}
+
+/// Sets a mark named `name`.
+pub fn mark(name: &str) {
+    if let Some(performance) = performance() {
+        let _ = performance.mark(name);
+    }
+}
+
+/// Records the time between two marks as a measure named `name`.
+pub fn measure(name: &str, start_mark: &str, end_mark: &str) {
+    if let Some(performance) = performance() {
+        let _ = performance.measure_with_start_mark_and_end_mark(name, start_mark, end_mark);
+    }
+}
