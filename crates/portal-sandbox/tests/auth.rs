@@ -73,10 +73,8 @@ async fn email_code_send_rules() {
     let sb = common::start().await;
     let ch = sb.channel().await;
     let session = sb
-        .initiate(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
+        .login_session(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        .await;
     for method in [OTP, BACKUP] {
         let r = sb
             .sealed(
@@ -133,17 +131,9 @@ async fn method_not_offered_is_refused() {
     let sb = common::start().await;
     let ch = sb.channel().await;
     let session = sb
-        .initiate(&ch, demo::TENANT_ADMIN_EMAIL, demo::TENANT_ADMIN_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": OTP, "code": totp_now(0)}),
-        )
+        .login_session(&ch, demo::TENANT_ADMIN_EMAIL, demo::TENANT_ADMIN_PASSWORD)
         .await;
+    let r = sb.complete(&ch, &session, OTP, &totp_now(0)).await;
     r.assert_error(400, "VALIDATION.INVALID_PARAMETER");
     let r = sb
         .sealed(
@@ -161,10 +151,8 @@ async fn wrong_code_keeps_the_session_then_the_right_code_signs_in() {
     let ch = sb.channel().await;
     let email = demo::TENANT_ADMIN_EMAIL;
     let session = sb
-        .initiate(&ch, email, demo::TENANT_ADMIN_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
+        .login_session(&ch, email, demo::TENANT_ADMIN_PASSWORD)
+        .await;
     sb.sealed(
         &ch,
         paths::LOGIN_MFA_SEND,
@@ -175,22 +163,10 @@ async fn wrong_code_keeps_the_session_then_the_right_code_signs_in() {
     let code = sb.latest_code(email, "LOGIN_MFA").await;
     let wrong = if code == "000000" { "111111" } else { "000000" };
     for _ in 0..2 {
-        let r = sb
-            .sealed(
-                &ch,
-                paths::LOGIN_COMPLETE,
-                json!({"sessionId": session, "method": EMAIL, "code": wrong}),
-            )
-            .await;
+        let r = sb.complete(&ch, &session, EMAIL, wrong).await;
         r.assert_error(400, "AUTH.MFA_CODE_INVALID");
     }
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": EMAIL, "code": code}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, EMAIL, &code).await;
     let data = r.ok();
     assert_eq!(data["expiresIn"], 3600);
     let access = data["accessToken"].as_str().unwrap();
@@ -199,13 +175,7 @@ async fn wrong_code_keeps_the_session_then_the_right_code_signs_in() {
     let profile = sb.get(paths::PROFILE, Some(access)).await;
     assert_eq!(profile.ok()["accountEmail"], email);
     // The login session is used up.
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": EMAIL, "code": code}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, EMAIL, &code).await;
     r.assert_error(404, "AUTH.SESSION_NOT_FOUND");
 }
 
@@ -214,40 +184,23 @@ async fn totp_signs_in_without_sending() {
     let sb = common::start().await;
     let ch = sb.channel().await;
     let session = sb
-        .initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": OTP, "code": totp_now(10)}),
-        )
+        .login_session(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
         .await;
+    let r = sb.complete(&ch, &session, OTP, &totp_now(10)).await;
     r.assert_error(400, "AUTH.MFA_CODE_INVALID");
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": OTP, "code": totp_now(0)}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, OTP, &totp_now(0)).await;
     assert!(r.ok()["accessToken"].is_string());
     assert!(sb.outbox(Some(demo::OPS_EMAIL)).await.is_empty());
 
     // RFC 6238 5.2: an accepted code is refused the second time, even in a new session.
     let again = sb
-        .initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
-    let replay = |code: String| json!({"sessionId": again, "method": OTP, "code": code});
-    sb.sealed(&ch, paths::LOGIN_COMPLETE, replay(totp_now(0)))
+        .login_session(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
+        .await;
+    sb.complete(&ch, &again, OTP, &totp_now(0))
         .await
         .assert_error(400, "AUTH.MFA_CODE_INVALID");
     // A code of an earlier step than the one used is refused too.
-    sb.sealed(&ch, paths::LOGIN_COMPLETE, replay(totp_now(-1)))
+    sb.complete(&ch, &again, OTP, &totp_now(-1))
         .await
         .assert_error(400, "AUTH.MFA_CODE_INVALID");
 }
@@ -258,40 +211,18 @@ async fn backup_codes_work_once() {
     let ch = sb.channel().await;
     let backup = demo::BACKUP_CODES[3];
     let session = sb
-        .initiate(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": BACKUP, "code": backup}),
-        )
+        .login_session(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
         .await;
+    let r = sb.complete(&ch, &session, BACKUP, backup).await;
     assert!(r.ok()["accessToken"].is_string());
     let session = sb
-        .initiate(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": BACKUP, "code": backup}),
-        )
+        .login_session(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
         .await;
+    let r = sb.complete(&ch, &session, BACKUP, backup).await;
     r.assert_error(400, "AUTH.MFA_CODE_INVALID");
     // Another code (lower case, no dash) still works on the same session.
     let other = demo::BACKUP_CODES[4].replace('-', "").to_lowercase();
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": BACKUP, "code": other}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, BACKUP, &other).await;
     assert!(r.ok()["accessToken"].is_string());
 }
 
@@ -306,22 +237,14 @@ async fn expired_login_session_and_email_code() {
     assert_eq!(r.ok()["expiresIn"], 1);
     let session = r.ok()["sessionId"].clone();
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": OTP, "code": totp_now(0)}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, OTP, &totp_now(0)).await;
     r.assert_error(404, "AUTH.SESSION_NOT_FOUND");
 
     let sb = common::start_with(|c| c.email_code_ttl = Duration::from_secs(1)).await;
     let ch = sb.channel().await;
     let session = sb
-        .initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
-        .await
-        .ok()["sessionId"]
-        .clone();
+        .login_session(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
+        .await;
     let r = sb
         .sealed(
             &ch,
@@ -332,13 +255,7 @@ async fn expired_login_session_and_email_code() {
     assert_eq!(r.ok()["codeExpiresIn"], 1);
     let code = sb.latest_code(demo::OPS_EMAIL, "LOGIN_MFA").await;
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": EMAIL, "code": code}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, EMAIL, &code).await;
     r.assert_error(400, "AUTH.MFA_CODE_INVALID");
 }
 
@@ -353,13 +270,7 @@ async fn pending_approval_cannot_complete() {
     assert_eq!(data["pendingApproval"], true);
     assert_eq!(data["accountStatus"], 10010201);
     let session = data["sessionId"].clone();
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_COMPLETE,
-            json!({"sessionId": session, "method": EMAIL, "code": "123456"}),
-        )
-        .await;
+    let r = sb.complete(&ch, &session, EMAIL, "123456").await;
     r.assert_error(403, "AUTH.ACCOUNT_PENDING_APPROVAL");
 }
 

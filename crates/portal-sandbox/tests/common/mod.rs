@@ -274,11 +274,25 @@ impl Sandbox {
         .await
     }
 
+    /// Opens a login session and returns its id.
+    pub async fn login_session(&self, ch: &Channel, email: &str, password: &str) -> Value {
+        self.initiate(ch, email, password).await.ok()["sessionId"].clone()
+    }
+
+    /// `login/complete` for a session with an MFA method value and a code.
+    pub async fn complete(&self, ch: &Channel, session: &Value, method: i64, code: &str) -> Resp {
+        self.sealed(
+            ch,
+            paths::LOGIN_COMPLETE,
+            json!({"sessionId": session, "method": method, "code": code}),
+        )
+        .await
+    }
+
     /// Signs in with an emailed code; returns (accessToken, refreshToken).
     pub async fn sign_in(&self, email: &str, password: &str) -> (String, String) {
         let ch = self.channel().await;
-        let r = self.initiate(&ch, email, password).await;
-        let session = r.ok()["sessionId"].as_str().expect("sessionId").to_owned();
+        let session = self.login_session(&ch, email, password).await;
         let r = self
             .sealed(
                 &ch,
@@ -288,13 +302,7 @@ impl Sandbox {
             .await;
         r.ok();
         let code = self.latest_code(email, "LOGIN_MFA").await;
-        let r = self
-            .sealed(
-                &ch,
-                paths::LOGIN_COMPLETE,
-                json!({"sessionId": session, "method": 10011001, "code": code}),
-            )
-            .await;
+        let r = self.complete(&ch, &session, 10011001, &code).await;
         let data = r.ok();
         (
             data["accessToken"].as_str().expect("access").to_owned(),
