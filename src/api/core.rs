@@ -17,7 +17,7 @@ pub(crate) struct Answer {
 
 /// A fresh request id (UUID v4), also used by the secure channel.
 pub(crate) fn request_id() -> String {
-    uuid::Uuid::new_v4().to_string()
+    super::secure::random_uuid()
 }
 
 /// Sends one request and reads the whole answer.

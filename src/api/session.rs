@@ -98,7 +98,7 @@ pub(crate) fn client_hash() -> String {
     if let Some(hash) = storage::get(Store::Browser, CLIENT_HASH) {
         return hash;
     }
-    let hash = uuid::Uuid::new_v4().simple().to_string();
+    let hash = super::secure::random_uuid().replace('-', "");
     storage::set(Store::Browser, CLIENT_HASH, &hash);
     hash
 }

@@ -13,7 +13,8 @@ use super::encoding;
 use super::error::{reject, Rejection, SecureChannelError};
 use super::keys::{random_array, AesKey, SessionKeys, IV_LEN};
 use super::wire::{
-    PublicKeyInfo, SealedRequest, SealedResponse, SessionRequest, ALGORITHM, KEY_SIZE_BITS, VERSION,
+    read_response, PublicKeyInfo, ResponseBody, SealedRequest, SessionRequest, KEY_SIZE_BITS,
+    VERSION,
 };
 
 /// The two wrapped keys of a new session, to send in [`SessionRequest`].
@@ -65,7 +66,7 @@ impl ClientChannel {
         info: &PublicKeyInfo,
         rng: &mut R,
     ) -> Result<(Self, SessionRequest), SecureChannelError> {
-        if info.algorithm != ALGORITHM || info.key_size != KEY_SIZE_BITS {
+        if !info.is_supported() {
             return Err(SecureChannelError::InvalidKey);
         }
         let (channel, wrapped) = Self::establish(&info.public_key, rng)?;
@@ -145,17 +146,10 @@ impl ClientChannel {
         req: &RequestContext,
         body: &[u8],
     ) -> Result<Vec<u8>, SecureChannelError> {
-        let value: serde_json::Value =
-            serde_json::from_slice(body).map_err(|_| reject(Rejection::Json))?;
-        let object = value.as_object().ok_or(reject(Rejection::Json))?;
-        if !object.contains_key("v") {
-            return match object.get("success") {
-                Some(serde_json::Value::Bool(false)) => Ok(body.to_vec()),
-                _ => Err(reject(Rejection::PlainSuccess)),
-            };
-        }
-        let sealed: SealedResponse =
-            serde_json::from_value(value).map_err(|_| reject(Rejection::Json))?;
+        let sealed = match read_response(body)? {
+            ResponseBody::Sealed(sealed) => sealed,
+            ResponseBody::PlainError => return Ok(body.to_vec()),
+        };
         let aad =
             response_aad(req.session_id(), req.request_id()).ok_or(reject(Rejection::Binding))?;
         open_fields(

@@ -9,9 +9,11 @@ pub const IV_LEN: usize = 12;
 /// Length in bytes of an AES-GCM authentication tag.
 pub const TAG_LEN: usize = 16;
 
+#[cfg(feature = "rust-crypto")]
 /// An AES-256 key. `Debug` prints `[redacted]`; the bytes are overwritten on drop.
 pub struct AesKey([u8; AES_KEY_LEN]);
 
+#[cfg(feature = "rust-crypto")]
 impl AesKey {
     /// Wraps raw key bytes.
     pub fn from_bytes(bytes: [u8; AES_KEY_LEN]) -> Self {
@@ -24,12 +26,14 @@ impl AesKey {
     }
 }
 
+#[cfg(feature = "rust-crypto")]
 impl fmt::Debug for AesKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("AesKey([redacted])")
     }
 }
 
+#[cfg(feature = "rust-crypto")]
 impl Drop for AesKey {
     fn drop(&mut self) {
         self.0 = [0; AES_KEY_LEN];
@@ -38,6 +42,7 @@ impl Drop for AesKey {
     }
 }
 
+#[cfg(feature = "rust-crypto")]
 /// The request and response keys of one session.
 pub struct SessionKeys {
     /// Seals requests (client to server).
@@ -46,6 +51,7 @@ pub struct SessionKeys {
     pub(super) response: AesKey,
 }
 
+#[cfg(feature = "rust-crypto")]
 impl SessionKeys {
     /// Builds a key pair from raw bytes (known-answer tests and interoperability checks).
     pub fn from_bytes(request: [u8; AES_KEY_LEN], response: [u8; AES_KEY_LEN]) -> Self {
@@ -56,6 +62,7 @@ impl SessionKeys {
     }
 }
 
+#[cfg(feature = "rust-crypto")]
 impl fmt::Debug for SessionKeys {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("SessionKeys([redacted])")
@@ -91,6 +98,7 @@ impl Drop for SecretBytes {
 }
 
 /// Fills a fresh array from a cryptographic random source.
+#[cfg(feature = "rust-crypto")]
 pub(super) fn random_array<const N: usize, R>(
     rng: &mut R,
 ) -> Result<[u8; N], super::SecureChannelError>
@@ -103,6 +111,7 @@ where
     Ok(bytes)
 }
 
+#[cfg(feature = "rust-crypto")]
 impl SessionKeys {
     /// Draws two fresh, independent AES-256 keys.
     pub fn generate<R>(rng: &mut R) -> Result<Self, super::SecureChannelError>

@@ -29,6 +29,13 @@ pub struct PublicKeyInfo {
     pub expires_at: Option<String>,
 }
 
+impl PublicKeyInfo {
+    /// Whether the key is of the one algorithm and size this channel uses.
+    pub fn is_supported(&self) -> bool {
+        self.algorithm == ALGORITHM && self.key_size == KEY_SIZE_BITS
+    }
+}
+
 /// Body of `POST /secure-channel/session`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -92,8 +99,35 @@ impl SealedResponse {
     }
 }
 
+/// What a response to a sealed request holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResponseBody {
+    /// A sealed body, to open with the response key.
+    Sealed(SealedResponse),
+    /// A plain error envelope (raised before the server could open the request), usable as is.
+    PlainError,
+}
+
+/// Reads the response to a sealed request: a sealed body (a JSON object with a `v` member), or
+/// a plain body that is a JSON object with `"success": false`. A plain success is refused, so
+/// nobody between the peers can answer in the server's name.
+pub fn read_response(body: &[u8]) -> Result<ResponseBody, SecureChannelError> {
+    let value: serde_json::Value =
+        serde_json::from_slice(body).map_err(|_| reject(Rejection::Json))?;
+    let object = value.as_object().ok_or(reject(Rejection::Json))?;
+    if !object.contains_key("v") {
+        return match object.get("success") {
+            Some(serde_json::Value::Bool(false)) => Ok(ResponseBody::PlainError),
+            _ => Err(reject(Rejection::PlainSuccess)),
+        };
+    }
+    serde_json::from_value(value)
+        .map(ResponseBody::Sealed)
+        .map_err(|_| reject(Rejection::Json))
+}
+
 /// Checks the `v` field.
-pub(super) fn check_version(v: u8) -> Result<(), SecureChannelError> {
+pub fn check_version(v: u8) -> Result<(), SecureChannelError> {
     if v == VERSION {
         Ok(())
     } else {

@@ -1,4 +1,5 @@
-//! The client end of the secure channel: pre-login bodies go sealed, answers come back sealed.
+//! The channel in use: one shared handshake, replaced once when the server forgets it, closed
+//! when the flow that needed it ends.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,20 +9,20 @@ use futures::future::{FutureExt, LocalBoxFuture, Shared};
 use gloo_net::http::Method;
 use portal_api::headers as h;
 use portal_api::paths;
-use portal_api::secure_channel::{ClientChannel, PublicKeyInfo, SessionCreated};
+use portal_api::secure_channel::{PublicKeyInfo, SessionCreated};
 use portal_api::ErrorCode;
-use rand_core::OsRng;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use super::{core, headers, ApiError};
+use super::session::{Keys, Session};
+use crate::api::{core, headers, ApiError};
 
-type Establishing = Shared<LocalBoxFuture<'static, Result<Rc<ClientChannel>, ApiError>>>;
+type Establishing = Shared<LocalBoxFuture<'static, Result<Rc<Session>, ApiError>>>;
 
 /// The channel in use, or the one being set up (shared by every caller meanwhile).
 #[derive(Clone)]
 enum Slot {
-    Ready(Rc<ClientChannel>),
+    Ready(Rc<Session>),
     Establishing(Establishing),
 }
 
@@ -29,22 +30,16 @@ thread_local! {
     static CHANNEL: RefCell<Option<Slot>> = const { RefCell::new(None) };
 }
 
-fn sealing_failed(what: &str) -> ApiError {
-    ApiError::Malformed(format!("secure channel: {what}"))
-}
-
-async fn establish() -> Result<Rc<ClientChannel>, ApiError> {
+async fn establish() -> Result<Rc<Session>, ApiError> {
     let info: PublicKeyInfo = core::get_public(paths::SECURE_CHANNEL_PUBLIC_KEY).await?;
-    let (mut channel, request) = ClientChannel::establish_with_info(&info, &mut OsRng)
-        .map_err(|_| sealing_failed("the server's key is not usable"))?;
+    let (keys, request) = Keys::wrap_for(&info).await?;
     let created: SessionCreated =
         core::post_public(paths::SECURE_CHANNEL_SESSION, &request).await?;
-    channel.bind(created.session_id);
-    Ok(Rc::new(channel))
+    Ok(Rc::new(keys.bind(created.session_id)))
 }
 
 /// The current channel; concurrent first calls share one handshake.
-async fn channel() -> Result<Rc<ClientChannel>, ApiError> {
+async fn channel() -> Result<Rc<Session>, ApiError> {
     let establishing = CHANNEL.with(|slot| {
         let mut slot = slot.borrow_mut();
         match slot.as_ref() {
@@ -74,7 +69,7 @@ async fn channel() -> Result<Rc<ClientChannel>, ApiError> {
 }
 
 /// Drops `stale` if it is still the channel in use (another call may have replaced it).
-fn forget(stale: &Rc<ClientChannel>) {
+fn forget(stale: &Rc<Session>) {
     CHANNEL.with(|slot| {
         let mut slot = slot.borrow_mut();
         if matches!(slot.as_ref(), Some(Slot::Ready(current)) if Rc::ptr_eq(current, stale)) {
@@ -103,31 +98,25 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
 }
 
 async fn post_once<T: DeserializeOwned>(
-    channel: &ClientChannel,
+    session: &Session,
     path: &str,
     plaintext: &[u8],
 ) -> Result<T, ApiError> {
-    let session_id = channel
-        .session_id()
-        .ok_or_else(|| sealing_failed("no session"))?
-        .to_owned();
     let request_id = core::request_id();
     let now = js_sys::Date::now() as i64;
-    let (sealed, context) = channel
-        .seal_request("POST", path, &request_id, now, plaintext, &mut OsRng)
-        .map_err(|_| sealing_failed("the request could not be sealed"))?;
+    let sealed = session.seal(path, &request_id, now, plaintext).await?;
     let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(e.to_string()))?;
     let mut headers = headers::for_request(path, &request_id, None);
-    headers.push((h::SECURE_CHANNEL_SESSION_ID, session_id));
+    headers.push((h::SECURE_CHANNEL_SESSION_ID, session.id().to_owned()));
     let answer = core::transmit(Method::POST, path, &headers, Some(body)).await?;
-    match channel.open_response(&context, &answer.body) {
+    match session.open(&request_id, &answer.body).await {
         Ok(opened) => core::decode(&core::Answer {
             status: answer.status,
             body: opened,
         }),
         // A gateway's error page in front of the API is an outage, not a broken channel.
         Err(_) if answer.status >= 500 => core::decode(&answer),
-        Err(_) => Err(sealing_failed("the answer could not be opened")),
+        Err(e) => Err(e),
     }
 }
 
