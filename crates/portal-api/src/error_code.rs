@@ -46,13 +46,16 @@ pub enum ErrorCode {
     PortalCodeInvalid,
     /// `AUTH.ACCOUNT_PENDING_APPROVAL`: the account awaits approval (not in the contract).
     AccountPendingApproval,
+    /// `RECHARGE.NOT_PENDING`: confirming or rejecting a recharge already decided (not in the
+    /// contract, which does not show recharge transitions; `docs/decisions.md`).
+    RechargeNotPending,
     /// A code this contract does not list, kept as sent.
     Other(String),
 }
 
 impl ErrorCode {
     /// Every listed code (not [`ErrorCode::Other`]).
-    pub const LISTED: [ErrorCode; 18] = [
+    pub const LISTED: [ErrorCode; 19] = [
         Self::InvalidParameter,
         Self::TokenMissing,
         Self::InvalidCredentials,
@@ -71,6 +74,7 @@ impl ErrorCode {
         Self::TokenInvalid,
         Self::PortalCodeInvalid,
         Self::AccountPendingApproval,
+        Self::RechargeNotPending,
     ];
 
     /// The code as it appears on the wire.
@@ -94,6 +98,7 @@ impl ErrorCode {
             Self::TokenInvalid => "ACCESS.TOKEN_INVALID",
             Self::PortalCodeInvalid => "ACCESS.PORTAL_CODE_INVALID",
             Self::AccountPendingApproval => "AUTH.ACCOUNT_PENDING_APPROVAL",
+            Self::RechargeNotPending => "RECHARGE.NOT_PENDING",
             Self::Other(code) => code,
         }
     }
@@ -144,7 +149,7 @@ impl ErrorCode {
             | Self::ResourceNotFound
             | Self::FileNotFound
             | Self::ChannelNotFound4040 => 404,
-            Self::EmailAlreadyRegistered => 409,
+            Self::EmailAlreadyRegistered | Self::RechargeNotPending => 409,
             Self::MfaSendCooldown => 429,
             Self::InternalError => 500,
         }
@@ -171,6 +176,7 @@ impl ErrorCode {
             Self::TokenInvalid => "Authentication token is invalid or expired",
             Self::PortalCodeInvalid => "Portal access code is not valid",
             Self::AccountPendingApproval => "The account is awaiting approval",
+            Self::RechargeNotPending => "Recharge is no longer pending",
             Self::Other(_) => "Request failed",
         }
     }

@@ -11,6 +11,7 @@ pub mod locale;
 pub mod pagination;
 pub mod paths;
 pub mod profile;
+pub mod recharges;
 pub mod secure_channel;
 
 pub use enumeration::{EnumObject, EnumValue};

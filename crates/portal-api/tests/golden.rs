@@ -293,6 +293,7 @@ fn http_statuses_follow_the_contract_table() {
         (ErrorCode::TokenInvalid, 401),
         (ErrorCode::PortalCodeInvalid, 403),
         (ErrorCode::AccountPendingApproval, 403),
+        (ErrorCode::RechargeNotPending, 409),
     ];
     assert_eq!(
         table.len(),
@@ -309,6 +310,10 @@ fn http_statuses_follow_the_contract_table() {
     assert_eq!(
         ErrorCode::SessionNotFound.default_message(),
         "Authentication session was not found"
+    );
+    assert_eq!(
+        ErrorCode::RechargeNotPending.default_message(),
+        "Recharge is no longer pending"
     );
 }
 

@@ -20,6 +20,8 @@ pub fn router(state: AppState) -> Router {
         .merge(routes::invitations::routes())
         .merge(routes::constants::routes())
         .merge(routes::institutions::routes())
+        .merge(routes::recharges::routes())
+        .merge(routes::recharge_channels::routes())
         .route_layer(from_fn_with_state(state.clone(), require_access_code));
     let mut router = Router::new()
         .merge(tenant)

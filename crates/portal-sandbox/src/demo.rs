@@ -68,6 +68,50 @@ pub const INVITATION_TENANT_ADMIN: &str = "inv_tenant_admin_initech";
 /// The administrator's open invitation (to Umbrella).
 pub const INVITATION_ADMIN: &str = "inv_admin_umbrella";
 
+/// Recharge channel "SWIFT Transfer" (USD, bank transfer, fixed fee).
+pub const RECHARGE_CHANNEL_SWIFT_USD: &str = "rch_swift_usd";
+/// Recharge channel "SEPA Credit Transfer" (EUR, bank transfer, fixed fee plus rate).
+pub const RECHARGE_CHANNEL_SEPA_EUR: &str = "rch_sepa_eur";
+/// Recharge channel "Card Acquiring Japan" (JPY, card, rate).
+pub const RECHARGE_CHANNEL_CARD_JPY: &str = "rch_card_jpy";
+/// Recharge channel "KNET Kuwait" (KWD, e-wallet, fee bands).
+pub const RECHARGE_CHANNEL_KNET_KWD: &str = "rch_knet_kwd";
+
+/// Number of seeded recharges, numbered from 1 (oldest) in creation order.
+pub const RECHARGE_COUNT: usize = 6000;
+/// Days back from seeding that the seeded recharges were created over.
+pub const RECHARGE_DAYS: i64 = 90;
+/// Tenant institutions the seeded recharges belong to, with their share in percent.
+pub const RECHARGE_INSTITUTIONS: [(&str, u64); 3] = [
+    (INSTITUTION_ACME, 50),
+    (INSTITUTION_GLOBEX, 35),
+    (INSTITUTION_HOOLI, 15),
+];
+/// Who paid the seeded recharges: names and e-mail addresses.
+pub const RECHARGE_PAYERS: [&str; 16] = [
+    "Ana Souza",
+    "li.wei@example.com",
+    "Fatima Al-Sabah",
+    "kenji.tanaka@example.jp",
+    "Marta Kowalska",
+    "omar.haddad@example.com",
+    "Chloe Martin",
+    "priya.nair@example.in",
+    "Jonas Berg",
+    "nguyen.thi.mai@example.vn",
+    "Lucas Moreau",
+    "sara.rossi@example.it",
+    "Ahmed Al-Mutairi",
+    "emma.schmidt@example.de",
+    "Hiroshi Sato",
+    "grace.okafor@example.com",
+];
+
+/// The business id of seeded recharge number `n` (1 to [`RECHARGE_COUNT`]): `rcg_000042`.
+pub fn recharge_biz_id(n: usize) -> String {
+    format!("rcg_{n:06}")
+}
+
 /// One demo account, for the banner and for tests that loop over them.
 #[derive(Debug, Clone, Copy)]
 pub struct DemoAccount {

@@ -1,9 +1,10 @@
-//! The sandbox's enumerations (portal, account status, institution type and status) and their wire forms.
+//! The sandbox's enumerations (portal, account, institution, recharge status) and their wire forms.
 
 use portal_api::auth::MfaMethod;
 use portal_api::enumeration::{
     ACCOUNT_ACTIVE, ACCOUNT_PENDING_INIT, INSTITUTION_ACTIVE, PORTAL_SERVICE, PORTAL_TENANT,
 };
+use portal_api::recharges::RechargeStatus;
 use portal_api::{EnumObject, EnumValue};
 
 fn object(code: &str, value: i64, label: &str) -> EnumValue {
@@ -131,6 +132,16 @@ pub fn institution_type(code: &str) -> EnumValue {
 /// The enumeration object of an institution status code.
 pub fn institution_status(code: &str) -> EnumValue {
     lookup(&INSTITUTION_STATUSES, code)
+}
+
+/// The enumeration object of a recharge status (values are the sandbox's own).
+pub fn recharge_status(status: RechargeStatus) -> EnumValue {
+    let label = match status {
+        RechargeStatus::Pending => "Pending",
+        RechargeStatus::Confirmed => "Confirmed",
+        RechargeStatus::Rejected => "Rejected",
+    };
+    object(status.code(), status.value(), label)
 }
 
 /// The enumeration object of an MFA method, as `mfaMethods` lists it.

@@ -16,6 +16,7 @@ mod convention;
 mod cors;
 mod csp;
 mod csp_reports;
+mod currencies;
 mod db;
 pub mod demo;
 mod dev;

@@ -26,6 +26,10 @@ pub const REMARK: usize = 255;
 pub const TOKEN: usize = 2048;
 /// IANA zone ids and locale tags.
 pub const ZONE_ID: usize = 64;
+/// Search keywords.
+pub const KEYWORD: usize = 100;
+/// Recharges decided by one batch call.
+pub const BATCH_IDS: usize = 5000;
 
 /// Refuses a value longer than `max` characters.
 pub fn max_len(field: &str, value: &str, max: usize) -> Result<(), ApiError> {

@@ -2,6 +2,8 @@
 
 use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
 
+use super::sql::{escape_like, limit_offset};
+
 /// One institution as stored.
 #[derive(Debug, Clone)]
 pub struct InstitutionRow {
@@ -137,26 +139,14 @@ pub fn list(
         |r| r.get(0),
     )?;
     let sql = format!(
-        "SELECT {COLUMNS} FROM institutions i{join}{filter_sql} ORDER BY i.seq LIMIT {} OFFSET {}",
-        i64::try_from(limit).unwrap_or(i64::MAX),
-        i64::try_from(offset).unwrap_or(i64::MAX),
+        "SELECT {COLUMNS} FROM institutions i{join}{filter_sql} ORDER BY i.seq{}",
+        limit_offset(limit, offset)
     );
     let mut stmt = conn.prepare(&sql)?;
     let rows = stmt
         .query_map(params_from_iter(args.iter()), from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, u64::try_from(total).unwrap_or(0)))
-}
-
-fn escape_like(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Makes an account a member of an institution (no-op when it already is).
@@ -173,6 +163,17 @@ pub fn add_member(
         params![account, institution, role_name, now],
     )?;
     Ok(())
+}
+
+/// The institutions an account is a member of.
+pub fn member_of(conn: &Connection, account: &str) -> rusqlite::Result<Vec<String>> {
+    let mut stmt = conn.prepare(
+        "SELECT institution_biz_id FROM memberships WHERE account_biz_id = ?1 ORDER BY 1",
+    )?;
+    let ids = stmt
+        .query_map([account], |r| r.get(0))?
+        .collect::<rusqlite::Result<Vec<String>>>()?;
+    Ok(ids)
 }
 
 /// Whether an account is a member of an institution.

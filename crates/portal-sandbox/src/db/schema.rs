@@ -105,6 +105,44 @@ CREATE TABLE IF NOT EXISTS outbox (
     subject TEXT NOT NULL,
     sent_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS recharge_channels (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    currency_code TEXT NOT NULL,
+    currency_value INTEGER NOT NULL,
+    channel_type INTEGER NOT NULL,
+    fee_model INTEGER NOT NULL,
+    fee_fixed_amount INTEGER NOT NULL,
+    fee_rate TEXT NOT NULL,
+    bands_config TEXT,
+    connection_config TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS recharges (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    channel_biz_id TEXT NOT NULL REFERENCES recharge_channels(biz_id),
+    currency_code TEXT NOT NULL,
+    currency_value INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    payer TEXT NOT NULL,
+    status TEXT NOT NULL,
+    operator_remark TEXT,
+    decided_by TEXT,
+    decided_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS recharges_institution_created
+    ON recharges (institution_biz_id, created_at);
+CREATE INDEX IF NOT EXISTS recharges_status_created ON recharges (status, created_at);
+CREATE INDEX IF NOT EXISTS recharges_created ON recharges (created_at);
+CREATE INDEX IF NOT EXISTS recharges_amount ON recharges (amount);
+CREATE INDEX IF NOT EXISTS recharges_channel_created ON recharges (channel_biz_id, created_at);
+CREATE INDEX IF NOT EXISTS recharges_currency_created ON recharges (currency_value, created_at);
 ";
 
 /// Creates the tables that do not exist yet.

@@ -7,6 +7,7 @@ use super::accounts::{self, AccountRow};
 use super::institutions::{self, InstitutionRow};
 use super::invitations::{self, InvitationRow};
 use super::meta;
+use super::seed_recharges;
 use crate::demo::{self, DemoAccount};
 use crate::enums::{AccountStatus, PortalKind};
 use crate::envelope::ApiError;
@@ -135,6 +136,7 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
             },
         )?;
     }
+    seed_recharges::seed(&tx, now)?;
     tx.commit()?;
     Ok(())
 }

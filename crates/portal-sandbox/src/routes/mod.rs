@@ -5,6 +5,8 @@ pub mod constants;
 pub mod institutions;
 pub mod invitations;
 pub mod profile;
+pub mod recharge_channels;
+pub mod recharges;
 pub mod registration;
 pub mod secure_channel;
 pub mod workspace_institutions;

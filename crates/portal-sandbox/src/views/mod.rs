@@ -2,3 +2,6 @@
 
 pub mod account;
 pub mod institution;
+pub mod recharge;
+pub mod recharge_channel;
+pub mod recharge_stats;

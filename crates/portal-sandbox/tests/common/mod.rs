@@ -153,6 +153,15 @@ impl Sandbox {
         read(request.send().await.expect("send")).await
     }
 
+    /// GET with the access code, a bearer token and `X-Workspace-Id`.
+    pub async fn get_in(&self, path: &str, token: &str, workspace: &str) -> Resp {
+        let request = self
+            .tenant(self.http.get(self.url(path)))
+            .bearer_auth(token)
+            .header(headers::WORKSPACE_ID, workspace);
+        read(request.send().await.expect("send")).await
+    }
+
     /// GET without any header.
     pub async fn get_plain(&self, path: &str) -> Resp {
         read(self.http.get(self.url(path)).send().await.expect("send")).await

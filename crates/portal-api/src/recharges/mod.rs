@@ -1,0 +1,13 @@
+//! Recharge orders: the record, the queue's query, operator decisions, batch results and stats.
+
+mod batch;
+mod money;
+mod query;
+mod record;
+mod stats;
+
+pub use batch::{BatchDecision, BatchFailure, BatchOutcome};
+pub use money::{currency_exponent, format_minor_units};
+pub use query::{RechargeQuery, RechargeSort, SortDirection, RECHARGE_SORT_FIELDS};
+pub use record::{Decision, Recharge, RechargeStatus, RECHARGE_STATUSES};
+pub use stats::{RechargeStats, StatsBucket};

@@ -1,0 +1,70 @@
+//! `POST /recharges/{rechargeBizId}/confirm` and `/reject`: decide one pending recharge.
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use portal_api::recharges::{Decision, Recharge, RechargeStatus};
+use portal_api::ErrorCode;
+
+use super::record::{biz_id, not_found};
+use super::viewer::Viewer;
+use crate::clock::now_ms;
+use crate::db::recharges::{self, Refusal, Verdict};
+use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::extract::Json;
+use crate::state::AppState;
+use crate::{limits, views};
+
+/// PENDING → CONFIRMED.
+pub async fn confirm(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: Result<Path<String>, PathRejection>,
+    Json(body): Json<Decision>,
+) -> ApiResult<Recharge> {
+    decide(&app, &viewer, path, &body, RechargeStatus::Confirmed)
+}
+
+/// PENDING → REJECTED.
+pub async fn reject(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: Result<Path<String>, PathRejection>,
+    Json(body): Json<Decision>,
+) -> ApiResult<Recharge> {
+    decide(&app, &viewer, path, &body, RechargeStatus::Rejected)
+}
+
+/// The operator's remark: required, at most 255 characters; stored trimmed.
+pub fn remark(text: &str) -> Result<&str, ApiError> {
+    limits::required("operatorRemark", text, limits::REMARK)?;
+    Ok(text.trim())
+}
+
+/// The error a refused decision answers with.
+pub fn refused(refusal: Refusal) -> ApiError {
+    match refusal {
+        Refusal::NotFound => not_found(),
+        Refusal::NotPending => ApiError::new(ErrorCode::RechargeNotPending),
+    }
+}
+
+fn decide(
+    app: &AppState,
+    viewer: &Viewer,
+    path: Result<Path<String>, PathRejection>,
+    body: &Decision,
+    status: RechargeStatus,
+) -> ApiResult<Recharge> {
+    let biz_id = biz_id(path)?;
+    let verdict = Verdict {
+        status,
+        remark: remark(&body.operator_remark)?,
+        by: &viewer.account.email,
+        at: now_ms(),
+    };
+    let row = app
+        .db
+        .with(|c| Ok(recharges::decide_one(c, &viewer.scope, &biz_id, verdict)?))?
+        .map_err(refused)?;
+    Ok(Reply::ok(views::recharge::recharge(&row)))
+}
