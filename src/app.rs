@@ -18,6 +18,7 @@ use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInP
 use crate::components::{provide_toasts, ToastRegion};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
+use crate::recharges::{RechargePage, RechargeQueuePage};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
@@ -74,6 +75,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=WorkspaceHome/>
                     <Route path=path!("profile") view=ProfilePage/>
                     <Route path=path!("invitations") view=InvitationsPage/>
+                    <Route path=path!("recharges") view=RechargeQueuePage/>
+                    <Route path=path!("recharges/:recharge") view=RechargePage/>
                 </ParentRoute>
             </Routes>
         </Router>

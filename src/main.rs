@@ -7,6 +7,7 @@ mod components;
 mod config;
 mod i18n;
 mod profile;
+mod recharges;
 mod shell;
 mod web;
 mod workspace;

@@ -7,6 +7,7 @@ mod error;
 mod headers;
 pub mod institutions;
 pub mod profile;
+pub mod recharges;
 mod refresh;
 mod secure;
 pub mod session;

@@ -21,7 +21,7 @@ pub fn Dialog(
     id: &'static str,
     /// The visible title, which labels the dialog.
     #[prop(into)]
-    title: Key,
+    title: Signal<Key>,
     /// The content.
     children: Children,
 ) -> impl IntoView {
@@ -76,7 +76,7 @@ pub fn Dialog(
             on:close=closed
         >
             <h2 id=title_id class="dialog__title">
-                {move || i18n.t(title)}
+                {move || i18n.t(title.get())}
             </h2>
             {children()}
         </dialog>

@@ -29,6 +29,7 @@ fn code_message(code: &ErrorCode) -> Message {
         ErrorCode::MfaCodeInvalid => ErrorKey::MfaCodeInvalid,
         ErrorCode::EmailAlreadyRegistered => ErrorKey::EmailAlreadyRegistered,
         ErrorCode::ResourceNotFound => ErrorKey::ResourceNotFound,
+        ErrorCode::RechargeNotPending => ErrorKey::RechargeNotPending,
         ErrorCode::FileNotFound => ErrorKey::FileNotFound,
         ErrorCode::SecureChannelInvalidPayload => ErrorKey::SecureChannelInvalidPayload,
         ErrorCode::InternalError => ErrorKey::InternalError,

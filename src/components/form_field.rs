@@ -21,6 +21,10 @@ pub enum FieldKind {
         reason = "no form has a number field yet; later areas (amounts, ports) do"
     )]
     Number,
+    /// A calendar day (`YYYY-MM-DD`).
+    Date,
+    /// Search text.
+    Search,
     /// A choice among `options`.
     Select,
 }
@@ -32,6 +36,8 @@ impl FieldKind {
             Self::Email => "email",
             Self::Password => "password",
             Self::Number => "number",
+            Self::Date => "date",
+            Self::Search => "search",
         }
     }
 }

@@ -20,6 +20,7 @@ fn en_text(key: Key) -> &'static str {
         Key::Shell(k) => en::shell::text(k),
         Key::Workspace(k) => en::workspace::text(k),
         Key::Profile(k) => en::profile::text(k),
+        Key::Recharge(k) => en::recharge::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -32,6 +33,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::Shell(k) => zh::shell::text(k),
         Key::Workspace(k) => zh::workspace::text(k),
         Key::Profile(k) => zh::profile::text(k),
+        Key::Recharge(k) => zh::recharge::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

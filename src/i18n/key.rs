@@ -1,6 +1,8 @@
 //! The key of every user-visible string, grouped by area.
 
-use super::keys::{AuthKey, CommonKey, ErrorKey, ProfileKey, RegisterKey, ShellKey, WorkspaceKey};
+use super::keys::{
+    AuthKey, CommonKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey, WorkspaceKey,
+};
 use super::Message;
 
 /// One user-visible string. Each locale maps every key with an exhaustive `match`, so a key
@@ -19,6 +21,8 @@ pub enum Key {
     Workspace(WorkspaceKey),
     /// Profile and invitations.
     Profile(ProfileKey),
+    /// The recharge queue.
+    Recharge(RechargeKey),
     /// Error messages.
     Error(ErrorKey),
 }
@@ -46,5 +50,6 @@ area_key! {
     ShellKey => Shell,
     WorkspaceKey => Workspace,
     ProfileKey => Profile,
+    RechargeKey => Recharge,
     ErrorKey => Error,
 }

@@ -13,6 +13,8 @@ mod zh;
 pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
 pub use key::Key;
-pub use keys::{AuthKey, CommonKey, ErrorKey, ProfileKey, RegisterKey, ShellKey, WorkspaceKey};
+pub use keys::{
+    AuthKey, CommonKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey, WorkspaceKey,
+};
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

@@ -9,7 +9,7 @@ use crate::components::validate;
 use crate::components::{
     focus_by_id, use_toasts, Button, ButtonVariant, Dialog, ErrorView, FormField,
 };
-use crate::i18n::{use_i18n, Message, ProfileKey};
+use crate::i18n::{use_i18n, Key, Message, ProfileKey};
 
 const REASON_ID: &str = "decline-reason";
 /// Longest reason accepted.
@@ -80,7 +80,7 @@ pub fn DeclineDialog(
     };
 
     view! {
-        <Dialog open on_close=close id="decline-dialog" title=ProfileKey::DeclineTitle>
+        <Dialog open on_close=close id="decline-dialog" title=Key::from(ProfileKey::DeclineTitle)>
             <form class="form" on:submit=submit novalidate>
                 <p class="muted">{move || i18n.t(ProfileKey::DeclineIntro)}</p>
                 <ErrorView error=form_error/>

@@ -7,7 +7,7 @@ use leptos_router::hooks::use_params_map;
 use crate::i18n::{use_i18n, ShellKey};
 use crate::workspace::workspace_path;
 
-/// Overview, Profile and Invitations of the current workspace; the current page is marked
+/// Overview, Recharges, Profile and Invitations of the current workspace; the current page is marked
 /// with `aria-current="page"`.
 #[component]
 pub fn SideNav() -> impl IntoView {
@@ -20,6 +20,11 @@ pub fn SideNav() -> impl IntoView {
                 <li>
                     <A href=base exact=true attr:class="side-nav__link">
                         {move || i18n.t(ShellKey::NavOverview)}
+                    </A>
+                </li>
+                <li>
+                    <A href=move || format!("{}/recharges", base()) attr:class="side-nav__link">
+                        {move || i18n.t(ShellKey::NavRecharges)}
                     </A>
                 </li>
                 <li>

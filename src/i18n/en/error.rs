@@ -35,6 +35,9 @@ pub fn text(key: ErrorKey) -> &'static str {
             "This portal's access code was refused, so the portal cannot be used right now. \
              This is a configuration problem: please contact your administrator."
         }
+        ErrorKey::RechargeNotPending => {
+            "This recharge has already been confirmed or rejected. Reload to see its state."
+        }
         ErrorKey::ResourceNotFound => "The item was not found. It may have been removed.",
         ErrorKey::SecureChannelInvalidPayload => {
             "The secure connection to the server failed. Reload the page and try again."

@@ -11,6 +11,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::Language => "Display language",
         ShellKey::NavInvitations => "Invitations",
         ShellKey::NavLabel => "Workspace navigation",
+        ShellKey::NavRecharges => "Recharges",
         ShellKey::NavOverview => "Overview",
         ShellKey::NavProfile => "Profile",
         ShellKey::SignOut => "Sign out",

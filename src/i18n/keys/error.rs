@@ -37,6 +37,8 @@ pub enum ErrorKey {
     PortalCodeInvalid,
     /// The item was not found. It may have been removed.
     ResourceNotFound,
+    /// The recharge has already been confirmed or rejected.
+    RechargeNotPending,
     /// The secure connection to the server failed. Reload the page and try again.
     SecureChannelInvalidPayload,
     /// Your session expired. Please start again.

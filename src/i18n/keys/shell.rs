@@ -13,6 +13,8 @@ pub enum ShellKey {
     NavInvitations,
     /// Workspace navigation
     NavLabel,
+    /// Recharges
+    NavRecharges,
     /// Overview
     NavOverview,
     /// Profile

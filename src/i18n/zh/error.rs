@@ -24,6 +24,7 @@ pub fn text(key: ErrorKey) -> &'static str {
         ErrorKey::PortalCodeInvalid => {
             "本门户的访问码被拒绝，暂时无法使用。这是部署配置问题，请联系您的管理员。"
         }
+        ErrorKey::RechargeNotPending => "此充值订单已被确认或拒绝，请刷新查看其状态。",
         ErrorKey::ResourceNotFound => "未找到该项目，可能已被删除。",
         ErrorKey::SecureChannelInvalidPayload => "与服务器的安全连接失败，请刷新页面后重试。",
         ErrorKey::SessionNotFound => "您的会话已过期，请重新开始。",

@@ -4,6 +4,7 @@ pub mod auth;
 pub mod common;
 pub mod error;
 pub mod profile;
+pub mod recharge;
 pub mod register;
 pub mod shell;
 pub mod workspace;

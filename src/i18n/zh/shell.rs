@@ -11,6 +11,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::Language => "显示语言",
         ShellKey::NavInvitations => "邀请",
         ShellKey::NavLabel => "工作区导航",
+        ShellKey::NavRecharges => "充值",
         ShellKey::NavOverview => "概览",
         ShellKey::NavProfile => "个人资料",
         ShellKey::SignOut => "退出登录",

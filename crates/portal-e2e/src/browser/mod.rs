@@ -3,6 +3,7 @@
 mod find;
 mod launch;
 mod page;
+mod table;
 mod xpath;
 
 pub use launch::{Browser, PATIENCE};

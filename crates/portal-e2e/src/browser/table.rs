@@ -1,0 +1,71 @@
+//! Reading a data table the way a person does: the visible text of each row's cells.
+
+use anyhow::{Context, Result};
+use thirtyfour::prelude::*;
+
+use super::launch::Browser;
+use super::xpath::xpath_literal;
+
+impl Browser {
+    /// The visible text of every cell of every body row of the table named `caption`, once it
+    /// has rows and is not loading.
+    pub async fn table_rows(&self, caption: &str) -> Result<Vec<Vec<String>>> {
+        let lit = xpath_literal(caption);
+        let table = self
+            .driver
+            .query(By::XPath(format!(
+                "//table[caption[normalize-space(.)={lit}]][not(@aria-busy='true')][tbody/tr]"
+            )))
+            .first()
+            .await
+            .with_context(|| format!("no table {caption:?} with rows"))?;
+        let mut rows = Vec::new();
+        for row in table.find_all(By::XPath("./tbody/tr")).await? {
+            let mut cells = Vec::new();
+            for cell in row.find_all(By::XPath("./td")).await? {
+                cells.push(cell.text().await?.trim().to_owned());
+            }
+            rows.push(cells);
+        }
+        Ok(rows)
+    }
+
+    /// Waits until the table named `caption` has finished loading and its rows satisfy `check`.
+    pub async fn wait_for_rows(
+        &self,
+        caption: &str,
+        check: impl Fn(&[Vec<String>]) -> bool,
+    ) -> Result<Vec<Vec<String>>> {
+        let deadline = std::time::Instant::now() + super::PATIENCE;
+        loop {
+            let rows = self.table_rows(caption).await?;
+            if check(&rows) {
+                return Ok(rows);
+            }
+            anyhow::ensure!(
+                std::time::Instant::now() < deadline,
+                "rows of {caption:?} never matched: {rows:?}"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    }
+}
+
+impl Browser {
+    /// Clicks the button reading `text` inside the open dialog.
+    pub async fn click_in_dialog(&self, text: &str) -> Result<()> {
+        let lit = xpath_literal(text);
+        let button = self
+            .driver
+            .query(By::XPath(format!(
+                "//dialog[@open]//button[normalize-space(.)={lit}]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no button {text:?} in an open dialog"))?;
+        button.wait_until().enabled().await?;
+        button.click().await?;
+        Ok(())
+    }
+}

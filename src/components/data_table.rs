@@ -1,0 +1,154 @@
+//! The one data table: sortable column headers, rows, and a busy state while a page loads.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use portal_api::recharges::SortDirection;
+
+use crate::i18n::{use_i18n, Key};
+
+/// One column: its header, how to draw a cell, and the server field it sorts by, if any.
+pub struct Column<R> {
+    /// The header text.
+    pub header: Key,
+    /// The field name sent as `sort=field,direction`, when the column can be sorted.
+    pub sort_field: Option<&'static str>,
+    /// Right-aligned, for amounts.
+    pub numeric: bool,
+    /// Draws the cell of one row.
+    pub cell: Arc<dyn Fn(&R) -> AnyView + Send + Sync>,
+}
+
+impl<R> Clone for Column<R> {
+    fn clone(&self) -> Self {
+        Self {
+            header: self.header,
+            sort_field: self.sort_field,
+            numeric: self.numeric,
+            cell: self.cell.clone(),
+        }
+    }
+}
+
+impl<R> Column<R> {
+    /// A column that cannot be sorted.
+    pub fn new(
+        header: impl Into<Key>,
+        cell: impl Fn(&R) -> AnyView + Send + Sync + 'static,
+    ) -> Self {
+        Self {
+            header: header.into(),
+            sort_field: None,
+            numeric: false,
+            cell: Arc::new(cell),
+        }
+    }
+
+    /// Sortable by `field`.
+    pub fn sorted_by(mut self, field: &'static str) -> Self {
+        self.sort_field = Some(field);
+        self
+    }
+
+    /// Right-aligned.
+    pub fn numeric(mut self) -> Self {
+        self.numeric = true;
+        self
+    }
+}
+
+/// The sort in effect: field and direction.
+pub type SortState = Option<(String, SortDirection)>;
+
+fn aria_sort(state: &SortState, field: &str) -> &'static str {
+    match state {
+        Some((f, SortDirection::Asc)) if f == field => "ascending",
+        Some((f, SortDirection::Desc)) if f == field => "descending",
+        _ => "none",
+    }
+}
+
+/// A table of `rows`. A sortable header is a button announcing its sort state through
+/// `aria-sort`; pressing it runs `on_sort` with the field. While `busy`, the current rows stay
+/// visible and the table is marked `aria-busy`, so a page change does not flash.
+#[component]
+pub fn DataTable<R>(
+    /// The accessible name of the table.
+    #[prop(into)]
+    caption: Signal<String>,
+    /// The columns, in order.
+    columns: Vec<Column<R>>,
+    /// The rows of this page.
+    #[prop(into)]
+    rows: Signal<Vec<R>>,
+    /// The sort in effect.
+    #[prop(into)]
+    sort: Signal<SortState>,
+    /// Runs with the field of a sortable header that was pressed.
+    on_sort: Callback<&'static str>,
+    /// Whether the next rows are being loaded.
+    #[prop(into)]
+    busy: Signal<bool>,
+    /// Extra classes of a row (e.g. its state).
+    row_class: fn(&R) -> &'static str,
+) -> impl IntoView
+where
+    R: Clone + Send + Sync + 'static,
+{
+    let i18n = use_i18n();
+    let headers = columns
+        .iter()
+        .map(|column| {
+            let header = column.header;
+            let class = if column.numeric { "table__head table__head--numeric" } else { "table__head" };
+            match column.sort_field {
+                Some(field) => view! {
+                    <th scope="col" class=class aria-sort=move || sort.with(|s| aria_sort(s, field))>
+                        <button type="button" class="table__sort" on:click=move |_| on_sort.run(field)>
+                            {move || i18n.t(header)}
+                            <span class="table__sort-icon" aria-hidden="true">
+                                {move || match sort.with(|s| aria_sort(s, field)) {
+                                    "ascending" => "▲",
+                                    "descending" => "▼",
+                                    _ => "↕",
+                                }}
+                            </span>
+                        </button>
+                    </th>
+                }
+                .into_any(),
+                None => view! { <th scope="col" class=class>{move || i18n.t(header)}</th> }.into_any(),
+            }
+        })
+        .collect_view();
+    let body = move || {
+        rows.get()
+            .into_iter()
+            .map(|row| {
+                let cells = columns
+                    .iter()
+                    .map(|column| {
+                        let class = if column.numeric {
+                            "table__cell table__cell--numeric"
+                        } else {
+                            "table__cell"
+                        };
+                        view! { <td class=class>{(column.cell)(&row)}</td> }
+                    })
+                    .collect_view();
+                view! { <tr class=format!("table__row {}", row_class(&row))>{cells}</tr> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="table-wrap">
+            <table class="table" aria-busy=move || busy.get().then_some("true")>
+                <caption class="sr-only">{move || caption.get()}</caption>
+                <thead>
+                    <tr>{headers}</tr>
+                </thead>
+                <tbody>{body}</tbody>
+            </table>
+        </div>
+    }
+}

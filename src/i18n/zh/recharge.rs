@@ -1,0 +1,56 @@
+//! Simplified Chinese texts of the recharge queue.
+
+use crate::i18n::RechargeKey;
+
+/// The Simplified Chinese text of `key`. The match is exhaustive on purpose: a new key without a
+/// text here does not build.
+pub fn text(key: RechargeKey) -> &'static str {
+    match key {
+        RechargeKey::Title => "充值",
+        RechargeKey::Intro => "待处理的充值订单排在最前。",
+        RechargeKey::Filters => "筛选",
+        RechargeKey::Status => "状态",
+        RechargeKey::AnyStatus => "任意状态",
+        RechargeKey::StatusPending => "待处理",
+        RechargeKey::StatusConfirmed => "已确认",
+        RechargeKey::StatusRejected => "已拒绝",
+        RechargeKey::Currency => "币种",
+        RechargeKey::AnyCurrency => "任意币种",
+        RechargeKey::Channel => "渠道",
+        RechargeKey::AnyChannel => "任意渠道",
+        RechargeKey::CreatedFrom => "创建起始日",
+        RechargeKey::CreatedTo => "创建截止日",
+        RechargeKey::Search => "搜索",
+        RechargeKey::SearchHint => "充值编号、付款人或渠道名称",
+        RechargeKey::Apply => "应用筛选",
+        RechargeKey::Clear => "清除筛选",
+        RechargeKey::DatesOutOfOrder => "起始日期不能晚于截止日期。",
+        RechargeKey::ColumnRecharge => "充值",
+        RechargeKey::ColumnPayer => "付款人",
+        RechargeKey::ColumnAmount => "金额",
+        RechargeKey::ColumnStatus => "状态",
+        RechargeKey::ColumnChannel => "渠道",
+        RechargeKey::ColumnCreated => "创建时间",
+        RechargeKey::ColumnActions => "操作",
+        RechargeKey::Count => "共 {count} 笔充值",
+        RechargeKey::PageOf => "第 {page} 页，共 {pages} 页",
+        RechargeKey::Previous => "上一页",
+        RechargeKey::Next => "下一页",
+        RechargeKey::Pagination => "分页",
+        RechargeKey::EmptyTitle => "没有充值订单",
+        RechargeKey::EmptyFiltered => "没有符合筛选条件的充值订单。清除筛选可查看全部。",
+        RechargeKey::EmptyQueue => "此工作区还没有充值订单。",
+        RechargeKey::Confirm => "确认",
+        RechargeKey::Reject => "拒绝",
+        RechargeKey::ConfirmTitle => "确认充值",
+        RechargeKey::RejectTitle => "拒绝充值",
+        RechargeKey::DecisionIntro => "{payer} 的 {amount}。您的备注将随充值订单保存。",
+        RechargeKey::Remark => "操作备注",
+        RechargeKey::RemarkRequired => "请填写备注。",
+        RechargeKey::Cancel => "取消",
+        RechargeKey::Confirmed => "充值已确认",
+        RechargeKey::Rejected => "充值已拒绝",
+        RechargeKey::DetailTitle => "充值 {id}",
+        RechargeKey::BackToQueue => "返回队列",
+    }
+}

@@ -1,0 +1,152 @@
+//! The queue's filter form: status, currency, channel, creation dates and text.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::recharges::{RechargeQuery, RECHARGE_STATUSES};
+
+use super::display::status_key;
+use crate::api;
+use crate::components::{focus_by_id, Button, ButtonVariant, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, Message, RechargeKey};
+
+/// Currencies offered by the filter: ISO 4217 code and numeric value.
+const CURRENCIES: [(&str, i64); 10] = [
+    ("USD", 840),
+    ("EUR", 978),
+    ("GBP", 826),
+    ("JPY", 392),
+    ("CNY", 156),
+    ("HKD", 344),
+    ("SGD", 702),
+    ("AUD", 36),
+    ("CHF", 756),
+    ("KWD", 414),
+];
+
+fn option(value: impl Into<String>, label: impl Into<String>) -> SelectOption {
+    SelectOption {
+        value: value.into(),
+        label: label.into(),
+    }
+}
+
+/// The form, filled from `query`; applying runs `on_apply` with the new query (first page,
+/// same sort). The fields keep what was typed until applied or cleared.
+#[component]
+pub fn QueueFilters(
+    /// The query shown.
+    #[prop(into)]
+    query: Signal<RechargeQuery>,
+    /// Runs with the query to show.
+    on_apply: Callback<RechargeQuery>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let status = RwSignal::new(String::new());
+    let currency = RwSignal::new(String::new());
+    let channel = RwSignal::new(String::new());
+    let from = RwSignal::new(String::new());
+    let to = RwSignal::new(String::new());
+    let keyword = RwSignal::new(String::new());
+    let dates_error = RwSignal::new(None::<Message>);
+
+    // The fields follow the URL (back/forward, a shared link).
+    Effect::new(move |_| {
+        let q = query.get();
+        status.set(q.status.clone().unwrap_or_default());
+        currency.set(q.currency.map(|c| c.to_string()).unwrap_or_default());
+        channel.set(q.channel_biz_id.clone().unwrap_or_default());
+        from.set(q.created_from.clone().unwrap_or_default());
+        to.set(q.created_to.clone().unwrap_or_default());
+        keyword.set(q.keyword.clone().unwrap_or_default());
+    });
+
+    let channels = RwSignal::new(Vec::<SelectOption>::new());
+    spawn_local(async move {
+        // Without the list the filter still offers "Any channel"; the queue itself works.
+        if let Ok(list) = api::recharges::channel_options().await {
+            channels.set(
+                list.into_iter()
+                    .map(|c| {
+                        let label = c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone());
+                        option(c.biz_id, label)
+                    })
+                    .collect(),
+            );
+        }
+    });
+
+    let status_options = Signal::derive(move || {
+        let mut options = vec![option("", i18n.t(RechargeKey::AnyStatus))];
+        options.extend(
+            RECHARGE_STATUSES
+                .iter()
+                .map(|s| option(s.code(), i18n.t(status_key(*s)))),
+        );
+        options
+    });
+    let currency_options = Signal::derive(move || {
+        let mut options = vec![option("", i18n.t(RechargeKey::AnyCurrency))];
+        options.extend(
+            CURRENCIES
+                .iter()
+                .map(|(code, value)| option(value.to_string(), *code)),
+        );
+        options
+    });
+    let channel_options = Signal::derive(move || {
+        let mut options = vec![option("", i18n.t(RechargeKey::AnyChannel))];
+        options.extend(channels.get());
+        options
+    });
+
+    let text = |s: RwSignal<String>| {
+        let v = s.get_untracked().trim().to_owned();
+        (!v.is_empty()).then_some(v)
+    };
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        let (created_from, created_to) = (text(from), text(to));
+        // ISO dates compare as text.
+        if matches!((&created_from, &created_to), (Some(a), Some(b)) if a > b) {
+            dates_error.set(Some(RechargeKey::DatesOutOfOrder.into()));
+            focus_by_id("filter-from");
+            return;
+        }
+        dates_error.set(None);
+        on_apply.run(RechargeQuery {
+            page: 0,
+            size: query.with_untracked(|q| q.size),
+            sort: query.with_untracked(|q| q.sort.clone()),
+            status: text(status),
+            currency: text(currency).and_then(|c| c.parse().ok()),
+            channel_biz_id: text(channel),
+            created_from,
+            created_to,
+            keyword: text(keyword),
+        });
+    };
+    let clear = Callback::new(move |_| {
+        dates_error.set(None);
+        on_apply.run(RechargeQuery {
+            size: query.with_untracked(|q| q.size),
+            sort: query.with_untracked(|q| q.sort.clone()),
+            ..RechargeQuery::default()
+        });
+    });
+
+    view! {
+        <form class="filters" on:submit=submit novalidate aria-label=move || i18n.t(RechargeKey::Filters)>
+            <FormField id="filter-status" label=RechargeKey::Status value=status kind=FieldKind::Select options=status_options/>
+            <FormField id="filter-currency" label=RechargeKey::Currency value=currency kind=FieldKind::Select options=currency_options/>
+            <FormField id="filter-channel" label=RechargeKey::Channel value=channel kind=FieldKind::Select options=channel_options/>
+            <FormField id="filter-from" label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
+            <FormField id="filter-to" label=RechargeKey::CreatedTo value=to kind=FieldKind::Date/>
+            <FormField id="filter-keyword" label=RechargeKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargeKey::SearchHint) max_len=100/>
+            <div class="filters__actions">
+                <Button label=RechargeKey::Apply submit=true/>
+                <Button label=RechargeKey::Clear variant=ButtonVariant::Secondary on_click=clear/>
+            </div>
+        </form>
+    }
+}
