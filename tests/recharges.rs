@@ -1,12 +1,38 @@
-//! The recharge queue: default order, a decision with its remark, filters in the URL, paging.
+//! The recharge queue: default order, decisions one by one and in batches across pages,
+//! filters in the URL, paging, stats and the keyboard.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 const TABLE: &str = "Recharges";
-const STATUS: usize = 3;
+const ID: usize = 1;
+const STATUS: usize = 4;
+
+/// The business ids of the pending rows shown now.
+fn pending_ids(rows: &[Vec<String>]) -> Vec<String> {
+    rows.iter()
+        .filter(|r| r[STATUS] == "Pending")
+        .map(|r| r[ID].clone())
+        .collect()
+}
+
+/// The number of pending orders the stats chart shows ("Pending … 2005 orders").
+async fn pending_in_stats(browser: &Browser) -> Result<u64> {
+    browser.see("By status").await?;
+    let text = browser
+        .eval(
+            "const r=[...document.querySelectorAll('.chart__row')].find(r=>r.querySelector('.chart__label').textContent==='Pending');\
+             return r ? r.querySelector('.chart__value').textContent : null;",
+        )
+        .await?;
+    let text = text.as_str().context("no Pending bar in the stats")?;
+    text.split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .with_context(|| format!("no count in {text:?}"))
+}
 
 async fn open_queue(browser: &Browser) -> Result<Vec<Vec<String>>> {
     flows::sign_in_with_totp(browser, OPS_EMAIL, OPS_PASSWORD).await?;
@@ -24,7 +50,8 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     let browser = Browser::launch(sandbox.url()).await?;
     let rows = open_queue(&browser).await?;
     ensure!(rows[0][STATUS] == "Pending", "pending first: {:?}", rows[0]);
-    let id = rows[0][0].clone();
+    let id = rows[0][ID].clone();
+    let pending_before = pending_in_stats(&browser).await?;
     let address = browser.path().await?;
 
     browser.click(&format!("Confirm {id}")).await?;
@@ -38,10 +65,18 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     browser.see("Recharge confirmed").await?;
     browser
         .wait_for_rows(TABLE, |rows| {
-            rows.iter().any(|r| r[0] == id && r[STATUS] == "Confirmed")
+            rows.iter().any(|r| r[ID] == id && r[STATUS] == "Confirmed")
         })
         .await?;
     ensure!(browser.path().await? == address, "the page was not left");
+    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
+    while pending_in_stats(&browser).await? != pending_before - 1 {
+        ensure!(
+            std::time::Instant::now() < deadline,
+            "the stats never followed the decision"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 
     // Its own page shows the decision and offers no second one.
     browser.click(&id).await?;
@@ -88,6 +123,185 @@ async fn keeps_filters_and_page_in_the_address() -> Result<()> {
     browser.click("Clear filters").await?;
     browser
         .wait_for_rows(TABLE, |rows| rows[0][STATUS] == "Pending")
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_queue(&browser).await?;
+    let first_page = pending_ids(&rows);
+    ensure!(
+        !browser
+            .button("Confirm selected")
+            .await?
+            .is_enabled()
+            .await?,
+        "an empty selection cannot be sent"
+    );
+    for id in &first_page[..2] {
+        browser
+            .field(&format!("Select {id}"))
+            .await?
+            .click()
+            .await?;
+    }
+    browser.click("Next page").await?;
+    browser.see("Page 2 of").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().all(|r| !first_page.contains(&r[ID]))
+        })
+        .await?;
+    let third = pending_ids(&rows)[0].clone();
+    browser
+        .field(&format!("Select {third}"))
+        .await?
+        .click()
+        .await?;
+    browser.see("3 selected").await?;
+
+    // Another operator decides one of them meanwhile.
+    let other = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_email(&other, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
+    let taken = &first_page[1];
+    other
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{taken}"))
+        .await?;
+    other.click("Reject").await?;
+    other.fill("Operator remark", "Duplicate payment").await?;
+    other.click_in_dialog("Reject").await?;
+    other.see("Recharge rejected").await?;
+    other.quit().await?;
+
+    browser.click("Confirm selected").await?;
+    browser.heading("Confirm selected recharges").await?;
+    browser.see("3 recharges, total").await?;
+    browser
+        .fill("Operator remark", "Statements reconciled")
+        .await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+    browser.see("Confirmed 2 of 3.").await?;
+    browser
+        .see("1 not decided. They stay selected so you can try again.")
+        .await?;
+    browser
+        .see("This recharge has already been confirmed or rejected.")
+        .await?;
+    browser.see(taken).await?;
+    browser.see("1 selected").await?;
+    // The page was read again: the confirmed ones left the pending rows.
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            pending_ids(rows).iter().all(|id| id != &third)
+        })
+        .await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{third}"))
+        .await?;
+    browser.see("Statements reconciled").await?;
+    browser.see("Confirmed").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn selects_every_matching_pending_recharge() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_queue(&browser).await?;
+    browser.select("Currency", "KWD").await?;
+    browser.select("Status", "Pending").await?;
+    browser.click("Apply filters").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.iter().all(|r| r[STATUS] == "Pending"))
+        .await?;
+    let count_text = browser
+        .eval("return document.querySelector('.queue__count').textContent")
+        .await?;
+    let count_text = count_text.as_str().unwrap_or_default().to_owned();
+    let matching: usize = count_text
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .with_context(|| format!("no count in {count_text:?}"))?;
+    ensure!(matching > 20, "more than a page matches: {matching}");
+    browser
+        .click(&format!("Select all {matching} matching"))
+        .await?;
+    let summary = browser
+        .see(&format!("{matching} selected"))
+        .await?
+        .text()
+        .await?;
+    ensure!(
+        summary.ends_with(" KWD"),
+        "the total is in KWD: {summary:?}"
+    );
+    browser.click("Reject selected").await?;
+    browser.heading("Reject selected recharges").await?;
+    browser.see(&format!("{matching} recharges, total")).await?;
+    browser.click_in_dialog("Cancel").await?;
+    browser.click("Clear selection").await?;
+    ensure!(
+        !browser
+            .button("Reject selected")
+            .await?
+            .is_enabled()
+            .await?,
+        "nothing selected after clearing"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn works_the_queue_from_the_keyboard() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_queue(&browser).await?;
+    browser.see("Keys").await?;
+    let ids = pending_ids(&rows);
+
+    browser.press("j").await?;
+    browser.press("x").await?;
+    browser.press(Key::Down + "").await?;
+    browser.press(" ").await?;
+    browser.see("2 selected").await?;
+    for id in &ids[..2] {
+        ensure!(
+            browser
+                .field(&format!("Select {id}"))
+                .await?
+                .is_selected()
+                .await?,
+            "{id} selected from the keyboard"
+        );
+    }
+
+    // C confirms the row the keys are on: the second.
+    browser.press("c").await?;
+    browser.heading("Confirm recharge").await?;
+    browser.press("Checked by keyboard").await?;
+    browser.press(Key::Enter + "").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter()
+                .any(|r| r[ID] == ids[1] && r[STATUS] == "Confirmed")
+        })
+        .await?;
+    browser.see("1 selected").await?;
+
+    // N pages on; Enter opens the row the keys are on.
+    browser.press("n").await?;
+    browser.see("Page 2 of").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.iter().all(|r| !ids.contains(&r[ID])))
+        .await?;
+    browser.press(Key::Enter + "").await?;
+    browser
+        .heading(&format!("Recharge {}", rows[0][ID]))
         .await?;
     browser.quit().await
 }

@@ -2,7 +2,9 @@
 
 use portal_api::pagination::{PageShape, MAX_SIZE};
 use portal_api::paths;
-use portal_api::recharges::{Decision, Recharge, RechargeQuery};
+use portal_api::recharges::{
+    BatchDecision, BatchOutcome, Decision, Recharge, RechargeQuery, RechargeStats,
+};
 use portal_api::Page;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -51,6 +53,33 @@ pub async fn decide(
     let data: Value = core::post(&paths::fill(template, &[biz_id]), &body).await?;
     // The contract does not show the success data: use it only when it is a recharge.
     Ok(serde_json::from_value(data).ok())
+}
+
+/// Confirms or rejects every recharge of `biz_ids` (never empty) with one remark. The
+/// per-item outcome when the server lists it; `None` when its answer does not say.
+pub async fn decide_batch(
+    biz_ids: Vec<String>,
+    confirm: bool,
+    remark: &str,
+) -> Result<Option<BatchOutcome>, ApiError> {
+    let path = if confirm {
+        paths::RECHARGES_BATCH_CONFIRM
+    } else {
+        paths::RECHARGES_BATCH_REJECT
+    };
+    let body = BatchDecision {
+        biz_ids,
+        operator_remark: remark.trim().to_owned(),
+    };
+    let data: Value = core::post(path, &body).await?;
+    Ok(serde_json::from_value::<BatchOutcome>(data)
+        .ok()
+        .filter(|o| o.succeeded.is_some() || o.failed.is_some()))
+}
+
+/// Totals of the visible recharges, by status and by currency.
+pub async fn stats() -> Result<RechargeStats, ApiError> {
+    core::get(paths::RECHARGES_STATS).await
 }
 
 /// A recharge channel as the queue's filter needs it.

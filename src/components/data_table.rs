@@ -17,6 +17,8 @@ pub struct Column<R> {
     pub numeric: bool,
     /// Draws the cell of one row.
     pub cell: Arc<dyn Fn(&R) -> AnyView + Send + Sync>,
+    /// Draws the header cell's content instead of the header text (e.g. a checkbox).
+    pub header_cell: Option<Arc<dyn Fn() -> AnyView + Send + Sync>>,
 }
 
 impl<R> Clone for Column<R> {
@@ -26,6 +28,7 @@ impl<R> Clone for Column<R> {
             sort_field: self.sort_field,
             numeric: self.numeric,
             cell: self.cell.clone(),
+            header_cell: self.header_cell.clone(),
         }
     }
 }
@@ -41,7 +44,14 @@ impl<R> Column<R> {
             sort_field: None,
             numeric: false,
             cell: Arc::new(cell),
+            header_cell: None,
         }
+    }
+
+    /// Draws the header cell with `draw` instead of the header text.
+    pub fn header_cell(mut self, draw: impl Fn() -> AnyView + Send + Sync + 'static) -> Self {
+        self.header_cell = Some(Arc::new(draw));
+        self
     }
 
     /// Sortable by `field`.
@@ -91,6 +101,12 @@ pub fn DataTable<R>(
     busy: Signal<bool>,
     /// Extra classes of a row (e.g. its state).
     row_class: fn(&R) -> &'static str,
+    /// The row the keyboard acts on, by index; rows then take focus and report it.
+    #[prop(optional, into)]
+    active: Option<Signal<Option<usize>>>,
+    /// Runs with a row's index when focus enters it (a click, a tab).
+    #[prop(optional)]
+    on_row_focus: Option<Callback<usize>>,
 ) -> impl IntoView
 where
     R: Clone + Send + Sync + 'static,
@@ -101,6 +117,9 @@ where
         .map(|column| {
             let header = column.header;
             let class = if column.numeric { "table__head table__head--numeric" } else { "table__head" };
+            if let Some(draw) = &column.header_cell {
+                return view! { <th scope="col" class=class>{draw()}</th> }.into_any();
+            }
             match column.sort_field {
                 Some(field) => view! {
                     <th scope="col" class=class aria-sort=move || sort.with(|s| aria_sort(s, field))>
@@ -124,7 +143,8 @@ where
     let body = move || {
         rows.get()
             .into_iter()
-            .map(|row| {
+            .enumerate()
+            .map(|(index, row)| {
                 let cells = columns
                     .iter()
                     .map(|column| {
@@ -136,7 +156,25 @@ where
                         view! { <td class=class>{(column.cell)(&row)}</td> }
                     })
                     .collect_view();
-                view! { <tr class=format!("table__row {}", row_class(&row))>{cells}</tr> }
+                let base = format!("table__row {}", row_class(&row));
+                let class = move || match active.map(|a| a.get() == Some(index)) {
+                    Some(true) => format!("{base} table__row--active"),
+                    _ => base.clone(),
+                };
+                view! {
+                    <tr
+                        class=class
+                        data-row=index
+                        tabindex=active.map(|_| "-1")
+                        on:focusin=move |_| {
+                            if let Some(cb) = on_row_focus {
+                                cb.run(index);
+                            }
+                        }
+                    >
+                        {cells}
+                    </tr>
+                }
             })
             .collect_view()
     };

@@ -1,7 +1,11 @@
 //! Timestamps shown in the user's time zone, through the browser's `Intl.DateTimeFormat`.
 
 use js_sys::{Array, Function, Object, Reflect};
+use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
+
+use crate::app::use_app_state;
+use crate::i18n::use_i18n;
 
 /// Whether a string looks like an ISO 8601 date-time (`2024-01-31T12:00:00…`).
 pub fn looks_like_timestamp(value: &str) -> bool {
@@ -71,4 +75,24 @@ fn format_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Op
         .dyn_into()
         .ok()?;
     format.call1(&formatter, date).ok()?.as_string()
+}
+
+/// An ISO timestamp as a `<time>` in the signed-in account's time zone and the interface's
+/// locale; both follow changes.
+#[component]
+pub fn LocalTime(
+    /// The ISO 8601 timestamp.
+    iso: String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let shown = iso.clone();
+    view! {
+        <time datetime=iso>
+            {move || {
+                let zone = state.account.with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()));
+                format_timestamp(&shown, zone.as_deref(), i18n.ui_locale().tag())
+            }}
+        </time>
+    }
 }

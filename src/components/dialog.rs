@@ -59,8 +59,12 @@ pub fn Dialog(
 
     let closed = move |_| {
         on_close.run(());
+        // The opener may have been redrawn meanwhile (a row updated in place): then the page
+        // decides where focus goes.
         if let Some(Some(element)) = return_focus.try_get_value() {
-            let _ = element.focus();
+            if element.is_connected() {
+                let _ = element.focus();
+            }
         }
         return_focus.set_value(None);
     };

@@ -4,8 +4,7 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
-use super::{format_timestamp, looks_like_timestamp, EnumBadge};
-use crate::app::use_app_state;
+use super::{looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, CommonKey, I18n};
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
@@ -43,23 +42,17 @@ pub fn RecordView(
     record: Map<String, Value>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let state = use_app_state();
-    let time_zone = Signal::derive(move || {
-        state
-            .account
-            .with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()))
-    });
-    render_map(record, i18n, time_zone)
+    render_map(record, i18n)
 }
 
-fn render_map(map: Map<String, Value>, i18n: I18n, time_zone: Signal<Option<String>>) -> AnyView {
+fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
     let rows = map
         .into_iter()
         .map(|(name, value)| {
             view! {
                 <div class="record__row">
                     <dt class="record__name">{humanize_field(&name)}</dt>
-                    <dd class="record__value">{render_value(value, i18n, time_zone)}</dd>
+                    <dd class="record__value">{render_value(value, i18n)}</dd>
                 </div>
             }
         })
@@ -67,7 +60,7 @@ fn render_map(map: Map<String, Value>, i18n: I18n, time_zone: Signal<Option<Stri
     view! { <dl class="record">{rows}</dl> }.into_any()
 }
 
-fn render_value(value: Value, i18n: I18n, time_zone: Signal<Option<String>>) -> AnyView {
+fn render_value(value: Value, i18n: I18n) -> AnyView {
     match value {
         Value::Null => view! {
             <span class="record__empty">{move || i18n.t(CommonKey::NotSet)}</span>
@@ -78,17 +71,7 @@ fn render_value(value: Value, i18n: I18n, time_zone: Signal<Option<String>>) -> 
             view! { <span>{move || i18n.t(key)}</span> }.into_any()
         }
         Value::Number(n) => view! { <span>{n.to_string()}</span> }.into_any(),
-        Value::String(s) if looks_like_timestamp(&s) => {
-            let shown = s.clone();
-            view! {
-                <time datetime=s>
-                    {move || {
-                        format_timestamp(&shown, time_zone.get().as_deref(), i18n.ui_locale().tag())
-                    }}
-                </time>
-            }
-            .into_any()
-        }
+        Value::String(s) if looks_like_timestamp(&s) => view! { <LocalTime iso=s/> }.into_any(),
         Value::String(s) => view! { <span>{s}</span> }.into_any(),
         Value::Array(items) if items.is_empty() => view! {
             <span class="record__empty">{move || i18n.t(CommonKey::NoItems)}</span>
@@ -97,13 +80,13 @@ fn render_value(value: Value, i18n: I18n, time_zone: Signal<Option<String>>) -> 
         Value::Array(items) => {
             let items = items
                 .into_iter()
-                .map(|item| view! { <li>{render_value(item, i18n, time_zone)}</li> })
+                .map(|item| view! { <li>{render_value(item, i18n)}</li> })
                 .collect_view();
             view! { <ul class="record__list">{items}</ul> }.into_any()
         }
         Value::Object(map) => match enum_object(&map) {
             Some(e) => view! { <EnumBadge value=EnumValue::Object(e)/> }.into_any(),
-            None => render_map(map, i18n, time_zone),
+            None => render_map(map, i18n),
         },
     }
 }

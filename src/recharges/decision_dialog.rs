@@ -1,21 +1,13 @@
 //! The dialog that confirms or rejects one recharge, with the operator's required remark.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::recharges::Recharge;
 
 use super::display::amount_text;
 use crate::api::{self, ApiError};
-use crate::components::validate;
-use crate::components::{
-    focus_by_id, use_toasts, Button, ButtonVariant, Dialog, ErrorView, FormField,
-};
-use crate::i18n::{use_i18n, Message, RechargeKey};
-
-const REMARK_ID: &str = "decision-remark";
-/// Longest remark accepted.
-const REMARK_MAX: usize = 255;
+use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::i18n::{use_i18n, RechargeKey};
 
 /// The decided recharge: the server's answer when it is a recharge, else read again.
 async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Recharge, ApiError> {
@@ -25,6 +17,20 @@ async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Rech
     let record = api::recharges::record(&recharge.biz_id).await?;
     serde_json::from_value(serde_json::Value::Object(record))
         .map_err(|e| ApiError::Malformed(e.to_string()))
+}
+
+/// The texts of a decision's remark form; `confirm` picks the action.
+pub fn decision_text(confirm: bool) -> RemarkText {
+    RemarkText {
+        field: RechargeKey::Remark.into(),
+        required: RechargeKey::RemarkRequired.into(),
+        action: if confirm {
+            RechargeKey::Confirm
+        } else {
+            RechargeKey::Reject
+        }
+        .into(),
+    }
 }
 
 /// Open while `target` holds a recharge and the decision (`true` confirms). Sending closes
@@ -38,48 +44,23 @@ pub fn DecisionDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let remark = RwSignal::new(String::new());
-    let remark_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
+    let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let open = Signal::derive(move || target.with(Option::is_some));
-    let confirming = move || target.with(|t| t.as_ref().is_some_and(|(_, confirm)| *confirm));
+    let confirming = Signal::derive(move || target.with(|t| matches!(t, Some((_, true)))));
     let close = Callback::new(move |_| {
         if target.with_untracked(Option::is_some) {
             target.set(None);
         }
     });
 
-    // A fresh form for each recharge; the remark typed for one is not reused for another.
-    Effect::new(move |_| {
-        if target.with(Option::is_some) {
-            remark.set(String::new());
-            remark_error.set(None);
-            form_error.set(None);
-        }
-    });
-
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
-        if pending.get_untracked() {
-            return;
-        }
+    let on_submit = Callback::new(move |remark: String| {
         let Some((recharge, confirm)) = target.get_untracked() else {
             return;
         };
-        let text = remark.get_untracked();
-        remark_error.set(validate::first([
-            validate::required(&text, RechargeKey::RemarkRequired),
-            validate::max_len(&text, REMARK_MAX),
-        ]));
-        if remark_error.with_untracked(Option::is_some) {
-            focus_by_id(REMARK_ID);
-            return;
-        }
-        form_error.set(None);
         pending.set(true);
         spawn_local(async move {
-            let result = decide(&recharge, confirm, &text).await;
+            let result = decide(&recharge, confirm, &remark).await;
             pending.set(false);
             match result {
                 Ok(updated) => {
@@ -91,14 +72,14 @@ pub fn DecisionDialog(
                     target.set(None);
                     on_decided.run(updated);
                 }
-                Err(e) => form_error.set(Some(e)),
+                Err(e) => error.set(Some(e)),
             }
         });
-    };
+    });
 
-    let intro = move || {
+    let intro = Signal::derive(move || {
         target.with(|t| {
-            t.as_ref().map(|(r, _)| {
+            t.as_ref().map_or_else(String::new, |(r, _)| {
                 let payer = r.payer.clone().unwrap_or_else(|| r.biz_id.clone());
                 i18n.tf(
                     RechargeKey::DecisionIntro,
@@ -106,54 +87,29 @@ pub fn DecisionDialog(
                 )
             })
         })
-    };
+    });
     let title = Signal::derive(move || {
-        if confirming() {
+        if confirming.get() {
             RechargeKey::ConfirmTitle.into()
         } else {
             RechargeKey::RejectTitle.into()
         }
     });
+    let text = Signal::derive(move || decision_text(confirming.get()));
+    let danger = Signal::derive(move || !confirming.get());
 
     view! {
-        <Dialog open on_close=close id="decision-dialog" title=title>
-            <form class="form" on:submit=submit novalidate>
-                <p class="muted">{intro}</p>
-                <ErrorView error=form_error/>
-                <FormField
-                    id=REMARK_ID
-                    label=RechargeKey::Remark
-                    value=remark
-                    error=remark_error
-                    required=true
-                    max_len=REMARK_MAX
-                />
-                <div class="form__actions">
-                    {move || {
-                        if confirming() {
-                            view! {
-                                <Button label=RechargeKey::Confirm submit=true pending=pending/>
-                            }
-                                .into_any()
-                        } else {
-                            view! {
-                                <Button
-                                    label=RechargeKey::Reject
-                                    variant=ButtonVariant::Danger
-                                    submit=true
-                                    pending=pending
-                                />
-                            }
-                                .into_any()
-                        }
-                    }}
-                    <Button
-                        label=RechargeKey::Cancel
-                        variant=ButtonVariant::Secondary
-                        on_click=close
-                    />
-                </div>
-            </form>
-        </Dialog>
+        <RemarkDialog
+            open
+            on_close=close
+            id="decision-dialog"
+            title
+            intro
+            text
+            danger
+            pending
+            error
+            on_submit
+        />
     }
 }

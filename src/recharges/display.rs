@@ -1,11 +1,8 @@
-//! How a recharge's amount, status and time read in the interface.
+//! How a recharge's amount and status read in the interface.
 
-use leptos::prelude::*;
 use portal_api::recharges::{format_minor_units, Recharge, RechargeStatus};
 
-use crate::app::use_app_state;
-use crate::components::format_timestamp;
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::RechargeKey;
 
 /// "1,234.50 USD", with the currency's precision; the bare number when the currency is unknown.
 pub fn amount_text(recharge: &Recharge) -> String {
@@ -22,20 +19,5 @@ pub fn status_key(status: RechargeStatus) -> RechargeKey {
         RechargeStatus::Pending => RechargeKey::StatusPending,
         RechargeStatus::Confirmed => RechargeKey::StatusConfirmed,
         RechargeStatus::Rejected => RechargeKey::StatusRejected,
-    }
-}
-
-/// An ISO time in the user's time zone and locale.
-pub fn local_time(iso: String) -> impl IntoView {
-    let i18n = use_i18n();
-    let state = use_app_state();
-    let shown = iso.clone();
-    view! {
-        <time datetime=iso>
-            {move || {
-                let zone = state.account.with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()));
-                format_timestamp(&shown, zone.as_deref(), i18n.ui_locale().tag())
-            }}
-        </time>
     }
 }

@@ -1,11 +1,22 @@
 //! The recharge queue: the filtered list, one recharge's page, and the operator's decisions.
 
+mod batch;
+mod batch_dialog;
+mod batch_report;
+mod decision_buttons;
 mod decision_dialog;
 mod detail_page;
 mod display;
+mod paths;
 mod queue_columns;
 mod queue_filters;
+mod queue_keys;
 mod queue_page;
+mod select_all;
+mod selection;
+mod selection_bar;
+mod stats_panel;
 
 pub use detail_page::RechargePage;
+pub use paths::use_queue_path;
 pub use queue_page::RechargeQueuePage;

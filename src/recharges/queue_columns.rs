@@ -1,21 +1,84 @@
-//! The queue's columns: recharge, payer, amount, status, channel, created, actions.
+//! The queue's columns: choice, recharge, payer, amount, status, channel, created, actions.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
 use portal_api::recharges::Recharge;
 
-use super::display::{amount_text, local_time};
-use crate::components::{Column, EnumBadge};
+use super::decision_buttons::DecisionButtons;
+use super::display::amount_text;
+use super::selection::Selection;
+use crate::components::{Column, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, RechargeKey};
 
-/// The columns; `href` links a recharge's page, `decide` opens the decision dialog
-/// (`true` confirms) and is offered only on pending rows.
-pub fn columns(
-    href: impl Fn(&str) -> String + Send + Sync + 'static,
-    decide: Callback<(Recharge, bool)>,
-) -> Vec<Column<Recharge>> {
+/// What the columns need from the page.
+pub struct QueueColumns<H> {
+    /// The address of a recharge's page.
+    pub href: H,
+    /// Opens the decision dialog (`true` confirms); offered on pending rows.
+    pub decide: Callback<(Recharge, bool)>,
+    /// The chosen recharges.
+    pub selection: RwSignal<Selection>,
+    /// The rows of this page, for the header's "choose this page" box.
+    pub rows: RwSignal<Vec<Recharge>>,
+}
+
+fn choice_column(
+    selection: RwSignal<Selection>,
+    rows: RwSignal<Vec<Recharge>>,
+) -> Column<Recharge> {
     let i18n = use_i18n();
+    let page_state = Memo::new(move |_| rows.with(|rows| selection.with(|s| s.rows_state(rows))));
+    Column::new(RechargeKey::SelectPage, move |r: &Recharge| {
+        if !r.is_pending() {
+            return ().into_any();
+        }
+        let row = r.clone();
+        let id = r.biz_id.clone();
+        let checked = {
+            let id = id.clone();
+            move || selection.with(|s| s.contains(&id))
+        };
+        view! {
+            <input
+                type="checkbox"
+                class="table__check"
+                aria-label=move || i18n.tf(RechargeKey::SelectOne, &[("id", &id)])
+                prop:checked=checked
+                on:change=move |_| selection.update(|s| s.toggle(&row))
+            />
+        }
+        .into_any()
+    })
+    .header_cell(move || {
+        view! {
+            <input
+                type="checkbox"
+                class="table__check"
+                aria-label=move || i18n.t(RechargeKey::SelectPage)
+                prop:checked=move || page_state.get().0
+                prop:indeterminate=move || { let (all, some) = page_state.get(); some && !all }
+                on:change=move |_| {
+                    let all = page_state.get_untracked().0;
+                    rows.with_untracked(|rows| selection.update(|s| s.set_rows(rows, !all)));
+                }
+            />
+        }
+        .into_any()
+    })
+}
+
+/// The columns of the queue.
+pub fn columns(
+    page: QueueColumns<impl Fn(&str) -> String + Send + Sync + 'static>,
+) -> Vec<Column<Recharge>> {
+    let QueueColumns {
+        href,
+        decide,
+        selection,
+        rows,
+    } = page;
     vec![
+        choice_column(selection, rows),
         Column::new(RechargeKey::ColumnRecharge, move |r: &Recharge| {
             let (link, text) = (href(&r.biz_id), r.biz_id.clone());
             view! { <A href=link attr:class="table__link">{text}</A> }.into_any()
@@ -43,36 +106,17 @@ pub fn columns(
                 .into_any()
         }),
         Column::new(RechargeKey::ColumnCreated, |r: &Recharge| {
-            r.created_at.clone().map(local_time).into_any()
+            r.created_at
+                .clone()
+                .map(|iso| view! { <LocalTime iso/> })
+                .into_any()
         })
         .sorted_by("createdAt"),
         Column::new(RechargeKey::ColumnActions, move |r: &Recharge| {
             if !r.is_pending() {
                 return ().into_any();
             }
-            let (confirm, reject) = (r.clone(), r.clone());
-            let label = |key: RechargeKey, id: &str| format!("{} {id}", i18n.t(key));
-            view! {
-                <div class="table__actions">
-                    <button
-                        type="button"
-                        class="btn btn--small btn--primary"
-                        aria-label=label(RechargeKey::Confirm, &r.biz_id)
-                        on:click=move |_| decide.run((confirm.clone(), true))
-                    >
-                        {move || i18n.t(RechargeKey::Confirm)}
-                    </button>
-                    <button
-                        type="button"
-                        class="btn btn--small btn--danger"
-                        aria-label=label(RechargeKey::Reject, &r.biz_id)
-                        on:click=move |_| decide.run((reject.clone(), false))
-                    >
-                        {move || i18n.t(RechargeKey::Reject)}
-                    </button>
-                </div>
-            }
-            .into_any()
+            view! { <DecisionButtons recharge=r.clone() on_decide=decide compact=true/> }.into_any()
         }),
     ]
 }

@@ -2,17 +2,30 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::hooks::{use_location, use_navigate, use_params_map};
+use leptos_router::hooks::{use_location, use_navigate};
 use portal_api::recharges::{Recharge, RechargeQuery, RechargeSort, SortDirection};
 use portal_api::Page;
 
+use super::batch::BatchReport;
+use super::batch_dialog::BatchDialog;
+use super::batch_report::BatchReportView;
 use super::decision_dialog::DecisionDialog;
-use super::queue_columns::columns;
+use super::paths::{recharge_path, use_queue_path};
+use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
+use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
+use super::selection::Selection;
+use super::selection_bar::SelectionBar;
+use super::stats_panel::StatsPanel;
 use crate::api::{self, ApiError};
 use crate::components::{DataTable, EmptyState, ErrorView, LoadingState, Pager, SortState};
 use crate::i18n::{use_i18n, RechargeKey};
-use crate::workspace::workspace_path;
+use crate::web::performance;
+
+const PAGE_START: &str = "queue-page-start";
+const PAGE_END: &str = "queue-page-end";
+/// The measure the benchmark reads.
+const PAGE_MEASURE: &str = "queue-page";
 
 fn invalid_link(code: portal_api::ErrorCode) -> ApiError {
     ApiError::Server {
@@ -43,25 +56,23 @@ fn row_class(recharge: &Recharge) -> &'static str {
 }
 
 /// The queue. Changing filters, sort or page changes the URL, which loads the page; while it
-/// loads, the current rows stay. A decision updates its row in place.
+/// loads, the current rows stay. A decision updates its row in place; a batch decision reports
+/// each recharge and reloads the page. Selection survives paging and filtering.
 #[component]
 pub fn RechargeQueuePage() -> impl IntoView {
     let i18n = use_i18n();
     let location = use_location();
     let navigate = use_navigate();
-    let params = use_params_map();
-    let base = move || {
-        format!(
-            "{}/recharges",
-            workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()))
-        )
-    };
+    let base = use_queue_path();
     let parsed = Memo::new(move |_| RechargeQuery::parse(&location.search.get()));
     let query = Signal::derive(move || parsed.get().unwrap_or_default());
 
     let loaded = RwSignal::new(None::<Result<Page<Recharge>, ApiError>>);
     let rows = RwSignal::new(Vec::<Recharge>::new());
     let busy = RwSignal::new(false);
+    let active = RwSignal::new(None::<usize>);
+    let focus_first = StoredValue::new(false);
+    let timing_page = StoredValue::new(false);
     let generation = StoredValue::new(0u64);
     let load = move |q: Result<RechargeQuery, portal_api::ErrorCode>| {
         let n = generation.get_value() + 1;
@@ -76,9 +87,27 @@ pub fn RechargeQueuePage() -> impl IntoView {
             if generation.get_value() != n {
                 return;
             }
-            rows.set(result.as_ref().map(|p| p.items.clone()).unwrap_or_default());
+            let items = result.as_ref().map(|p| p.items.clone()).unwrap_or_default();
+            let count = items.len();
+            rows.set(items);
             loaded.set(Some(result));
             busy.set(false);
+            // For the benchmark: from pressing a page button to the new page drawn.
+            if timing_page.get_value() {
+                timing_page.set_value(false);
+                request_animation_frame(|| {
+                    performance::mark(PAGE_END);
+                    performance::measure(PAGE_MEASURE, PAGE_START, PAGE_END);
+                });
+            }
+            // Paged from the keyboard: carry on from the new page's first row.
+            if focus_first.get_value() && count > 0 {
+                focus_first.set_value(false);
+                active.set(Some(0));
+                request_animation_frame(|| focus_row(0));
+            } else if active.get_untracked().is_some_and(|i| i >= count) {
+                active.set(None);
+            }
         });
     };
     Effect::new(move |_| load(parsed.get()));
@@ -101,7 +130,11 @@ pub fn RechargeQueuePage() -> impl IntoView {
     });
     let on_page = Callback::new({
         let go = go.clone();
-        move |page: u64| go(query.get_untracked().on_page(page))
+        move |page: u64| {
+            performance::mark(PAGE_START);
+            timing_page.set_value(true);
+            go(query.get_untracked().on_page(page))
+        }
     });
     let on_sort = Callback::new({
         let go = go.clone();
@@ -118,21 +151,42 @@ pub fn RechargeQueuePage() -> impl IntoView {
         query.with(|q| q.sort.first().map(|s| (s.field.clone(), s.direction)))
     });
 
+    let selection = RwSignal::new(Selection::default());
+    let stats_version = RwSignal::new(0u64);
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
     let decide = Callback::new(move |target: (Recharge, bool)| deciding.set(Some(target)));
     let on_decided = Callback::new(move |updated: Recharge| {
+        selection.update(|s| s.retain(|id| id != updated.biz_id));
         rows.update(|rows| {
             if let Some(row) = rows.iter_mut().find(|r| r.biz_id == updated.biz_id) {
                 *row = updated;
             }
         });
+        stats_version.update(|v| *v += 1);
+        // The updated row was drawn anew: keep the keyboard's place on it.
+        if let Some(i) = active.get_untracked() {
+            request_animation_frame(move || focus_row(i));
+        }
     });
-    let href = move |biz_id: &str| {
-        let mut path = format!("{}/", base());
-        portal_api::paths::encode_segment(biz_id, &mut path);
-        path
-    };
-    let table_columns = columns(href, decide);
+    let batch = RwSignal::new(None::<bool>);
+    let report = RwSignal::new(None::<BatchReport>);
+    let on_batch = Callback::new(move |confirm: bool| {
+        if selection.with_untracked(|s| !s.is_empty()) {
+            batch.set(Some(confirm));
+        }
+    });
+    let on_batch_done = Callback::new(move |done: BatchReport| {
+        report.set(Some(done));
+        stats_version.update(|v| *v += 1);
+        load(parsed.get_untracked());
+    });
+    let href = move |biz_id: &str| recharge_path(&base(), biz_id);
+    let table_columns = columns(QueueColumns {
+        href,
+        decide,
+        selection,
+        rows,
+    });
 
     let total = move || {
         loaded.with(|l| {
@@ -151,15 +205,41 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let error =
         Signal::derive(move || loaded.with(|l| l.as_ref().and_then(|r| r.as_ref().err().cloned())));
     let retry = Callback::new(move |_| load(parsed.get_untracked()));
+    let matching = Signal::derive(move || total().unwrap_or(0));
+
+    use_queue_keys(QueueKeys {
+        rows,
+        active,
+        selection,
+        open: Callback::new({
+            let navigate = navigate.clone();
+            move |r: Recharge| navigate(&recharge_path(&base(), &r.biz_id), Default::default())
+        }),
+        decide,
+        page: Callback::new({
+            let go = go.clone();
+            move |step: i32| {
+                let q = query.get_untracked();
+                let last = total_pages.get_untracked().saturating_sub(1);
+                let next = (q.page as i64 + i64::from(step)).clamp(0, last as i64) as u64;
+                if next != q.page {
+                    focus_first.set_value(true);
+                    go(q.on_page(next));
+                }
+            }
+        }),
+    });
     let caption = Signal::derive(move || i18n.t(RechargeKey::Title).to_owned());
 
     view! {
-        <div class="page page--wide">
+        <div class="page page--wide queue">
             <header class="page__header">
                 <h1>{move || i18n.t(RechargeKey::Title)}</h1>
                 <p class="muted">{move || i18n.t(RechargeKey::Intro)}</p>
             </header>
+            <StatsPanel version=stats_version/>
             <QueueFilters query on_apply/>
+            <BatchReportView report/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => view! { <LoadingState/> }.into_any(),
                 (true, Some(e)) => view! { <ErrorView error=e retry/> }.into_any(),
@@ -177,6 +257,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                         <p class="queue__count" aria-live="polite">
                             {move || i18n.tf(RechargeKey::Count, &[("count", &count)])}
                         </p>
+                        <SelectionBar selection query matching on_batch/>
                         <DataTable
                             caption
                             columns=table_columns.clone()
@@ -185,6 +266,8 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             on_sort
                             busy
                             row_class=row_class
+                            active
+                            on_row_focus=Callback::new(move |i| active.set(Some(i)))
                         />
                         <Pager
                             label=RechargeKey::Pagination
@@ -196,11 +279,13 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             busy
                             on_page
                         />
+                        <KeyLegend/>
                     }
                     .into_any()
                 }
             }}
             <DecisionDialog target=deciding on_decided/>
+            <BatchDialog target=batch selection on_done=on_batch_done/>
         </div>
     }
 }

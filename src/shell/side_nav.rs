@@ -5,6 +5,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use crate::i18n::{use_i18n, ShellKey};
+use crate::recharges::use_queue_path;
 use crate::workspace::workspace_path;
 
 /// Overview, Recharges, Profile and Invitations of the current workspace; the current page is marked
@@ -14,6 +15,7 @@ pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
+    let recharges = use_queue_path();
     view! {
         <nav class="side-nav" aria-label=move || i18n.t(ShellKey::NavLabel)>
             <ul class="side-nav__list">
@@ -23,7 +25,7 @@ pub fn SideNav() -> impl IntoView {
                     </A>
                 </li>
                 <li>
-                    <A href=move || format!("{}/recharges", base()) attr:class="side-nav__link">
+                    <A href=recharges attr:class="side-nav__link">
                         {move || i18n.t(ShellKey::NavRecharges)}
                     </A>
                 </li>

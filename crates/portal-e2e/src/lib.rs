@@ -7,4 +7,4 @@ pub mod sandbox;
 
 pub use browser::Browser;
 pub use sandbox::{totp_now, Sandbox};
-pub use thirtyfour::{By, WebElement};
+pub use thirtyfour::{By, Key, WebElement};

@@ -6,6 +6,7 @@ use crate::i18n::CommonKey;
 /// text here does not build.
 pub fn text(key: CommonKey) -> &'static str {
     match key {
+        CommonKey::Cancel => "Cancel",
         CommonKey::CharacterCount => "{count}/{max} characters",
         CommonKey::Dismiss => "Dismiss",
         CommonKey::GoToStart => "Go to the start page",

@@ -8,7 +8,6 @@ pub fn text(key: ProfileKey) -> &'static str {
     match key {
         ProfileKey::Accept => "Accept",
         ProfileKey::Accepted => "Invitation accepted",
-        ProfileKey::Cancel => "Cancel",
         ProfileKey::Created => "Created",
         ProfileKey::Decline => "Decline",
         ProfileKey::DeclineConfirm => "Decline invitation",

@@ -3,6 +3,8 @@
 /// Shared words: buttons, states, validation, time zones.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CommonKey {
+    /// Cancel
+    Cancel,
     /// {count}/{max} characters
     CharacterCount,
     /// Dismiss

@@ -7,8 +7,6 @@ pub enum ProfileKey {
     Accept,
     /// Invitation accepted
     Accepted,
-    /// Cancel
-    Cancel,
     /// Created
     Created,
     /// Decline

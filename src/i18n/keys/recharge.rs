@@ -85,8 +85,6 @@ pub enum RechargeKey {
     Remark,
     /// Write a remark for the record.
     RemarkRequired,
-    /// Cancel
-    Cancel,
     /// Recharge confirmed
     Confirmed,
     /// Recharge rejected
@@ -95,4 +93,70 @@ pub enum RechargeKey {
     DetailTitle,
     /// Back to the queue
     BackToQueue,
+    /// Select all pending on this page
+    SelectPage,
+    /// Select {id}
+    SelectOne,
+    /// {count} selected · {total}
+    SelectedSummary,
+    /// Select all {count} matching
+    SelectAllMatching,
+    /// Selecting… {done} of {count}
+    SelectingMatching,
+    /// Selected {count} pending recharges of {matching} matching; decided ones cannot be selected.
+    SelectedMatching,
+    /// Clear selection
+    ClearSelection,
+    /// Confirm selected
+    ConfirmSelected,
+    /// Reject selected
+    RejectSelected,
+    /// Confirm selected recharges
+    BatchConfirmTitle,
+    /// Reject selected recharges
+    BatchRejectTitle,
+    /// {count} recharges, total {total}. Your remark is kept with each one.
+    BatchIntro,
+    /// Sent {done} of {count}…
+    BatchProgress,
+    /// Batch result
+    ReportTitle,
+    /// Confirmed {count} of {total}.
+    ReportConfirmed,
+    /// Rejected {count} of {total}.
+    ReportRejected,
+    /// {count} not decided. They stay selected so you can try again.
+    ReportFailed,
+    /// Still pending after the batch.
+    ReportStillPending,
+    /// Dismiss result
+    ReportDismiss,
+    /// All recharges in this workspace
+    StatsTitle,
+    /// Orders
+    StatsOrders,
+    /// Amount by currency
+    StatsAmount,
+    /// By status
+    StatsByStatus,
+    /// By currency
+    StatsByCurrency,
+    /// {count} orders
+    StatsOrderCount,
+    /// Keys
+    KeysTitle,
+    /// move
+    KeyMove,
+    /// select
+    KeySelect,
+    /// open
+    KeyOpen,
+    /// confirm
+    KeyConfirm,
+    /// reject
+    KeyReject,
+    /// previous / next page
+    KeyPage,
+    /// Selected recharges
+    SelectionLabel,
 }

@@ -6,6 +6,7 @@ use crate::i18n::CommonKey;
 /// text here does not build.
 pub fn text(key: CommonKey) -> &'static str {
     match key {
+        CommonKey::Cancel => "取消",
         CommonKey::CharacterCount => "{count}/{max} 个字符",
         CommonKey::Dismiss => "关闭",
         CommonKey::GoToStart => "返回首页",

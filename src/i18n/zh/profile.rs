@@ -8,7 +8,6 @@ pub fn text(key: ProfileKey) -> &'static str {
     match key {
         ProfileKey::Accept => "接受",
         ProfileKey::Accepted => "已接受邀请",
-        ProfileKey::Cancel => "取消",
         ProfileKey::Created => "创建时间",
         ProfileKey::Decline => "拒绝",
         ProfileKey::DeclineConfirm => "拒绝邀请",

@@ -7,16 +7,28 @@ use super::launch::Browser;
 use super::xpath::xpath_literal;
 
 impl Browser {
-    /// The form control whose visible label reads `label`.
+    /// The form control whose visible label reads `label`; while a modal dialog is open, only
+    /// the dialog's controls count, as the page behind it is inert.
     pub async fn field(&self, label: &str) -> Result<WebElement> {
         let lit = xpath_literal(label);
+        let scope = if self
+            .driver
+            .find_all(By::XPath("//dialog[@open]"))
+            .await?
+            .is_empty()
+        {
+            ""
+        } else {
+            "//dialog[@open]"
+        };
         let by_for = format!(
-            "//*[self::input or self::select or self::textarea][@id=//label[normalize-space(.)={lit}]/@for]"
+            "{scope}//*[self::input or self::select or self::textarea][@id=//label[normalize-space(.)={lit}]/@for]"
         );
         let wrapped = format!(
-            "//label[normalize-space(.)={lit}]//*[self::input or self::select or self::textarea]"
+            "{scope}//label[normalize-space(.)={lit}]//*[self::input or self::select or self::textarea]"
         );
-        let aria = format!("//*[self::input or self::select or self::textarea][@aria-label={lit}]");
+        let aria =
+            format!("{scope}//*[self::input or self::select or self::textarea][@aria-label={lit}]");
         self.driver
             .query(By::XPath(&by_for))
             .or(By::XPath(&wrapped))

@@ -1,6 +1,7 @@
 //! Headless Chromium over WebDriver, with helpers that find things the way a person does.
 
 mod find;
+mod keys;
 mod launch;
 mod page;
 mod table;

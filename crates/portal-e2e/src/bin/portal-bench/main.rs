@@ -1,4 +1,7 @@
-//! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in timing.
+//! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in
+//! timing, the recharge queue's page change and a batch decision of 1,000 recharges.
+
+mod queue;
 
 use anyhow::{anyhow, Result};
 use portal_e2e::measure::{bundle_sizes, median};
@@ -9,6 +12,7 @@ use portal_sandbox::demo::{OPS_EMAIL, OPS_PASSWORD};
 const COLD_LOADS: usize = 10;
 const SIGN_INS: usize = 10;
 const TARGET_BROTLI_KB: f64 = 150.0;
+const TARGET_APP_BROTLI_KB: f64 = 250.0;
 const TARGET_COLD_LOAD_MS: f64 = 150.0;
 
 fn kb(bytes: usize) -> f64 {
@@ -86,8 +90,13 @@ fn verdict(value: f64, target: f64) -> &'static str {
 async fn main() -> Result<()> {
     let brotli_kb = print_sizes()?;
     println!(
-        "  target: at most {TARGET_BROTLI_KB} KB brotli ({})\n",
+        "  target: at most {TARGET_BROTLI_KB} KB brotli for the sign-in page ({})",
         verdict(brotli_kb, TARGET_BROTLI_KB)
+    );
+    // Nothing is split off yet: the sign-in page downloads the whole app.
+    println!(
+        "  target: at most {TARGET_APP_BROTLI_KB} KB brotli for the whole app ({})\n",
+        verdict(brotli_kb, TARGET_APP_BROTLI_KB)
     );
 
     let sandbox = Sandbox::start().await?;
@@ -114,7 +123,35 @@ async fn main() -> Result<()> {
         min(&sign_ins),
         max(&sign_ins)
     );
+
+    let browser = queue::signed_in(&sandbox).await?;
+    let pages = queue::page_changes(&browser).await?;
+    println!(
+        "\nRecharge queue: click on Next page to the next page drawn ({} runs)",
+        pages.len()
+    );
+    report(&pages, queue::TARGET_PAGE_MS);
+
+    let batch = queue::batch_of_1000(&browser).await?;
+    browser.quit().await?;
+    println!("\nBatch-confirm 1,000 selected recharges, to the per-item report drawn");
+    println!("  {batch:.1} ms");
+    println!(
+        "  target: at most {} ms ({})",
+        queue::TARGET_BATCH_MS,
+        verdict(batch, queue::TARGET_BATCH_MS)
+    );
     Ok(())
+}
+
+fn report(samples: &[f64], target: f64) {
+    let m = median(samples);
+    println!(
+        "  median {m:.1} ms, min {:.1} ms, max {:.1} ms",
+        min(samples),
+        max(samples)
+    );
+    println!("  target: at most {target} ms ({})", verdict(m, target));
 }
 
 fn min(samples: &[f64]) -> f64 {

@@ -1,0 +1,81 @@
+//! Recharge queue timings: a page change, and a batch decision of 1,000 selected recharges.
+
+use anyhow::{ensure, Context, Result};
+use portal_e2e::{flows, Browser, Sandbox};
+use portal_sandbox::demo::{ADMIN_EMAIL, ADMIN_PASSWORD, INSTITUTION_PORTAL_OPS};
+
+/// Target median for a page change.
+pub const TARGET_PAGE_MS: f64 = 100.0;
+/// Target for the batch of 1,000.
+pub const TARGET_BATCH_MS: f64 = 3000.0;
+const PAGE_CHANGES: usize = 10;
+const BATCH_PAGES: usize = 10;
+
+/// Signs in as the service administrator, who sees every recharge: enough pending ones for
+/// the batch. (One sign-in: an authenticator code is accepted once.)
+pub async fn signed_in(sandbox: &Sandbox) -> Result<Browser> {
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    Ok(browser)
+}
+
+async fn open_queue(browser: &Browser, query: &str) -> Result<()> {
+    browser
+        .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/recharges{query}"))
+        .await?;
+    browser.table_rows("Recharges").await?;
+    Ok(())
+}
+
+/// Durations of the page's own measures named `name`, in ms.
+async fn measures(browser: &Browser, name: &str) -> Result<Vec<f64>> {
+    let script =
+        format!("return performance.getEntriesByName('{name}', 'measure').map(e => e.duration)");
+    let value = browser.eval(&script).await?;
+    Ok(value
+        .as_array()
+        .context("no measures")?
+        .iter()
+        .filter_map(serde_json::Value::as_f64)
+        .collect())
+}
+
+/// Clicks Next page repeatedly; each sample is the page's measure from the click to the new
+/// rows drawn.
+pub async fn page_changes(browser: &Browser) -> Result<Vec<f64>> {
+    open_queue(browser, "").await?;
+    for n in 2..PAGE_CHANGES + 2 {
+        browser.click("Next page").await?;
+        browser.see(&format!("Page {n} of")).await?;
+        browser.table_rows("Recharges").await?;
+    }
+    let samples = measures(browser, "queue-page").await?;
+    ensure!(samples.len() == PAGE_CHANGES, "measures: {samples:?}");
+    Ok(samples)
+}
+
+/// Selects ten pages of 100 pending recharges, confirms them in one batch, and reads the
+/// page's measure from sending to the report drawn.
+pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
+    open_queue(browser, "?status=PENDING&size=100").await?;
+    for n in 1..=BATCH_PAGES {
+        browser.see(&format!("Page {n} of")).await?;
+        browser.table_rows("Recharges").await?;
+        browser
+            .field("Select all pending on this page")
+            .await?
+            .click()
+            .await?;
+        browser.see(&format!("{} selected", n * 100)).await?;
+        if n < BATCH_PAGES {
+            browser.click("Next page").await?;
+        }
+    }
+    browser.click("Confirm selected").await?;
+    browser.fill("Operator remark", "Benchmark batch").await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+    browser.see("Confirmed 1000 of 1000.").await?;
+    let samples = measures(browser, "batch").await?;
+    samples.first().copied().context("no batch measure")
+}

@@ -1,0 +1,129 @@
+//! A dialog that asks for a required remark before an action: decisions, declines, batches.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+
+use super::{focus_by_id, validate, Button, ButtonVariant, Dialog, ErrorView, FormField};
+use crate::api::ApiError;
+use crate::i18n::{CommonKey, Key, Message};
+
+/// Longest remark the API accepts.
+const REMARK_MAX: usize = 255;
+
+/// What the dialog says and does; the caller owns sending.
+#[derive(Clone, Copy)]
+pub struct RemarkText {
+    /// Label of the remark field.
+    pub field: Key,
+    /// Shown when the remark is blank.
+    pub required: Key,
+    /// The action button's text.
+    pub action: Key,
+}
+
+/// Open while `open`; each opening starts with an empty remark. Submitting a valid remark runs
+/// `on_submit` with it trimmed; the caller sets `pending` while it sends, shows a refusal in
+/// `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
+#[component]
+pub fn RemarkDialog(
+    /// Whether the dialog is open.
+    #[prop(into)]
+    open: Signal<bool>,
+    /// Runs when the dialog is cancelled or closed.
+    on_close: Callback<()>,
+    /// The dialog's id; the field's id derives from it.
+    id: &'static str,
+    /// The title.
+    #[prop(into)]
+    title: Signal<Key>,
+    /// The sentence above the field: what will happen.
+    #[prop(into)]
+    intro: Signal<String>,
+    /// The field's label, its required message and the action's text.
+    #[prop(into)]
+    text: Signal<RemarkText>,
+    /// Draws the action as destructive.
+    #[prop(into)]
+    danger: Signal<bool>,
+    /// True while the caller sends.
+    pending: RwSignal<bool>,
+    /// The server's refusal, shown above the field.
+    error: RwSignal<Option<ApiError>>,
+    /// Runs with the trimmed remark.
+    on_submit: Callback<String>,
+    /// Progress or detail shown under the intro.
+    #[prop(optional, into)]
+    status: MaybeProp<String>,
+) -> impl IntoView {
+    let field_id = format!("{id}-remark");
+    let remark = RwSignal::new(String::new());
+    let remark_error = RwSignal::new(None::<Message>);
+
+    Effect::new(move |_| {
+        if open.get() {
+            remark.set(String::new());
+            remark_error.set(None);
+            error.set(None);
+        }
+    });
+
+    let submit = {
+        let field_id = field_id.clone();
+        move |ev: SubmitEvent| {
+            ev.prevent_default();
+            if pending.get_untracked() {
+                return;
+            }
+            let value = remark.get_untracked();
+            remark_error.set(validate::first([
+                validate::required(&value, text.get_untracked().required),
+                validate::max_len(&value, REMARK_MAX),
+            ]));
+            if remark_error.with_untracked(Option::is_some) {
+                focus_by_id(&field_id);
+                return;
+            }
+            error.set(None);
+            on_submit.run(value.trim().to_owned());
+        }
+    };
+    let action = move || {
+        let label = text.get().action;
+        if danger.get() {
+            view! { <Button label variant=ButtonVariant::Danger submit=true pending/> }.into_any()
+        } else {
+            view! { <Button label submit=true pending/> }.into_any()
+        }
+    };
+
+    view! {
+        <Dialog open on_close id title>
+            <form class="form" on:submit=submit novalidate>
+                <p class="muted">{move || intro.get()}</p>
+                {move || status.get().map(|s| view! { <p class="dialog__status" role="status">{s}</p> })}
+                <ErrorView error/>
+                {move || {
+                    let label = text.get().field;
+                    view! {
+                        <FormField
+                            id=field_id.clone()
+                            label
+                            value=remark
+                            error=remark_error
+                            required=true
+                            max_len=REMARK_MAX
+                        />
+                    }
+                }}
+                <div class="form__actions">
+                    {action}
+                    <Button
+                        label=CommonKey::Cancel
+                        variant=ButtonVariant::Secondary
+                        on_click=on_close
+                    />
+                </div>
+            </form>
+        </Dialog>
+    }
+}

@@ -1,0 +1,103 @@
+//! The one confirmation of a batch decision: count, total, a required remark, then progress.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::batch::{self, BatchReport};
+use super::batch_report::BATCH_START;
+use super::decision_dialog::decision_text;
+use super::selection::Selection;
+use crate::api::ApiError;
+use crate::components::{RemarkDialog, RemarkText};
+use crate::i18n::{use_i18n, RechargeKey};
+use crate::web::performance;
+
+/// Open while `target` holds the decision (`true` confirms) for the selected recharges. Sending
+/// decides them all, keeps only the failed ones selected, closes, and runs `on_done` with the
+/// per-item report.
+#[component]
+pub fn BatchDialog(
+    /// The decision being prepared, if any.
+    target: RwSignal<Option<bool>>,
+    /// The selected recharges.
+    selection: RwSignal<Selection>,
+    /// Runs with the report once every recharge has an outcome.
+    on_done: Callback<BatchReport>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+    let sent = RwSignal::new(None::<usize>);
+    let open = Signal::derive(move || target.with(Option::is_some));
+    let confirming = Signal::derive(move || target.get().unwrap_or(true));
+    let close = Callback::new(move |_| {
+        if target.with_untracked(Option::is_some) && !pending.get_untracked() {
+            target.set(None);
+        }
+    });
+
+    let on_submit = Callback::new(move |remark: String| {
+        let Some(confirm) = target.get_untracked() else {
+            return;
+        };
+        let ids = selection.with_untracked(Selection::ids);
+        if ids.is_empty() {
+            target.set(None);
+            return;
+        }
+        pending.set(true);
+        sent.set(Some(0));
+        performance::mark(BATCH_START);
+        spawn_local(async move {
+            let report = batch::run(ids, confirm, remark, |done| sent.set(Some(done))).await;
+            selection.update(|s| s.retain(|id| report.failed.iter().any(|f| f.biz_id == id)));
+            pending.set(false);
+            sent.set(None);
+            target.set(None);
+            on_done.run(report);
+        });
+    });
+
+    let intro = Signal::derive(move || {
+        selection.with(|s| {
+            i18n.tf(
+                RechargeKey::BatchIntro,
+                &[("count", &s.len().to_string()), ("total", &s.totals_text())],
+            )
+        })
+    });
+    let status = Signal::derive(move || {
+        sent.get().map(|done| {
+            let count = selection.with_untracked(Selection::len).to_string();
+            i18n.tf(
+                RechargeKey::BatchProgress,
+                &[("done", &done.to_string()), ("count", &count)],
+            )
+        })
+    });
+    let title = Signal::derive(move || {
+        if confirming.get() {
+            RechargeKey::BatchConfirmTitle.into()
+        } else {
+            RechargeKey::BatchRejectTitle.into()
+        }
+    });
+    let text = Signal::derive(move || -> RemarkText { decision_text(confirming.get()) });
+    let danger = Signal::derive(move || !confirming.get());
+
+    view! {
+        <RemarkDialog
+            open
+            on_close=close
+            id="batch-dialog"
+            title
+            intro
+            text
+            danger
+            pending
+            error
+            on_submit
+            status
+        />
+    }
+}

@@ -1,0 +1,80 @@
+//! What a batch decision did, item by item: how many were decided, and which were not and why.
+
+use leptos::prelude::*;
+
+use super::batch::{BatchReport, FailureReason};
+use crate::components::{error_message, focus_soon};
+use crate::i18n::{use_i18n, RechargeKey};
+use crate::web::performance;
+
+const HEADING_ID: &str = "batch-report-title";
+/// Set when a batch is sent.
+pub const BATCH_START: &str = "batch-start";
+const BATCH_END: &str = "batch-end";
+/// The measure the benchmark reads.
+const BATCH_MEASURE: &str = "batch";
+
+/// The report of the last batch, until dismissed. Focus moves to its heading when it appears,
+/// so the outcome is read out; the failed recharges are listed with their reason.
+#[component]
+pub fn BatchReportView(
+    /// The last batch's report.
+    report: RwSignal<Option<BatchReport>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    Effect::new(move |_| {
+        if report.with(Option::is_some) {
+            focus_soon(HEADING_ID);
+            // For the benchmark: from sending the batch to its report drawn.
+            request_animation_frame(|| {
+                performance::mark(BATCH_END);
+                performance::measure(BATCH_MEASURE, BATCH_START, BATCH_END);
+            });
+        }
+    });
+    move || {
+        report.get().map(|r| {
+            let total = (r.succeeded.len() + r.failed.len()).to_string();
+            let done_key = if r.confirm {
+                RechargeKey::ReportConfirmed
+            } else {
+                RechargeKey::ReportRejected
+            };
+            let done = i18n.tf(done_key, &[("count", &r.succeeded.len().to_string()), ("total", &total)]);
+            let failed_count = r.failed.len();
+            let failures = r
+                .failed
+                .into_iter()
+                .map(|f| {
+                    let reason = match &f.reason {
+                        FailureReason::Refused(e) => i18n.message(&error_message(e)),
+                        FailureReason::StillPending => i18n.t(RechargeKey::ReportStillPending).to_owned(),
+                    };
+                    view! {
+                        <li class="batch-report__item">
+                            <span class="batch-report__id">{f.biz_id}</span>
+                            " "
+                            <span>{reason}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let class = if failed_count == 0 { "notice notice--success batch-report" } else { "notice notice--warning batch-report" };
+            view! {
+                <section class=class aria-labelledby=HEADING_ID>
+                    <h2 id=HEADING_ID class="batch-report__title" tabindex="-1">
+                        {move || i18n.t(RechargeKey::ReportTitle)}
+                    </h2>
+                    <p>{done}</p>
+                    {(failed_count > 0).then(|| view! {
+                        <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &failed_count.to_string())])}</p>
+                        <ul class="batch-report__list">{failures}</ul>
+                    })}
+                    <button type="button" class="btn btn--secondary btn--small" on:click=move |_| report.set(None)>
+                        {move || i18n.t(RechargeKey::ReportDismiss)}
+                    </button>
+                </section>
+            }
+        })
+    }
+}

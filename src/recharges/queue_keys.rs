@@ -1,0 +1,167 @@
+//! Working the queue from the keyboard: move between rows, select, open, confirm, reject, page.
+
+use leptos::prelude::*;
+use portal_api::recharges::Recharge;
+use wasm_bindgen::JsCast;
+
+use super::selection::Selection;
+use crate::i18n::{use_i18n, RechargeKey};
+
+/// An action a key asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Move(i32),
+    Select,
+    Open,
+    Decide(bool),
+    Page(i32),
+}
+
+/// The key's action; Space and Enter only act on a focused row or the page itself, so they
+/// still press the button or follow the link that has focus.
+fn action(key: &str, on_row_or_page: bool) -> Option<Action> {
+    Some(match key {
+        "ArrowDown" | "j" => Action::Move(1),
+        "ArrowUp" | "k" => Action::Move(-1),
+        "x" => Action::Select,
+        " " if on_row_or_page => Action::Select,
+        "o" => Action::Open,
+        "Enter" if on_row_or_page => Action::Open,
+        "c" => Action::Decide(true),
+        "r" => Action::Decide(false),
+        "n" => Action::Page(1),
+        "p" => Action::Page(-1),
+        _ => return None,
+    })
+}
+
+/// Keys typed into a field, or while a dialog is open, are not shortcuts.
+fn typing_or_in_dialog(target: &web_sys::Element) -> bool {
+    let tag = target.tag_name();
+    matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+        || target.closest("dialog[open]").ok().flatten().is_some()
+        || document()
+            .query_selector("dialog[open]")
+            .ok()
+            .flatten()
+            .is_some()
+}
+
+/// Moves focus to row `index` of the queue's table.
+pub fn focus_row(index: usize) {
+    let selector = format!(".queue tbody tr[data-row=\"{index}\"]");
+    if let Some(row) = document()
+        .query_selector(&selector)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = row.focus();
+    }
+}
+
+/// What the keys act on and what they do.
+pub struct QueueKeys {
+    /// The rows of this page.
+    pub rows: RwSignal<Vec<Recharge>>,
+    /// The row the keys act on.
+    pub active: RwSignal<Option<usize>>,
+    /// The selected recharges.
+    pub selection: RwSignal<Selection>,
+    /// Opens a recharge's page.
+    pub open: Callback<Recharge>,
+    /// Opens the decision dialog (`true` confirms).
+    pub decide: Callback<(Recharge, bool)>,
+    /// Goes to the previous (-1) or next (+1) page.
+    pub page: Callback<i32>,
+}
+
+/// Listens to the keys while the queue is shown.
+pub fn use_queue_keys(keys: QueueKeys) {
+    let QueueKeys {
+        rows,
+        active,
+        selection,
+        open,
+        decide,
+        page,
+    } = keys;
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.default_prevented() || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let target = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        if target.as_ref().is_some_and(typing_or_in_dialog) {
+            return;
+        }
+        let on_row_or_page = target
+            .as_ref()
+            .is_none_or(|t| matches!(t.tag_name().as_str(), "TR" | "BODY"));
+        let Some(action) = action(&ev.key(), on_row_or_page) else {
+            return;
+        };
+        let count = rows.with_untracked(Vec::len);
+        let current = active.get_untracked();
+        let row = current.and_then(|i| rows.with_untracked(|r| r.get(i).cloned()));
+        match action {
+            Action::Move(step) if count > 0 => {
+                let next = match current {
+                    None => 0,
+                    Some(i) => (i as i64 + i64::from(step)).clamp(0, count as i64 - 1) as usize,
+                };
+                active.set(Some(next));
+                focus_row(next);
+            }
+            Action::Select => match row {
+                Some(r) => selection.update(|s| s.toggle(&r)),
+                None => return,
+            },
+            Action::Open => match row {
+                Some(r) => open.run(r),
+                None => return,
+            },
+            Action::Decide(confirm) => match row.filter(Recharge::is_pending) {
+                Some(r) => decide.run((r, confirm)),
+                None => return,
+            },
+            Action::Page(step) => page.run(step),
+            Action::Move(_) => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || handle.remove());
+}
+
+/// The keys, shown beside the queue.
+#[component]
+pub fn KeyLegend() -> impl IntoView {
+    let i18n = use_i18n();
+    let item = move |keys: &'static [&'static str], what: RechargeKey| {
+        let keys = keys
+            .iter()
+            .map(|k| view! { <kbd>{*k}</kbd> })
+            .collect_view();
+        view! {
+            <li class="keys__item">
+                {keys}
+                " "
+                {move || i18n.t(what)}
+            </li>
+        }
+    };
+    view! {
+        <section class="keys" aria-labelledby="queue-keys-title">
+            <h2 id="queue-keys-title" class="keys__title">{move || i18n.t(RechargeKey::KeysTitle)}</h2>
+            <ul class="keys__list">
+                {item(&["↑", "↓", "J", "K"], RechargeKey::KeyMove)}
+                {item(&["X", "Space"], RechargeKey::KeySelect)}
+                {item(&["Enter", "O"], RechargeKey::KeyOpen)}
+                {item(&["C"], RechargeKey::KeyConfirm)}
+                {item(&["R"], RechargeKey::KeyReject)}
+                {item(&["P", "N"], RechargeKey::KeyPage)}
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,121 @@
+//! The bar above the queue: what is selected, "select all N matching", and the batch actions.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::recharges::RechargeQuery;
+
+use super::select_all::{can_match_pending, pending_matching};
+use super::selection::Selection;
+use crate::api::ApiError;
+use crate::components::{Button, ButtonVariant, ErrorView};
+use crate::i18n::{use_i18n, RechargeKey};
+
+/// Shows the selection's count and total, offers to select every pending recharge matching
+/// the filters, and opens the batch dialog (`on_batch` with `true` to confirm). The batch
+/// actions are disabled while nothing is selected, so an empty batch is never sent.
+#[component]
+pub fn SelectionBar(
+    /// The selected recharges.
+    selection: RwSignal<Selection>,
+    /// The queue's filters.
+    #[prop(into)]
+    query: Signal<RechargeQuery>,
+    /// How many recharges match the filters.
+    #[prop(into)]
+    matching: Signal<u64>,
+    /// Opens the batch dialog.
+    on_batch: Callback<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let progress = RwSignal::new(None::<(u64, u64)>);
+    let outcome = RwSignal::new(None::<(usize, u64)>);
+    let error = RwSignal::new(None::<ApiError>);
+    let busy = Signal::derive(move || progress.with(Option::is_some));
+    let empty = Signal::derive(move || selection.with(Selection::is_empty));
+
+    let select_all = Callback::new(move |_| {
+        if busy.get_untracked() {
+            return;
+        }
+        let (q, count) = (query.get_untracked(), matching.get_untracked());
+        error.set(None);
+        outcome.set(None);
+        progress.set(Some((0, count)));
+        spawn_local(async move {
+            let result = pending_matching(&q, |done, of| progress.set(Some((done, of)))).await;
+            progress.set(None);
+            match result {
+                Ok(found) => {
+                    selection.update(|s| s.set_rows(&found, true));
+                    outcome.set(Some((found.len(), count)));
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    let summary = move || {
+        selection.with(|s| {
+            i18n.tf(
+                RechargeKey::SelectedSummary,
+                &[("count", &s.len().to_string()), ("total", &s.totals_text())],
+            )
+        })
+    };
+    let offer_all = move || query.with(can_match_pending) && matching.get() > 0;
+
+    view! {
+        <div class="selection-bar" role="group" aria-label=move || i18n.t(RechargeKey::SelectionLabel)>
+            <p class="selection-bar__summary" aria-live="polite">
+                {move || (!empty.get()).then(|| view! { <span>{summary}</span> })}
+                {move || progress.get().map(|(done, of)| i18n.tf(
+                    RechargeKey::SelectingMatching,
+                    &[("done", &done.to_string()), ("count", &of.to_string())],
+                ))}
+                {move || outcome.get().map(|(count, of)| view! {
+                    <span class="selection-bar__note">
+                        {i18n.tf(
+                            RechargeKey::SelectedMatching,
+                            &[("count", &count.to_string()), ("matching", &of.to_string())],
+                        )}
+                    </span>
+                })}
+            </p>
+            <ErrorView error/>
+            <div class="selection-bar__actions">
+                {move || offer_all().then(|| {
+                    let label = i18n.tf(RechargeKey::SelectAllMatching, &[("count", &matching.get().to_string())]);
+                    view! {
+                        <button
+                            type="button"
+                            class="btn btn--ghost"
+                            disabled=busy
+                            on:click=move |_| select_all.run(())
+                        >
+                            {label}
+                        </button>
+                    }
+                })}
+                <Button
+                    label=RechargeKey::ConfirmSelected
+                    disabled=empty
+                    on_click=Callback::new(move |_| on_batch.run(true))
+                />
+                <Button
+                    label=RechargeKey::RejectSelected
+                    variant=ButtonVariant::Danger
+                    disabled=empty
+                    on_click=Callback::new(move |_| on_batch.run(false))
+                />
+                <Button
+                    label=RechargeKey::ClearSelection
+                    variant=ButtonVariant::Secondary
+                    disabled=empty
+                    on_click=Callback::new(move |_| {
+                        outcome.set(None);
+                        selection.set(Selection::default());
+                    })
+                />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,139 @@
+//! `/recharges/stats` drawn as a small bar chart: orders by status and by currency.
+
+use leptos::prelude::*;
+use portal_api::recharges::{format_minor_units, RechargeStats, RechargeStatus, StatsBucket};
+
+use super::display::status_key;
+use crate::api;
+use crate::components::ErrorView;
+use crate::i18n::{use_i18n, RechargeKey};
+
+/// One bar: its label, the orders it counts, and the text after the count.
+struct Bar {
+    label: String,
+    orders: u64,
+    detail: Option<String>,
+    class: &'static str,
+}
+
+fn status_bars(stats: &RechargeStats, name: impl Fn(RechargeKey) -> String) -> Vec<Bar> {
+    stats
+        .by_status
+        .iter()
+        .map(|(code, bucket)| {
+            let status = RechargeStatus::from_code(code);
+            Bar {
+                label: status.map_or_else(|| code.clone(), |s| name(status_key(s))),
+                orders: bucket.orders,
+                detail: None,
+                class: match status {
+                    Some(RechargeStatus::Pending) => "chart__bar chart__bar--pending",
+                    Some(RechargeStatus::Confirmed) => "chart__bar chart__bar--confirmed",
+                    Some(RechargeStatus::Rejected) => "chart__bar chart__bar--rejected",
+                    None => "chart__bar",
+                },
+            }
+        })
+        .collect()
+}
+
+fn currency_bars(stats: &RechargeStats) -> Vec<Bar> {
+    stats
+        .by_currency
+        .iter()
+        .map(|(code, StatsBucket { orders, amount })| Bar {
+            label: code.clone(),
+            orders: *orders,
+            detail: Some(format!("{} {code}", format_minor_units(*amount, code))),
+            class: "chart__bar",
+        })
+        .collect()
+}
+
+/// Bars scaled to the largest; each row says its numbers in text, so the chart reads without
+/// seeing it.
+fn chart(title: RechargeKey, bars: Vec<Bar>) -> impl IntoView {
+    let i18n = use_i18n();
+    let largest = bars.iter().map(|b| b.orders).max().unwrap_or(0).max(1);
+    let rows = bars
+        .into_iter()
+        .map(|bar| {
+            let width = format!("{:.1}%", bar.orders as f64 * 100.0 / largest as f64);
+            let count = i18n.tf(
+                RechargeKey::StatsOrderCount,
+                &[("count", &bar.orders.to_string())],
+            );
+            let text = match bar.detail {
+                Some(detail) => format!("{count} · {detail}"),
+                None => count,
+            };
+            view! {
+                <li class="chart__row">
+                    <span class="chart__label">{bar.label}</span>
+                    <span class="chart__track" aria-hidden="true">
+                        <span class=bar.class style:width=width></span>
+                    </span>
+                    <span class="chart__value">{text}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="chart">
+            <figcaption class="chart__title">{move || i18n.t(title)}</figcaption>
+            <ul class="chart__rows">{rows}</ul>
+        </figure>
+    }
+}
+
+/// Totals of every recharge the workspace can see (not only the filtered ones); read again
+/// whenever `version` changes, e.g. after a decision.
+#[component]
+pub fn StatsPanel(
+    /// Bumped to read the stats again.
+    #[prop(into)]
+    version: Signal<u64>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let stats = LocalResource::new(move || {
+        version.track();
+        api::recharges::stats()
+    });
+    let body = move || {
+        stats.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| stats.refetch())/> }
+                .into_any(),
+            Ok(s) => {
+                let name = |key: RechargeKey| i18n.t(key).to_owned();
+                let amounts = currency_bars(&s)
+                    .into_iter()
+                    .filter_map(|b| b.detail)
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                view! {
+                    <dl class="stats__totals">
+                        <div>
+                            <dt>{move || i18n.t(RechargeKey::StatsOrders)}</dt>
+                            <dd class="stats__figure">{s.total_orders.to_string()}</dd>
+                        </div>
+                        <div>
+                            <dt>{move || i18n.t(RechargeKey::StatsAmount)}</dt>
+                            <dd>{amounts}</dd>
+                        </div>
+                    </dl>
+                    <div class="stats__charts">
+                        {chart(RechargeKey::StatsByStatus, status_bars(&s, name))}
+                        {chart(RechargeKey::StatsByCurrency, currency_bars(&s))}
+                    </div>
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <section class="card stats" aria-labelledby="recharge-stats-title">
+            <h2 id="recharge-stats-title" class="stats__title">{move || i18n.t(RechargeKey::StatsTitle)}</h2>
+            {body}
+        </section>
+    }
+}
