@@ -332,3 +332,33 @@ fn token_problems_are_the_ones_a_refresh_can_fix() {
         ]
     );
 }
+
+#[test]
+fn tariff_transfer_and_wallet_currency_bodies_keep_the_contract_names() {
+    use portal_api::currency::USD;
+    use portal_api::fees::FeeModel;
+    use portal_api::tariffs::WalletTariffWorkspaceQuery;
+    use portal_api::tariffs::{TariffTemplateCreate, TariffTemplateUpdate};
+    use portal_api::transfers::TransferWorkspaceQuery;
+    use portal_api::wallet_currencies::WalletCurrencyToggle;
+    use portal_api::wallet_type::WalletType;
+    use portal_api::PageRequest;
+
+    let create: TariffTemplateCreate = round_trip("tariff_template_request.json");
+    assert_eq!(create.fee_model, FeeModel::FixedPlusRate);
+    assert_eq!(create.fee_rate.as_str(), "0.0050");
+    let update: TariffTemplateUpdate = round_trip("tariff_template_update.json");
+    assert_eq!(
+        update,
+        TariffTemplateUpdate::rename("tpl_standard", "Standard 2026")
+    );
+    round_trip::<WalletTariffWorkspaceQuery>("wallet_tariff_workspace_query.json");
+    let query: TransferWorkspaceQuery = round_trip("transfer_workspace_query.json");
+    let page = PageRequest { page: 0, size: 20 };
+    assert_eq!(
+        query,
+        TransferWorkspaceQuery::new("ins_acme_payments", page)
+    );
+    let toggle: WalletCurrencyToggle = round_trip("wallet_currency_toggle.json");
+    assert_eq!(toggle, WalletCurrencyToggle::new(WalletType::Card, USD));
+}

@@ -22,6 +22,12 @@ pub fn router(state: AppState) -> Router {
         .merge(routes::institutions::routes())
         .merge(routes::recharges::routes())
         .merge(routes::recharge_channels::routes())
+        .merge(routes::exchange_config::routes())
+        .merge(routes::exchanges::routes())
+        .merge(routes::withdrawal_channels::routes())
+        .merge(routes::tariffs::routes())
+        .merge(routes::transfers::routes())
+        .merge(routes::wallet_currencies::routes())
         .route_layer(from_fn_with_state(state.clone(), require_access_code));
     let mut router = Router::new()
         .merge(tenant)

@@ -1,55 +1,25 @@
-//! The ISO 4217 currencies the sandbox's records use, as enumeration objects.
+//! The ISO 4217 currencies of the sandbox's records (the contract crate's table) as enumeration objects.
 
-use portal_api::{EnumObject, EnumValue};
+use portal_api::{currency, EnumObject, EnumValue};
 
-/// A currency: ISO 4217 code, numeric value and English name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Currency {
-    /// Alphabetic code, `USD`.
-    pub code: &'static str,
-    /// Numeric code, 840.
-    pub value: i64,
-    /// English name.
-    pub label: &'static str,
-}
-
-/// US dollar.
-pub const USD: Currency = Currency {
-    code: "USD",
-    value: 840,
-    label: "US Dollar",
-};
-/// Euro.
-pub const EUR: Currency = Currency {
-    code: "EUR",
-    value: 978,
-    label: "Euro",
-};
-/// Japanese yen (no minor unit).
-pub const JPY: Currency = Currency {
-    code: "JPY",
-    value: 392,
-    label: "Japanese Yen",
-};
-/// Kuwaiti dinar (three decimals).
-pub const KWD: Currency = Currency {
-    code: "KWD",
-    value: 414,
-    label: "Kuwaiti Dinar",
-};
-
-const ALL: [Currency; 4] = [USD, EUR, JPY, KWD];
+pub use portal_api::currency::{Currency, EUR, JPY, KWD, USD};
 
 /// The enumeration object of a stored currency; an unlisted one is labelled by its code.
 pub fn to_enum(code: &str, value: i64) -> EnumValue {
-    let label = ALL
-        .iter()
-        .find(|c| c.code == code)
-        .map_or(code, |c| c.label);
+    let label = currency::by_code(code).map_or(code, |c| c.label);
     EnumValue::Object(EnumObject {
         code: code.to_owned(),
         value,
         label: label.to_owned(),
         description: None,
     })
+}
+
+/// The enumeration object of a currency stored by its numeric value alone; one not in the
+/// table gets its value as code and label.
+pub fn of_value(value: i64) -> EnumValue {
+    match currency::by_value(value) {
+        Some(c) => to_enum(c.code, c.value),
+        None => to_enum(&value.to_string(), value),
+    }
 }

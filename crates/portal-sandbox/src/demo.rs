@@ -112,6 +112,46 @@ pub fn recharge_biz_id(n: usize) -> String {
     format!("rcg_{n:06}")
 }
 
+/// Recharge channels seeded: the four above first, then channels in eight more currencies.
+pub const RECHARGE_CHANNEL_COUNT: usize = 30;
+/// Recharge channel "PayNow Singapore" (SGD, bank transfer), seeded after the first four.
+pub const RECHARGE_CHANNEL_PAYNOW_SGD: &str = "rch_paynow_sgd";
+/// Withdrawal channels seeded: bank, card and e-wallet payouts in eight currencies.
+pub const WITHDRAWAL_CHANNEL_COUNT: usize = 24;
+/// Exchange fees seeded, one per currency pair to or from USD or EUR.
+pub const EXCHANGE_FEE_COUNT: usize = 30;
+/// Exchange rates seeded: every pair to or from USD or EUR.
+pub const EXCHANGE_RATE_COUNT: usize = 42;
+/// Exchanges seeded, numbered from 1 (oldest) in creation order.
+pub const EXCHANGE_COUNT: usize = 60;
+/// Days back from seeding that the seeded exchanges were made over.
+pub const EXCHANGE_DAYS: i64 = 30;
+
+/// The business id of seeded exchange number `n` (1 to [`EXCHANGE_COUNT`]): `exc_000042`.
+pub fn exchange_biz_id(n: usize) -> String {
+    format!("exc_{n:06}")
+}
+
+/// Tariff template "Standard" (fixed fee plus rate), the seeded default.
+pub const TARIFF_TEMPLATE_STANDARD: &str = "tpl_standard";
+/// Number of seeded tariff templates.
+pub const TARIFF_TEMPLATE_COUNT: usize = 4;
+/// Acme's business USD wallet "Operating account", which has a tariff.
+pub const WALLET_ACME_OPERATING: &str = "wal_acme_operating_usd";
+/// Acme's card USD wallet "Card funding", which has no tariff.
+pub const WALLET_ACME_CARD: &str = "wal_acme_card_usd";
+/// Workspaces (TENANT institutions) that have seeded wallets and transfer orders.
+pub const WALLET_INSTITUTIONS: [&str; 3] =
+    [INSTITUTION_ACME, INSTITUTION_GLOBEX, INSTITUTION_HOOLI];
+/// Transfer orders seeded per workspace of [`WALLET_INSTITUTIONS`].
+pub const TRANSFERS_PER_WORKSPACE: usize = 60;
+
+/// The business id of seeded transfer order number `n`, counted across workspaces from 1
+/// (oldest): `trf_000042`.
+pub fn transfer_biz_id(n: usize) -> String {
+    format!("trf_{n:06}")
+}
+
 /// One demo account, for the banner and for tests that loop over them.
 #[derive(Debug, Clone, Copy)]
 pub struct DemoAccount {

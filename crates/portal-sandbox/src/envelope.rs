@@ -121,6 +121,14 @@ impl From<rusqlite::Error> for ApiError {
     }
 }
 
+/// A request the contract crate's checks refuse: `VALIDATION.INVALID_PARAMETER`, naming every
+/// refused field and its rule.
+impl From<portal_api::validation::ValidationErrors> for ApiError {
+    fn from(e: portal_api::validation::ValidationErrors) -> Self {
+        Self::invalid(e.to_string())
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let (status, body) = self.to_body();

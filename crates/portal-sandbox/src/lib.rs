@@ -25,6 +25,7 @@ mod envelope;
 mod extract;
 mod ids;
 mod limits;
+mod not_found;
 mod paging;
 mod passwords;
 mod reference_data;
@@ -37,6 +38,7 @@ mod static_files;
 mod stats;
 mod tokens;
 mod totp;
+mod viewer;
 mod views;
 
 pub use bot_challenge::DUMMY_TOKEN as TURNSTILE_DUMMY_TOKEN;

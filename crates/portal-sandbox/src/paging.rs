@@ -2,10 +2,13 @@
 
 use std::collections::HashMap;
 
+use axum::extract::{FromRequestParts, Query};
+use axum::http::request::Parts;
+use portal_api::pagination::PgB;
 use portal_api::PageRequest;
 use serde::Deserialize;
 
-use crate::envelope::ApiError;
+use crate::envelope::{ApiError, Convention};
 
 /// `{page, size}`, both optional.
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
@@ -39,4 +42,32 @@ impl PageBody {
         PageRequest::normalise(self.page, self.size)
             .map_err(|code| ApiError::new(code).with_message("page and size must not be negative"))
     }
+}
+
+/// `page` and `size` from the query string of a GET list, with the paginated-list rules: a
+/// malformed query, a non-numeric or negative value is `VALIDATION.INVALID_PARAMETER`.
+#[derive(Debug, Clone, Copy)]
+pub struct PageQuery(pub PageRequest);
+
+impl<S: Send + Sync> FromRequestParts<S> for PageQuery {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        let convention = Convention::of(&parts.extensions);
+        let Query(params) = Query::<HashMap<String, String>>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| {
+                ApiError::invalid("the query string is malformed").in_convention(convention)
+            })?;
+        let page = PageBody::from_params(&params)
+            .and_then(PageBody::normalise)
+            .map_err(|e| e.in_convention(convention))?;
+        Ok(Self(page))
+    }
+}
+
+/// One listed page as PG-B: `rows` (this page's, with the total count) shown through `view`.
+pub fn pg_b<R, T>(page: PageRequest, (rows, total): (Vec<R>, u64), view: fn(&R) -> T) -> PgB<T> {
+    let items = rows.iter().map(view).collect();
+    page.page_of(items, total).into_pg_b()
 }

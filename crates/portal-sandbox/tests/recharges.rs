@@ -1,5 +1,5 @@
-//! Recharges: the queue (PG-B, filters, sort, paging), records, decisions, batches, stats,
-//! visibility by workspace, and recharge channels.
+//! Recharges: the queue (PG-B, filters, sort, paging), records, decisions, batches, stats and
+//! visibility by workspace (recharge channels are in `recharge_channels.rs`).
 
 mod common;
 
@@ -546,67 +546,5 @@ async fn every_recharge_endpoint_needs_a_token() {
         sb.post(&path, body.clone(), None)
             .await
             .assert_error(401, "ACCESS.TOKEN_MISSING");
-    }
-}
-
-#[tokio::test]
-async fn recharge_channels_are_listed_as_pg_b() {
-    let sb = common::start().await;
-    let tenant = sb.tenant_admin().await;
-    let r = sb.get(paths::RECHARGE_CHANNELS, Some(&tenant)).await;
-    let data = r.ok();
-    assert_eq!(data["pagination"]["totalRecords"], 4);
-    let channels = items(data);
-    let ids: Vec<&str> = channels
-        .iter()
-        .map(|c| c["bizId"].as_str().unwrap())
-        .collect();
-    assert_eq!(
-        ids,
-        [
-            demo::RECHARGE_CHANNEL_SWIFT_USD,
-            demo::RECHARGE_CHANNEL_SEPA_EUR,
-            demo::RECHARGE_CHANNEL_CARD_JPY,
-            demo::RECHARGE_CHANNEL_KNET_KWD
-        ]
-    );
-    let sepa = &channels[1];
-    assert_eq!(sepa["channelName"], "SEPA Credit Transfer");
-    assert_eq!(
-        sepa["currency"],
-        json!({"code": "EUR", "value": 978, "label": "Euro"})
-    );
-    assert!(sepa["channelType"].is_i64() && sepa["channelFeeModel"].is_i64());
-    assert!(sepa["channelFeeFixedAmount"].is_i64());
-    assert_eq!(sepa["channelFeeRate"], "0.0025");
-    assert!(sepa["channelFeeBandsConfig"].is_null());
-    let connection: Value =
-        serde_json::from_str(sepa["connectionConfig"].as_str().unwrap()).unwrap();
-    assert!(connection.is_object());
-    assert!(channels[3]["channelFeeBandsConfig"].is_object());
-    assert!(sepa["createdAt"].as_str().unwrap().ends_with('Z'));
-
-    let r = sb
-        .get(
-            &format!("{}?page=1&size=3", paths::RECHARGE_CHANNELS),
-            Some(&tenant),
-        )
-        .await;
-    assert_eq!(items(r.ok()).len(), 1);
-    assert_eq!(r.ok()["pagination"]["totalPages"], 2);
-    let r = sb
-        .get(
-            &format!("{}?page=&size=%202", paths::RECHARGE_CHANNELS),
-            Some(&tenant),
-        )
-        .await;
-    assert_eq!(r.ok()["pagination"]["pageSize"], 2, "blank means absent");
-    for query in ["page=-1", "size=-1", "size=many"] {
-        sb.get(
-            &format!("{}?{query}", paths::RECHARGE_CHANNELS),
-            Some(&tenant),
-        )
-        .await
-        .assert_error(400, INVALID);
     }
 }

@@ -1,8 +1,9 @@
 //! Recharge channels: where a recharge's money comes in, with its currency and fees.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{params, Connection, OptionalExtension, Row};
 
-use super::sql::limit_offset;
+use super::page::{self, Listing};
+use super::scope::Conditions;
 
 /// One recharge channel as stored.
 #[derive(Debug, Clone)]
@@ -84,13 +85,42 @@ pub fn list(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<ChannelRow>, u64)> {
-    let total: i64 = conn.query_row("SELECT COUNT(*) FROM recharge_channels", [], |r| r.get(0))?;
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM recharge_channels ORDER BY seq{}",
-        limit_offset(limit, offset)
-    ))?;
-    let rows = stmt
-        .query_map([], from_row)?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok((rows, u64::try_from(total).unwrap_or(0)))
+    let listing = Listing {
+        from: "recharge_channels",
+        columns: COLUMNS,
+        conditions: &Conditions::default(),
+        order: "seq",
+    };
+    page::page(conn, listing, offset, limit, from_row)
+}
+
+/// The channel with this business id.
+pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<ChannelRow>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM recharge_channels WHERE biz_id = ?1"),
+        [biz_id],
+        from_row,
+    )
+    .optional()
+}
+
+/// Writes every field of `c` but its business id, currency and creation time.
+pub fn update(conn: &Connection, c: &ChannelRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE recharge_channels SET name = ?2, channel_type = ?3, fee_model = ?4, \
+         fee_fixed_amount = ?5, fee_rate = ?6, bands_config = ?7, connection_config = ?8, \
+         updated_at = ?9 WHERE biz_id = ?1",
+        params![
+            c.biz_id,
+            c.name,
+            c.channel_type,
+            c.fee_model,
+            c.fee_fixed_amount,
+            c.fee_rate,
+            c.bands_config,
+            c.connection_config,
+            c.updated_at,
+        ],
+    )?;
+    Ok(())
 }

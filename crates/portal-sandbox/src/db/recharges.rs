@@ -1,13 +1,16 @@
-//! Recharge orders: the stored row, who may see which, the queue's listing, decisions and stats.
+//! Recharge orders: the stored row, the queue's listing, decisions and stats.
 
 mod decide;
 mod list;
 mod row;
-mod scope;
 mod stats;
 
 pub use decide::{decide_many, decide_one, Refusal, Verdict};
 pub use list::{list, Filter, Sort, SortKey};
 pub use row::{by_biz_id, insert_all, RechargeRow};
-pub use scope::Scope;
 pub use stats::{groups, Group};
+
+use super::scope;
+
+/// The institution column of recharges, aliased `r` in every query.
+const WORKSPACE: &str = "r.institution_biz_id";

@@ -143,6 +143,141 @@ CREATE INDEX IF NOT EXISTS recharges_created ON recharges (created_at);
 CREATE INDEX IF NOT EXISTS recharges_amount ON recharges (amount);
 CREATE INDEX IF NOT EXISTS recharges_channel_created ON recharges (channel_biz_id, created_at);
 CREATE INDEX IF NOT EXISTS recharges_currency_created ON recharges (currency_value, created_at);
+CREATE TABLE IF NOT EXISTS recharge_channel_assignments (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    channel_biz_id TEXT NOT NULL REFERENCES recharge_channels(biz_id),
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    user_fee_model INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (channel_biz_id, institution_biz_id)
+);
+CREATE TABLE IF NOT EXISTS withdrawal_channels (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    currency INTEGER NOT NULL,
+    channel_type INTEGER NOT NULL,
+    fee_model INTEGER NOT NULL,
+    fee_fixed_amount INTEGER NOT NULL,
+    fee_rate TEXT NOT NULL,
+    min_amount INTEGER NOT NULL,
+    max_amount INTEGER NOT NULL,
+    enabled INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS exchange_fees (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    source_currency INTEGER NOT NULL,
+    target_currency INTEGER NOT NULL,
+    fee_model INTEGER NOT NULL,
+    fee_fixed_amount INTEGER NOT NULL,
+    fee_rate TEXT NOT NULL,
+    bands_config TEXT,
+    min_amount INTEGER NOT NULL,
+    max_amount INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS exchange_rates (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    source_currency INTEGER NOT NULL,
+    target_currency INTEGER NOT NULL,
+    rate_source INTEGER NOT NULL,
+    fixed_rate TEXT NOT NULL,
+    external_provider INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS exchanges (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    source_currency INTEGER NOT NULL,
+    target_currency INTEGER NOT NULL,
+    source_amount INTEGER NOT NULL,
+    target_amount INTEGER NOT NULL,
+    rate TEXT NOT NULL,
+    fee_amount INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS exchanges_institution_created
+    ON exchanges (institution_biz_id, created_at);
+CREATE INDEX IF NOT EXISTS exchanges_created ON exchanges (created_at);
+CREATE TABLE IF NOT EXISTS tariff_templates (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    is_default INTEGER NOT NULL DEFAULT 0,
+    fee_model INTEGER NOT NULL,
+    fee_fixed_amount INTEGER NOT NULL,
+    fee_rate TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS tariff_templates_one_default
+    ON tariff_templates (is_default) WHERE is_default = 1;
+CREATE TABLE IF NOT EXISTS wallets (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    name TEXT NOT NULL,
+    wallet_type INTEGER NOT NULL,
+    currency_code TEXT NOT NULL,
+    currency_value INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS wallet_tariffs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    wallet_biz_id TEXT NOT NULL UNIQUE REFERENCES wallets(biz_id),
+    template_biz_id TEXT REFERENCES tariff_templates(biz_id) ON DELETE SET NULL,
+    fee_model INTEGER NOT NULL,
+    fee_fixed_amount INTEGER NOT NULL,
+    fee_rate TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS wallet_tariffs_template ON wallet_tariffs (template_biz_id);
+CREATE TABLE IF NOT EXISTS transfer_orders (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    from_wallet_biz_id TEXT NOT NULL REFERENCES wallets(biz_id),
+    to_wallet_biz_id TEXT NOT NULL REFERENCES wallets(biz_id),
+    currency_code TEXT NOT NULL,
+    currency_value INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    remark TEXT NOT NULL,
+    failure_reason TEXT,
+    completed_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS transfer_orders_institution_created
+    ON transfer_orders (institution_biz_id, created_at);
+CREATE INDEX IF NOT EXISTS transfer_orders_from ON transfer_orders (from_wallet_biz_id);
+CREATE INDEX IF NOT EXISTS transfer_orders_to ON transfer_orders (to_wallet_biz_id);
+CREATE TABLE IF NOT EXISTS wallet_currencies (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    wallet_type INTEGER NOT NULL,
+    currency_code TEXT NOT NULL,
+    currency_value INTEGER NOT NULL,
+    enabled INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (wallet_type, currency_value)
+);
 ";
 
 /// Creates the tables that do not exist yet.

@@ -7,7 +7,8 @@ use super::accounts::{self, AccountRow};
 use super::institutions::{self, InstitutionRow};
 use super::invitations::{self, InvitationRow};
 use super::meta;
-use super::seed_recharges;
+use super::{seed_channels, seed_exchange_config, seed_exchanges, seed_recharges};
+use super::{seed_tariffs, seed_transfers, seed_wallet_currencies};
 use crate::demo::{self, DemoAccount};
 use crate::enums::{AccountStatus, PortalKind};
 use crate::envelope::ApiError;
@@ -137,6 +138,12 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
         )?;
     }
     seed_recharges::seed(&tx, now)?;
+    seed_channels::seed(&tx, now)?;
+    seed_exchange_config::seed(&tx, now)?;
+    seed_exchanges::seed(&tx, now)?;
+    seed_tariffs::seed(&tx, now)?;
+    seed_transfers::seed(&tx, now)?;
+    seed_wallet_currencies::seed(&tx, now)?;
     tx.commit()?;
     Ok(())
 }

@@ -2,6 +2,8 @@
 
 pub mod auth;
 pub mod constants;
+pub mod exchange_config;
+pub mod exchanges;
 pub mod institutions;
 pub mod invitations;
 pub mod profile;
@@ -9,4 +11,8 @@ pub mod recharge_channels;
 pub mod recharges;
 pub mod registration;
 pub mod secure_channel;
+pub mod tariffs;
+pub mod transfers;
+pub mod wallet_currencies;
+pub mod withdrawal_channels;
 pub mod workspace_institutions;

@@ -5,7 +5,6 @@ mod decide;
 mod list;
 mod record;
 mod stats;
-mod viewer;
 
 use axum::routing::{get, post};
 use axum::Router;

@@ -4,6 +4,8 @@
 // Each test binary uses a different part of the harness.
 #![allow(dead_code)]
 
+pub mod pg_b;
+
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
@@ -157,6 +159,16 @@ impl Sandbox {
     pub async fn get_in(&self, path: &str, token: &str, workspace: &str) -> Resp {
         let request = self
             .tenant(self.http.get(self.url(path)))
+            .bearer_auth(token)
+            .header(headers::WORKSPACE_ID, workspace);
+        read(request.send().await.expect("send")).await
+    }
+
+    /// POST a JSON body with the access code, a bearer token and `X-Workspace-Id`.
+    pub async fn post_in(&self, path: &str, body: Value, token: &str, workspace: &str) -> Resp {
+        let request = self
+            .tenant(self.http.post(self.url(path)))
+            .json(&body)
             .bearer_auth(token)
             .header(headers::WORKSPACE_ID, workspace);
         read(request.send().await.expect("send")).await

@@ -6,6 +6,7 @@ use rusqlite::{params_from_iter, Connection, OptionalExtension};
 
 use super::row::{by_biz_id, RechargeRow};
 use super::scope::{Conditions, Scope};
+use super::WORKSPACE;
 
 /// An operator's decision.
 #[derive(Debug, Clone, Copy)]
@@ -39,7 +40,7 @@ pub fn decide_many(
     let tx = conn.transaction()?;
     let outcomes = {
         // The id is the last placeholder of both statements; it is swapped in per recharge.
-        let mut pending = Conditions::visible_to(scope);
+        let mut pending = Conditions::visible_to(scope, WORKSPACE);
         pending.and(
             "r.status = ?",
             [Value::Text(RechargeStatus::Pending.code().to_owned())],
@@ -60,7 +61,7 @@ pub fn decide_many(
              decided_at = ?, updated_at = ?{}",
             pending.where_sql()
         ))?;
-        let mut visible = Conditions::visible_to(scope);
+        let mut visible = Conditions::visible_to(scope, WORKSPACE);
         visible.and("r.biz_id = ?", [Value::Null]);
         let mut probe_args = visible.args().to_vec();
         let mut probe = tx.prepare(&format!(

@@ -6,6 +6,7 @@ use rusqlite::{params_from_iter, Connection};
 
 use super::row::{from_row, RechargeRow, SELECT};
 use super::scope::{Conditions, Scope};
+use super::WORKSPACE;
 use crate::db::sql::{escape_like, limit_offset};
 
 /// Filters of the queue; `None` means no filtering.
@@ -78,7 +79,7 @@ pub fn list(
 }
 
 fn filtered(scope: &Scope, filter: &Filter<'_>) -> Conditions {
-    let mut c = Conditions::visible_to(scope);
+    let mut c = Conditions::visible_to(scope, WORKSPACE);
     if let Some(status) = filter.status {
         c.and("r.status = ?", [Value::Text(status.code().to_owned())]);
     }

@@ -5,6 +5,7 @@ use rusqlite::types::{Type, Value};
 use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
 
 use super::scope::{Conditions, Scope};
+use super::WORKSPACE;
 
 /// One recharge order.
 #[derive(Debug, Clone)]
@@ -82,7 +83,7 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<RechargeRow>> {
-    let mut conditions = Conditions::visible_to(scope);
+    let mut conditions = Conditions::visible_to(scope, WORKSPACE);
     conditions.and("r.biz_id = ?", [Value::Text(biz_id.to_owned())]);
     conn.query_row(
         &format!("{SELECT}{}", conditions.where_sql()),

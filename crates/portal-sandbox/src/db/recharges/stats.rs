@@ -5,6 +5,7 @@ use rusqlite::{params_from_iter, Connection};
 
 use super::row::status_of;
 use super::scope::{Conditions, Scope};
+use super::WORKSPACE;
 
 /// The recharges of one status in one currency.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +22,7 @@ pub struct Group {
 
 /// One group per status and currency that has visible recharges.
 pub fn groups(conn: &Connection, scope: &Scope) -> rusqlite::Result<Vec<Group>> {
-    let conditions = Conditions::visible_to(scope);
+    let conditions = Conditions::visible_to(scope, WORKSPACE);
     let mut stmt = conn.prepare(&format!(
         "SELECT r.status, r.currency_code, COUNT(*), SUM(r.amount) FROM recharges r{}
          GROUP BY r.status, r.currency_code ORDER BY r.status, r.currency_code",

@@ -6,13 +6,13 @@ use axum::extract::State;
 use portal_api::recharges::{BatchDecision, BatchFailure, BatchOutcome, RechargeStatus};
 
 use super::decide::{refused, remark};
-use super::viewer::Viewer;
 use crate::clock::now_ms;
 use crate::db::recharges::{self, Verdict};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::limits;
 use crate::state::AppState;
+use crate::viewer::Viewer;
 
 /// Confirms every pending recharge listed.
 pub async fn confirm(

@@ -6,12 +6,12 @@ use portal_api::recharges::{Decision, Recharge, RechargeStatus};
 use portal_api::ErrorCode;
 
 use super::record::{biz_id, not_found};
-use super::viewer::Viewer;
 use crate::clock::now_ms;
 use crate::db::recharges::{self, Refusal, Verdict};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::state::AppState;
+use crate::viewer::Viewer;
 use crate::{limits, views};
 
 /// PENDING → CONFIRMED.

@@ -6,10 +6,10 @@ use portal_api::recharges::{Recharge, RechargeQuery, RechargeSort, RechargeStatu
 use portal_api::PageRequest;
 use time::{Date, Month};
 
-use super::viewer::Viewer;
 use crate::db::recharges::{self, Filter, Sort, SortKey};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::state::AppState;
+use crate::viewer::Viewer;
 use crate::{limits, views};
 
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;

@@ -3,22 +3,21 @@
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use portal_api::recharges::Recharge;
-use portal_api::ErrorCode;
 
-use super::viewer::Viewer;
 use crate::db::recharges;
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::state::AppState;
+use crate::viewer::Viewer;
 use crate::views;
 
 /// 404 `RESOURCE.NOT_FOUND` for a recharge that does not exist or is not visible.
 pub fn not_found() -> ApiError {
-    ApiError::new(ErrorCode::ResourceNotFound).with_message("Recharge not found")
+    crate::not_found::not_found("Recharge")
 }
 
 /// The business id in the path; one that does not decode names no recharge.
 pub fn biz_id(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
-    path.map(|Path(id)| id).map_err(|_| not_found())
+    crate::not_found::path_id(path, "Recharge")
 }
 
 /// The record.

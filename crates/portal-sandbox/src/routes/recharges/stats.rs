@@ -2,10 +2,10 @@
 
 use axum::extract::State;
 
-use super::viewer::Viewer;
 use crate::db::recharges;
 use crate::envelope::{ApiResult, Reply};
 use crate::state::AppState;
+use crate::viewer::Viewer;
 use crate::views::recharge_stats::{self, RechargeStats};
 
 /// The stats.

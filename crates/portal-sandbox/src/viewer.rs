@@ -1,4 +1,4 @@
-//! Who is asking about recharges, and which ones they may see (docs/sandbox-records.md).
+//! Who is asking about workspace records (recharges, wallets, transfers), and which they may see.
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -10,15 +10,16 @@ use rusqlite::Connection;
 use crate::auth_context::Authed;
 use crate::db::accounts::AccountRow;
 use crate::db::institutions;
-use crate::db::recharges::Scope;
+use crate::db::scope::Scope;
 use crate::enums::PortalKind;
 use crate::envelope::ApiError;
 use crate::limits;
 use crate::state::AppState;
 
-/// A signed-in caller and the recharges visible to them.
+/// A signed-in caller and the institutions whose records they may see
+/// (docs/sandbox-records.md, "Visibility").
 ///
-/// `X-Workspace-Id` names the workspace: a tenant one shows only its own recharges, the
+/// `X-Workspace-Id` names the workspace: a tenant one shows only its own records, the
 /// service one (to service-portal accounts) all of them. Without it, service-portal accounts
 /// see all and tenant accounts those of their institutions. A workspace the caller cannot
 /// access is 404 `RESOURCE.NOT_FOUND`.

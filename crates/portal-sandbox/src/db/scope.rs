@@ -1,8 +1,8 @@
-//! Which recharges a caller may see, and the `WHERE` clauses that start from it.
+//! Which institutions' records a caller may see, and the `WHERE` clauses that start from it.
 
 use rusqlite::types::Value;
 
-/// The recharges a caller may see.
+/// The institutions whose records (recharges, wallets, transfers) a caller may see.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Scope {
     /// Every institution's.
@@ -12,25 +12,23 @@ pub enum Scope {
 }
 
 /// Clauses joined by `AND`, written with anonymous `?` placeholders, and their arguments in
-/// order. Queries alias the recharges table `r`.
+/// order.
 #[derive(Debug, Clone, Default)]
-pub(super) struct Conditions {
+pub struct Conditions {
     clauses: Vec<String>,
     args: Vec<Value>,
 }
 
 impl Conditions {
-    /// The recharges `scope` allows.
-    pub fn visible_to(scope: &Scope) -> Self {
+    /// The rows `scope` allows, by their institution column `column` (such as
+    /// `r.institution_biz_id`).
+    pub fn visible_to(scope: &Scope, column: &str) -> Self {
         let mut conditions = Self::default();
         match scope {
             Scope::All => {}
             Scope::Institutions(ids) if ids.is_empty() => conditions.and("0", []),
             Scope::Institutions(ids) => conditions.and(
-                format!(
-                    "r.institution_biz_id IN ({})",
-                    vec!["?"; ids.len()].join(", ")
-                ),
+                format!("{column} IN ({})", vec!["?"; ids.len()].join(", ")),
                 ids.iter().cloned().map(Value::Text),
             ),
         }

@@ -1,0 +1,119 @@
+//! Exchange fees: what exchanging between one currency pair costs, and its amount limits.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::page::{self, Listing};
+use super::scope::Conditions;
+
+/// One exchange fee as stored.
+#[derive(Debug, Clone)]
+pub struct ExchangeFeeRow {
+    /// Business id.
+    pub biz_id: String,
+    /// ISO 4217 numeric value sold.
+    pub source_currency: i64,
+    /// ISO 4217 numeric value bought.
+    pub target_currency: i64,
+    /// `FeeModel` value.
+    pub fee_model: i64,
+    /// Fixed fee, minor units of the source currency.
+    pub fee_fixed_amount: i64,
+    /// Fee rate, a decimal string.
+    pub fee_rate: String,
+    /// Fee bands, JSON text.
+    pub bands_config: Option<String>,
+    /// Smallest amount, minor units of the source currency.
+    pub min_amount: i64,
+    /// Largest amount, minor units of the source currency.
+    pub max_amount: i64,
+    /// Created, epoch ms.
+    pub created_at: i64,
+    /// Updated, epoch ms.
+    pub updated_at: i64,
+}
+
+const COLUMNS: &str = "biz_id, source_currency, target_currency, fee_model, fee_fixed_amount, \
+    fee_rate, bands_config, min_amount, max_amount, created_at, updated_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeFeeRow> {
+    Ok(ExchangeFeeRow {
+        biz_id: r.get(0)?,
+        source_currency: r.get(1)?,
+        target_currency: r.get(2)?,
+        fee_model: r.get(3)?,
+        fee_fixed_amount: r.get(4)?,
+        fee_rate: r.get(5)?,
+        bands_config: r.get(6)?,
+        min_amount: r.get(7)?,
+        max_amount: r.get(8)?,
+        created_at: r.get(9)?,
+        updated_at: r.get(10)?,
+    })
+}
+
+/// Inserts a new fee.
+pub fn insert(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!(
+            "INSERT INTO exchange_fees ({COLUMNS}) VALUES \
+             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+        ),
+        params![
+            f.biz_id,
+            f.source_currency,
+            f.target_currency,
+            f.fee_model,
+            f.fee_fixed_amount,
+            f.fee_rate,
+            f.bands_config,
+            f.min_amount,
+            f.max_amount,
+            f.created_at,
+            f.updated_at,
+        ],
+    )?;
+    Ok(())
+}
+
+/// One page of fees in creation order, and the total count.
+pub fn list(
+    conn: &Connection,
+    offset: u64,
+    limit: u64,
+) -> rusqlite::Result<(Vec<ExchangeFeeRow>, u64)> {
+    let listing = Listing {
+        from: "exchange_fees",
+        columns: COLUMNS,
+        conditions: &Conditions::default(),
+        order: "seq",
+    };
+    page::page(conn, listing, offset, limit, from_row)
+}
+
+/// The fee with this business id.
+pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<ExchangeFeeRow>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM exchange_fees WHERE biz_id = ?1"),
+        [biz_id],
+        from_row,
+    )
+    .optional()
+}
+
+/// Writes the fields an update changes: pair, model, fixed amount, rate, update time.
+pub fn update(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE exchange_fees SET source_currency = ?2, target_currency = ?3, fee_model = ?4, \
+         fee_fixed_amount = ?5, fee_rate = ?6, updated_at = ?7 WHERE biz_id = ?1",
+        params![
+            f.biz_id,
+            f.source_currency,
+            f.target_currency,
+            f.fee_model,
+            f.fee_fixed_amount,
+            f.fee_rate,
+            f.updated_at,
+        ],
+    )?;
+    Ok(())
+}

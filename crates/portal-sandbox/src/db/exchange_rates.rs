@@ -1,0 +1,103 @@
+//! Exchange rates: the rate of one currency pair, fixed or quoted by an external provider.
+
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::page::{self, Listing};
+use super::scope::Conditions;
+
+/// One exchange rate as stored.
+#[derive(Debug, Clone)]
+pub struct ExchangeRateRow {
+    /// Business id.
+    pub biz_id: String,
+    /// ISO 4217 numeric value sold.
+    pub source_currency: i64,
+    /// ISO 4217 numeric value bought.
+    pub target_currency: i64,
+    /// `RateSource` value.
+    pub rate_source: i64,
+    /// The fixed (or fallback) rate, a decimal string.
+    pub fixed_rate: String,
+    /// `ExternalProvider` value.
+    pub external_provider: Option<i64>,
+    /// Created, epoch ms.
+    pub created_at: i64,
+    /// Updated, epoch ms.
+    pub updated_at: i64,
+}
+
+const COLUMNS: &str = "biz_id, source_currency, target_currency, rate_source, fixed_rate, \
+    external_provider, created_at, updated_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRateRow> {
+    Ok(ExchangeRateRow {
+        biz_id: r.get(0)?,
+        source_currency: r.get(1)?,
+        target_currency: r.get(2)?,
+        rate_source: r.get(3)?,
+        fixed_rate: r.get(4)?,
+        external_provider: r.get(5)?,
+        created_at: r.get(6)?,
+        updated_at: r.get(7)?,
+    })
+}
+
+/// Inserts a new rate.
+pub fn insert(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!("INSERT INTO exchange_rates ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+        params![
+            r.biz_id,
+            r.source_currency,
+            r.target_currency,
+            r.rate_source,
+            r.fixed_rate,
+            r.external_provider,
+            r.created_at,
+            r.updated_at,
+        ],
+    )?;
+    Ok(())
+}
+
+/// One page of rates in creation order, and the total count.
+pub fn list(
+    conn: &Connection,
+    offset: u64,
+    limit: u64,
+) -> rusqlite::Result<(Vec<ExchangeRateRow>, u64)> {
+    let listing = Listing {
+        from: "exchange_rates",
+        columns: COLUMNS,
+        conditions: &Conditions::default(),
+        order: "seq",
+    };
+    page::page(conn, listing, offset, limit, from_row)
+}
+
+/// The rate with this business id.
+pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<ExchangeRateRow>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM exchange_rates WHERE biz_id = ?1"),
+        [biz_id],
+        from_row,
+    )
+    .optional()
+}
+
+/// Writes the fields an update changes: pair, source, rate, update time.
+pub fn update(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE exchange_rates SET source_currency = ?2, target_currency = ?3, \
+         rate_source = ?4, fixed_rate = ?5, updated_at = ?6 WHERE biz_id = ?1",
+        params![
+            r.biz_id,
+            r.source_currency,
+            r.target_currency,
+            r.rate_source,
+            r.fixed_rate,
+            r.updated_at,
+        ],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,119 @@
+//! Exchanges made in workspaces' wallets: listed newest first, within what a caller may see.
+
+use portal_api::exchanges::ExchangeStatus;
+use rusqlite::types::{Type, Value};
+use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+
+use super::page::{self, Listing};
+use super::scope::{Conditions, Scope};
+
+/// One exchange as stored.
+#[derive(Debug, Clone)]
+pub struct ExchangeRow {
+    /// Business id.
+    pub biz_id: String,
+    /// The institution (workspace) whose wallet exchanged.
+    pub institution_biz_id: String,
+    /// ISO 4217 numeric value sold.
+    pub source_currency: i64,
+    /// ISO 4217 numeric value bought.
+    pub target_currency: i64,
+    /// Sold, minor units of the source currency.
+    pub source_amount: i64,
+    /// Bought, minor units of the target currency.
+    pub target_amount: i64,
+    /// The rate applied, a decimal string.
+    pub rate: String,
+    /// Fee, minor units of the source currency.
+    pub fee_amount: i64,
+    /// Status.
+    pub status: ExchangeStatus,
+    /// Created, epoch ms.
+    pub created_at: i64,
+    /// Updated, epoch ms.
+    pub updated_at: i64,
+}
+
+const COLUMNS: &str = "biz_id, institution_biz_id, source_currency, target_currency, \
+    source_amount, target_amount, rate, fee_amount, status, created_at, updated_at";
+const WORKSPACE: &str = "institution_biz_id";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRow> {
+    let code: String = r.get(8)?;
+    let status = ExchangeStatus::from_code(&code).ok_or_else(|| {
+        rusqlite::Error::FromSqlConversionFailure(
+            8,
+            Type::Text,
+            format!("unknown exchange status {code}").into(),
+        )
+    })?;
+    Ok(ExchangeRow {
+        biz_id: r.get(0)?,
+        institution_biz_id: r.get(1)?,
+        source_currency: r.get(2)?,
+        target_currency: r.get(3)?,
+        source_amount: r.get(4)?,
+        target_amount: r.get(5)?,
+        rate: r.get(6)?,
+        fee_amount: r.get(7)?,
+        status,
+        created_at: r.get(9)?,
+        updated_at: r.get(10)?,
+    })
+}
+
+/// Inserts a new exchange.
+pub fn insert(conn: &Connection, e: &ExchangeRow) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!(
+            "INSERT INTO exchanges ({COLUMNS}) VALUES \
+             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+        ),
+        params![
+            e.biz_id,
+            e.institution_biz_id,
+            e.source_currency,
+            e.target_currency,
+            e.source_amount,
+            e.target_amount,
+            e.rate,
+            e.fee_amount,
+            e.status.code(),
+            e.created_at,
+            e.updated_at,
+        ],
+    )?;
+    Ok(())
+}
+
+/// One page of the exchanges `scope` allows, newest first, and their total count.
+pub fn list(
+    conn: &Connection,
+    scope: &Scope,
+    offset: u64,
+    limit: u64,
+) -> rusqlite::Result<(Vec<ExchangeRow>, u64)> {
+    let listing = Listing {
+        from: "exchanges",
+        columns: COLUMNS,
+        conditions: &Conditions::visible_to(scope, WORKSPACE),
+        order: "created_at DESC, seq DESC",
+    };
+    page::page(conn, listing, offset, limit, from_row)
+}
+
+/// The exchange with this business id, if `scope` lets the caller see it.
+pub fn by_biz_id(
+    conn: &Connection,
+    scope: &Scope,
+    biz_id: &str,
+) -> rusqlite::Result<Option<ExchangeRow>> {
+    let mut conditions = Conditions::visible_to(scope, WORKSPACE);
+    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM exchanges{}", conditions.where_sql()),
+        params_from_iter(conditions.args()),
+        from_row,
+    )
+    .optional()
+}

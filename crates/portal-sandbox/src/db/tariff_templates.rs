@@ -1,0 +1,160 @@
+//! Tariff templates: the listing, the default, and writes that keep at most one default.
+
+use rusqlite::{params, Connection, OptionalExtension, Params, Row};
+
+/// One tariff template as stored.
+#[derive(Debug, Clone)]
+pub struct TemplateRow {
+    /// Business id.
+    pub biz_id: String,
+    /// Unique code (compared without case).
+    pub code: String,
+    /// Name.
+    pub name: String,
+    /// Description; may be empty.
+    pub description: String,
+    /// Whether it is the default; at most one is.
+    pub is_default: bool,
+    /// Fee model value.
+    pub fee_model: i64,
+    /// Fixed fee in minor units.
+    pub fee_fixed_amount: i64,
+    /// Fee rate, a decimal string.
+    pub fee_rate: String,
+    /// Created, epoch ms.
+    pub created_at: i64,
+    /// Updated, epoch ms.
+    pub updated_at: i64,
+}
+
+const COLUMNS: &str = "biz_id, code, name, description, is_default, fee_model, \
+    fee_fixed_amount, fee_rate, created_at, updated_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<TemplateRow> {
+    Ok(TemplateRow {
+        biz_id: r.get(0)?,
+        code: r.get(1)?,
+        name: r.get(2)?,
+        description: r.get(3)?,
+        is_default: r.get(4)?,
+        fee_model: r.get(5)?,
+        fee_fixed_amount: r.get(6)?,
+        fee_rate: r.get(7)?,
+        created_at: r.get(8)?,
+        updated_at: r.get(9)?,
+    })
+}
+
+fn one(
+    conn: &Connection,
+    condition: &str,
+    args: impl Params,
+) -> rusqlite::Result<Option<TemplateRow>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM tariff_templates WHERE {condition}"),
+        args,
+        from_row,
+    )
+    .optional()
+}
+
+/// Every template, in creation order.
+pub fn list(conn: &Connection) -> rusqlite::Result<Vec<TemplateRow>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM tariff_templates ORDER BY seq"
+    ))?;
+    let rows = stmt.query_map([], from_row)?;
+    rows.collect()
+}
+
+/// The template with this business id.
+pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<TemplateRow>> {
+    one(conn, "biz_id = ?1", [biz_id])
+}
+
+/// The default template, if there is one.
+pub fn default_template(conn: &Connection) -> rusqlite::Result<Option<TemplateRow>> {
+    one(conn, "is_default = 1", params![])
+}
+
+/// Writes a new template; `false` (and nothing written) when its code is taken. A new
+/// default takes the place of the previous one.
+pub fn create(conn: &mut Connection, row: &TemplateRow) -> rusqlite::Result<bool> {
+    let tx = conn.transaction()?;
+    if one(&tx, "code = ?1", [&row.code])?.is_some() {
+        return Ok(false);
+    }
+    if row.is_default {
+        clear_default(&tx, row.updated_at)?;
+    }
+    insert(&tx, row)?;
+    tx.commit()?;
+    Ok(true)
+}
+
+/// Inserts a template as it is (the caller keeps the single default).
+pub fn insert(conn: &Connection, t: &TemplateRow) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!(
+            "INSERT INTO tariff_templates ({COLUMNS}) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+        ),
+        params![
+            t.biz_id,
+            t.code,
+            t.name,
+            t.description,
+            t.is_default,
+            t.fee_model,
+            t.fee_fixed_amount,
+            t.fee_rate,
+            t.created_at,
+            t.updated_at,
+        ],
+    )?;
+    Ok(())
+}
+
+/// Stores a changed template (not its code); made the default, it takes the previous
+/// default's place.
+pub fn update(conn: &mut Connection, t: &TemplateRow) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    if t.is_default {
+        clear_default(&tx, t.updated_at)?;
+    }
+    tx.execute(
+        "UPDATE tariff_templates SET name = ?2, description = ?3, is_default = ?4, \
+         fee_model = ?5, fee_fixed_amount = ?6, fee_rate = ?7, updated_at = ?8 WHERE biz_id = ?1",
+        params![
+            t.biz_id,
+            t.name,
+            t.description,
+            t.is_default,
+            t.fee_model,
+            t.fee_fixed_amount,
+            t.fee_rate,
+            t.updated_at,
+        ],
+    )?;
+    tx.commit()
+}
+
+/// Deletes a template and returns it as it was. Wallet tariffs copied from it keep their
+/// terms and lose the reference.
+pub fn delete(conn: &mut Connection, biz_id: &str) -> rusqlite::Result<Option<TemplateRow>> {
+    let tx = conn.transaction()?;
+    let Some(row) = by_biz_id(&tx, biz_id)? else {
+        return Ok(None);
+    };
+    tx.execute("DELETE FROM tariff_templates WHERE biz_id = ?1", [biz_id])?;
+    tx.commit()?;
+    Ok(Some(row))
+}
+
+fn clear_default(conn: &Connection, at: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE tariff_templates SET is_default = 0, updated_at = ?1 WHERE is_default = 1",
+        [at],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,106 @@
+//! Wallet currencies: one row per wallet type and currency, switched on or off.
+
+use portal_api::currency::Currency;
+use portal_api::wallet_type::WalletType;
+use rusqlite::types::Type;
+use rusqlite::{params, Connection, Row};
+
+/// One wallet type and currency pair.
+#[derive(Debug, Clone)]
+pub struct WalletCurrencyRow {
+    /// Business id, `wcy_<type>_<currency>` in lower case.
+    pub biz_id: String,
+    /// The wallet type.
+    pub wallet_type: WalletType,
+    /// ISO 4217 code.
+    pub currency_code: String,
+    /// ISO 4217 numeric value.
+    pub currency_value: i64,
+    /// Whether wallets of the type may hold the currency.
+    pub enabled: bool,
+    /// Created, epoch ms.
+    pub created_at: i64,
+    /// Updated, epoch ms.
+    pub updated_at: i64,
+}
+
+/// Which rows a listing shows.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Filter {
+    /// Only this currency's (numeric value).
+    pub currency_value: Option<i64>,
+    /// Only enabled ones.
+    pub enabled_only: bool,
+}
+
+const COLUMNS: &str =
+    "biz_id, wallet_type, currency_code, currency_value, enabled, created_at, updated_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<WalletCurrencyRow> {
+    let value: i64 = r.get(1)?;
+    Ok(WalletCurrencyRow {
+        biz_id: r.get(0)?,
+        wallet_type: WalletType::from_value(value).ok_or_else(|| {
+            rusqlite::Error::FromSqlConversionFailure(
+                1,
+                Type::Integer,
+                format!("unknown wallet type {value}").into(),
+            )
+        })?,
+        currency_code: r.get(2)?,
+        currency_value: r.get(3)?,
+        enabled: r.get(4)?,
+        created_at: r.get(5)?,
+        updated_at: r.get(6)?,
+    })
+}
+
+/// The business id of a pair.
+pub fn biz_id(wallet_type: WalletType, currency: Currency) -> String {
+    format!(
+        "wcy_{}_{}",
+        wallet_type.code().to_ascii_lowercase(),
+        currency.code.to_ascii_lowercase()
+    )
+}
+
+/// The rows `filter` shows, by wallet type and then in creation order.
+pub fn list(conn: &Connection, filter: Filter) -> rusqlite::Result<Vec<WalletCurrencyRow>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM wallet_currencies \
+         WHERE (?1 IS NULL OR currency_value = ?1) AND (?2 = 0 OR enabled = 1) \
+         ORDER BY wallet_type, seq"
+    ))?;
+    let rows = stmt.query_map(
+        params![filter.currency_value, filter.enabled_only],
+        from_row,
+    )?;
+    rows.collect()
+}
+
+/// Switches a pair on or off (creating its row when missing) and returns it.
+pub fn set_enabled(
+    conn: &Connection,
+    wallet_type: WalletType,
+    currency: Currency,
+    enabled: bool,
+    at: i64,
+) -> rusqlite::Result<WalletCurrencyRow> {
+    conn.query_row(
+        &format!(
+            "INSERT INTO wallet_currencies ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) \
+             ON CONFLICT (wallet_type, currency_value) \
+             DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at \
+             RETURNING {COLUMNS}"
+        ),
+        params![
+            biz_id(wallet_type, currency),
+            wallet_type.value(),
+            currency.code,
+            currency.value,
+            enabled,
+            at,
+        ],
+        from_row,
+    )
+}

@@ -1,0 +1,110 @@
+//! Wallet currencies: every pair, a currency's pairs, its enabled ones, enable and disable.
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::routing::{get, post};
+use axum::Router;
+use portal_api::currency::{self, Currency};
+use portal_api::paths;
+use portal_api::wallet_currencies::{
+    validate_wallet_currency_toggle, wallet_currency_code, WalletCurrency, WalletCurrencyToggle,
+};
+
+use crate::auth_context::Authed;
+use crate::clock::now_ms;
+use crate::db::wallet_currencies::{self, Filter};
+use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::extract::Json;
+use crate::state::AppState;
+use crate::views::wallet_currency::wallet_currency;
+
+/// The area's routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(paths::WALLET_CURRENCIES, get(all))
+        .route(paths::WALLET_CURRENCY_ENABLE, post(enable))
+        .route(paths::WALLET_CURRENCY_DISABLE, post(disable))
+        .route(paths::WALLET_CURRENCY, get(of_currency))
+        .route(paths::WALLET_CURRENCY_ENABLED, get(enabled_of_currency))
+}
+
+fn listed(app: &AppState, filter: Filter) -> ApiResult<Vec<WalletCurrency>> {
+    let rows = app.db.with(|c| Ok(wallet_currencies::list(c, filter)?))?;
+    Ok(Reply::ok(rows.iter().map(wallet_currency).collect()))
+}
+
+/// The currency a path names by its ISO 4217 code; anything else is 400.
+fn path_currency(path: Result<Path<String>, PathRejection>) -> Result<Currency, ApiError> {
+    path.ok()
+        .and_then(|Path(code)| wallet_currency_code(&code))
+        .ok_or_else(|| {
+            ApiError::invalid("walletCurrencyCode must be a supported ISO 4217 code such as USD")
+        })
+}
+
+/// Every wallet type and currency pair, by wallet type.
+async fn all(State(app): State<AppState>, _authed: Authed) -> ApiResult<Vec<WalletCurrency>> {
+    listed(&app, Filter::default())
+}
+
+/// One currency's pair for each wallet type.
+async fn of_currency(
+    State(app): State<AppState>,
+    _authed: Authed,
+    path: Result<Path<String>, PathRejection>,
+) -> ApiResult<Vec<WalletCurrency>> {
+    let currency = path_currency(path)?;
+    let filter = Filter {
+        currency_value: Some(currency.value),
+        enabled_only: false,
+    };
+    listed(&app, filter)
+}
+
+/// One currency's pairs that are enabled.
+async fn enabled_of_currency(
+    State(app): State<AppState>,
+    _authed: Authed,
+    path: Result<Path<String>, PathRejection>,
+) -> ApiResult<Vec<WalletCurrency>> {
+    let currency = path_currency(path)?;
+    let filter = Filter {
+        currency_value: Some(currency.value),
+        enabled_only: true,
+    };
+    listed(&app, filter)
+}
+
+fn toggle(app: &AppState, body: &WalletCurrencyToggle, on: bool) -> ApiResult<WalletCurrency> {
+    validate_wallet_currency_toggle(body)?;
+    let currency = currency::by_value(body.currency_value)
+        .ok_or_else(|| ApiError::invalid("currencyValue is not a supported currency"))?;
+    let row = app.db.with(|c| {
+        Ok(wallet_currencies::set_enabled(
+            c,
+            body.wallet_type_value,
+            currency,
+            on,
+            now_ms(),
+        )?)
+    })?;
+    Ok(Reply::ok(wallet_currency(&row)))
+}
+
+/// Lets wallets of the type hold the currency; answers the pair.
+async fn enable(
+    State(app): State<AppState>,
+    _authed: Authed,
+    Json(body): Json<WalletCurrencyToggle>,
+) -> ApiResult<WalletCurrency> {
+    toggle(&app, &body, true)
+}
+
+/// Stops wallets of the type holding the currency; answers the pair.
+async fn disable(
+    State(app): State<AppState>,
+    _authed: Authed,
+    Json(body): Json<WalletCurrencyToggle>,
+) -> ApiResult<WalletCurrency> {
+    toggle(&app, &body, false)
+}

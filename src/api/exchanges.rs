@@ -1,0 +1,18 @@
+//! Exchanges made in wallets.
+
+use portal_api::exchanges::Exchange;
+use portal_api::paths;
+use portal_api::{Page, PageRequest};
+
+use super::paged::get_page_b;
+use super::{core, ApiError};
+
+/// One page of the exchanges the workspace sees.
+pub async fn list(page: PageRequest) -> Result<Page<Exchange>, ApiError> {
+    get_page_b(paths::EXCHANGES, page).await
+}
+
+/// One exchange.
+pub async fn exchange(biz_id: &str) -> Result<Exchange, ApiError> {
+    core::get(&paths::fill(paths::EXCHANGE, &[biz_id])).await
+}

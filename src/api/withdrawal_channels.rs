@@ -1,0 +1,13 @@
+//! Withdrawal channels.
+
+use portal_api::paths;
+use portal_api::withdrawal_channels::WithdrawalChannel;
+use portal_api::{Page, PageRequest};
+
+use super::paged::get_page_b;
+use super::ApiError;
+
+/// One page of withdrawal channels.
+pub async fn list(page: PageRequest) -> Result<Page<WithdrawalChannel>, ApiError> {
+    get_page_b(paths::WITHDRAWAL_CHANNELS, page).await
+}
