@@ -6,6 +6,7 @@ mod auth;
 mod components;
 mod config;
 mod i18n;
+mod money;
 mod profile;
 mod recharges;
 mod shell;

@@ -15,12 +15,14 @@ pub enum FieldKind {
     Email,
     /// A secret.
     Password,
-    /// A number.
-    #[expect(
-        dead_code,
-        reason = "no form has a number field yet; later areas (amounts, ports) do"
-    )]
-    Number,
+    /// A whole number, typed as text so nothing typed is lost (`type=number` drops bad input).
+    Integer,
+    /// A decimal such as `0.015`, kept as text from input to wire.
+    Decimal,
+    /// Several lines of text (JSON, descriptions).
+    Textarea,
+    /// A yes/no box; the value is `"true"` when ticked.
+    Checkbox,
     /// A calendar day (`YYYY-MM-DD`).
     Date,
     /// Search text.
@@ -32,12 +34,20 @@ pub enum FieldKind {
 impl FieldKind {
     fn input_type(self) -> &'static str {
         match self {
-            Self::Text | Self::Select => "text",
+            Self::Text | Self::Select | Self::Integer | Self::Decimal | Self::Textarea => "text",
+            Self::Checkbox => "checkbox",
             Self::Email => "email",
             Self::Password => "password",
-            Self::Number => "number",
             Self::Date => "date",
             Self::Search => "search",
+        }
+    }
+
+    fn default_input_mode(self) -> Option<&'static str> {
+        match self {
+            Self::Integer => Some("numeric"),
+            Self::Decimal => Some("decimal"),
+            _ => None,
         }
     }
 }
@@ -155,7 +165,40 @@ pub fn FormField(
             </select>
         }
         .into_any()
+    } else if kind == FieldKind::Textarea {
+        view! {
+            <textarea
+                id=id.clone()
+                name=id.clone()
+                class="field__control field__control--textarea"
+                rows="4"
+                spellcheck="false"
+                required=required
+                disabled=is_disabled
+                aria-invalid=invalid
+                aria-describedby=described_by
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            ></textarea>
+        }
+        .into_any()
+    } else if kind == FieldKind::Checkbox {
+        view! {
+            <input
+                id=id.clone()
+                name=id.clone()
+                class="field__check"
+                type="checkbox"
+                disabled=is_disabled
+                aria-invalid=invalid
+                aria-describedby=described_by
+                prop:checked=move || value.with(|v| v == "true")
+                on:change=move |ev| value.set(event_target_checked(&ev).to_string())
+            />
+        }
+        .into_any()
     } else {
+        let default_mode = kind.default_input_mode();
         view! {
             <input
                 id=id.clone()
@@ -164,7 +207,7 @@ pub fn FormField(
                 type=kind.input_type()
                 required=required
                 autocomplete=autocomplete
-                inputmode=move || input_mode.get()
+                inputmode=move || input_mode.get().or(default_mode)
                 disabled=is_disabled
                 aria-invalid=invalid
                 aria-describedby=described_by
@@ -176,7 +219,7 @@ pub fn FormField(
     };
 
     view! {
-        <div class="field" class:field--invalid=has_error>
+        <div class="field" class:field--invalid=has_error class:field--check=kind == FieldKind::Checkbox>
             <label class="field__label" for=id.clone()>
                 {move || i18n.t(label)}
             </label>

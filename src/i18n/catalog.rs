@@ -21,6 +21,7 @@ fn en_text(key: Key) -> &'static str {
         Key::Workspace(k) => en::workspace::text(k),
         Key::Profile(k) => en::profile::text(k),
         Key::Recharge(k) => en::recharge::text(k),
+        Key::Config(k) => en::config::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -34,6 +35,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::Workspace(k) => zh::workspace::text(k),
         Key::Profile(k) => zh::profile::text(k),
         Key::Recharge(k) => zh::recharge::text(k),
+        Key::Config(k) => zh::config::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

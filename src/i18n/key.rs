@@ -1,7 +1,8 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey,
+    WorkspaceKey,
 };
 use super::Message;
 
@@ -25,6 +26,8 @@ pub enum Key {
     Recharge(RechargeKey),
     /// Error messages.
     Error(ErrorKey),
+    /// Shared texts of configuration forms.
+    Config(ConfigKey),
 }
 
 macro_rules! area_key {
@@ -52,4 +55,5 @@ area_key! {
     ProfileKey => Profile,
     RechargeKey => Recharge,
     ErrorKey => Error,
+    ConfigKey => Config,
 }

@@ -18,5 +18,4 @@ mod selection_bar;
 mod stats_panel;
 
 pub use detail_page::RechargePage;
-pub use paths::use_queue_path;
 pub use queue_page::RechargeQueuePage;

@@ -1,45 +1,68 @@
-//! The workspace's side navigation: only the areas that work now.
+//! The workspace's side navigation, grouped: operations, configuration, and the account.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
-use crate::i18n::{use_i18n, ShellKey};
-use crate::recharges::use_queue_path;
+use crate::i18n::{use_i18n, Key, ShellKey};
 use crate::workspace::workspace_path;
 
-/// Overview, Recharges, Profile and Invitations of the current workspace; the current page is marked
-/// with `aria-current="page"`.
+/// One link: its text and its path under the workspace ("" is the workspace's home).
+type NavLink = (ShellKey, &'static str);
+
+/// The groups, each with its heading and links. A new area adds its line here.
+const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
+    (None, &[(ShellKey::NavOverview, "")]),
+    (
+        Some(ShellKey::NavOperations),
+        &[(ShellKey::NavRecharges, "recharges")],
+    ),
+    (
+        Some(ShellKey::NavAccount),
+        &[
+            (ShellKey::NavProfile, "profile"),
+            (ShellKey::NavInvitations, "invitations"),
+        ],
+    ),
+];
+
+/// The areas of the current workspace; the current page is marked with `aria-current="page"`.
 #[component]
 pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
-    let recharges = use_queue_path();
+    let link = move |(text, path): NavLink| {
+        let href = move || {
+            if path.is_empty() {
+                base()
+            } else {
+                format!("{}/{path}", base())
+            }
+        };
+        view! {
+            <li>
+                <A href=href exact=path.is_empty() attr:class="side-nav__link">
+                    {move || i18n.t(text)}
+                </A>
+            </li>
+        }
+    };
+    let groups = GROUPS
+        .iter()
+        .map(|(heading, links)| {
+            let heading = heading.map(|h| {
+                view! { <li class="side-nav__heading">{move || i18n.t(Key::from(h))}</li> }
+            });
+            view! {
+                {heading}
+                {links.iter().copied().map(link).collect_view()}
+            }
+        })
+        .collect_view();
     view! {
         <nav class="side-nav" aria-label=move || i18n.t(ShellKey::NavLabel)>
-            <ul class="side-nav__list">
-                <li>
-                    <A href=base exact=true attr:class="side-nav__link">
-                        {move || i18n.t(ShellKey::NavOverview)}
-                    </A>
-                </li>
-                <li>
-                    <A href=recharges attr:class="side-nav__link">
-                        {move || i18n.t(ShellKey::NavRecharges)}
-                    </A>
-                </li>
-                <li>
-                    <A href=move || format!("{}/profile", base()) attr:class="side-nav__link">
-                        {move || i18n.t(ShellKey::NavProfile)}
-                    </A>
-                </li>
-                <li>
-                    <A href=move || format!("{}/invitations", base()) attr:class="side-nav__link">
-                        {move || i18n.t(ShellKey::NavInvitations)}
-                    </A>
-                </li>
-            </ul>
+            <ul class="side-nav__list">{groups}</ul>
         </nav>
     }
 }

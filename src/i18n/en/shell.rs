@@ -19,5 +19,9 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::ThemeDark => "Dark",
         ShellKey::ThemeLight => "Light",
         ShellKey::ThemeSystem => "System",
+        ShellKey::NavOperations => "Operations",
+        ShellKey::NavConfiguration => "Configuration",
+        ShellKey::NavAccount => "Account",
+        ShellKey::NavTariffs => "Tariffs",
     }
 }

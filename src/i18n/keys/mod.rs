@@ -2,6 +2,7 @@
 
 mod auth;
 mod common;
+mod config;
 mod error;
 mod profile;
 mod recharge;
@@ -11,6 +12,7 @@ mod workspace;
 
 pub use auth::AuthKey;
 pub use common::CommonKey;
+pub use config::ConfigKey;
 pub use error::ErrorKey;
 pub use profile::ProfileKey;
 pub use recharge::RechargeKey;

@@ -29,4 +29,12 @@ pub enum ShellKey {
     ThemeLight,
     /// System
     ThemeSystem,
+    /// Operations
+    NavOperations,
+    /// Configuration
+    NavConfiguration,
+    /// Account
+    NavAccount,
+    /// Tariffs
+    NavTariffs,
 }

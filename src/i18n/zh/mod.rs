@@ -2,6 +2,7 @@
 
 pub mod auth;
 pub mod common;
+pub mod config;
 pub mod error;
 pub mod profile;
 pub mod recharge;

@@ -19,5 +19,9 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::ThemeDark => "深色",
         ShellKey::ThemeLight => "浅色",
         ShellKey::ThemeSystem => "跟随系统",
+        ShellKey::NavOperations => "运营",
+        ShellKey::NavConfiguration => "配置",
+        ShellKey::NavAccount => "账户",
+        ShellKey::NavTariffs => "资费",
     }
 }

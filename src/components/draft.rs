@@ -1,0 +1,234 @@
+//! A form's fields by wire name: what was typed, read as typed values, and refusals placed
+//! beside the fields they concern.
+
+use leptos::prelude::*;
+use portal_api::decimal::DecimalString;
+use portal_api::validation::{Rule, ValidationErrors};
+
+use super::focus_by_id;
+use crate::i18n::{ConfigKey, Message};
+
+/// The message of a refused field.
+pub fn rule_message(rule: Rule) -> Message {
+    let key = match rule {
+        Rule::Required => ConfigKey::RuleRequired,
+        Rule::TooLong(max) => {
+            return Message::with(ConfigKey::RuleTooLong, &[("max", max.to_string())])
+        }
+        Rule::BadCharacters => ConfigKey::RuleBadCharacters,
+        Rule::Negative => ConfigKey::RuleNegative,
+        Rule::Unknown => ConfigKey::RuleUnknown,
+        Rule::AboveOne => ConfigKey::RuleAboveOne,
+        Rule::BandsInvalid => ConfigKey::RuleBandsInvalid,
+        Rule::BandsRequired => ConfigKey::RuleBandsRequired,
+        Rule::BandsUnsupported => ConfigKey::RuleBandsUnsupported,
+        Rule::UnknownCurrency => ConfigKey::RuleUnknownCurrency,
+        Rule::SameCurrency => ConfigKey::RuleSameCurrency,
+        Rule::MinAboveMax => ConfigKey::RuleMinAboveMax,
+        Rule::NotPositive => ConfigKey::RuleNotPositive,
+        Rule::NotJsonObject => ConfigKey::RuleNotJsonObject,
+        Rule::ProviderRequired => ConfigKey::RuleProviderRequired,
+        Rule::Taken => ConfigKey::RuleTaken,
+        Rule::NothingToChange => ConfigKey::RuleNothingToChange,
+    };
+    key.into()
+}
+
+/// One field: its wire name, what was typed, and its inline error.
+#[derive(Clone, Copy)]
+struct DraftField {
+    name: &'static str,
+    value: RwSignal<String>,
+    error: RwSignal<Option<Message>>,
+}
+
+/// The fields of one form, by wire name (`templateName`); each control's id is
+/// `{form}-{name}`. Reading a typed value that does not parse sets that field's error, so a
+/// form reads everything, then stops if [`Draft::has_errors`].
+#[derive(Clone, Copy)]
+pub struct Draft {
+    form: &'static str,
+    fields: StoredValue<Vec<DraftField>>,
+}
+
+impl Draft {
+    /// Empty fields named `names` in form `form`.
+    pub fn new(form: &'static str, names: &[&'static str]) -> Self {
+        let fields = names
+            .iter()
+            .map(|&name| DraftField {
+                name,
+                value: RwSignal::new(String::new()),
+                error: RwSignal::new(None),
+            })
+            .collect();
+        Self {
+            form,
+            fields: StoredValue::new(fields),
+        }
+    }
+
+    fn get(&self, name: &str) -> DraftField {
+        self.fields
+            .with_value(|f| f.iter().find(|f| f.name == name).copied())
+            .unwrap_or_else(|| panic!("form {} has no field {name}", self.form))
+    }
+
+    /// The control id of `name`.
+    pub fn id(&self, name: &str) -> String {
+        format!("{}-{name}", self.form)
+    }
+
+    /// What was typed into `name`.
+    pub fn value(&self, name: &str) -> RwSignal<String> {
+        self.get(name).value
+    }
+
+    /// The inline error of `name`.
+    pub fn error(&self, name: &str) -> RwSignal<Option<Message>> {
+        self.get(name).error
+    }
+
+    /// Fills `name` (e.g. from the record being edited).
+    pub fn set(&self, name: &str, text: impl Into<String>) {
+        self.get(name).value.set(text.into());
+    }
+
+    /// Empties every field and error.
+    pub fn reset(&self) {
+        self.fields.with_value(|fields| {
+            for f in fields {
+                f.value.set(String::new());
+                f.error.set(None);
+            }
+        });
+    }
+
+    /// Clears every error, before reading the fields again.
+    pub fn clear_errors(&self) {
+        self.fields
+            .with_value(|fields| fields.iter().for_each(|f| f.error.set(None)));
+    }
+
+    /// Whether some field has an error.
+    pub fn has_errors(&self) -> bool {
+        self.fields.with_value(|fields| {
+            fields
+                .iter()
+                .any(|f| f.error.with_untracked(Option::is_some))
+        })
+    }
+
+    /// Moves focus to the first field with an error.
+    pub fn focus_first_error(&self) {
+        let first = self.fields.with_value(|fields| {
+            fields
+                .iter()
+                .find(|f| f.error.with_untracked(Option::is_some))
+                .map(|f| f.name)
+        });
+        if let Some(name) = first {
+            focus_by_id(&self.id(name));
+        }
+    }
+
+    fn refuse_with(&self, name: &str, message: Message) {
+        let field = self.get(name);
+        if field.error.with_untracked(Option::is_none) {
+            field.error.set(Some(message));
+        }
+    }
+
+    /// Places each refused field's message beside it; a field this form does not show gets
+    /// the message on the first field.
+    pub fn refuse(&self, errors: &ValidationErrors) {
+        for e in &errors.0 {
+            let known = self
+                .fields
+                .with_value(|f| f.iter().any(|f| f.name == e.field));
+            let name = if known {
+                e.field
+            } else {
+                self.fields.with_value(|f| f[0].name)
+            };
+            self.refuse_with(name, rule_message(e.rule));
+        }
+    }
+
+    /// The trimmed text of `name`.
+    pub fn text(&self, name: &str) -> String {
+        self.get(name).value.get_untracked().trim().to_owned()
+    }
+
+    /// The text of `name`, or `None` when it was left empty.
+    pub fn optional_text(&self, name: &str) -> Option<String> {
+        Some(self.text(name)).filter(|t| !t.is_empty())
+    }
+
+    /// Whether the checkbox `name` is ticked.
+    pub fn flag(&self, name: &str) -> bool {
+        self.get(name).value.get_untracked() == "true"
+    }
+
+    /// The whole number typed into `name`; empty is 0 unless `required`.
+    pub fn integer(&self, name: &str, required: bool) -> Option<i64> {
+        let text = self.text(name);
+        if text.is_empty() && !required {
+            return Some(0);
+        }
+        if text.is_empty() {
+            self.refuse_with(name, ConfigKey::RuleRequired.into());
+            return None;
+        }
+        let parsed = text.replace([',', '_'], "").parse::<i64>().ok();
+        if parsed.is_none() {
+            self.refuse_with(name, ConfigKey::NotWholeNumber.into());
+        }
+        parsed
+    }
+
+    /// The decimal typed into `name`, kept as text; empty is `0` unless `required`.
+    pub fn decimal(&self, name: &str, required: bool) -> Option<DecimalString> {
+        let text = self.text(name);
+        if text.is_empty() && !required {
+            return Some(DecimalString::zero());
+        }
+        if text.is_empty() {
+            self.refuse_with(name, ConfigKey::RuleRequired.into());
+            return None;
+        }
+        let parsed = DecimalString::parse(&text).ok();
+        if parsed.is_none() {
+            self.refuse_with(name, ConfigKey::NotDecimal.into());
+        }
+        parsed
+    }
+
+    /// The value of the select `name`, as the integer its options carry.
+    pub fn choice(&self, name: &str) -> Option<i64> {
+        let parsed = self.text(name).parse::<i64>().ok();
+        if parsed.is_none() {
+            self.refuse_with(name, ConfigKey::RuleRequired.into());
+        }
+        parsed
+    }
+
+    /// The JSON object typed into `name`, as text, after checking it parses.
+    pub fn json_object(&self, name: &str) -> Option<String> {
+        let text = self.text(name);
+        match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(serde_json::Value::Object(_)) => Some(text),
+            Ok(_) => {
+                self.refuse_with(name, ConfigKey::RuleNotJsonObject.into());
+                None
+            }
+            Err(e) => {
+                self.refuse_with(
+                    name,
+                    Message::with(ConfigKey::NotJson, &[("reason", e.to_string())]),
+                );
+                None
+            }
+        }
+    }
+}

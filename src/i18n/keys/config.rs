@@ -1,0 +1,76 @@
+//! Keys of the shared texts of configuration forms.
+
+/// Names of fee models and wallet types, form actions, and the messages of refused fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ConfigKey {
+    /// Fixed amount
+    FeeModelFixed,
+    /// Rate
+    FeeModelRate,
+    /// Fixed amount plus rate
+    FeeModelFixedPlusRate,
+    /// Rate by amount band
+    FeeModelBands,
+    /// Personal wallet
+    WalletPersonal,
+    /// Business wallet
+    WalletBusiness,
+    /// Merchant settlement wallet
+    WalletMerchant,
+    /// Card funding wallet
+    WalletCard,
+    /// Choose…
+    ChooseOne,
+    /// Save
+    Save,
+    /// Saved
+    Saved,
+    /// Create
+    Create,
+    /// Edit
+    Edit,
+    /// Delete
+    Delete,
+    /// Details
+    Details,
+    /// This field is required.
+    RuleRequired,
+    /// Use at most {max} characters.
+    RuleTooLong,
+    /// Use only letters, digits, “_” and “-”.
+    RuleBadCharacters,
+    /// Enter zero or more.
+    RuleNegative,
+    /// Choose one of the listed values.
+    RuleUnknown,
+    /// A rate is a fraction of the amount: at most 1 (1 = 100%).
+    RuleAboveOne,
+    /// Bands must have rising upper bounds and end with an open band.
+    RuleBandsInvalid,
+    /// This fee model needs bands.
+    RuleBandsRequired,
+    /// This fee model is not available here.
+    RuleBandsUnsupported,
+    /// Choose a supported currency.
+    RuleUnknownCurrency,
+    /// Choose a currency other than the source currency.
+    RuleSameCurrency,
+    /// The minimum must not be above the maximum.
+    RuleMinAboveMax,
+    /// Enter a value greater than zero.
+    RuleNotPositive,
+    /// Enter a JSON object, such as {"provider": "bank"}.
+    RuleNotJsonObject,
+    /// Choose a provider for an external rate.
+    RuleProviderRequired,
+    /// This is already used. Choose another.
+    RuleTaken,
+    /// Change at least one field before saving.
+    RuleNothingToChange,
+    /// Enter a whole number, such as 250.
+    NotWholeNumber,
+    /// Enter a decimal number with a point, such as 0.015.
+    NotDecimal,
+    /// This is not valid JSON: {reason}
+    NotJson,
+}
