@@ -2,30 +2,18 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{use_i18n, Key};
+use crate::i18n::{use_i18n, CommonKey};
 
 /// Paging controls for a 0-based `page` of `total_pages`; `on_page` runs with the page wanted.
 /// The buttons are disabled at the ends and while `busy`.
 #[component]
 pub fn Pager(
-    /// The accessible name of the navigation.
-    #[prop(into)]
-    label: Key,
     /// The 0-based page shown.
     #[prop(into)]
     page: Signal<u64>,
     /// Number of pages.
     #[prop(into)]
     total_pages: Signal<u64>,
-    /// "Page {page} of {pages}".
-    #[prop(into)]
-    page_of: Key,
-    /// "Previous page".
-    #[prop(into)]
-    previous: Key,
-    /// "Next page".
-    #[prop(into)]
-    next: Key,
     /// Whether a page is being loaded.
     #[prop(into)]
     busy: Signal<bool>,
@@ -38,17 +26,17 @@ pub fn Pager(
     let text = move || {
         let pages = total_pages.get().max(1).to_string();
         let current = (page.get() + 1).to_string();
-        i18n.tf(page_of, &[("page", &current), ("pages", &pages)])
+        i18n.tf(CommonKey::PageOf, &[("page", &current), ("pages", &pages)])
     };
     view! {
-        <nav class="pager" aria-label=move || i18n.t(label)>
+        <nav class="pager" aria-label=move || i18n.t(CommonKey::Pagination)>
             <button
                 type="button"
                 class="btn btn--secondary"
                 disabled=at_start
                 on:click=move |_| on_page.run(page.get_untracked().saturating_sub(1))
             >
-                {move || i18n.t(previous)}
+                {move || i18n.t(CommonKey::PreviousPage)}
             </button>
             <span class="pager__status" aria-live="polite">{text}</span>
             <button
@@ -57,7 +45,7 @@ pub fn Pager(
                 disabled=at_end
                 on:click=move |_| on_page.run(page.get_untracked() + 1)
             >
-                {move || i18n.t(next)}
+                {move || i18n.t(CommonKey::NextPage)}
             </button>
         </nav>
     }

@@ -270,12 +270,8 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             on_row_focus=Callback::new(move |i| active.set(Some(i)))
                         />
                         <Pager
-                            label=RechargeKey::Pagination
                             page=Signal::derive(move || query.with(|q| q.page))
                             total_pages
-                            page_of=RechargeKey::PageOf
-                            previous=RechargeKey::Previous
-                            next=RechargeKey::Next
                             busy
                             on_page
                         />

@@ -32,5 +32,9 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::TooLong => "Too long: {count} characters. Use at most {max}.",
         CommonKey::TryAgain => "Try again",
         CommonKey::Yes => "Yes",
+        CommonKey::PageOf => "Page {page} of {pages}",
+        CommonKey::PreviousPage => "Previous page",
+        CommonKey::NextPage => "Next page",
+        CommonKey::Pagination => "Pages",
     }
 }

@@ -33,10 +33,6 @@ pub fn text(key: RechargeKey) -> &'static str {
         RechargeKey::ColumnCreated => "Created",
         RechargeKey::ColumnActions => "Actions",
         RechargeKey::Count => "{count} recharges",
-        RechargeKey::PageOf => "Page {page} of {pages}",
-        RechargeKey::Previous => "Previous page",
-        RechargeKey::Next => "Next page",
-        RechargeKey::Pagination => "Pages",
         RechargeKey::EmptyTitle => "No recharges",
         RechargeKey::EmptyFiltered => {
             "No recharge matches these filters. Clear them to see the whole queue."

@@ -51,4 +51,12 @@ pub enum CommonKey {
     TryAgain,
     /// Yes
     Yes,
+    /// Page {page} of {pages}
+    PageOf,
+    /// Previous page
+    PreviousPage,
+    /// Next page
+    NextPage,
+    /// Pages
+    Pagination,
 }

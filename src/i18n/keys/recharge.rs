@@ -57,14 +57,6 @@ pub enum RechargeKey {
     ColumnActions,
     /// {count} recharges
     Count,
-    /// Page {page} of {pages}
-    PageOf,
-    /// Previous page
-    Previous,
-    /// Next page
-    Next,
-    /// Pages
-    Pagination,
     /// No recharges
     EmptyTitle,
     /// No recharge matches these filters. Clear them to see the whole queue.

@@ -30,5 +30,9 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::TooLong => "内容过长：{count} 个字符，最多 {max} 个。",
         CommonKey::TryAgain => "重试",
         CommonKey::Yes => "是",
+        CommonKey::PageOf => "第 {page} 页，共 {pages} 页",
+        CommonKey::PreviousPage => "上一页",
+        CommonKey::NextPage => "下一页",
+        CommonKey::Pagination => "分页",
     }
 }
