@@ -18,7 +18,7 @@ use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInP
 use crate::components::{provide_toasts, ToastRegion};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
-use crate::recharges::{RechargePage, RechargeQueuePage};
+use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
@@ -75,8 +75,10 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=WorkspaceHome/>
                     <Route path=path!("profile") view=ProfilePage/>
                     <Route path=path!("invitations") view=InvitationsPage/>
-                    <Route path=path!("recharges") view=RechargeQueuePage/>
-                    <Route path=path!("recharges/:recharge") view=RechargePage/>
+                    <ParentRoute path=path!("recharges") view=RechargesSection>
+                        <Route path=path!("") view=RechargeQueuePage/>
+                        <Route path=path!(":recharge") view=RechargePage/>
+                    </ParentRoute>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -303,5 +303,9 @@ async fn works_the_queue_from_the_keyboard() -> Result<()> {
     browser
         .heading(&format!("Recharge {}", rows[0][ID]))
         .await?;
+
+    // Checking a recharge and coming back keeps the selection.
+    browser.click("Back to the queue").await?;
+    browser.see("1 selected").await?;
     browser.quit().await
 }

@@ -9,6 +9,7 @@ use serde_json::Value;
 use super::decision_buttons::DecisionButtons;
 use super::decision_dialog::DecisionDialog;
 use super::paths::use_queue_path;
+use super::section::use_queue_selection;
 use crate::api;
 use crate::components::{ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
@@ -26,7 +27,11 @@ pub fn RechargePage() -> impl IntoView {
         async move { api::recharges::record(&id).await }
     });
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
-    let on_decided = Callback::new(move |_| record.refetch());
+    let selection = use_queue_selection();
+    let on_decided = Callback::new(move |decided: Recharge| {
+        selection.update(|s| s.retain(|id| id != decided.biz_id));
+        record.refetch();
+    });
 
     let content = move || {
         record.get().map(|result| match result {

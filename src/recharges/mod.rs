@@ -12,6 +12,7 @@ mod queue_columns;
 mod queue_filters;
 mod queue_keys;
 mod queue_page;
+mod section;
 mod select_all;
 mod selection;
 mod selection_bar;
@@ -19,3 +20,4 @@ mod stats_panel;
 
 pub use detail_page::RechargePage;
 pub use queue_page::RechargeQueuePage;
+pub use section::RechargesSection;

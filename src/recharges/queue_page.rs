@@ -14,7 +14,7 @@ use super::paths::{recharge_path, use_queue_path};
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
-use super::selection::Selection;
+use super::section::use_queue_selection;
 use super::selection_bar::SelectionBar;
 use super::stats_panel::StatsPanel;
 use crate::api::{self, ApiError};
@@ -151,7 +151,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
         query.with(|q| q.sort.first().map(|s| (s.field.clone(), s.direction)))
     });
 
-    let selection = RwSignal::new(Selection::default());
+    let selection = use_queue_selection();
     let stats_version = RwSignal::new(0u64);
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
     let decide = Callback::new(move |target: (Recharge, bool)| deciding.set(Some(target)));

@@ -1,0 +1,36 @@
+//! The recharges section: the queue and a recharge's page share one selection, so opening a
+//! recharge to check it and coming back keeps what was selected.
+
+use leptos::prelude::*;
+use leptos_router::components::Outlet;
+use leptos_router::hooks::use_params_map;
+
+use super::selection::Selection;
+
+/// The selection of the current workspace's queue.
+#[derive(Clone, Copy)]
+pub struct QueueSelection(pub RwSignal<Selection>);
+
+/// The selection shared by the section's pages.
+pub fn use_queue_selection() -> RwSignal<Selection> {
+    use_context::<QueueSelection>()
+        .map(|s| s.0)
+        .unwrap_or_else(|| RwSignal::new(Selection::default()))
+}
+
+/// Holds the selection for its child routes; another workspace starts with none.
+#[component]
+pub fn RechargesSection() -> impl IntoView {
+    let selection = RwSignal::new(Selection::default());
+    provide_context(QueueSelection(selection));
+    let params = use_params_map();
+    let workspace = Memo::new(move |_| params.with(|p| p.get("workspace")));
+    Effect::new(move |previous: Option<Option<String>>| {
+        let now = workspace.get();
+        if previous.is_some_and(|p| p != now) {
+            selection.set(Selection::default());
+        }
+        now
+    });
+    view! { <Outlet/> }
+}
