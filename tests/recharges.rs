@@ -8,6 +8,7 @@ use portal_sandbox::demo::*;
 
 const TABLE: &str = "Recharges";
 const ID: usize = 1;
+const AMOUNT: usize = 3;
 const STATUS: usize = 4;
 
 /// The business ids of the pending rows shown now.
@@ -51,6 +52,7 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     let rows = open_queue(&browser).await?;
     ensure!(rows[0][STATUS] == "Pending", "pending first: {:?}", rows[0]);
     let id = rows[0][ID].clone();
+    let amount = rows[0][AMOUNT].clone();
     let pending_before = pending_in_stats(&browser).await?;
     let address = browser.path().await?;
 
@@ -82,6 +84,8 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     browser.click(&id).await?;
     browser.heading(&format!("Recharge {id}")).await?;
     browser.see("Bank statement matches").await?;
+    // The amount reads with its currency's precision, as in the queue.
+    browser.see(&amount).await?;
     ensure!(
         !browser.shows_now("Reject").await?,
         "a decided recharge offers Reject"

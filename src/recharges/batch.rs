@@ -138,3 +138,46 @@ pub async fn run(
     }
     report
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use portal_api::recharges::BatchFailure;
+
+    fn ids(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn listed_items_are_reported_and_unlisted_ones_read_back() {
+        let mut report = BatchReport::default();
+        let outcome = BatchOutcome {
+            succeeded: Some(ids(&["a"])),
+            failed: Some(vec![BatchFailure {
+                biz_id: "b".into(),
+                code: "RECHARGE.NOT_PENDING".into(),
+                message: None,
+            }]),
+        };
+        let unlisted = record_listed(&mut report, outcome, &ids(&["a", "b", "c"]));
+        assert_eq!(unlisted, ids(&["c"]));
+        assert_eq!(report.succeeded, ids(&["a"]));
+        assert_eq!(report.failed.len(), 1);
+        assert!(matches!(
+            &report.failed[0].reason,
+            FailureReason::Refused(e) if e.is(&ErrorCode::RechargeNotPending)
+        ));
+    }
+
+    #[test]
+    fn an_answer_with_one_list_leaves_the_rest_to_read_back() {
+        let mut report = BatchReport::default();
+        let outcome = BatchOutcome {
+            succeeded: Some(ids(&["a"])),
+            failed: None,
+        };
+        let unlisted = record_listed(&mut report, outcome, &ids(&["a", "b"]));
+        assert_eq!(unlisted, ids(&["b"]));
+        assert!(report.failed.is_empty());
+    }
+}

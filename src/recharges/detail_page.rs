@@ -8,10 +8,11 @@ use serde_json::Value;
 
 use super::decision_buttons::DecisionButtons;
 use super::decision_dialog::DecisionDialog;
+use super::display::amount_text;
 use super::paths::use_queue_path;
 use super::section::use_queue_selection;
 use crate::api;
-use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
 
 /// The record through the generic record view (the contract does not show a recharge's
@@ -41,10 +42,21 @@ pub fn RechargePage() -> impl IntoView {
                 let recharge: Option<Recharge> =
                     serde_json::from_value(Value::Object(map.clone())).ok();
                 let decide = Callback::new(move |target| deciding.set(Some(target)));
+                let summary = recharge.as_ref().map(|r| {
+                    let status = r.status.clone().map(|value| view! { <EnumBadge value/> });
+                    view! {
+                        <p class="recharge-summary">
+                            <span class="recharge-summary__amount">{amount_text(r)}</span>
+                            {status}
+                            <span class="muted">{r.payer.clone()}</span>
+                        </p>
+                    }
+                });
                 let actions = recharge.filter(Recharge::is_pending).map(|recharge| {
                     view! { <DecisionButtons recharge on_decide=decide/> }
                 });
                 view! {
+                    {summary}
                     {actions}
                     <section class="card">
                         <RecordView record=map/>
