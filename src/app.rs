@@ -18,6 +18,7 @@ use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInP
 use crate::components::{provide_toasts, ToastRegion};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
+use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
@@ -77,6 +78,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("invitations") view=InvitationsPage/>
                     <Route path=path!("recharges") view=RechargeQueuePage/>
                     <Route path=path!("recharges/:recharge") view=RechargePage/>
+                    <Route path=path!("recharge-channels") view=RechargeChannelsPage/>
+                    <Route path=path!("recharge-channels/:channel") view=RechargeChannelPage/>
                 </ParentRoute>
             </Routes>
         </Router>

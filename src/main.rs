@@ -8,6 +8,7 @@ mod config;
 mod i18n;
 mod money;
 mod profile;
+mod recharge_channels;
 mod recharges;
 mod shell;
 mod web;

@@ -18,6 +18,10 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         &[(ShellKey::NavRecharges, "recharges")],
     ),
     (
+        Some(ShellKey::NavConfiguration),
+        &[(ShellKey::NavRechargeChannels, "recharge-channels")],
+    ),
+    (
         Some(ShellKey::NavAccount),
         &[
             (ShellKey::NavProfile, "profile"),

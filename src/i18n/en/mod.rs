@@ -6,6 +6,7 @@ pub mod config;
 pub mod error;
 pub mod profile;
 pub mod recharge;
+pub mod recharge_channel;
 pub mod register;
 pub mod shell;
 pub mod workspace;
