@@ -21,6 +21,7 @@ use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
+use crate::withdrawal_channels::WithdrawalChannelsPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
 use signed_out::SignedOutWatcher;
@@ -80,6 +81,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("recharges/:recharge") view=RechargePage/>
                     <Route path=path!("recharge-channels") view=RechargeChannelsPage/>
                     <Route path=path!("recharge-channels/:channel") view=RechargeChannelPage/>
+                    <Route path=path!("withdrawal-channels") view=WithdrawalChannelsPage/>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -12,6 +12,7 @@ mod recharge_channels;
 mod recharges;
 mod shell;
 mod web;
+mod withdrawal_channels;
 mod workspace;
 
 fn main() {

@@ -24,7 +24,6 @@ pub mod transfers;
 mod unshown;
 #[allow(dead_code)] // no screen calls these yet
 pub mod wallet_currencies;
-#[allow(dead_code)] // no screen calls these yet
 pub mod withdrawal_channels;
 
 pub use error::ApiError;

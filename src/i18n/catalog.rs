@@ -23,6 +23,7 @@ fn en_text(key: Key) -> &'static str {
         Key::Recharge(k) => en::recharge::text(k),
         Key::Config(k) => en::config::text(k),
         Key::RechargeChannel(k) => en::recharge_channel::text(k),
+        Key::WithdrawalChannel(k) => en::withdrawal_channel::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -38,6 +39,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::Recharge(k) => zh::recharge::text(k),
         Key::Config(k) => zh::config::text(k),
         Key::RechargeChannel(k) => zh::recharge_channel::text(k),
+        Key::WithdrawalChannel(k) => zh::withdrawal_channel::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

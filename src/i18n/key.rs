@@ -2,7 +2,7 @@
 
 use super::keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeChannelKey, RechargeKey,
-    RegisterKey, ShellKey, WorkspaceKey,
+    RegisterKey, ShellKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -30,6 +30,8 @@ pub enum Key {
     Config(ConfigKey),
     /// Recharge channels and their assignments.
     RechargeChannel(RechargeChannelKey),
+    /// Withdrawal channels.
+    WithdrawalChannel(WithdrawalChannelKey),
 }
 
 macro_rules! area_key {
@@ -59,4 +61,5 @@ area_key! {
     ErrorKey => Error,
     ConfigKey => Config,
     RechargeChannelKey => RechargeChannel,
+    WithdrawalChannelKey => WithdrawalChannel,
 }

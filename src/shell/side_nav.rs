@@ -19,7 +19,10 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     ),
     (
         Some(ShellKey::NavConfiguration),
-        &[(ShellKey::NavRechargeChannels, "recharge-channels")],
+        &[
+            (ShellKey::NavRechargeChannels, "recharge-channels"),
+            (ShellKey::NavWithdrawalChannels, "withdrawal-channels"),
+        ],
     ),
     (
         Some(ShellKey::NavAccount),

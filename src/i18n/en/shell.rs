@@ -24,5 +24,6 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavAccount => "Account",
         ShellKey::NavTariffs => "Tariffs",
         ShellKey::NavRechargeChannels => "Recharge channels",
+        ShellKey::NavWithdrawalChannels => "Withdrawal channels",
     }
 }

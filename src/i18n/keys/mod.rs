@@ -9,6 +9,7 @@ mod recharge;
 mod recharge_channel;
 mod register;
 mod shell;
+mod withdrawal_channel;
 mod workspace;
 
 pub use auth::AuthKey;
@@ -20,4 +21,5 @@ pub use recharge::RechargeKey;
 pub use recharge_channel::RechargeChannelKey;
 pub use register::RegisterKey;
 pub use shell::ShellKey;
+pub use withdrawal_channel::WithdrawalChannelKey;
 pub use workspace::WorkspaceKey;

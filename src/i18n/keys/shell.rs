@@ -41,4 +41,6 @@ pub enum ShellKey {
     NavTariffs,
     /// Recharge channels
     NavRechargeChannels,
+    /// Withdrawal channels
+    NavWithdrawalChannels,
 }

@@ -9,4 +9,5 @@ pub mod recharge;
 pub mod recharge_channel;
 pub mod register;
 pub mod shell;
+pub mod withdrawal_channel;
 pub mod workspace;

@@ -24,5 +24,6 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavAccount => "账户",
         ShellKey::NavTariffs => "资费",
         ShellKey::NavRechargeChannels => "充值渠道",
+        ShellKey::NavWithdrawalChannels => "提现渠道",
     }
 }
