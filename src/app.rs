@@ -18,8 +18,10 @@ use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInP
 use crate::components::{provide_toasts, ToastRegion};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
+use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
+use crate::withdrawal_channels::WithdrawalChannelsPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
 use signed_out::SignedOutWatcher;
@@ -79,6 +81,9 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("") view=RechargeQueuePage/>
                         <Route path=path!(":recharge") view=RechargePage/>
                     </ParentRoute>
+                    <Route path=path!("recharge-channels") view=RechargeChannelsPage/>
+                    <Route path=path!("recharge-channels/:channel") view=RechargeChannelPage/>
+                    <Route path=path!("withdrawal-channels") view=WithdrawalChannelsPage/>
                 </ParentRoute>
             </Routes>
         </Router>

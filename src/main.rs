@@ -8,9 +8,11 @@ mod config;
 mod i18n;
 mod money;
 mod profile;
+mod recharge_channels;
 mod recharges;
 mod shell;
 mod web;
+mod withdrawal_channels;
 mod workspace;
 
 fn main() {

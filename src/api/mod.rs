@@ -12,7 +12,6 @@ mod headers;
 pub mod institutions;
 mod paged;
 pub mod profile;
-#[allow(dead_code)] // no screen calls these yet
 pub mod recharge_channels;
 pub mod recharges;
 mod refresh;
@@ -25,7 +24,6 @@ pub mod transfers;
 mod unshown;
 #[allow(dead_code)] // no screen calls these yet
 pub mod wallet_currencies;
-#[allow(dead_code)] // no screen calls these yet
 pub mod withdrawal_channels;
 
 pub use error::ApiError;

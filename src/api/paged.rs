@@ -1,6 +1,8 @@
-//! Paginated answers: decoding a wire shape into one normalised page, and query strings.
+//! Paginated answers: decoding a wire shape into one normalised page, query strings, all pages.
 
-use portal_api::pagination::PageShape;
+use std::future::Future;
+
+use portal_api::pagination::{PageShape, MAX_SIZE};
 use portal_api::{Page, PageRequest};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -30,4 +32,26 @@ pub(crate) async fn get_page_b<T: DeserializeOwned>(
 ) -> Result<Page<T>, ApiError> {
     let query = format!("page={}&size={}", page.page, page.size);
     page_b(core::get(&with_query(path, &query)).await?)
+}
+
+/// Every item of a paginated list: `fetch` reads pages of the largest size until the last.
+pub(crate) async fn all_pages<T, F, Fut>(fetch: F) -> Result<Vec<T>, ApiError>
+where
+    F: Fn(PageRequest) -> Fut,
+    Fut: Future<Output = Result<Page<T>, ApiError>>,
+{
+    let mut all = Vec::new();
+    let mut request = PageRequest {
+        page: 0,
+        size: MAX_SIZE,
+    };
+    loop {
+        let page = fetch(request).await?;
+        let last = page.items.is_empty() || page.page + 1 >= page.total_pages;
+        all.extend(page.items);
+        if last {
+            return Ok(all);
+        }
+        request.page += 1;
+    }
 }

@@ -5,14 +5,33 @@ use portal_api::recharge_channels::{
     RechargeChannel, RechargeChannelAssignment, RechargeChannelAssignmentRequest,
     RechargeChannelRequest, RechargeChannelUpdate,
 };
-use portal_api::{Page, PageRequest};
+use portal_api::{ErrorCode, Page, PageRequest};
 
-use super::paged::get_page_b;
+use super::paged::{all_pages, get_page_b};
 use super::{core, unshown, ApiError};
 
 /// One page of recharge channels.
 pub async fn list(page: PageRequest) -> Result<Page<RechargeChannel>, ApiError> {
     get_page_b(paths::RECHARGE_CHANNELS, page).await
+}
+
+/// Every recharge channel (all pages).
+pub async fn all() -> Result<Vec<RechargeChannel>, ApiError> {
+    all_pages(list).await
+}
+
+/// One channel by business id. The contract has no endpoint for one channel, so this reads
+/// the list; a channel that is not in it is `RESOURCE.NOT_FOUND`.
+pub async fn find(biz_id: &str) -> Result<RechargeChannel, ApiError> {
+    all()
+        .await?
+        .into_iter()
+        .find(|c| c.biz_id == biz_id)
+        .ok_or(ApiError::Server {
+            status: 404,
+            code: ErrorCode::ResourceNotFound,
+            message: None,
+        })
 }
 
 /// Creates a recharge channel; the created record when the server returns it.

@@ -1,29 +1,14 @@
-//! Recharge orders and recharge channels.
+//! Recharge orders: the queue, one record, decisions and stats.
 
-use portal_api::pagination::{PageShape, MAX_SIZE};
 use portal_api::paths;
 use portal_api::recharges::{
     BatchDecision, BatchOutcome, Decision, Recharge, RechargeQuery, RechargeStats,
 };
 use portal_api::Page;
-use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
+use super::paged::{page_b, with_query};
 use super::{core, ApiError};
-
-fn page_b<T: DeserializeOwned>(data: Value) -> Result<Page<T>, ApiError> {
-    PageShape::B
-        .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
-}
-
-fn with_query(path: &str, query: &str) -> String {
-    if query.is_empty() {
-        path.to_owned()
-    } else {
-        format!("{path}?{query}")
-    }
-}
 
 /// One page of the queue, filtered and sorted as `query` says.
 pub async fn list(query: &RechargeQuery) -> Result<Page<Recharge>, ApiError> {
@@ -80,22 +65,4 @@ pub async fn decide_batch(
 /// Totals of the visible recharges, by status and by currency.
 pub async fn stats() -> Result<RechargeStats, ApiError> {
     core::get(paths::RECHARGES_STATS).await
-}
-
-/// A recharge channel as the queue's filter needs it.
-#[derive(Debug, Clone, PartialEq, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ChannelOption {
-    /// The business id.
-    pub biz_id: String,
-    /// The name shown.
-    #[serde(default)]
-    pub channel_name: Option<String>,
-}
-
-/// The first page of recharge channels, at the largest page size.
-pub async fn channel_options() -> Result<Vec<ChannelOption>, ApiError> {
-    let path = format!("{}?size={MAX_SIZE}", paths::RECHARGE_CHANNELS);
-    let page: Page<ChannelOption> = page_b(core::get(&path).await?)?;
-    Ok(page.items)
 }

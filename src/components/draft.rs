@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
 use portal_api::validation::{Rule, ValidationErrors};
+use serde::de::DeserializeOwned;
 
 use super::focus_by_id;
 use crate::i18n::{ConfigKey, Message};
@@ -161,11 +162,15 @@ impl Draft {
     }
 
     /// The text of `name`, or `None` when it was left empty.
+    // Kept for the configuration screens still to come.
+    #[allow(dead_code)]
     pub fn optional_text(&self, name: &str) -> Option<String> {
         Some(self.text(name)).filter(|t| !t.is_empty())
     }
 
     /// Whether the checkbox `name` is ticked.
+    // Kept for the configuration screens still to come.
+    #[allow(dead_code)]
     pub fn flag(&self, name: &str) -> bool {
         self.get(name).value.get_untracked() == "true"
     }
@@ -213,9 +218,13 @@ impl Draft {
         parsed
     }
 
-    /// The JSON object typed into `name`, as text, after checking it parses.
+    /// The JSON object typed into `name`, as text, after checking it parses (required).
     pub fn json_object(&self, name: &str) -> Option<String> {
         let text = self.text(name);
+        if text.is_empty() {
+            self.refuse_with(name, ConfigKey::RuleRequired.into());
+            return None;
+        }
         match serde_json::from_str::<serde_json::Value>(&text) {
             Ok(serde_json::Value::Object(_)) => Some(text),
             Ok(_) => {
@@ -229,6 +238,26 @@ impl Draft {
                 );
                 None
             }
+        }
+    }
+
+    /// The JSON typed into `name` read as a `T`, `Some(None)` when it was left empty; text
+    /// that is not JSON, or JSON of another shape, sets the field's error and gives `None`.
+    pub fn optional_json<T: DeserializeOwned>(&self, name: &str) -> Option<Option<T>> {
+        let text = self.text(name);
+        if text.is_empty() {
+            return Some(None);
+        }
+        let refused = |key: ConfigKey, e: serde_json::Error| {
+            self.refuse_with(name, Message::with(key, &[("reason", e.to_string())]));
+            None
+        };
+        match serde_json::from_str::<serde_json::Value>(&text) {
+            Err(e) => refused(ConfigKey::NotJson, e),
+            Ok(value) => match serde_json::from_value(value) {
+                Ok(parsed) => Some(Some(parsed)),
+                Err(e) => refused(ConfigKey::WrongShape, e),
+            },
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Shared UI: form field, buttons, errors, toasts, dialog, loading and empty states, badges, records.
+//! Shared UI: form field, buttons, errors, toasts, dialog, loading and empty states, badges,
+//! records, paged lists.
 
 mod browser;
 mod button;
@@ -14,6 +15,7 @@ mod form_field;
 mod loading_state;
 mod notice;
 mod page_param;
+mod paged_list;
 mod pager;
 mod record_view;
 mod remark_dialog;
@@ -29,7 +31,10 @@ pub use countdown::{use_countdown, Countdown};
 pub use data_table::{Column, DataTable, SortState};
 pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp, LocalTime};
 pub use dialog::Dialog;
-pub use draft::{rule_message, Draft};
+// Kept for the configuration screens still to come.
+#[allow(unused_imports)]
+pub use draft::rule_message;
+pub use draft::Draft;
 pub use empty_state::EmptyState;
 pub use enum_badge::EnumBadge;
 pub use error_view::{error_message, ErrorView};
@@ -37,6 +42,7 @@ pub use form_field::{FieldKind, FormField, SelectOption};
 pub use loading_state::LoadingState;
 pub use notice::{Notice, NoticeKind};
 pub use page_param::use_page_param;
+pub use paged_list::{use_paged_rows, PagedTable};
 pub use pager::Pager;
 pub use record_view::RecordView;
 pub use remark_dialog::{RemarkDialog, RemarkText};

@@ -22,6 +22,8 @@ fn en_text(key: Key) -> &'static str {
         Key::Profile(k) => en::profile::text(k),
         Key::Recharge(k) => en::recharge::text(k),
         Key::Config(k) => en::config::text(k),
+        Key::RechargeChannel(k) => en::recharge_channel::text(k),
+        Key::WithdrawalChannel(k) => en::withdrawal_channel::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -36,6 +38,8 @@ fn zh_text(key: Key) -> &'static str {
         Key::Profile(k) => zh::profile::text(k),
         Key::Recharge(k) => zh::recharge::text(k),
         Key::Config(k) => zh::config::text(k),
+        Key::RechargeChannel(k) => zh::recharge_channel::text(k),
+        Key::WithdrawalChannel(k) => zh::withdrawal_channel::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

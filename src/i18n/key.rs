@@ -1,8 +1,8 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey,
-    WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeChannelKey, RechargeKey,
+    RegisterKey, ShellKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -28,6 +28,10 @@ pub enum Key {
     Error(ErrorKey),
     /// Shared texts of configuration forms.
     Config(ConfigKey),
+    /// Recharge channels and their assignments.
+    RechargeChannel(RechargeChannelKey),
+    /// Withdrawal channels.
+    WithdrawalChannel(WithdrawalChannelKey),
 }
 
 macro_rules! area_key {
@@ -56,4 +60,6 @@ area_key! {
     RechargeKey => Recharge,
     ErrorKey => Error,
     ConfigKey => Config,
+    RechargeChannelKey => RechargeChannel,
+    WithdrawalChannelKey => WithdrawalChannel,
 }

@@ -1,11 +1,15 @@
-//! Select options for currencies, fee models and wallet types: readable names, numeric values.
+//! Select options for currencies, fee models, wallet types, channel types and who pays a
+//! channel's fee: readable names, numeric values.
 
+use leptos::prelude::*;
+use portal_api::channel_type::ChannelType;
 use portal_api::currency::CURRENCIES;
 use portal_api::fees::FeeModel;
+use portal_api::recharge_channels::UserFeeModel;
 use portal_api::wallet_type::WalletType;
 
 use crate::components::SelectOption;
-use crate::i18n::{ConfigKey, I18n};
+use crate::i18n::{use_i18n, ConfigKey, I18n};
 
 fn choose(i18n: I18n) -> SelectOption {
     SelectOption {
@@ -50,6 +54,8 @@ pub fn fee_model_options(i18n: I18n, with_bands: bool) -> Vec<SelectOption> {
 }
 
 /// The translated name of a wallet type.
+// Kept for the configuration screens still to come.
+#[allow(dead_code)]
 pub fn wallet_type_name(kind: WalletType) -> ConfigKey {
     match kind {
         WalletType::Personal => ConfigKey::WalletPersonal,
@@ -60,6 +66,8 @@ pub fn wallet_type_name(kind: WalletType) -> ConfigKey {
 }
 
 /// The wallet types.
+// Kept for the configuration screens still to come.
+#[allow(dead_code)]
 pub fn wallet_type_options(i18n: I18n) -> Vec<SelectOption> {
     std::iter::once(choose(i18n))
         .chain(WalletType::ALL.iter().map(|w| SelectOption {
@@ -67,4 +75,53 @@ pub fn wallet_type_options(i18n: I18n) -> Vec<SelectOption> {
             label: i18n.t(wallet_type_name(*w)).to_owned(),
         }))
         .collect()
+}
+
+/// The translated name of a channel type.
+pub fn channel_type_name(kind: ChannelType) -> ConfigKey {
+    match kind {
+        ChannelType::BankTransfer => ConfigKey::ChannelBankTransfer,
+        ChannelType::Card => ConfigKey::ChannelCard,
+        ChannelType::EWallet => ConfigKey::ChannelEWallet,
+    }
+}
+
+/// The channel types.
+pub fn channel_type_options(i18n: I18n) -> Vec<SelectOption> {
+    std::iter::once(choose(i18n))
+        .chain(ChannelType::ALL.iter().map(|c| SelectOption {
+            value: c.value().to_string(),
+            label: i18n.t(channel_type_name(*c)).to_owned(),
+        }))
+        .collect()
+}
+
+/// The translated name of who pays a channel's fee in a workspace.
+pub fn user_fee_model_name(model: UserFeeModel) -> ConfigKey {
+    match model {
+        UserFeeModel::PassThrough => ConfigKey::UserFeePassThrough,
+        UserFeeModel::Absorbed => ConfigKey::UserFeeAbsorbed,
+        UserFeeModel::WalletTariff => ConfigKey::UserFeeWalletTariff,
+    }
+}
+
+/// Who may pay a channel's fee in a workspace.
+pub fn user_fee_model_options(i18n: I18n) -> Vec<SelectOption> {
+    std::iter::once(choose(i18n))
+        .chain(UserFeeModel::ALL.iter().map(|m| SelectOption {
+            value: m.value().to_string(),
+            label: i18n.t(user_fee_model_name(*m)).to_owned(),
+        }))
+        .collect()
+}
+
+/// A numeric selector's value in a table cell: its readable `name`, following the language;
+/// the number itself when the portal does not know the value.
+pub fn choice_cell(value: Option<i64>, name: impl Fn(i64) -> Option<ConfigKey>) -> AnyView {
+    let i18n = use_i18n();
+    match value.map(|v| (v, name(v))) {
+        Some((_, Some(key))) => (move || i18n.t(key)).into_any(),
+        Some((v, None)) => v.to_string().into_any(),
+        None => ().into_any(),
+    }
 }

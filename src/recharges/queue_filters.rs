@@ -64,7 +64,7 @@ pub fn QueueFilters(
     let channels = RwSignal::new(Vec::<SelectOption>::new());
     spawn_local(async move {
         // Without the list the filter still offers "Any channel"; the queue itself works.
-        if let Ok(list) = api::recharges::channel_options().await {
+        if let Ok(list) = api::recharge_channels::all().await {
             channels.set(
                 list.into_iter()
                     .map(|c| {

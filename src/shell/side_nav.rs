@@ -18,6 +18,13 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         &[(ShellKey::NavRecharges, "recharges")],
     ),
     (
+        Some(ShellKey::NavConfiguration),
+        &[
+            (ShellKey::NavRechargeChannels, "recharge-channels"),
+            (ShellKey::NavWithdrawalChannels, "withdrawal-channels"),
+        ],
+    ),
+    (
         Some(ShellKey::NavAccount),
         &[
             (ShellKey::NavProfile, "profile"),

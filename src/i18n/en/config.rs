@@ -14,6 +14,12 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::WalletBusiness => "Business wallet",
         ConfigKey::WalletMerchant => "Merchant settlement wallet",
         ConfigKey::WalletCard => "Card funding wallet",
+        ConfigKey::ChannelBankTransfer => "Bank transfer",
+        ConfigKey::ChannelCard => "Card",
+        ConfigKey::ChannelEWallet => "E-wallet",
+        ConfigKey::UserFeePassThrough => "Users pay the channel fee",
+        ConfigKey::UserFeeAbsorbed => "Workspace absorbs the fee",
+        ConfigKey::UserFeeWalletTariff => "Users pay the wallet tariff",
         ConfigKey::ChooseOne => "Choose…",
         ConfigKey::Save => "Save",
         ConfigKey::Saved => "Saved",
@@ -43,5 +49,6 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::NotWholeNumber => "Enter a whole number, such as 250.",
         ConfigKey::NotDecimal => "Enter a decimal number with a point, such as 0.015.",
         ConfigKey::NotJson => "This is not valid JSON: {reason}",
+        ConfigKey::WrongShape => "This JSON does not have the expected shape: {reason}",
     }
 }

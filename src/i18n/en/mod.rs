@@ -6,6 +6,8 @@ pub mod config;
 pub mod error;
 pub mod profile;
 pub mod recharge;
+pub mod recharge_channel;
 pub mod register;
 pub mod shell;
+pub mod withdrawal_channel;
 pub mod workspace;

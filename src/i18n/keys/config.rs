@@ -1,6 +1,8 @@
 //! Keys of the shared texts of configuration forms.
 
 /// Names of fee models and wallet types, form actions, and the messages of refused fields.
+// Kept for the configuration screens still to come.
+#[allow(dead_code)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ConfigKey {
     /// Fixed amount
@@ -19,6 +21,18 @@ pub enum ConfigKey {
     WalletMerchant,
     /// Card funding wallet
     WalletCard,
+    /// Bank transfer
+    ChannelBankTransfer,
+    /// Card
+    ChannelCard,
+    /// E-wallet
+    ChannelEWallet,
+    /// Users pay the channel fee
+    UserFeePassThrough,
+    /// Workspace absorbs the fee
+    UserFeeAbsorbed,
+    /// Users pay the wallet tariff
+    UserFeeWalletTariff,
     /// Choose…
     ChooseOne,
     /// Save
@@ -73,4 +87,6 @@ pub enum ConfigKey {
     NotDecimal,
     /// This is not valid JSON: {reason}
     NotJson,
+    /// This JSON does not have the expected shape: {reason}
+    WrongShape,
 }

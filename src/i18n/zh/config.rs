@@ -14,6 +14,12 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::WalletBusiness => "企业钱包",
         ConfigKey::WalletMerchant => "商户结算钱包",
         ConfigKey::WalletCard => "卡资金钱包",
+        ConfigKey::ChannelBankTransfer => "银行转账",
+        ConfigKey::ChannelCard => "银行卡",
+        ConfigKey::ChannelEWallet => "电子钱包",
+        ConfigKey::UserFeePassThrough => "用户支付渠道手续费",
+        ConfigKey::UserFeeAbsorbed => "工作区承担手续费",
+        ConfigKey::UserFeeWalletTariff => "用户按钱包资费支付",
         ConfigKey::ChooseOne => "请选择…",
         ConfigKey::Save => "保存",
         ConfigKey::Saved => "已保存",
@@ -41,5 +47,6 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::NotWholeNumber => "请输入整数，例如 250。",
         ConfigKey::NotDecimal => "请输入带小数点的数字，例如 0.015。",
         ConfigKey::NotJson => "这不是有效的 JSON：{reason}",
+        ConfigKey::WrongShape => "此 JSON 的结构不符合要求：{reason}",
     }
 }

@@ -1,0 +1,116 @@
+//! "Assign to a workspace": a workspace and who pays the channel's fee there.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::recharge_channels::{
+    validate_assignment, RechargeChannelAssignmentRequest, UserFeeModel,
+};
+
+use crate::api::{self, ApiError};
+use crate::app::use_app_state;
+use crate::components::{use_toasts, Button, Draft, ErrorView, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, ConfigKey, RechargeChannelKey};
+use crate::money::user_fee_model_options;
+
+/// The workspaces the user has, by name.
+fn workspace_options(choose: &str, state: crate::app::AppState) -> Vec<SelectOption> {
+    let choose = SelectOption {
+        value: String::new(),
+        label: choose.to_owned(),
+    };
+    state.workspaces.with(|list| {
+        std::iter::once(choose)
+            .chain(list.iter().flatten().map(|w| SelectOption {
+                value: w.biz_id.clone(),
+                label: w.institution_name.clone(),
+            }))
+            .collect()
+    })
+}
+
+/// Assigns channel `biz_id`; a workspace already assigned gets the new fee model. Success
+/// empties the form and runs `on_assigned`.
+#[component]
+pub fn AssignForm(
+    /// The channel.
+    biz_id: String,
+    /// Runs after an assignment was saved.
+    on_assigned: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let toasts = use_toasts();
+    let draft = Draft::new("assign", &["workspaceBizId", "userFeeModel"]);
+    let error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+    let id = StoredValue::new(biz_id);
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        draft.clear_errors();
+        let workspace_biz_id = draft.text("workspaceBizId");
+        let model = draft
+            .choice("userFeeModel")
+            .and_then(UserFeeModel::from_value);
+        let request = model.map(|user_fee_model| RechargeChannelAssignmentRequest {
+            workspace_biz_id,
+            user_fee_model,
+        });
+        if let Some(Err(errors)) = request.as_ref().map(validate_assignment) {
+            draft.refuse(&errors);
+        }
+        let Some(request) = request.filter(|_| !draft.has_errors()) else {
+            draft.focus_first_error();
+            return;
+        };
+        error.set(None);
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::recharge_channels::assign(&id.get_value(), &request).await;
+            pending.set(false);
+            match result {
+                Ok(_) => {
+                    toasts.success(RechargeChannelKey::Assigned);
+                    draft.reset();
+                    on_assigned.run(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <form class="form" on:submit=submit novalidate aria-labelledby="assign-title">
+            <h3 id="assign-title" class="form__title">
+                {move || i18n.t(RechargeChannelKey::AssignTitle)}
+            </h3>
+            <p class="form__aside muted">{move || i18n.t(RechargeChannelKey::AssignHint)}</p>
+            <ErrorView error/>
+            <FormField
+                id=draft.id("workspaceBizId")
+                label=RechargeChannelKey::Workspace
+                value=draft.value("workspaceBizId")
+                error=draft.error("workspaceBizId")
+                kind=FieldKind::Select
+                options=Signal::derive(move || workspace_options(i18n.t(ConfigKey::ChooseOne), state))
+                required=true
+            />
+            <FormField
+                id=draft.id("userFeeModel")
+                label=RechargeChannelKey::UserFeeModel
+                value=draft.value("userFeeModel")
+                error=draft.error("userFeeModel")
+                kind=FieldKind::Select
+                options=Signal::derive(move || user_fee_model_options(i18n))
+                required=true
+            />
+            <div class="form__actions">
+                <Button label=RechargeChannelKey::Assign submit=true pending/>
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,110 @@
+//! The fields of a recharge channel, shared by the create and edit forms.
+
+use leptos::prelude::*;
+use portal_api::recharge_channels::{CHANNEL_NAME_MAX, CONNECTION_CONFIG_MAX};
+
+use crate::components::{Draft, FieldKind, FormField};
+use crate::i18n::{use_i18n, Message, RechargeChannelKey};
+use crate::money::{channel_type_options, currency_options, fee_model_options};
+
+/// Name, currency, type, fee and connection settings of `draft` (see `form_values::FIELDS`).
+/// When `editing`, the currency shows but cannot change.
+#[component]
+pub fn ChannelFields(
+    /// The form's fields.
+    draft: Draft,
+    /// Whether an existing channel is being changed.
+    #[prop(optional)]
+    editing: bool,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
+    let (name_id, name, name_error) = field("channelName");
+    let (currency_id, currency, currency_error) = field("currency");
+    let (type_id, channel_type, type_error) = field("channelType");
+    let (model_id, model, model_error) = field("channelFeeModel");
+    let (fixed_id, fixed, fixed_error) = field("channelFeeFixedAmount");
+    let (rate_id, rate, rate_error) = field("channelFeeRate");
+    let (bands_id, bands, bands_error) = field("channelFeeBandsConfig");
+    let (config_id, config, config_error) = field("connectionConfig");
+    let hint = |key: RechargeChannelKey| Message::from(key);
+    let currency_hint = editing.then(|| hint(RechargeChannelKey::CurrencyKept));
+    let bands_hint = hint(if editing {
+        RechargeChannelKey::BandsKeptHint
+    } else {
+        RechargeChannelKey::BandsHint
+    });
+    view! {
+        <FormField
+            id=name_id
+            label=RechargeChannelKey::ChannelName
+            value=name
+            error=name_error
+            required=true
+            max_len=CHANNEL_NAME_MAX
+        />
+        <FormField
+            id=currency_id
+            label=RechargeChannelKey::Currency
+            value=currency
+            error=currency_error
+            kind=FieldKind::Select
+            options=Signal::derive(move || currency_options(i18n))
+            hint=currency_hint
+            disabled=editing
+            required=true
+        />
+        <FormField
+            id=type_id
+            label=RechargeChannelKey::ChannelType
+            value=channel_type
+            error=type_error
+            kind=FieldKind::Select
+            options=Signal::derive(move || channel_type_options(i18n))
+            required=true
+        />
+        <FormField
+            id=model_id
+            label=RechargeChannelKey::FeeModel
+            value=model
+            error=model_error
+            kind=FieldKind::Select
+            options=Signal::derive(move || fee_model_options(i18n, true))
+            required=true
+        />
+        <FormField
+            id=fixed_id
+            label=RechargeChannelKey::FixedFee
+            value=fixed
+            error=fixed_error
+            kind=FieldKind::Integer
+            hint=hint(RechargeChannelKey::FixedFeeHint)
+        />
+        <FormField
+            id=rate_id
+            label=RechargeChannelKey::FeeRate
+            value=rate
+            error=rate_error
+            kind=FieldKind::Decimal
+            hint=hint(RechargeChannelKey::FeeRateHint)
+        />
+        <FormField
+            id=bands_id
+            label=RechargeChannelKey::Bands
+            value=bands
+            error=bands_error
+            kind=FieldKind::Textarea
+            hint=bands_hint
+        />
+        <FormField
+            id=config_id
+            label=RechargeChannelKey::Connection
+            value=config
+            error=config_error
+            kind=FieldKind::Textarea
+            hint=hint(RechargeChannelKey::ConnectionHint)
+            max_len=CONNECTION_CONFIG_MAX
+            required=true
+        />
+    }
+}

@@ -1,0 +1,77 @@
+//! The dialog that creates a recharge channel.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::channel_fields::ChannelFields;
+use super::form_values::{read_request, FIELDS};
+use crate::api::{self, ApiError};
+use crate::components::{use_toasts, Button, ButtonVariant, Dialog, Draft, ErrorView};
+use crate::i18n::{CommonKey, ConfigKey, RechargeChannelKey};
+
+/// Open while `open` is true. Bad input is refused beside its field and nothing is sent; the
+/// server's refusal shows above the form and keeps what was typed; success closes the dialog,
+/// empties the form and runs `on_created`.
+#[component]
+pub fn CreateDialog(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// Runs once the channel exists.
+    on_created: Callback<()>,
+) -> impl IntoView {
+    let toasts = use_toasts();
+    let draft = Draft::new("channel-new", &FIELDS);
+    let error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+    let close = Callback::new(move |_| {
+        if open.get_untracked() {
+            open.set(false);
+        }
+    });
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        draft.clear_errors();
+        let Some(request) = read_request(draft) else {
+            draft.focus_first_error();
+            return;
+        };
+        error.set(None);
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::recharge_channels::create(&request).await;
+            pending.set(false);
+            match result {
+                Ok(_) => {
+                    toasts.success(RechargeChannelKey::Created);
+                    draft.reset();
+                    open.set(false);
+                    on_created.run(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <Dialog
+            open
+            on_close=close
+            id="channel-new"
+            title=Signal::derive(|| RechargeChannelKey::CreateTitle.into())
+        >
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error/>
+                <ChannelFields draft/>
+                <div class="form__actions">
+                    <Button label=ConfigKey::Create submit=true pending/>
+                    <Button label=CommonKey::Cancel variant=ButtonVariant::Secondary on_click=close/>
+                </div>
+            </form>
+        </Dialog>
+    }
+}

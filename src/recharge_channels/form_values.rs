@@ -1,0 +1,159 @@
+//! The channel form's values: filled from a channel, read into create and update bodies that
+//! portal-api's rules accept.
+
+use portal_api::channel_type::ChannelType;
+use portal_api::currency;
+use portal_api::decimal::DecimalString;
+use portal_api::fees::{FeeBands, FeeModel};
+use portal_api::recharge_channels::{
+    validate_recharge_channel, validate_recharge_channel_update, RechargeChannel,
+    RechargeChannelRequest, RechargeChannelUpdate,
+};
+
+use crate::components::Draft;
+
+/// The form's fields, by wire name.
+pub const FIELDS: [&str; 8] = [
+    "channelName",
+    "currency",
+    "channelType",
+    "channelFeeModel",
+    "channelFeeFixedAmount",
+    "channelFeeRate",
+    "channelFeeBandsConfig",
+    "connectionConfig",
+];
+
+fn currency_value(channel: &RechargeChannel) -> Option<i64> {
+    let code = channel.currency.as_ref()?.code();
+    currency::by_code(code).map(|c| c.value)
+}
+
+fn bands_of(channel: &RechargeChannel) -> Option<FeeBands> {
+    serde_json::from_value(channel.channel_fee_bands_config.clone()?).ok()
+}
+
+fn text(value: Option<impl ToString>) -> String {
+    value.map(|v| v.to_string()).unwrap_or_default()
+}
+
+/// Fills every field from `channel`, as it is now.
+pub fn fill(draft: Draft, channel: &RechargeChannel) {
+    let bands = channel
+        .channel_fee_bands_config
+        .as_ref()
+        .filter(|b| !b.is_null())
+        .map(ToString::to_string);
+    draft.set("channelName", text(channel.channel_name.as_ref()));
+    draft.set("currency", text(currency_value(channel)));
+    draft.set("channelType", text(channel.channel_type));
+    draft.set("channelFeeModel", text(channel.channel_fee_model));
+    draft.set(
+        "channelFeeFixedAmount",
+        text(channel.channel_fee_fixed_amount),
+    );
+    draft.set("channelFeeRate", text(channel.channel_fee_rate.as_ref()));
+    draft.set("channelFeeBandsConfig", bands.unwrap_or_default());
+    draft.set("connectionConfig", text(channel.connection_config.as_ref()));
+}
+
+/// What the fields hold, each read as its typed value; a field that does not read gets its
+/// error and leaves `None`.
+struct Values {
+    name: String,
+    channel_type: Option<ChannelType>,
+    fee_model: Option<FeeModel>,
+    fixed_amount: Option<i64>,
+    rate: Option<DecimalString>,
+    bands: Option<Option<FeeBands>>,
+    connection: Option<String>,
+}
+
+fn read(draft: Draft) -> Values {
+    Values {
+        name: draft.text("channelName"),
+        channel_type: draft
+            .choice("channelType")
+            .and_then(ChannelType::from_value),
+        fee_model: draft
+            .choice("channelFeeModel")
+            .and_then(FeeModel::from_value),
+        fixed_amount: draft.integer("channelFeeFixedAmount", false),
+        rate: draft.decimal("channelFeeRate", false),
+        bands: draft.optional_json("channelFeeBandsConfig"),
+        connection: draft.json_object("connectionConfig"),
+    }
+}
+
+/// The create body, when every field reads and portal-api's rules accept it. Fields that do
+/// not read are refused already; neutral stand-ins let the rules check all the others, so
+/// every refusal shows at once.
+pub fn read_request(draft: Draft) -> Option<RechargeChannelRequest> {
+    let currency = draft.choice("currency");
+    let v = read(draft);
+    let request = RechargeChannelRequest {
+        channel_name: v.name,
+        currency: currency.unwrap_or(currency::USD.value),
+        channel_type: v.channel_type.unwrap_or(ChannelType::BankTransfer),
+        channel_fee_model: v.fee_model.unwrap_or(FeeModel::Fixed),
+        channel_fee_fixed_amount: v.fixed_amount.unwrap_or(0),
+        channel_fee_rate: v.rate.unwrap_or_else(DecimalString::zero),
+        channel_fee_bands_config: v.bands.flatten(),
+        connection_config: v.connection.unwrap_or_else(|| "{}".to_owned()),
+    };
+    if let Err(errors) = validate_recharge_channel(&request) {
+        draft.refuse(&errors);
+    }
+    Some(request).filter(|_| !draft.has_errors())
+}
+
+/// The update body naming only the fields that differ from `current`, when every field reads
+/// and the channel it would make passes portal-api's rules. Empty bands keep the channel's:
+/// bands can be replaced, not removed.
+pub fn read_update(draft: Draft, current: &RechargeChannel) -> Option<RechargeChannelUpdate> {
+    let v = read(draft);
+    // A field that does not read is left out, so the rules check the others.
+    let update = RechargeChannelUpdate {
+        channel_name: Some(v.name).filter(|n| Some(n) != current.channel_name.as_ref()),
+        channel_type: v
+            .channel_type
+            .filter(|t| Some(t.value()) != current.channel_type),
+        channel_fee_model: v
+            .fee_model
+            .filter(|m| Some(m.value()) != current.channel_fee_model),
+        channel_fee_fixed_amount: v
+            .fixed_amount
+            .filter(|a| Some(*a) != current.channel_fee_fixed_amount),
+        channel_fee_rate: v
+            .rate
+            .filter(|r| Some(r) != current.channel_fee_rate.as_ref()),
+        channel_fee_bands_config: v
+            .bands
+            .flatten()
+            .filter(|b| Some(b) != bands_of(current).as_ref()),
+        connection_config: v
+            .connection
+            .filter(|c| Some(c) != current.connection_config.as_ref()),
+    };
+    if let Some(now) = as_request(current).filter(|_| !update.is_empty()) {
+        if let Err(errors) = validate_recharge_channel_update(&update, &now) {
+            draft.refuse(&errors);
+        }
+    }
+    Some(update).filter(|_| !draft.has_errors())
+}
+
+/// `current` as a create body, to check an update against (`None` when the server left out
+/// a field or sent a value the portal does not know: then the server alone checks).
+fn as_request(current: &RechargeChannel) -> Option<RechargeChannelRequest> {
+    Some(RechargeChannelRequest {
+        channel_name: current.channel_name.clone()?,
+        currency: currency_value(current)?,
+        channel_type: current.channel_type()?,
+        channel_fee_model: current.channel_fee_model()?,
+        channel_fee_fixed_amount: current.channel_fee_fixed_amount?,
+        channel_fee_rate: current.channel_fee_rate.clone()?,
+        channel_fee_bands_config: bands_of(current),
+        connection_config: current.connection_config.clone()?,
+    })
+}

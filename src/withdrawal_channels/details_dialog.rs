@@ -1,0 +1,51 @@
+//! Every field of one withdrawal channel, as the server sent it.
+
+use leptos::prelude::*;
+use portal_api::withdrawal_channels::WithdrawalChannel;
+use serde_json::Value;
+
+use crate::components::{Button, ButtonVariant, Dialog, RecordView};
+use crate::i18n::WithdrawalChannelKey;
+
+/// Open while `shown` holds a channel; its fields through the generic record view, since the
+/// contract does not describe the record.
+#[component]
+pub fn DetailsDialog(
+    /// The channel shown.
+    shown: RwSignal<Option<WithdrawalChannel>>,
+) -> impl IntoView {
+    let close = Callback::new(move |_| {
+        if shown.with_untracked(Option::is_some) {
+            shown.set(None);
+        }
+    });
+    let content = move || {
+        shown.get().map(|channel| {
+            let name = channel
+                .channel_name
+                .clone()
+                .unwrap_or_else(|| channel.biz_id.clone());
+            let record = match serde_json::to_value(&channel) {
+                Ok(Value::Object(map)) => map,
+                _ => Default::default(),
+            };
+            view! {
+                <p class="muted">{name}</p>
+                <RecordView record/>
+            }
+        })
+    };
+    view! {
+        <Dialog
+            open=Signal::derive(move || shown.with(Option::is_some))
+            on_close=close
+            id="withdrawal-details"
+            title=Signal::derive(|| WithdrawalChannelKey::DetailsTitle.into())
+        >
+            {content}
+            <div class="form__actions">
+                <Button label=WithdrawalChannelKey::Close variant=ButtonVariant::Secondary on_click=close/>
+            </div>
+        </Dialog>
+    }
+}

@@ -1,0 +1,265 @@
+//! Recharge channels: the list page by page, creating one (refused input first), a partial
+//! update, and assigning a channel to workspaces.
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, By, Sandbox};
+use portal_sandbox::demo::*;
+
+const TABLE: &str = "Recharge channels";
+const ASSIGNED: &str = "Workspaces using this channel";
+const NAME: usize = 0;
+
+/// Successful POSTs of `path` so far.
+async fn posts(sandbox: &Sandbox, path: &str) -> Result<u64> {
+    Ok(sandbox
+        .requests("POST", path)
+        .await?
+        .iter()
+        .map(|(_, n)| n)
+        .sum())
+}
+
+async fn open_list(browser: &Browser) -> Result<Vec<Vec<String>>> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Recharge channels").await?;
+    browser.heading("Recharge channels").await?;
+    browser.table_rows(TABLE).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lists_every_channel_page_by_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_list(&browser).await?;
+    browser.see("30 channels").await?;
+    ensure!(rows.len() == 20, "first page: {} rows", rows.len());
+    ensure!(
+        rows[0]
+            == [
+                "SWIFT Transfer",
+                "USD",
+                "Bank transfer",
+                "Fixed amount",
+                "15.00 USD",
+                "0"
+            ],
+        "first row: {:?}",
+        rows[0]
+    );
+    let knet = rows.iter().find(|r| r[NAME] == "KNET Kuwait");
+    ensure!(
+        knet.is_some_and(|r| r[2..] == ["E-wallet", "Rate by amount band", "0.000 KWD", "0"]),
+        "the dinar has three decimals: {knet:?}"
+    );
+
+    browser.click("Next page").await?;
+    browser.see("Page 2 of 2").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 10)
+        .await?;
+    ensure!(rows.iter().any(|r| r[NAME] == "PayNow Singapore"));
+    ensure!(browser.path().await?.ends_with("?page=1"));
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_list(&browser).await?;
+    let sent_before = posts(&sandbox, paths::RECHARGE_CHANNELS).await?;
+
+    browser.click("New channel").await?;
+    browser.heading("New recharge channel").await?;
+    browser.select("Currency", "SGD — Singapore Dollar").await?;
+    browser.select("Channel type", "Bank transfer").await?;
+    browser.select("Fee model", "Rate by amount band").await?;
+    browser.fill("Fee rate", "1,5").await?;
+    let broken = r#"{"provider": "harbour""#;
+    browser.fill("Connection settings (JSON)", broken).await?;
+    browser.click_in_dialog("Create").await?;
+
+    browser
+        .see("Enter a decimal number with a point, such as 0.015.")
+        .await?;
+    browser.see("This is not valid JSON:").await?;
+    // The rules ran on what did read: the blank name is refused too.
+    browser.see("This field is required.").await?;
+    let kept = browser
+        .field("Connection settings (JSON)")
+        .await?
+        .value()
+        .await?;
+    ensure!(
+        kept.as_deref() == Some(broken),
+        "the text was kept: {kept:?}"
+    );
+    ensure!(
+        posts(&sandbox, paths::RECHARGE_CHANNELS).await? == sent_before,
+        "refused input was sent"
+    );
+
+    // The decimal fixed, the rules of portal-api still refuse bands that are missing.
+    browser.fill("Channel name", "Harbour Wire").await?;
+    browser.fill("Fee rate", "0.015").await?;
+    browser
+        .fill("Connection settings (JSON)", r#"{"provider": "harbour"}"#)
+        .await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("This fee model needs bands.").await?;
+    ensure!(!browser.shows_now("This is not valid JSON:").await?);
+    ensure!(!browser.shows_now("This field is required.").await?);
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNELS).await? == sent_before);
+
+    browser.select("Fee model", "Rate").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Channel created").await?;
+    browser.see("31 channels").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| {
+                r[..]
+                    == [
+                        "Harbour Wire",
+                        "SGD",
+                        "Bank transfer",
+                        "Rate",
+                        "0.00 SGD",
+                        "0.015",
+                    ]
+            })
+        })
+        .await?;
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNELS).await? == sent_before + 1);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn updates_only_what_changed() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_list(&browser).await?;
+    browser.click("KNET Kuwait").await?;
+    browser.heading("KNET Kuwait").await?;
+    let name = browser.field("Channel name").await?.value().await?;
+    ensure!(
+        name.as_deref() == Some("KNET Kuwait"),
+        "prefilled: {name:?}"
+    );
+
+    // Nothing changed: said, not sent.
+    browser.click("Save").await?;
+    browser
+        .see("Change at least one field before saving.")
+        .await?;
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 0);
+
+    browser.fill("Channel name", "KNET Kuwait Express").await?;
+    browser.fill("Fee rate", "0.5e1").await?;
+    browser.click("Save").await?;
+    browser
+        .see("Enter a decimal number with a point, such as 0.015.")
+        .await?;
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 0);
+
+    browser.fill("Fee rate", "1.5").await?;
+    browser.click("Save").await?;
+    browser
+        .see("A rate is a fraction of the amount: at most 1 (1 = 100%).")
+        .await?;
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 0);
+
+    browser.fill("Fee rate", "0").await?;
+    browser.click("Save").await?;
+    browser.see("Saved").await?;
+    browser.heading("KNET Kuwait Express").await?;
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 1);
+    // The bands it kept are still on record.
+    browser.see("0.0075").await?;
+
+    // Back to the top of the page, where the link is, as a person would scroll.
+    browser.eval("window.scrollTo(0, 0); return null;").await?;
+    browser.click("All recharge channels").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter()
+                .any(|r| r[NAME] == "KNET Kuwait Express" && r[3] == "Rate by amount band")
+        })
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn assigns_a_channel_and_changes_who_pays() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_list(&browser).await?;
+    browser.click("SWIFT Transfer").await?;
+    let rows = browser.table_rows(ASSIGNED).await?;
+    ensure!(
+        rows == [
+            ["Acme Payments", "Users pay the channel fee"],
+            ["Globex Wallet", "Workspace absorbs the fee"],
+        ],
+        "seeded assignments: {rows:?}"
+    );
+
+    browser.click("All recharge channels").await?;
+    browser.click("ACH Credit").await?;
+    browser.heading("ACH Credit").await?;
+    browser.see("No workspace yet").await?;
+    browser.click("Assign").await?;
+    browser.see("This field is required.").await?;
+    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_ASSIGNMENTS).await? == 0);
+
+    browser.select("Workspace to assign", "Hooli Pay").await?;
+    browser
+        .select("Who pays the fee", "Workspace absorbs the fee")
+        .await?;
+    browser.click("Assign").await?;
+    browser.see("Assignment saved").await?;
+    browser
+        .wait_for_rows(ASSIGNED, |rows| {
+            rows == [["Hooli Pay", "Workspace absorbs the fee"]]
+        })
+        .await?;
+
+    // The same workspace again changes who pays there; it is not listed twice.
+    browser.select("Workspace to assign", "Hooli Pay").await?;
+    browser
+        .select("Who pays the fee", "Users pay the wallet tariff")
+        .await?;
+    browser.click("Assign").await?;
+    browser
+        .wait_for_rows(ASSIGNED, |rows| {
+            rows == [["Hooli Pay", "Users pay the wallet tariff"]]
+        })
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_queue_filter_offers_every_channel() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    // The last channel created is listed, after "Any channel" and the 29 others.
+    browser
+        .select("Channel", "SIC Transfer Switzerland")
+        .await?;
+    let options = browser
+        .field("Channel")
+        .await?
+        .find_all(By::Tag("option"))
+        .await?;
+    ensure!(
+        options.len() == RECHARGE_CHANNEL_COUNT + 1,
+        "{} options",
+        options.len()
+    );
+    browser.quit().await
+}

@@ -1,0 +1,57 @@
+//! Withdrawal channels: the list page by page, and every field of one channel.
+
+use anyhow::{ensure, Result};
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const TABLE: &str = "Withdrawal channels";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Withdrawal channels").await?;
+    browser.heading("Withdrawal channels").await?;
+    let rows = browser.table_rows(TABLE).await?;
+    browser
+        .see(&format!("{WITHDRAWAL_CHANNEL_COUNT} channels"))
+        .await?;
+    ensure!(rows.len() == 20, "first page: {} rows", rows.len());
+    ensure!(
+        rows[0][..8]
+            == [
+                "Bank payout USD",
+                "USD",
+                "Bank transfer",
+                "Fixed amount",
+                "2.00 USD",
+                "0",
+                "10.00 USD to 100,000.00 USD",
+                "Enabled",
+            ],
+        "first row: {:?}",
+        rows[0]
+    );
+
+    browser.click("Next page").await?;
+    browser.see("Page 2 of 2").await?;
+    let rows = browser.wait_for_rows(TABLE, |rows| rows.len() == 4).await?;
+    let card = rows.iter().find(|r| r[0] == "Card payout KWD");
+    ensure!(
+        card.is_some_and(|r| r[3] == "Rate" && r[5] == "0.0150" && r[7] == "Disabled"),
+        "the disabled payout: {card:?}"
+    );
+
+    browser.click("Details of Card payout KWD").await?;
+    browser.heading("Withdrawal channel").await?;
+    browser.see("wch_card_kwd").await?;
+    browser.see("Max amount").await?;
+    browser.click_in_dialog("Close").await?;
+    ensure!(
+        !browser.shows_now("wch_card_kwd").await?,
+        "the dialog closed"
+    );
+    browser.quit().await
+}
