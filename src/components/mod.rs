@@ -2,6 +2,7 @@
 
 mod browser;
 mod button;
+mod confirm_dialog;
 mod countdown;
 mod data_table;
 mod datetime;
@@ -25,6 +26,7 @@ pub mod validate;
 
 pub use browser::{focus_by_id, focus_soon};
 pub use button::{Button, ButtonVariant};
+pub use confirm_dialog::ConfirmDialog;
 pub use countdown::{use_countdown, Countdown};
 pub use data_table::{Column, DataTable, SortState};
 pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp, LocalTime};

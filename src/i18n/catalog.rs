@@ -22,6 +22,9 @@ fn en_text(key: Key) -> &'static str {
         Key::Profile(k) => en::profile::text(k),
         Key::Recharge(k) => en::recharge::text(k),
         Key::Config(k) => en::config::text(k),
+        Key::Tariff(k) => en::tariff::text(k),
+        Key::WalletCurrency(k) => en::wallet_currency::text(k),
+        Key::Transfer(k) => en::transfer::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -36,6 +39,9 @@ fn zh_text(key: Key) -> &'static str {
         Key::Profile(k) => zh::profile::text(k),
         Key::Recharge(k) => zh::recharge::text(k),
         Key::Config(k) => zh::config::text(k),
+        Key::Tariff(k) => zh::tariff::text(k),
+        Key::WalletCurrency(k) => zh::wallet_currency::text(k),
+        Key::Transfer(k) => zh::transfer::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

@@ -2,7 +2,7 @@
 
 use super::keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey,
-    WorkspaceKey,
+    TariffKey, TransferKey, WalletCurrencyKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -28,6 +28,12 @@ pub enum Key {
     Error(ErrorKey),
     /// Shared texts of configuration forms.
     Config(ConfigKey),
+    /// Tariff templates and wallet tariffs.
+    Tariff(TariffKey),
+    /// Wallet currencies.
+    WalletCurrency(WalletCurrencyKey),
+    /// Transfer orders.
+    Transfer(TransferKey),
 }
 
 macro_rules! area_key {
@@ -56,4 +62,7 @@ area_key! {
     RechargeKey => Recharge,
     ErrorKey => Error,
     ConfigKey => Config,
+    TariffKey => Tariff,
+    WalletCurrencyKey => WalletCurrency,
+    TransferKey => Transfer,
 }

@@ -15,7 +15,7 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey,
-    WorkspaceKey,
+    TariffKey, TransferKey, WalletCurrencyKey, WorkspaceKey,
 };
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

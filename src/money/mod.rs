@@ -3,8 +3,10 @@
 
 mod amount;
 mod options;
+mod records;
 
 pub use amount::amount_text;
 pub use options::{
     currency_options, fee_model_name, fee_model_options, wallet_type_name, wallet_type_options,
 };
+pub use records::{currency_of, currency_text, wallet_type_text};

@@ -8,6 +8,9 @@ mod profile;
 mod recharge;
 mod register;
 mod shell;
+mod tariff;
+mod transfer;
+mod wallet_currency;
 mod workspace;
 
 pub use auth::AuthKey;
@@ -18,4 +21,7 @@ pub use profile::ProfileKey;
 pub use recharge::RechargeKey;
 pub use register::RegisterKey;
 pub use shell::ShellKey;
+pub use tariff::TariffKey;
+pub use transfer::TransferKey;
+pub use wallet_currency::WalletCurrencyKey;
 pub use workspace::WorkspaceKey;

@@ -37,4 +37,8 @@ pub enum ShellKey {
     NavAccount,
     /// Tariffs
     NavTariffs,
+    /// Wallet currencies
+    NavWalletCurrencies,
+    /// Transfers
+    NavTransfers,
 }

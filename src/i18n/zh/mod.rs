@@ -8,4 +8,7 @@ pub mod profile;
 pub mod recharge;
 pub mod register;
 pub mod shell;
+pub mod tariff;
+pub mod transfer;
+pub mod wallet_currency;
 pub mod workspace;
