@@ -20,7 +20,6 @@ mod secure;
 pub mod session;
 #[allow(dead_code)] // no screen calls these yet
 pub mod tariffs;
-#[allow(dead_code)] // no screen calls these yet
 pub mod transfers;
 mod unshown;
 #[allow(dead_code)] // no screen calls these yet
