@@ -20,6 +20,7 @@ use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharges::{RechargePage, RechargeQueuePage};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
+use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
 use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
@@ -78,6 +79,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("invitations") view=InvitationsPage/>
                     <Route path=path!("recharges") view=RechargeQueuePage/>
                     <Route path=path!("recharges/:recharge") view=RechargePage/>
+                    <Route path=path!("tariffs") view=TariffsPage/>
+                    <Route path=path!("tariffs/templates/:template") view=TariffTemplatePage/>
+                    <Route path=path!("tariffs/wallets/:wallet") view=WalletTariffPage/>
                     <Route path=path!("transfers") view=TransfersPage/>
                     <Route path=path!("transfers/wallets/:wallet") view=WalletTransfersPage/>
                     <Route path=path!("transfers/:order") view=TransferPage/>

@@ -10,6 +10,7 @@ mod money;
 mod profile;
 mod recharges;
 mod shell;
+mod tariffs;
 mod transfers;
 mod web;
 mod workspace;

@@ -18,7 +18,6 @@ pub mod recharges;
 mod refresh;
 mod secure;
 pub mod session;
-#[allow(dead_code)] // no screen calls these yet
 pub mod tariffs;
 pub mod transfers;
 mod unshown;

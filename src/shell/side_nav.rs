@@ -21,6 +21,10 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         ],
     ),
     (
+        Some(ShellKey::NavConfiguration),
+        &[(ShellKey::NavTariffs, "tariffs")],
+    ),
+    (
         Some(ShellKey::NavAccount),
         &[
             (ShellKey::NavProfile, "profile"),
