@@ -22,6 +22,7 @@ use crate::recharges::{RechargePage, RechargeQueuePage};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
 use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
+use crate::wallet_currencies::WalletCurrenciesPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
 use signed_out::SignedOutWatcher;
@@ -82,6 +83,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("tariffs") view=TariffsPage/>
                     <Route path=path!("tariffs/templates/:template") view=TariffTemplatePage/>
                     <Route path=path!("tariffs/wallets/:wallet") view=WalletTariffPage/>
+                    <Route path=path!("wallet-currencies") view=WalletCurrenciesPage/>
                     <Route path=path!("transfers") view=TransfersPage/>
                     <Route path=path!("transfers/wallets/:wallet") view=WalletTransfersPage/>
                     <Route path=path!("transfers/:order") view=TransferPage/>

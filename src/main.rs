@@ -12,6 +12,7 @@ mod recharges;
 mod shell;
 mod tariffs;
 mod transfers;
+mod wallet_currencies;
 mod web;
 mod workspace;
 

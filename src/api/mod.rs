@@ -21,7 +21,6 @@ pub mod session;
 pub mod tariffs;
 pub mod transfers;
 mod unshown;
-#[allow(dead_code)] // no screen calls these yet
 pub mod wallet_currencies;
 #[allow(dead_code)] // no screen calls these yet
 pub mod withdrawal_channels;

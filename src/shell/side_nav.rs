@@ -22,7 +22,10 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     ),
     (
         Some(ShellKey::NavConfiguration),
-        &[(ShellKey::NavTariffs, "tariffs")],
+        &[
+            (ShellKey::NavTariffs, "tariffs"),
+            (ShellKey::NavWalletCurrencies, "wallet-currencies"),
+        ],
     ),
     (
         Some(ShellKey::NavAccount),
