@@ -21,6 +21,9 @@ use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
+use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
+use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
+use crate::wallet_currencies::WalletCurrenciesPage;
 use crate::withdrawal_channels::WithdrawalChannelsPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use not_found::NotFoundPage;
@@ -84,6 +87,13 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("recharge-channels") view=RechargeChannelsPage/>
                     <Route path=path!("recharge-channels/:channel") view=RechargeChannelPage/>
                     <Route path=path!("withdrawal-channels") view=WithdrawalChannelsPage/>
+                    <Route path=path!("tariffs") view=TariffsPage/>
+                    <Route path=path!("tariffs/templates/:template") view=TariffTemplatePage/>
+                    <Route path=path!("tariffs/wallets/:wallet") view=WalletTariffPage/>
+                    <Route path=path!("wallet-currencies") view=WalletCurrenciesPage/>
+                    <Route path=path!("transfers") view=TransfersPage/>
+                    <Route path=path!("transfers/wallets/:wallet") view=WalletTransfersPage/>
+                    <Route path=path!("transfers/:order") view=TransferPage/>
                 </ParentRoute>
             </Routes>
         </Router>

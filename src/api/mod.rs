@@ -4,9 +4,9 @@ pub mod auth;
 pub mod constants;
 mod core;
 mod error;
-#[allow(dead_code)] // no screen calls these yet
+#[allow(dead_code)] // the exchange screens are on their way
 pub mod exchange_config;
-#[allow(dead_code)] // no screen calls these yet
+#[allow(dead_code)] // the exchange screens are on their way
 pub mod exchanges;
 mod headers;
 pub mod institutions;
@@ -17,12 +17,9 @@ pub mod recharges;
 mod refresh;
 mod secure;
 pub mod session;
-#[allow(dead_code)] // no screen calls these yet
 pub mod tariffs;
-#[allow(dead_code)] // no screen calls these yet
 pub mod transfers;
 mod unshown;
-#[allow(dead_code)] // no screen calls these yet
 pub mod wallet_currencies;
 pub mod withdrawal_channels;
 

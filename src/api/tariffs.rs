@@ -6,6 +6,7 @@ use portal_api::tariffs::{
     WalletTariffWorkspaceQuery,
 };
 use portal_api::ErrorCode;
+use serde_json::{Map, Value};
 
 use super::{core, unshown, ApiError};
 
@@ -14,8 +15,8 @@ pub async fn templates() -> Result<Vec<TariffTemplate>, ApiError> {
     core::get(paths::TARIFF_TEMPLATES).await
 }
 
-/// One tariff template.
-pub async fn template(biz_id: &str) -> Result<TariffTemplate, ApiError> {
+/// One tariff template with every field the server sends.
+pub async fn template(biz_id: &str) -> Result<Map<String, Value>, ApiError> {
     core::get(&paths::fill(paths::TARIFF_TEMPLATE, &[biz_id])).await
 }
 
@@ -55,8 +56,8 @@ pub async fn wallet_tariffs() -> Result<Vec<WalletTariff>, ApiError> {
     core::get(paths::WALLET_TARIFFS).await
 }
 
-/// One wallet's tariff.
-pub async fn wallet_tariff(wallet_biz_id: &str) -> Result<WalletTariff, ApiError> {
+/// One wallet's tariff with every field the server sends.
+pub async fn wallet_tariff(wallet_biz_id: &str) -> Result<Map<String, Value>, ApiError> {
     core::get(&paths::fill(paths::WALLET_TARIFF, &[wallet_biz_id])).await
 }
 

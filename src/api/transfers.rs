@@ -3,12 +3,13 @@
 use portal_api::paths;
 use portal_api::transfers::{TransferOrder, TransferWorkspaceQuery};
 use portal_api::{Page, PageRequest};
+use serde_json::{Map, Value};
 
 use super::paged::{page_b, with_query};
 use super::{core, ApiError};
 
-/// One transfer order.
-pub async fn order(biz_id: &str) -> Result<TransferOrder, ApiError> {
+/// One transfer order with every field the server sends.
+pub async fn order(biz_id: &str) -> Result<Map<String, Value>, ApiError> {
     core::get(&paths::fill(paths::TRANSFER_ORDER, &[biz_id])).await
 }
 

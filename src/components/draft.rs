@@ -161,16 +161,8 @@ impl Draft {
         self.get(name).value.get_untracked().trim().to_owned()
     }
 
-    /// The text of `name`, or `None` when it was left empty.
-    // Kept for the configuration screens still to come.
-    #[allow(dead_code)]
-    pub fn optional_text(&self, name: &str) -> Option<String> {
-        Some(self.text(name)).filter(|t| !t.is_empty())
-    }
 
     /// Whether the checkbox `name` is ticked.
-    // Kept for the configuration screens still to come.
-    #[allow(dead_code)]
     pub fn flag(&self, name: &str) -> bool {
         self.get(name).value.get_untracked() == "true"
     }

@@ -3,6 +3,7 @@
 
 mod browser;
 mod button;
+mod confirm_dialog;
 mod countdown;
 mod data_table;
 mod datetime;
@@ -27,13 +28,11 @@ pub mod validate;
 
 pub use browser::{focus_by_id, focus_soon};
 pub use button::{Button, ButtonVariant};
+pub use confirm_dialog::ConfirmDialog;
 pub use countdown::{use_countdown, Countdown};
 pub use data_table::{Column, DataTable, SortState};
 pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp, LocalTime};
 pub use dialog::Dialog;
-// Kept for the configuration screens still to come.
-#[allow(unused_imports)]
-pub use draft::rule_message;
 pub use draft::Draft;
 pub use empty_state::EmptyState;
 pub use enum_badge::EnumBadge;

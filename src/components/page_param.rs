@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 
 /// The 0-based page in the address's `page` parameter (absent or malformed is 0), and a
-/// callback that goes to another page by changing the address.
+/// callback that goes to another page by changing the address (other parameters stay).
 pub fn use_page_param() -> (Signal<u64>, Callback<u64>) {
     let location = use_location();
     let navigate = use_navigate();
@@ -15,10 +15,20 @@ pub fn use_page_param() -> (Signal<u64>, Callback<u64>) {
     });
     let go = Callback::new(move |to: u64| {
         let path = location.pathname.get_untracked();
-        let url = if to == 0 {
+        let search = location.search.get_untracked();
+        let page = format!("page={to}");
+        let mut pairs: Vec<&str> = search
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|pair| !pair.is_empty() && !pair.starts_with("page="))
+            .collect();
+        if to != 0 {
+            pairs.push(&page);
+        }
+        let url = if pairs.is_empty() {
             path
         } else {
-            format!("{path}?page={to}")
+            format!("{path}?{}", pairs.join("&"))
         };
         navigate(&url, Default::default());
     });

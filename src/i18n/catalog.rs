@@ -24,6 +24,9 @@ fn en_text(key: Key) -> &'static str {
         Key::Config(k) => en::config::text(k),
         Key::RechargeChannel(k) => en::recharge_channel::text(k),
         Key::WithdrawalChannel(k) => en::withdrawal_channel::text(k),
+        Key::Tariff(k) => en::tariff::text(k),
+        Key::WalletCurrency(k) => en::wallet_currency::text(k),
+        Key::Transfer(k) => en::transfer::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -40,6 +43,9 @@ fn zh_text(key: Key) -> &'static str {
         Key::Config(k) => zh::config::text(k),
         Key::RechargeChannel(k) => zh::recharge_channel::text(k),
         Key::WithdrawalChannel(k) => zh::withdrawal_channel::text(k),
+        Key::Tariff(k) => zh::tariff::text(k),
+        Key::WalletCurrency(k) => zh::wallet_currency::text(k),
+        Key::Transfer(k) => zh::transfer::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

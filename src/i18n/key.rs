@@ -2,7 +2,8 @@
 
 use super::keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeChannelKey, RechargeKey,
-    RegisterKey, ShellKey, WithdrawalChannelKey, WorkspaceKey,
+    RegisterKey, ShellKey, TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey,
+    WorkspaceKey,
 };
 use super::Message;
 
@@ -32,6 +33,12 @@ pub enum Key {
     RechargeChannel(RechargeChannelKey),
     /// Withdrawal channels.
     WithdrawalChannel(WithdrawalChannelKey),
+    /// Tariff templates and wallet tariffs.
+    Tariff(TariffKey),
+    /// Wallet currencies.
+    WalletCurrency(WalletCurrencyKey),
+    /// Transfer orders.
+    Transfer(TransferKey),
 }
 
 macro_rules! area_key {
@@ -62,4 +69,7 @@ area_key! {
     ConfigKey => Config,
     RechargeChannelKey => RechargeChannel,
     WithdrawalChannelKey => WithdrawalChannel,
+    TariffKey => Tariff,
+    WalletCurrencyKey => WalletCurrency,
+    TransferKey => Transfer,
 }

@@ -15,7 +15,8 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeChannelKey, RechargeKey,
-    RegisterKey, ShellKey, WithdrawalChannelKey, WorkspaceKey,
+    RegisterKey, ShellKey, TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey,
+    WorkspaceKey,
 };
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

@@ -3,15 +3,12 @@
 
 mod amount;
 mod options;
+mod records;
 
-pub use amount::record_amount;
+pub use amount::{amount_text, record_amount};
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, currency_options, fee_model_name,
-    fee_model_options, user_fee_model_name, user_fee_model_options,
+    fee_model_options, user_fee_model_name, user_fee_model_options, wallet_type_name,
+    wallet_type_options,
 };
-// Kept for the configuration screens still to come.
-#[allow(unused_imports)]
-pub use {
-    amount::amount_text,
-    options::{wallet_type_name, wallet_type_options},
-};
+pub use records::{currency_of, currency_text, wallet_type_text};

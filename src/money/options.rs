@@ -54,8 +54,6 @@ pub fn fee_model_options(i18n: I18n, with_bands: bool) -> Vec<SelectOption> {
 }
 
 /// The translated name of a wallet type.
-// Kept for the configuration screens still to come.
-#[allow(dead_code)]
 pub fn wallet_type_name(kind: WalletType) -> ConfigKey {
     match kind {
         WalletType::Personal => ConfigKey::WalletPersonal,
@@ -66,8 +64,6 @@ pub fn wallet_type_name(kind: WalletType) -> ConfigKey {
 }
 
 /// The wallet types.
-// Kept for the configuration screens still to come.
-#[allow(dead_code)]
 pub fn wallet_type_options(i18n: I18n) -> Vec<SelectOption> {
     std::iter::once(choose(i18n))
         .chain(WalletType::ALL.iter().map(|w| SelectOption {

@@ -15,13 +15,18 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     (None, &[(ShellKey::NavOverview, "")]),
     (
         Some(ShellKey::NavOperations),
-        &[(ShellKey::NavRecharges, "recharges")],
+        &[
+            (ShellKey::NavRecharges, "recharges"),
+            (ShellKey::NavTransfers, "transfers"),
+        ],
     ),
     (
         Some(ShellKey::NavConfiguration),
         &[
             (ShellKey::NavRechargeChannels, "recharge-channels"),
             (ShellKey::NavWithdrawalChannels, "withdrawal-channels"),
+            (ShellKey::NavTariffs, "tariffs"),
+            (ShellKey::NavWalletCurrencies, "wallet-currencies"),
         ],
     ),
     (

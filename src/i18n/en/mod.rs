@@ -9,5 +9,8 @@ pub mod recharge;
 pub mod recharge_channel;
 pub mod register;
 pub mod shell;
+pub mod tariff;
+pub mod transfer;
+pub mod wallet_currency;
 pub mod withdrawal_channel;
 pub mod workspace;

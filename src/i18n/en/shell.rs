@@ -25,5 +25,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavTariffs => "Tariffs",
         ShellKey::NavRechargeChannels => "Recharge channels",
         ShellKey::NavWithdrawalChannels => "Withdrawal channels",
+        ShellKey::NavWalletCurrencies => "Wallet currencies",
+        ShellKey::NavTransfers => "Transfers",
     }
 }

@@ -1,8 +1,6 @@
 //! Keys of the shared texts of configuration forms.
 
 /// Names of fee models and wallet types, form actions, and the messages of refused fields.
-// Kept for the configuration screens still to come.
-#[allow(dead_code)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ConfigKey {
     /// Fixed amount

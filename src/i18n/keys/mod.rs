@@ -9,6 +9,9 @@ mod recharge;
 mod recharge_channel;
 mod register;
 mod shell;
+mod tariff;
+mod transfer;
+mod wallet_currency;
 mod withdrawal_channel;
 mod workspace;
 
@@ -21,5 +24,8 @@ pub use recharge::RechargeKey;
 pub use recharge_channel::RechargeChannelKey;
 pub use register::RegisterKey;
 pub use shell::ShellKey;
+pub use tariff::TariffKey;
+pub use transfer::TransferKey;
+pub use wallet_currency::WalletCurrencyKey;
 pub use withdrawal_channel::WithdrawalChannelKey;
 pub use workspace::WorkspaceKey;

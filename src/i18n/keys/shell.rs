@@ -36,11 +36,13 @@ pub enum ShellKey {
     /// Account
     NavAccount,
     /// Tariffs
-    // Kept for the configuration screens still to come.
-    #[allow(dead_code)]
     NavTariffs,
     /// Recharge channels
     NavRechargeChannels,
     /// Withdrawal channels
     NavWithdrawalChannels,
+    /// Wallet currencies
+    NavWalletCurrencies,
+    /// Transfers
+    NavTransfers,
 }

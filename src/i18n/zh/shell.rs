@@ -25,5 +25,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavTariffs => "资费",
         ShellKey::NavRechargeChannels => "充值渠道",
         ShellKey::NavWithdrawalChannels => "提现渠道",
+        ShellKey::NavWalletCurrencies => "钱包币种",
+        ShellKey::NavTransfers => "转账",
     }
 }

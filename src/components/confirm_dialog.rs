@@ -1,0 +1,76 @@
+//! A dialog that asks "are you sure?" before an action that needs no further input.
+
+use leptos::prelude::*;
+
+use super::{Button, ButtonVariant, Dialog, ErrorView};
+use crate::api::ApiError;
+use crate::i18n::{CommonKey, Key};
+
+/// Open while `open`: says what will happen, then runs `on_confirm` when the action button is
+/// pressed. The caller sets `pending` while it sends, shows a refusal in `error`, and closes
+/// the dialog when done. Cancel and Esc run `on_close` and send nothing.
+#[component]
+pub fn ConfirmDialog(
+    /// Whether the dialog is open.
+    #[prop(into)]
+    open: Signal<bool>,
+    /// Runs when the dialog is cancelled or closed.
+    on_close: Callback<()>,
+    /// The dialog's id.
+    id: &'static str,
+    /// The title.
+    #[prop(into)]
+    title: Signal<Key>,
+    /// The sentence naming what the action changes.
+    #[prop(into)]
+    intro: Signal<String>,
+    /// The action button's text.
+    #[prop(into)]
+    action: Signal<Key>,
+    /// Draws the action as destructive.
+    #[prop(into)]
+    danger: Signal<bool>,
+    /// True while the caller sends.
+    pending: RwSignal<bool>,
+    /// The server's refusal, shown above the actions.
+    error: RwSignal<Option<ApiError>>,
+    /// Runs when the action is confirmed.
+    on_confirm: Callback<()>,
+) -> impl IntoView {
+    Effect::new(move |_| {
+        if open.get() {
+            error.set(None);
+        }
+    });
+    let confirm = Callback::new(move |_| {
+        if !pending.get_untracked() {
+            error.set(None);
+            on_confirm.run(());
+        }
+    });
+    let button = move || {
+        let label = action.get();
+        let variant = if danger.get() {
+            ButtonVariant::Danger
+        } else {
+            ButtonVariant::Primary
+        };
+        view! { <Button label variant pending on_click=confirm/> }
+    };
+    view! {
+        <Dialog open on_close id title>
+            <div class="form">
+                <p>{move || intro.get()}</p>
+                <ErrorView error/>
+                <div class="form__actions">
+                    {button}
+                    <Button
+                        label=CommonKey::Cancel
+                        variant=ButtonVariant::Secondary
+                        on_click=on_close
+                    />
+                </div>
+            </div>
+        </Dialog>
+    }
+}

@@ -1,0 +1,29 @@
+//! Readable names of the wallet types and currencies that records carry as enumerations.
+
+use portal_api::currency::{self, Currency};
+use portal_api::wallet_type::WalletType;
+use portal_api::EnumValue;
+
+use super::wallet_type_name;
+use crate::i18n::I18n;
+
+/// The translated name of a wallet type; the server's label when the portal does not know it.
+pub fn wallet_type_text(i18n: I18n, value: &EnumValue) -> String {
+    match WalletType::from_code(value.code()) {
+        Some(kind) => i18n.t(wallet_type_name(kind)).to_owned(),
+        None => value.label().to_owned(),
+    }
+}
+
+/// The currency an enumeration names by its ISO 4217 code, when the portal offers it.
+pub fn currency_of(value: &EnumValue) -> Option<Currency> {
+    currency::by_code(value.code())
+}
+
+/// "USD — US Dollar", as the currency pickers read; the bare code when the name is unknown.
+pub fn currency_text(value: &EnumValue) -> String {
+    match currency_of(value) {
+        Some(c) => format!("{} — {}", c.code, c.label),
+        None => value.code().to_owned(),
+    }
+}

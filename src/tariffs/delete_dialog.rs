@@ -1,0 +1,72 @@
+//! The dialog that deletes a tariff template after naming it.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::tariffs::TariffTemplate;
+
+use crate::api::{self, ApiError};
+use crate::components::{use_toasts, ConfirmDialog};
+use crate::i18n::{use_i18n, ConfigKey, TariffKey};
+
+/// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`;
+/// Cancel and Esc send nothing.
+#[component]
+pub fn DeleteDialog(
+    /// The template to delete.
+    target: RwSignal<Option<TariffTemplate>>,
+    /// Runs after the server deleted it.
+    on_deleted: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let open = Signal::derive(move || target.with(Option::is_some));
+    let close = Callback::new(move |_| {
+        if target.with_untracked(Option::is_some) {
+            target.set(None);
+        }
+    });
+    let intro = Signal::derive(move || {
+        target.with(|t| {
+            t.as_ref().map_or_else(String::new, |t| {
+                let code = t.template_code.clone().unwrap_or_else(|| t.biz_id.clone());
+                let name = t.template_name.clone().unwrap_or_else(|| code.clone());
+                i18n.tf(TariffKey::DeleteIntro, &[("name", &name), ("code", &code)])
+            })
+        })
+    });
+    let on_confirm = Callback::new(move |_| {
+        let Some(template) = target.get_untracked() else {
+            return;
+        };
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::tariffs::delete_template(&template.biz_id).await;
+            pending.set(false);
+            match result {
+                Ok(_) => {
+                    toasts.success(TariffKey::Deleted);
+                    target.set(None);
+                    on_deleted.run(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+
+    view! {
+        <ConfirmDialog
+            open
+            on_close=close
+            id="template-delete-dialog"
+            title=Signal::derive(|| TariffKey::DeleteTitle.into())
+            intro
+            action=Signal::derive(|| ConfigKey::Delete.into())
+            danger=Signal::derive(|| true)
+            pending
+            error
+            on_confirm
+        />
+    }
+}

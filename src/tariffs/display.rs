@@ -1,0 +1,22 @@
+//! How a template's or a wallet tariff's fee terms read in the interface.
+
+use portal_api::decimal::DecimalString;
+use portal_api::fees::FeeModel;
+
+use crate::i18n::I18n;
+use crate::money::fee_model_name;
+
+/// The translated fee model; the bare number when the portal does not know it.
+pub fn fee_model_text(i18n: I18n, value: Option<i64>) -> String {
+    match value.map(|v| (v, FeeModel::from_value(v))) {
+        Some((_, Some(model))) => i18n.t(fee_model_name(model)).to_owned(),
+        Some((v, None)) => v.to_string(),
+        None => String::new(),
+    }
+}
+
+/// The rate as the server wrote it.
+pub fn rate_text(rate: &Option<DecimalString>) -> String {
+    rate.as_ref()
+        .map_or_else(String::new, |r| r.as_str().to_owned())
+}

@@ -1,0 +1,85 @@
+//! The template table's columns: code, name, default, fee model, fixed fee, fee rate, actions.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use portal_api::tariffs::TariffTemplate;
+
+use super::display::{fee_model_text, rate_text};
+use crate::components::Column;
+use crate::i18n::{use_i18n, ConfigKey, TariffKey};
+use crate::workspace::sub_path;
+
+/// What the columns need from the page.
+pub struct TemplateColumns<B> {
+    /// The tariffs' address; a template's page is under it.
+    pub base: B,
+    /// Opens the form on a template.
+    pub edit: Callback<TariffTemplate>,
+    /// Asks to delete a template.
+    pub delete: Callback<TariffTemplate>,
+}
+
+/// The columns of the template table.
+pub fn columns(
+    page: TemplateColumns<impl Fn() -> String + Send + Sync + 'static>,
+) -> Vec<Column<TariffTemplate>> {
+    let i18n = use_i18n();
+    let TemplateColumns { base, edit, delete } = page;
+    let code = |t: &TariffTemplate| t.template_code.clone().unwrap_or_else(|| t.biz_id.clone());
+    vec![
+        Column::new(TariffKey::Code, move |t: &TariffTemplate| {
+            let (href, text) = (sub_path(&base(), &["templates", &t.biz_id]), code(t));
+            view! { <A href attr:class="table__link">{text}</A> }.into_any()
+        }),
+        Column::new(TariffKey::Name, |t: &TariffTemplate| {
+            t.template_name.clone().unwrap_or_default().into_any()
+        }),
+        Column::new(TariffKey::Default, move |t: &TariffTemplate| {
+            (t.is_default == Some(true))
+                .then(|| {
+                    view! { <span class="badge badge--accent">{move || i18n.t(TariffKey::Default)}</span> }
+                })
+                .into_any()
+        }),
+        Column::new(TariffKey::FeeModel, move |t: &TariffTemplate| {
+            fee_model_text(i18n, t.fee_model).into_any()
+        }),
+        Column::new(TariffKey::FixedFee, |t: &TariffTemplate| {
+            t.fee_fixed_amount.map(|a| a.to_string()).into_any()
+        })
+        .numeric(),
+        Column::new(TariffKey::FeeRate, |t: &TariffTemplate| {
+            rate_text(&t.fee_rate).into_any()
+        })
+        .numeric(),
+        Column::new(TariffKey::Actions, move |t: &TariffTemplate| {
+            let (for_edit, for_delete) = (t.clone(), t.clone());
+            let name = code(t);
+            let named = move |key: TariffKey| {
+                let name = name.clone();
+                move || i18n.tf(key, &[("code", &name)])
+            };
+            view! {
+                <div class="table__actions">
+                    <button
+                        type="button"
+                        class="btn btn--secondary btn--small"
+                        aria-label=named(TariffKey::EditOne)
+                        on:click=move |_| edit.run(for_edit.clone())
+                    >
+                        {move || i18n.t(ConfigKey::Edit)}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn btn--danger btn--small"
+                        aria-label=named(TariffKey::DeleteOne)
+                        on:click=move |_| delete.run(for_delete.clone())
+                    >
+                        {move || i18n.t(ConfigKey::Delete)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        }),
+    ]
+}

@@ -1,0 +1,54 @@
+//! `/w/:workspace/tariffs/templates/:template`: every field of one tariff template.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+use serde_json::Value;
+
+use crate::api;
+use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::i18n::{use_i18n, TariffKey};
+use crate::workspace::use_area_path;
+
+/// The record through the generic record view; the title names its code once it is read.
+#[component]
+pub fn TariffTemplatePage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let base = use_area_path("tariffs");
+    let biz_id = move || params.with(|p| p.get("template").unwrap_or_default());
+    let record = LocalResource::new(move || {
+        let id = biz_id();
+        async move { api::tariffs::template(&id).await }
+    });
+    let code = move || {
+        record
+            .get()
+            .and_then(Result::ok)
+            .and_then(|r| {
+                r.get("templateCode")
+                    .and_then(Value::as_str)
+                    .map(str::to_owned)
+            })
+            .unwrap_or_else(biz_id)
+    };
+    let content = move || {
+        record.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
+                .into_any(),
+            Ok(map) => {
+                view! { <section class="card"><RecordView record=map/></section> }.into_any()
+            }
+        })
+    };
+
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(TariffKey::BackToTariffs)}</A>
+                <h1>{move || i18n.tf(TariffKey::TemplateTitle, &[("code", &code())])}</h1>
+            </header>
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+        </div>
+    }
+}

@@ -1,0 +1,62 @@
+//! `/w/:workspace/tariffs/wallets/:wallet`: one wallet's tariff, or that it has none.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+use serde_json::{Map, Value};
+
+use crate::api::{self, ApiError};
+use crate::components::{EmptyState, ErrorView, LoadingState, RecordView};
+use crate::i18n::{use_i18n, TariffKey};
+use crate::transfers::wallet_orders_path;
+use crate::workspace::use_area_path;
+
+/// The tariff when the wallet has one; `None` when the server says it has none.
+async fn tariff_of(wallet: &str) -> Result<Option<Map<String, Value>>, ApiError> {
+    if !api::tariffs::wallet_tariff_exists(wallet).await? {
+        return Ok(None);
+    }
+    api::tariffs::wallet_tariff(wallet).await.map(Some)
+}
+
+/// Asks whether the wallet has a tariff first: then the record through the generic record
+/// view, else a clear "this wallet has no tariff". Links to the wallet's transfers.
+#[component]
+pub fn WalletTariffPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let base = use_area_path("tariffs");
+    let transfers = use_area_path("transfers");
+    let wallet = move || params.with(|p| p.get("wallet").unwrap_or_default());
+    let tariff = LocalResource::new(move || {
+        let id = wallet();
+        async move { tariff_of(&id).await }
+    });
+    let content = move || {
+        tariff.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| tariff.refetch())/> }
+                .into_any(),
+            Ok(None) => view! {
+                <EmptyState title=TariffKey::NoWalletTariffTitle body=TariffKey::NoWalletTariffBody/>
+            }
+            .into_any(),
+            Ok(Some(map)) => view! { <section class="card"><RecordView record=map/></section> }
+                .into_any(),
+        })
+    };
+
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(TariffKey::BackToTariffs)}</A>
+                <h1>{move || i18n.tf(TariffKey::WalletTariffTitle, &[("id", &wallet())])}</h1>
+            </header>
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <p>
+                <A href=move || wallet_orders_path(&transfers(), &wallet())>
+                    {move || i18n.t(TariffKey::WalletTransfers)}
+                </A>
+            </p>
+        </div>
+    }
+}

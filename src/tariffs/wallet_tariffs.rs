@@ -1,0 +1,86 @@
+//! The wallet tariffs section: every visible wallet's tariff, or one workspace's.
+
+use leptos::prelude::*;
+use portal_api::tariffs::WalletTariff;
+
+use super::wallet_columns::columns;
+use crate::api::{self, ApiError};
+use crate::app::use_app_state;
+use crate::components::{
+    DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState, SelectOption,
+};
+use crate::i18n::{use_i18n, TariffKey};
+use crate::workspace::{use_area_path, workspace_options};
+
+async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
+    if workspace.is_empty() {
+        api::tariffs::wallet_tariffs().await
+    } else {
+        api::tariffs::workspace_wallet_tariffs(&workspace).await
+    }
+}
+
+/// A workspace select ("All workspaces" lists every wallet tariff the account sees) and the
+/// tariffs of the wallets it covers.
+#[component]
+pub fn WalletTariffs() -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let base = use_area_path("tariffs");
+    let workspace = RwSignal::new(String::new());
+    let tariffs = LocalResource::new(move || fetch(workspace.get()));
+    let options = Signal::derive(move || {
+        let all = SelectOption {
+            value: String::new(),
+            label: i18n.t(TariffKey::AllWorkspaces).to_owned(),
+        };
+        let list = state
+            .workspaces
+            .with(|w| workspace_options(w.as_deref().unwrap_or_default()));
+        std::iter::once(all).chain(list).collect::<Vec<_>>()
+    });
+    let rows = Signal::derive(move || tariffs.get().and_then(Result::ok).unwrap_or_default());
+    let caption = Signal::derive(move || i18n.t(TariffKey::WalletTariffsTitle).to_owned());
+    let table_columns = columns(base);
+    let list = move || match tariffs.get() {
+        None => view! { <LoadingState/> }.into_any(),
+        Some(Err(e)) => {
+            view! { <ErrorView error=e retry=Callback::new(move |_| tariffs.refetch())/> }
+                .into_any()
+        }
+        Some(Ok(list)) if list.is_empty() => view! {
+            <EmptyState title=TariffKey::NoWalletTariffsTitle body=TariffKey::NoWalletTariffsBody/>
+        }
+        .into_any(),
+        Some(Ok(_)) => view! {
+            <DataTable
+                caption
+                columns=table_columns.clone()
+                rows
+                sort=Signal::derive(|| None)
+                on_sort=Callback::new(|_| {})
+                busy=Signal::derive(|| false)
+                row_class=|_| ""
+            />
+        }
+        .into_any(),
+    };
+
+    view! {
+        <section class="section" aria-labelledby="wallet-tariffs-title">
+            <h2 id="wallet-tariffs-title" class="section__title">
+                {move || i18n.t(TariffKey::WalletTariffsTitle)}
+            </h2>
+            <div class="filters">
+                <FormField
+                    id="wallet-tariffs-workspace"
+                    label=TariffKey::WalletsOf
+                    value=workspace
+                    kind=FieldKind::Select
+                    options
+                />
+            </div>
+            {list}
+        </section>
+    }
+}

@@ -1,0 +1,49 @@
+//! The columns of a list of transfer orders: order, status, amount, wallets, created.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use portal_api::transfers::TransferOrder;
+
+use crate::components::{Column, EnumBadge, LocalTime};
+use crate::i18n::TransferKey;
+use crate::money::{amount_text, currency_of};
+use crate::workspace::sub_path;
+
+fn text(value: &Option<String>) -> AnyView {
+    value.clone().unwrap_or_default().into_any()
+}
+
+/// The columns; an order's id links to its page under `base` (the transfers' address).
+pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<TransferOrder>> {
+    vec![
+        Column::new(TransferKey::Order, move |o: &TransferOrder| {
+            let (href, id) = (sub_path(&base(), &[&o.biz_id]), o.biz_id.clone());
+            view! { <A href attr:class="table__link">{id}</A> }.into_any()
+        }),
+        Column::new(TransferKey::Status, |o: &TransferOrder| {
+            o.status
+                .clone()
+                .map(|value| view! { <EnumBadge value/> })
+                .into_any()
+        }),
+        Column::new(TransferKey::Amount, |o: &TransferOrder| {
+            let currency = o.currency.as_ref().and_then(currency_of).map(|c| c.value);
+            o.amount
+                .map(|amount| amount_text(amount, currency))
+                .into_any()
+        })
+        .numeric(),
+        Column::new(TransferKey::FromWallet, |o: &TransferOrder| {
+            text(&o.from_wallet_biz_id)
+        }),
+        Column::new(TransferKey::ToWallet, |o: &TransferOrder| {
+            text(&o.to_wallet_biz_id)
+        }),
+        Column::new(TransferKey::Created, |o: &TransferOrder| {
+            o.created_at
+                .clone()
+                .map(|iso| view! { <LocalTime iso/> })
+                .into_any()
+        }),
+    ]
+}

@@ -1,0 +1,34 @@
+//! `/w/:workspace/transfers/wallets/:wallet`: the orders debiting or crediting one wallet.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use super::orders_list::{OrderSource, OrdersList};
+use crate::i18n::{use_i18n, TransferKey};
+use crate::workspace::{sub_path, use_area_path};
+
+/// The address of wallet `wallet`'s orders under the transfers' address `base`.
+pub fn wallet_orders_path(base: &str, wallet: &str) -> String {
+    sub_path(base, &["wallets", wallet])
+}
+
+/// The wallet's orders, newest first, paged; the page in the URL.
+#[component]
+pub fn WalletTransfersPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let base = use_area_path("transfers");
+    let wallet = Memo::new(move |_| params.with(|p| p.get("wallet").unwrap_or_default()));
+    let source = Signal::derive(move || OrderSource::Wallet(wallet.get()));
+
+    view! {
+        <div class="page page--wide">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(TransferKey::BackToTransfers)}</A>
+                <h1>{move || i18n.tf(TransferKey::WalletTitle, &[("id", &wallet.get())])}</h1>
+            </header>
+            <OrdersList source/>
+        </div>
+    }
+}

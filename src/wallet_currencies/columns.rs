@@ -1,0 +1,65 @@
+//! The wallet currency table's columns: wallet type, currency, state, and the switch.
+
+use leptos::prelude::*;
+use portal_api::wallet_currencies::WalletCurrency;
+
+use super::pair::{pair, pair_args};
+use crate::components::Column;
+use crate::i18n::{use_i18n, WalletCurrencyKey};
+use crate::money::{currency_text, wallet_type_text};
+
+/// The columns; Enable or Disable runs `toggle` with the record and whether to enable it.
+pub fn columns(toggle: Callback<(WalletCurrency, bool)>) -> Vec<Column<WalletCurrency>> {
+    let i18n = use_i18n();
+    vec![
+        Column::new(WalletCurrencyKey::WalletType, move |r: &WalletCurrency| {
+            r.wallet_type
+                .as_ref()
+                .map(|w| wallet_type_text(i18n, w))
+                .into_any()
+        }),
+        Column::new(WalletCurrencyKey::Currency, |r: &WalletCurrency| {
+            r.currency.as_ref().map(currency_text).into_any()
+        }),
+        Column::new(WalletCurrencyKey::State, move |r: &WalletCurrency| {
+            let (class, key) = if r.enabled == Some(true) {
+                ("badge badge--success", WalletCurrencyKey::Enabled)
+            } else {
+                ("badge badge--neutral", WalletCurrencyKey::Disabled)
+            };
+            view! { <span class=class>{move || i18n.t(key)}</span> }.into_any()
+        }),
+        Column::new(WalletCurrencyKey::Actions, move |r: &WalletCurrency| {
+            let Some(p) = pair(r) else {
+                return ().into_any();
+            };
+            let enable = r.enabled != Some(true);
+            let (text, named, class) = if enable {
+                (
+                    WalletCurrencyKey::Enable,
+                    WalletCurrencyKey::EnableOne,
+                    "btn btn--secondary btn--small",
+                )
+            } else {
+                (
+                    WalletCurrencyKey::Disable,
+                    WalletCurrencyKey::DisableOne,
+                    "btn btn--danger btn--small",
+                )
+            };
+            let record = r.clone();
+            let label = move || i18n.tf(named, &pair_args(i18n, p));
+            view! {
+                <button
+                    type="button"
+                    class=class
+                    aria-label=label
+                    on:click=move |_| toggle.run((record.clone(), enable))
+                >
+                    {move || i18n.t(text)}
+                </button>
+            }
+            .into_any()
+        }),
+    ]
+}

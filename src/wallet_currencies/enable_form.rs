@@ -1,0 +1,106 @@
+//! "Enable a currency": a wallet type and a currency chosen by name, then switched on.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::currency;
+use portal_api::wallet_currencies::WalletCurrency;
+use portal_api::wallet_currencies::{validate_wallet_currency_toggle, WalletCurrencyToggle};
+use portal_api::wallet_type::WalletType;
+
+use super::toggle_dialog::{switch, switched};
+use crate::api::ApiError;
+use crate::components::{use_toasts, Button, Draft, ErrorView, FieldKind, FormField};
+use crate::i18n::{use_i18n, WalletCurrencyKey};
+use crate::money::{currency_options, wallet_type_options};
+
+/// Both choices are required; the pair is checked by `validate_wallet_currency_toggle`.
+/// Enabling runs `on_changed` with the server's answer, and keeps the choices.
+#[component]
+pub fn EnableForm(
+    /// Runs after the server enabled the pair.
+    on_changed: Callback<Option<WalletCurrency>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new(
+        "wallet-currency-form",
+        &["walletTypeValue", "currencyValue"],
+    );
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if pending.get_untracked() {
+            return;
+        }
+        draft.clear_errors();
+        let kind = draft
+            .choice("walletTypeValue")
+            .and_then(WalletType::from_value);
+        let currency_value = draft.choice("currencyValue");
+        if let (Some(kind), Some(value)) = (kind, currency_value) {
+            let toggle = WalletCurrencyToggle {
+                wallet_type_value: kind,
+                currency_value: value,
+            };
+            if let Err(errors) = validate_wallet_currency_toggle(&toggle) {
+                draft.refuse(&errors);
+            }
+        }
+        let pair = kind.zip(currency_value.and_then(currency::by_value));
+        let Some(pair) = pair.filter(|_| !draft.has_errors()) else {
+            draft.focus_first_error();
+            return;
+        };
+        pending.set(true);
+        error.set(None);
+        spawn_local(async move {
+            let result = switch(pair, true).await;
+            pending.set(false);
+            match result {
+                Ok(updated) => {
+                    toasts.success(switched(i18n, pair, true));
+                    on_changed.run(updated);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+
+    let kinds = Signal::derive(move || wallet_type_options(i18n));
+    let currencies = Signal::derive(move || currency_options(i18n));
+    view! {
+        <section class="card" aria-labelledby="wallet-currency-form-title">
+            <h2 id="wallet-currency-form-title" class="card__title">
+                {move || i18n.t(WalletCurrencyKey::EnableTitle)}
+            </h2>
+            <p class="muted">{move || i18n.t(WalletCurrencyKey::EnableFormIntro)}</p>
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error/>
+                <FormField
+                    id=draft.id("walletTypeValue")
+                    label=WalletCurrencyKey::WalletType
+                    value=draft.value("walletTypeValue")
+                    error=draft.error("walletTypeValue")
+                    kind=FieldKind::Select
+                    options=kinds
+                    required=true
+                />
+                <FormField
+                    id=draft.id("currencyValue")
+                    label=WalletCurrencyKey::Currency
+                    value=draft.value("currencyValue")
+                    error=draft.error("currencyValue")
+                    kind=FieldKind::Select
+                    options=currencies
+                    required=true
+                />
+                <div class="form__actions">
+                    <Button label=WalletCurrencyKey::EnableTitle submit=true pending/>
+                </div>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,167 @@
+//! `/w/:workspace/wallet-currencies`: every wallet type and currency pair, filtered, switchable.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::currency::{self, Currency};
+use portal_api::wallet_currencies::WalletCurrency;
+
+use super::columns::columns;
+use super::enable_form::EnableForm;
+use super::pair::pair;
+use super::toggle_dialog::ToggleDialog;
+use crate::api::{self, ApiError};
+use crate::components::{
+    DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState, SelectOption,
+};
+use crate::i18n::{use_i18n, WalletCurrencyKey};
+use crate::money::currency_options;
+
+/// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
+/// enabled ones), else all of them.
+async fn fetch(
+    currency: Option<Currency>,
+    enabled_only: bool,
+) -> Result<Vec<WalletCurrency>, ApiError> {
+    match (currency, enabled_only) {
+        (Some(c), true) => api::wallet_currencies::enabled_of_currency(c).await,
+        (Some(c), false) => api::wallet_currencies::of_currency(c).await,
+        (None, only) => {
+            let all = api::wallet_currencies::all().await?;
+            Ok(all
+                .into_iter()
+                .filter(|r| !only || r.enabled == Some(true))
+                .collect())
+        }
+    }
+}
+
+/// The filters (currency, enabled only) reload the list; switching a pair, from its row or
+/// from "Enable a currency", updates its row in place.
+#[component]
+pub fn WalletCurrenciesPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let currency_value = RwSignal::new(String::new());
+    let enabled_only = RwSignal::new(String::new());
+    let filters = Memo::new(move |_| {
+        let currency = currency_value
+            .with(|v| v.parse().ok())
+            .and_then(currency::by_value);
+        (currency, enabled_only.with(|v| v == "true"))
+    });
+    let loaded = RwSignal::new(None::<Result<(), ApiError>>);
+    let rows = RwSignal::new(Vec::<WalletCurrency>::new());
+    let busy = RwSignal::new(false);
+    let generation = StoredValue::new(0u64);
+    let load = move || {
+        let (currency, only) = filters.get_untracked();
+        let n = generation.get_value() + 1;
+        generation.set_value(n);
+        busy.set(true);
+        spawn_local(async move {
+            let result = fetch(currency, only).await;
+            // An older answer arriving late must not replace a newer list.
+            if generation.get_value() != n {
+                return;
+            }
+            busy.set(false);
+            if let Ok(list) = &result {
+                rows.set(list.clone());
+            }
+            loaded.set(Some(result.map(|_| ())));
+        });
+    };
+    Effect::new(move |_| {
+        filters.track();
+        load();
+    });
+
+    let toggling = RwSignal::new(None::<(WalletCurrency, bool)>);
+    let on_changed = Callback::new(move |updated: Option<WalletCurrency>| {
+        let Some((updated, key)) = updated.and_then(|u| pair(&u).map(|key| (u, key))) else {
+            return load();
+        };
+        let mut found = false;
+        rows.update(|rows| {
+            for row in rows.iter_mut().filter(|r| pair(r) == Some(key)) {
+                *row = updated.clone();
+                found = true;
+            }
+        });
+        // Not listed under the filters: the filters decide whether it shows now.
+        if !found {
+            load();
+        }
+    });
+    let table_columns = columns(Callback::new(move |target| toggling.set(Some(target))));
+    let currencies = Signal::derive(move || {
+        let mut options = currency_options(i18n);
+        options[0] = SelectOption {
+            value: String::new(),
+            label: i18n.t(WalletCurrencyKey::AllCurrencies).to_owned(),
+        };
+        options
+    });
+    let caption = Signal::derive(move || i18n.t(WalletCurrencyKey::Title).to_owned());
+    let error = Signal::derive(move || loaded.with(|l| l.clone().and_then(Result::err)));
+    let state = Memo::new(move |_| {
+        (
+            loaded.with(Option::is_some),
+            error.with(Option::is_some),
+            rows.with(Vec::is_empty),
+        )
+    });
+    let list = move || match state.get() {
+        (false, _, _) => view! { <LoadingState/> }.into_any(),
+        (true, true, _) => {
+            view! { <ErrorView error retry=Callback::new(move |_| load())/> }.into_any()
+        }
+        (true, false, true) => {
+            let filtered = filters.with_untracked(|(c, only)| c.is_some() || *only);
+            let body = if filtered {
+                WalletCurrencyKey::EmptyFiltered
+            } else {
+                WalletCurrencyKey::EmptyAll
+            };
+            view! { <EmptyState title=WalletCurrencyKey::EmptyTitle body/> }.into_any()
+        }
+        (true, false, false) => view! {
+            <DataTable
+                caption
+                columns=table_columns.clone()
+                rows
+                sort=Signal::derive(|| None)
+                on_sort=Callback::new(|_| {})
+                busy
+                row_class=|_| ""
+            />
+        }
+        .into_any(),
+    };
+
+    view! {
+        <div class="page page--wide">
+            <header class="page__header">
+                <h1>{move || i18n.t(WalletCurrencyKey::Title)}</h1>
+                <p class="muted">{move || i18n.t(WalletCurrencyKey::Intro)}</p>
+            </header>
+            <EnableForm on_changed/>
+            <div class="filters" role="search" aria-label=move || i18n.t(WalletCurrencyKey::Filters)>
+                <FormField
+                    id="wallet-currencies-currency"
+                    label=WalletCurrencyKey::FilterCurrency
+                    value=currency_value
+                    kind=FieldKind::Select
+                    options=currencies
+                />
+                <FormField
+                    id="wallet-currencies-enabled"
+                    label=WalletCurrencyKey::EnabledOnly
+                    value=enabled_only
+                    kind=FieldKind::Checkbox
+                />
+            </div>
+            {list}
+            <ToggleDialog target=toggling on_changed/>
+        </div>
+    }
+}

@@ -1,0 +1,229 @@
+//! Tariffs: templates created (after a refused rate), edited, un-defaulted and deleted, the
+//! default template's own state, and wallet tariffs by workspace and by wallet.
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const TEMPLATES: &str = "Tariff templates";
+const WALLETS: &str = "Wallet tariffs";
+const CODE: usize = 0;
+const DEFAULT: usize = 2;
+const RATE: usize = 5;
+const CURRENCY: usize = 2;
+
+async fn open_tariffs(browser: &Browser) -> Result<Vec<Vec<String>>> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Tariffs").await?;
+    browser.heading("Tariffs").await?;
+    browser.table_rows(TEMPLATES).await
+}
+
+/// The text of the default template's card once it has loaded.
+async fn default_card(browser: &Browser) -> Result<String> {
+    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
+    loop {
+        let text = browser
+            .eval("const c=document.getElementById('default-template-title'); return c ? c.parentElement.innerText : '';")
+            .await?;
+        let text = text.as_str().unwrap_or_default().to_owned();
+        if !text.contains("Loading") && text.lines().count() > 1 {
+            return Ok(text);
+        }
+        ensure!(
+            std::time::Instant::now() < deadline,
+            "the default card never loaded"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+/// Waits until the default card satisfies `check`.
+async fn wait_for_default(browser: &Browser, check: impl Fn(&str) -> bool) -> Result<String> {
+    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
+    loop {
+        let text = default_card(browser).await?;
+        if check(&text) {
+            return Ok(text);
+        }
+        ensure!(
+            std::time::Instant::now() < deadline,
+            "default card stayed {text:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+fn row<'a>(rows: &'a [Vec<String>], code: &str) -> Option<&'a Vec<String>> {
+    rows.iter().find(|r| r[CODE] == code)
+}
+
+async fn creates(sandbox: &Sandbox) -> Result<u64> {
+    let rows = sandbox
+        .requests("POST", paths::TARIFF_TEMPLATE_CREATE)
+        .await?;
+    Ok(rows.iter().map(|(_, n)| n).sum())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_tariffs(&browser).await?;
+    ensure!(
+        rows.len() == TARIFF_TEMPLATE_COUNT,
+        "seeded templates: {rows:?}"
+    );
+
+    browser.click("New template").await?;
+    browser.heading("New tariff template").await?;
+    browser.fill("Template code", "GOLD_2026").await?;
+    browser.fill("Template name", "Gold").await?;
+    browser.select("Fee model", "Rate").await?;
+    browser.fill("Fee rate", "0,25").await?;
+    browser.click("Create").await?;
+    browser
+        .see("Enter a decimal number with a point, such as 0.015.")
+        .await?;
+    let invalid = browser
+        .field("Fee rate")
+        .await?
+        .attr("aria-invalid")
+        .await?;
+    ensure!(invalid.as_deref() == Some("true"), "the rate is marked");
+    ensure!(creates(&sandbox).await? == 0, "a bad rate was sent");
+
+    browser.fill("Fee rate", "0.0025").await?;
+    browser.click("Create").await?;
+    browser.see("Template created").await?;
+    let rows = browser
+        .wait_for_rows(TEMPLATES, |rows| row(rows, "GOLD_2026").is_some())
+        .await?;
+    let gold = row(&rows, "GOLD_2026").unwrap();
+    ensure!(
+        gold[1] == "Gold" && gold[RATE] == "0.0025",
+        "new row: {gold:?}"
+    );
+    ensure!(gold[DEFAULT].is_empty(), "not the default: {gold:?}");
+    ensure!(rows.len() == TARIFF_TEMPLATE_COUNT + 1);
+    ensure!(creates(&sandbox).await? == 1);
+
+    // Its own page shows what was saved.
+    browser.click("GOLD_2026").await?;
+    browser.heading("Template GOLD_2026").await?;
+    browser.see("0.0025").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_default_template_can_go_and_come_back() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_tariffs(&browser).await?;
+    ensure!(row(&rows, "STANDARD").unwrap()[DEFAULT] == "Default");
+    ensure!(default_card(&browser).await?.contains("STANDARD"));
+
+    // Un-defaulting the default leaves none: a state, not an error.
+    browser.click("Edit STANDARD").await?;
+    browser.heading("Edit Standard").await?;
+    browser
+        .field("Make this the default")
+        .await?
+        .click()
+        .await?;
+    browser.click("Save").await?;
+    browser.see("Saved").await?;
+    wait_for_default(&browser, |t| t.contains("No default template yet")).await?;
+    browser
+        .wait_for_rows(TEMPLATES, |rows| rows.iter().all(|r| r[DEFAULT].is_empty()))
+        .await?;
+
+    // Another becomes the default, then is deleted: none again.
+    browser.click("Edit PREMIUM").await?;
+    browser
+        .field("Make this the default")
+        .await?
+        .click()
+        .await?;
+    browser.click("Save").await?;
+    wait_for_default(&browser, |t| t.contains("PREMIUM")).await?;
+    browser
+        .wait_for_rows(TEMPLATES, |rows| {
+            row(rows, "PREMIUM").unwrap()[DEFAULT] == "Default"
+        })
+        .await?;
+
+    // Cancel deletes nothing.
+    browser.click("Delete INTERNAL").await?;
+    browser.heading("Delete tariff template").await?;
+    browser.click_in_dialog("Cancel").await?;
+    let deletes = sandbox
+        .requests("POST", paths::TARIFF_TEMPLATE_DELETE)
+        .await?;
+    ensure!(deletes.is_empty(), "cancel sent a delete: {deletes:?}");
+
+    browser.click("Delete PREMIUM").await?;
+    browser
+        .see("Delete the template “Premium” (PREMIUM)?")
+        .await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("Template deleted").await?;
+    browser
+        .wait_for_rows(TEMPLATES, |rows| {
+            row(rows, "PREMIUM").is_none() && row(rows, "INTERNAL").is_some()
+        })
+        .await?;
+    wait_for_default(&browser, |t| t.contains("No default template yet")).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_tariffs(&browser).await?;
+    let all = browser.table_rows(WALLETS).await?;
+    ensure!(all.len() == 7, "every wallet with a tariff: {all:?}");
+
+    browser
+        .select("Wallets of workspace", "Globex Wallet")
+        .await?;
+    let globex = browser
+        .wait_for_rows(WALLETS, |rows| rows.len() == 2)
+        .await?;
+    ensure!(globex.iter().all(|r| r[CURRENCY] == "SGD"), "{globex:?}");
+
+    browser
+        .select("Wallets of workspace", "Initech Card Services")
+        .await?;
+    browser.see("No wallet tariffs").await?;
+
+    browser
+        .select("Wallets of workspace", "Acme Payments")
+        .await?;
+    browser
+        .wait_for_rows(WALLETS, |rows| rows.len() == 3)
+        .await?;
+    browser.click("Operating account").await?;
+    browser
+        .heading(&format!("Tariff of wallet {WALLET_ACME_OPERATING}"))
+        .await?;
+    browser.see(TARIFF_TEMPLATE_STANDARD).await?;
+
+    // A wallet without a tariff says so instead of failing.
+    let path = browser.path().await?;
+    let without = path.replace(WALLET_ACME_OPERATING, WALLET_ACME_CARD);
+    browser.open(&without).await?;
+    browser
+        .heading(&format!("Tariff of wallet {WALLET_ACME_CARD}"))
+        .await?;
+    browser.see("This wallet has no tariff").await?;
+    let refused = sandbox.requests("GET", paths::WALLET_TARIFF).await?;
+    ensure!(
+        refused.iter().all(|(status, _)| *status == 200),
+        "the record was asked for a wallet without a tariff: {refused:?}"
+    );
+    browser.quit().await
+}
