@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
+use portal_api::fees::FeeBands;
 use portal_api::validation::{Rule, ValidationErrors};
 
 use super::focus_by_id;
@@ -180,11 +181,17 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
             return None;
         }
-        let parsed = text.replace([',', '_'], "").parse::<i64>().ok();
+        let parsed = parse_integer(&text);
         if parsed.is_none() {
             self.refuse_with(name, ConfigKey::NotWholeNumber.into());
         }
         parsed
+    }
+
+    /// The whole number in `name` as typed so far, or `None` (tracked; sets no error): for
+    /// hints that follow the typing.
+    pub fn peek_integer(&self, name: &str) -> Option<i64> {
+        self.get(name).value.with(|v| parse_integer(v.trim()))
     }
 
     /// The decimal typed into `name`, kept as text; empty is `0` unless `required`.
@@ -213,6 +220,37 @@ impl Draft {
         parsed
     }
 
+    /// The value of the select `name` as one of its enumeration's variants (`from_value`
+    /// such as `FeeModel::from_value`); a value the enumeration does not list is refused.
+    pub fn choice_as<T>(&self, name: &str, from_value: impl Fn(i64) -> Option<T>) -> Option<T> {
+        let value = self.choice(name)?;
+        let parsed = from_value(value);
+        if parsed.is_none() {
+            self.refuse_with(name, ConfigKey::RuleUnknown.into());
+        }
+        parsed
+    }
+
+    /// The fee bands typed into `name` as JSON: `Some(None)` when left empty; `None` (with
+    /// the field's error set) when it is not JSON or not shaped as bands. Whether the bands
+    /// rise and end open is portal-api's check, run on the whole request.
+    pub fn fee_bands(&self, name: &str) -> Option<Option<FeeBands>> {
+        if self.text(name).is_empty() {
+            return Some(None);
+        }
+        let text = self.json_object(name)?;
+        match serde_json::from_str::<FeeBands>(&text) {
+            Ok(bands) => Some(Some(bands)),
+            Err(e) => {
+                self.refuse_with(
+                    name,
+                    Message::with(ConfigKey::NotBands, &[("reason", e.to_string())]),
+                );
+                None
+            }
+        }
+    }
+
     /// The JSON object typed into `name`, as text, after checking it parses.
     pub fn json_object(&self, name: &str) -> Option<String> {
         let text = self.text(name);
@@ -230,5 +268,73 @@ impl Draft {
                 None
             }
         }
+    }
+}
+
+/// A whole number as people type one: digit groups may be set off with `,` or `_`.
+fn parse_integer(text: &str) -> Option<i64> {
+    text.replace([',', '_'], "").parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use leptos::prelude::Owner;
+    use portal_api::fees::FeeModel;
+
+    use super::*;
+
+    fn with_draft(test: impl FnOnce(Draft)) {
+        Owner::new().with(|| test(Draft::new("t", &["bands", "model", "amount"])));
+    }
+
+    fn error(draft: Draft, name: &str) -> Option<Message> {
+        draft.error(name).get_untracked()
+    }
+
+    #[test]
+    fn reads_fee_bands_and_says_what_is_wrong() {
+        with_draft(|draft| {
+            assert_eq!(draft.fee_bands("bands"), Some(None));
+            draft.set("bands", r#"{"bands": ["#);
+            assert_eq!(draft.fee_bands("bands"), None);
+            assert!(
+                matches!(error(draft, "bands"), Some(Message::With(key, _)) if key == ConfigKey::NotJson.into())
+            );
+            draft.clear_errors();
+            draft.set("bands", r#"{"bands": [{"upTo": "x"}]}"#);
+            assert_eq!(draft.fee_bands("bands"), None);
+            assert!(
+                matches!(error(draft, "bands"), Some(Message::With(key, _)) if key == ConfigKey::NotBands.into())
+            );
+            draft.clear_errors();
+            draft.set("bands", r#"{"bands": [{"upTo": null, "feeRate": "0.01"}]}"#);
+            let bands = draft.fee_bands("bands").flatten().map(|b| b.bands.len());
+            assert_eq!((bands, error(draft, "bands")), (Some(1), None));
+        });
+    }
+
+    #[test]
+    fn choices_outside_the_enumeration_are_refused() {
+        with_draft(|draft| {
+            draft.set("model", "4");
+            assert_eq!(
+                draft.choice_as("model", FeeModel::from_value),
+                Some(FeeModel::Bands)
+            );
+            draft.set("model", "9");
+            assert_eq!(draft.choice_as("model", FeeModel::from_value), None);
+            assert_eq!(error(draft, "model"), Some(ConfigKey::RuleUnknown.into()));
+        });
+    }
+
+    #[test]
+    fn peeks_at_whole_numbers_as_typed() {
+        with_draft(|draft| {
+            draft.set("amount", " 1,250 ");
+            assert_eq!(draft.peek_integer("amount"), Some(1250));
+            draft.set("amount", "12.5");
+            assert_eq!(draft.peek_integer("amount"), None);
+            assert_eq!(error(draft, "amount"), None, "peeking sets no error");
+        });
     }
 }

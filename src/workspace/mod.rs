@@ -1,5 +1,6 @@
 //! Workspaces: entry after sign-in, selection, onboarding, the header switcher and the home page.
 
+mod area_path;
 mod entry;
 mod entry_page;
 mod home_page;
@@ -8,6 +9,7 @@ mod selection_page;
 mod switcher;
 mod workspace_card;
 
+pub use area_path::{record_path, use_area_path};
 pub use entry::workspace_path;
 pub use entry_page::EntryPage;
 pub use home_page::WorkspaceHome;

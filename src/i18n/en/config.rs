@@ -43,5 +43,6 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::NotWholeNumber => "Enter a whole number, such as 250.",
         ConfigKey::NotDecimal => "Enter a decimal number with a point, such as 0.015.",
         ConfigKey::NotJson => "This is not valid JSON: {reason}",
+        ConfigKey::NotBands => "These are not fee bands: {reason}",
     }
 }

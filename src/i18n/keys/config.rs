@@ -73,4 +73,6 @@ pub enum ConfigKey {
     NotDecimal,
     /// This is not valid JSON: {reason}
     NotJson,
+    /// These are not fee bands: {reason}
+    NotBands,
 }

@@ -41,5 +41,6 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::NotWholeNumber => "请输入整数，例如 250。",
         ConfigKey::NotDecimal => "请输入带小数点的数字，例如 0.015。",
         ConfigKey::NotJson => "这不是有效的 JSON：{reason}",
+        ConfigKey::NotBands => "这不是费用区间配置：{reason}",
     }
 }

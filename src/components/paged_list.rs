@@ -1,0 +1,178 @@
+//! A server-paginated list whose page is kept in the address: its loading, error, empty and
+//! past-the-end states, the table and the pager.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::{Page, PageRequest};
+
+use super::{use_page_param, Column, DataTable, EmptyState, ErrorView, LoadingState, Pager};
+use crate::api::ApiError;
+use crate::i18n::{use_i18n, CommonKey, Key};
+
+/// What a [`PagedList`] says: the table's name, the count line and the empty state.
+#[derive(Debug, Clone, Copy)]
+pub struct ListText {
+    /// The table's accessible name.
+    pub caption: Key,
+    /// "{count} exchange fees".
+    pub count: Key,
+    /// The empty state's title.
+    pub empty_title: Key,
+    /// The empty state's explanation.
+    pub empty_body: Key,
+}
+
+/// One page of `load`'s list, the page number in the address's `page` parameter (so a page
+/// is a link and Back works). While the next page loads the current rows stay, marked busy;
+/// an answer that arrives after a newer request is dropped. Loading, error (with "Try
+/// again"), empty and past-the-last-page states are distinct.
+#[component]
+pub fn PagedList<R, F, Fut>(
+    /// The texts.
+    text: ListText,
+    /// The columns.
+    columns: Vec<Column<R>>,
+    /// Loads one page.
+    load: F,
+    /// Changing it loads the page shown again (after a write).
+    #[prop(optional, into)]
+    reload: Signal<u64>,
+) -> impl IntoView
+where
+    R: Clone + Send + Sync + 'static,
+    F: Fn(PageRequest) -> Fut + Copy + Send + Sync + 'static,
+    Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
+{
+    let i18n = use_i18n();
+    let (page, go) = use_page_param();
+    let status = RwSignal::new(ListStatus::Loading);
+    let rows = RwSignal::new(Vec::<R>::new());
+    let busy = RwSignal::new(false);
+    let generation = StoredValue::new(0u64);
+    let fetch = move |page: u64| {
+        let n = generation.get_value() + 1;
+        generation.set_value(n);
+        busy.set(true);
+        spawn_local(async move {
+            let request = PageRequest {
+                page: i64::try_from(page).unwrap_or(i64::MAX),
+                ..PageRequest::default()
+            };
+            let result = load(request).await;
+            if generation.get_value() != n {
+                return;
+            }
+            let next = match result {
+                Ok(p) => {
+                    let next = ListStatus::of(&p);
+                    rows.set(p.items);
+                    next
+                }
+                Err(e) => ListStatus::Failed(e),
+            };
+            // The same totals keep the table drawn: only its rows change.
+            if status.with_untracked(|s| *s != next) {
+                status.set(next);
+            }
+            busy.set(false);
+        });
+    };
+    Effect::new(move |_| {
+        reload.track();
+        fetch(page.get());
+    });
+
+    let retry = Callback::new(move |_| fetch(page.get_untracked()));
+    let table = ViewFn::from(move || {
+        let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
+        view! {
+            <DataTable
+                caption
+                columns=columns.clone()
+                rows
+                sort=Signal::derive(|| None)
+                on_sort=Callback::new(|_| {})
+                busy
+                row_class=|_| ""
+            />
+        }
+    });
+    view! { <ListFrame text status=status.into() page go busy retry table/> }
+}
+
+/// Where a list stands.
+#[derive(Debug, Clone, PartialEq)]
+enum ListStatus {
+    /// The first page has not arrived yet.
+    Loading,
+    /// The page could not be read.
+    Failed(ApiError),
+    /// The list has no rows at all.
+    Empty,
+    /// The address asks for a page past the last.
+    PastEnd,
+    /// Rows to show: `total` across `pages`.
+    Shown { total: u64, pages: u64 },
+}
+
+impl ListStatus {
+    fn of<R>(page: &Page<R>) -> Self {
+        if page.total_items == 0 {
+            Self::Empty
+        } else if page.items.is_empty() {
+            Self::PastEnd
+        } else {
+            Self::Shown {
+                total: page.total_items,
+                pages: page.total_pages,
+            }
+        }
+    }
+}
+
+// Apart from the generic list so that its states are drawn by one copy of the code, not one
+// per kind of row.
+#[component]
+fn ListFrame(
+    text: ListText,
+    status: Signal<ListStatus>,
+    page: Signal<u64>,
+    go: Callback<u64>,
+    busy: RwSignal<bool>,
+    retry: Callback<()>,
+    table: ViewFn,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let total_pages = Signal::derive(move || match status.get() {
+        ListStatus::Shown { pages, .. } => pages,
+        _ => 0,
+    });
+    move || match status.get() {
+        ListStatus::Loading => view! { <LoadingState/> }.into_any(),
+        ListStatus::Failed(e) => view! { <ErrorView error=e retry/> }.into_any(),
+        ListStatus::Empty => {
+            view! { <EmptyState title=text.empty_title body=text.empty_body/> }.into_any()
+        }
+        ListStatus::PastEnd => view! {
+            <EmptyState title=CommonKey::PastLastPage body=CommonKey::PastLastPageBody>
+                <button type="button" class="btn btn--secondary" on:click=move |_| go.run(0)>
+                    {move || i18n.t(CommonKey::FirstPage)}
+                </button>
+            </EmptyState>
+        }
+        .into_any(),
+        ListStatus::Shown { total, .. } => {
+            let count = total.to_string();
+            view! {
+                <p class="list__count" aria-live="polite">
+                    {move || i18n.tf(text.count, &[("count", &count)])}
+                </p>
+                {table.run()}
+                <Pager page total_pages busy on_page=go/>
+            }
+            .into_any()
+        }
+    }
+}
