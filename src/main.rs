@@ -5,6 +5,7 @@ mod app;
 mod auth;
 mod components;
 mod config;
+mod exchange_config;
 mod i18n;
 mod money;
 mod profile;

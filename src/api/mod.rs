@@ -4,7 +4,6 @@ pub mod auth;
 pub mod constants;
 mod core;
 mod error;
-#[allow(dead_code)] // no screen calls these yet
 pub mod exchange_config;
 #[allow(dead_code)] // no screen calls these yet
 pub mod exchanges;

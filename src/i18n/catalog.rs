@@ -22,6 +22,7 @@ fn en_text(key: Key) -> &'static str {
         Key::Profile(k) => en::profile::text(k),
         Key::Recharge(k) => en::recharge::text(k),
         Key::Config(k) => en::config::text(k),
+        Key::ExchangeConfig(k) => en::exchange_config::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -36,6 +37,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::Profile(k) => zh::profile::text(k),
         Key::Recharge(k) => zh::recharge::text(k),
         Key::Config(k) => zh::config::text(k),
+        Key::ExchangeConfig(k) => zh::exchange_config::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

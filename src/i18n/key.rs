@@ -1,8 +1,8 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeKey, RegisterKey, ShellKey,
-    WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ProfileKey, RechargeKey,
+    RegisterKey, ShellKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -28,6 +28,8 @@ pub enum Key {
     Error(ErrorKey),
     /// Shared texts of configuration forms.
     Config(ConfigKey),
+    /// Exchange fees and exchange rates.
+    ExchangeConfig(ExchangeConfigKey),
 }
 
 macro_rules! area_key {
@@ -56,4 +58,5 @@ area_key! {
     RechargeKey => Recharge,
     ErrorKey => Error,
     ConfigKey => Config,
+    ExchangeConfigKey => ExchangeConfig,
 }

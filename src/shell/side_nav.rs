@@ -18,6 +18,13 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         &[(ShellKey::NavRecharges, "recharges")],
     ),
     (
+        Some(ShellKey::NavConfiguration),
+        &[
+            (ShellKey::NavExchangeFees, "exchange-fees"),
+            (ShellKey::NavExchangeRates, "exchange-rates"),
+        ],
+    ),
+    (
         Some(ShellKey::NavAccount),
         &[
             (ShellKey::NavProfile, "profile"),

@@ -37,4 +37,8 @@ pub enum ShellKey {
     NavAccount,
     /// Tariffs
     NavTariffs,
+    /// Exchange fees
+    NavExchangeFees,
+    /// Exchange rates
+    NavExchangeRates,
 }
