@@ -17,6 +17,7 @@ use leptos_router::path;
 use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInPage};
 use crate::components::{provide_toasts, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
+use crate::exchanges::{ExchangePage, ExchangesPage};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharges::{RechargePage, RechargeQueuePage};
@@ -78,6 +79,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("invitations") view=InvitationsPage/>
                     <Route path=path!("recharges") view=RechargeQueuePage/>
                     <Route path=path!("recharges/:recharge") view=RechargePage/>
+                    <Route path=path!("exchanges") view=ExchangesPage/>
+                    <Route path=path!("exchanges/:exchange") view=ExchangePage/>
                     <Route path=path!("exchange-fees") view=ExchangeFeesPage/>
                     <Route path=path!("exchange-rates") view=ExchangeRatesPage/>
                 </ParentRoute>

@@ -6,6 +6,7 @@ mod auth;
 mod components;
 mod config;
 mod exchange_config;
+mod exchanges;
 mod i18n;
 mod money;
 mod profile;

@@ -5,7 +5,6 @@ pub mod constants;
 mod core;
 mod error;
 pub mod exchange_config;
-#[allow(dead_code)] // no screen calls these yet
 pub mod exchanges;
 mod headers;
 pub mod institutions;

@@ -23,6 +23,7 @@ fn en_text(key: Key) -> &'static str {
         Key::Recharge(k) => en::recharge::text(k),
         Key::Config(k) => en::config::text(k),
         Key::ExchangeConfig(k) => en::exchange_config::text(k),
+        Key::Exchange(k) => en::exchange::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -38,6 +39,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::Recharge(k) => zh::recharge::text(k),
         Key::Config(k) => zh::config::text(k),
         Key::ExchangeConfig(k) => zh::exchange_config::text(k),
+        Key::Exchange(k) => zh::exchange::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

@@ -1,8 +1,8 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ProfileKey, RechargeKey,
-    RegisterKey, ShellKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
+    RechargeKey, RegisterKey, ShellKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -30,6 +30,8 @@ pub enum Key {
     Config(ConfigKey),
     /// Exchange fees and exchange rates.
     ExchangeConfig(ExchangeConfigKey),
+    /// Exchanges made in wallets.
+    Exchange(ExchangeKey),
 }
 
 macro_rules! area_key {
@@ -59,4 +61,5 @@ area_key! {
     ErrorKey => Error,
     ConfigKey => Config,
     ExchangeConfigKey => ExchangeConfig,
+    ExchangeKey => Exchange,
 }

@@ -14,8 +14,8 @@ pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ProfileKey, RechargeKey,
-    RegisterKey, ShellKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
+    RechargeKey, RegisterKey, ShellKey, WorkspaceKey,
 };
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

@@ -15,7 +15,10 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     (None, &[(ShellKey::NavOverview, "")]),
     (
         Some(ShellKey::NavOperations),
-        &[(ShellKey::NavRecharges, "recharges")],
+        &[
+            (ShellKey::NavRecharges, "recharges"),
+            (ShellKey::NavExchanges, "exchanges"),
+        ],
     ),
     (
         Some(ShellKey::NavConfiguration),

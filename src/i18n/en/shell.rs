@@ -23,6 +23,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavConfiguration => "Configuration",
         ShellKey::NavAccount => "Account",
         ShellKey::NavTariffs => "Tariffs",
+        ShellKey::NavExchanges => "Exchanges",
         ShellKey::NavExchangeFees => "Exchange fees",
         ShellKey::NavExchangeRates => "Exchange rates",
     }

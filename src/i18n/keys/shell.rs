@@ -37,6 +37,8 @@ pub enum ShellKey {
     NavAccount,
     /// Tariffs
     NavTariffs,
+    /// Exchanges
+    NavExchanges,
     /// Exchange fees
     NavExchangeFees,
     /// Exchange rates

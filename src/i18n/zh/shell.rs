@@ -23,6 +23,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavConfiguration => "配置",
         ShellKey::NavAccount => "账户",
         ShellKey::NavTariffs => "资费",
+        ShellKey::NavExchanges => "兑换",
         ShellKey::NavExchangeFees => "兑换手续费",
         ShellKey::NavExchangeRates => "汇率",
     }
