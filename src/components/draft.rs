@@ -133,6 +133,26 @@ impl Draft {
         }
     }
 
+    /// A form's submit: errors cleared, the request built by `read` (which marks the fields
+    /// that do not read), then `check` places the refusals of the rules (`draft.refuse`). The
+    /// request when nothing was refused; else `None`, with focus on the first refused field.
+    pub fn read_checked<T>(
+        &self,
+        read: impl FnOnce(&Self) -> Option<T>,
+        check: impl FnOnce(&T),
+    ) -> Option<T> {
+        self.clear_errors();
+        let request = read(self);
+        if let Some(request) = &request {
+            check(request);
+        }
+        if self.has_errors() {
+            self.focus_first_error();
+            return None;
+        }
+        request
+    }
+
     fn refuse_with(&self, name: &str, message: Message) {
         let field = self.get(name);
         if field.error.with_untracked(Option::is_none) {

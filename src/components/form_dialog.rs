@@ -39,7 +39,7 @@ pub fn send_form<T, Fut>(
 
 /// A wide modal form, open while `open`. Submitting runs `on_submit` (which reads the fields
 /// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing. The
-/// server's refusal shows above the fields.
+/// server's refusal shows above the fields until the next opening.
 #[component]
 pub fn FormDialog(
     /// Whether the dialog is open.
@@ -64,6 +64,12 @@ pub fn FormDialog(
     /// The fields.
     children: Children,
 ) -> impl IntoView {
+    // A refusal belongs to the sending it answered, not to the next opening.
+    Effect::new(move |_| {
+        if open.get() {
+            error.set(None);
+        }
+    });
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
         if !pending.get_untracked() {

@@ -1,7 +1,7 @@
 //! Editing an exchange fee: the update's subset only (pair, model, fixed fee, rate).
 
 use leptos::prelude::*;
-use portal_api::exchange_config::{validate_exchange_fee_update, ExchangeFee};
+use portal_api::exchange_config::{validate_exchange_fee_update, ExchangeFee, ExchangeFeeUpdate};
 use portal_api::fees::FeeBands;
 use portal_api::EnumValue;
 
@@ -61,7 +61,6 @@ pub fn EditFeeDialog(
         fee.with(|f| {
             if let Some(f) = f {
                 fill(draft, f);
-                error.set(None);
             }
         })
     });
@@ -70,22 +69,16 @@ pub fn EditFeeDialog(
         let Some(biz_id) = fee.with_untracked(|f| f.as_ref().map(|f| f.biz_id.clone())) else {
             return;
         };
-        draft.clear_errors();
-        let Some(update) = read_fee_update(&draft) else {
-            draft.focus_first_error();
+        let check = |update: &ExchangeFeeUpdate| {
+            let stored = bands.get_untracked();
+            if let Err(errors) = validate_exchange_fee_update(update, stored.as_ref()) {
+                let message = ExchangeConfigKey::RuleNoStoredBands;
+                refuse_kept(draft, errors, BANDS, MODEL, message);
+            }
+        };
+        let Some(update) = draft.read_checked(read_fee_update, check) else {
             return;
         };
-        if let Err(errors) = validate_exchange_fee_update(&update, bands.get_untracked().as_ref()) {
-            refuse_kept(
-                draft,
-                errors,
-                BANDS,
-                MODEL,
-                ExchangeConfigKey::RuleNoStoredBands,
-            );
-            draft.focus_first_error();
-            return;
-        }
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_fee(&id, &update).await };
         send_form(pending, error, sent, move |_| {

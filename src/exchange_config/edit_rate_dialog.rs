@@ -1,7 +1,9 @@
 //! Editing an exchange rate: the update's four fields (pair, rate source, fixed rate).
 
 use leptos::prelude::*;
-use portal_api::exchange_config::{validate_exchange_rate_update, ExchangeRate, ExternalProvider};
+use portal_api::exchange_config::{
+    validate_exchange_rate_update, ExchangeRate, ExchangeRateUpdate, ExternalProvider,
+};
 
 use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use super::names::{provider_name, value_name};
@@ -53,7 +55,6 @@ pub fn EditRateDialog(
         rate.with(|r| {
             if let Some(r) = r {
                 fill(draft, r);
-                error.set(None);
             }
         })
     });
@@ -65,17 +66,15 @@ pub fn EditRateDialog(
         }) else {
             return;
         };
-        draft.clear_errors();
-        let Some(update) = read_rate_update(&draft) else {
-            draft.focus_first_error();
+        let check = |update: &ExchangeRateUpdate| {
+            if let Err(errors) = validate_exchange_rate_update(update, stored) {
+                let message = ExchangeConfigKey::RuleNoStoredProvider;
+                refuse_kept(draft, errors, PROVIDER, RATE_SOURCE, message);
+            }
+        };
+        let Some(update) = draft.read_checked(read_rate_update, check) else {
             return;
         };
-        if let Err(errors) = validate_exchange_rate_update(&update, stored) {
-            let message = ExchangeConfigKey::RuleNoStoredProvider;
-            refuse_kept(draft, errors, PROVIDER, RATE_SOURCE, message);
-            draft.focus_first_error();
-            return;
-        }
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_rate(&id, &update).await };
         send_form(pending, error, sent, move |_| {

@@ -46,23 +46,16 @@ pub fn NewRateDialog(
     let draft = Draft::new("new-rate", &[&SHARED[..], &[PROVIDER]].concat());
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
-    Effect::new(move |_| {
-        if open.get() {
-            error.set(None);
-        }
-    });
 
     let submit = Callback::new(move |_| {
-        draft.clear_errors();
-        let Some(request) = read(&draft) else {
-            draft.focus_first_error();
+        let check = |request: &ExchangeRateRequest| {
+            if let Err(errors) = validate_exchange_rate(request) {
+                draft.refuse(&errors);
+            }
+        };
+        let Some(request) = draft.read_checked(read, check) else {
             return;
         };
-        if let Err(errors) = validate_exchange_rate(&request) {
-            draft.refuse(&errors);
-            draft.focus_first_error();
-            return;
-        }
         let pair = request_pair(request.source_currency, request.target_currency);
         let sent = async move { api::exchange_config::create_exchange_rate(&request).await };
         send_form(pending, error, sent, move |_| {
