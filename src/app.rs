@@ -16,6 +16,8 @@ use leptos_router::path;
 
 use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInPage};
 use crate::components::{provide_toasts, ToastRegion};
+use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
+use crate::exchanges::{ExchangePage, ExchangesPage};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
@@ -94,6 +96,10 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("transfers") view=TransfersPage/>
                     <Route path=path!("transfers/wallets/:wallet") view=WalletTransfersPage/>
                     <Route path=path!("transfers/:order") view=TransferPage/>
+                    <Route path=path!("exchanges") view=ExchangesPage/>
+                    <Route path=path!("exchanges/:exchange") view=ExchangePage/>
+                    <Route path=path!("exchange-fees") view=ExchangeFeesPage/>
+                    <Route path=path!("exchange-rates") view=ExchangeRatesPage/>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -5,6 +5,8 @@ mod app;
 mod auth;
 mod components;
 mod config;
+mod exchange_config;
+mod exchanges;
 mod i18n;
 mod money;
 mod profile;

@@ -3,6 +3,7 @@
 use portal_api::exchanges::Exchange;
 use portal_api::paths;
 use portal_api::{Page, PageRequest};
+use serde_json::{Map, Value};
 
 use super::paged::get_page_b;
 use super::{core, ApiError};
@@ -12,7 +13,7 @@ pub async fn list(page: PageRequest) -> Result<Page<Exchange>, ApiError> {
     get_page_b(paths::EXCHANGES, page).await
 }
 
-/// One exchange.
-pub async fn exchange(biz_id: &str) -> Result<Exchange, ApiError> {
+/// One exchange with every field the server sends (the contract does not show them).
+pub async fn record(biz_id: &str) -> Result<Map<String, Value>, ApiError> {
     core::get(&paths::fill(paths::EXCHANGE, &[biz_id])).await
 }

@@ -4,9 +4,7 @@ pub mod auth;
 pub mod constants;
 mod core;
 mod error;
-#[allow(dead_code)] // the exchange screens are on their way
 pub mod exchange_config;
-#[allow(dead_code)] // the exchange screens are on their way
 pub mod exchanges;
 mod headers;
 pub mod institutions;

@@ -22,6 +22,9 @@ pub fn Dialog(
     /// The visible title, which labels the dialog.
     #[prop(into)]
     title: Signal<Key>,
+    /// Wider, for forms with fields side by side.
+    #[prop(optional)]
+    wide: bool,
     /// The content.
     children: Children,
 ) -> impl IntoView {
@@ -73,7 +76,7 @@ pub fn Dialog(
         <dialog
             node_ref=node
             id=id
-            class="dialog"
+            class=if wide { "dialog dialog--wide" } else { "dialog" }
             role="dialog"
             aria-modal="true"
             aria-labelledby=labelled_by

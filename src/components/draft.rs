@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
+use portal_api::fees::FeeBands;
 use portal_api::validation::{Rule, ValidationErrors};
 use serde::de::DeserializeOwned;
 
@@ -133,6 +134,26 @@ impl Draft {
         }
     }
 
+    /// A form's submit: errors cleared, the request built by `read` (which marks the fields
+    /// that do not read), then `check` places the refusals of the rules (`draft.refuse`). The
+    /// request when nothing was refused; else `None`, with focus on the first refused field.
+    pub fn read_checked<T>(
+        &self,
+        read: impl FnOnce(&Self) -> Option<T>,
+        check: impl FnOnce(&T),
+    ) -> Option<T> {
+        self.clear_errors();
+        let request = read(self);
+        if let Some(request) = &request {
+            check(request);
+        }
+        if self.has_errors() {
+            self.focus_first_error();
+            return None;
+        }
+        request
+    }
+
     fn refuse_with(&self, name: &str, message: Message) {
         let field = self.get(name);
         if field.error.with_untracked(Option::is_none) {
@@ -161,6 +182,10 @@ impl Draft {
         self.get(name).value.get_untracked().trim().to_owned()
     }
 
+    /// The text of `name`, or `None` when it was left empty.
+    pub fn optional_text(&self, name: &str) -> Option<String> {
+        Some(self.text(name)).filter(|t| !t.is_empty())
+    }
 
     /// Whether the checkbox `name` is ticked.
     pub fn flag(&self, name: &str) -> bool {
@@ -177,11 +202,17 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
             return None;
         }
-        let parsed = text.replace([',', '_'], "").parse::<i64>().ok();
+        let parsed = parse_integer(&text);
         if parsed.is_none() {
             self.refuse_with(name, ConfigKey::NotWholeNumber.into());
         }
         parsed
+    }
+
+    /// The whole number in `name` as typed so far, or `None` (tracked; sets no error): for
+    /// hints that follow the typing.
+    pub fn peek_integer(&self, name: &str) -> Option<i64> {
+        self.get(name).value.with(|v| parse_integer(v.trim()))
     }
 
     /// The decimal typed into `name`, kept as text; empty is `0` unless `required`.
@@ -208,6 +239,37 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
         }
         parsed
+    }
+
+    /// The value of the select `name` as one of its enumeration's variants (`from_value`
+    /// such as `FeeModel::from_value`); a value the enumeration does not list is refused.
+    pub fn choice_as<T>(&self, name: &str, from_value: impl Fn(i64) -> Option<T>) -> Option<T> {
+        let value = self.choice(name)?;
+        let parsed = from_value(value);
+        if parsed.is_none() {
+            self.refuse_with(name, ConfigKey::RuleUnknown.into());
+        }
+        parsed
+    }
+
+    /// The fee bands typed into `name` as JSON: `Some(None)` when left empty; `None` (with
+    /// the field's error set) when it is not JSON or not shaped as bands. Whether the bands
+    /// rise and end open is portal-api's check, run on the whole request.
+    pub fn fee_bands(&self, name: &str) -> Option<Option<FeeBands>> {
+        if self.text(name).is_empty() {
+            return Some(None);
+        }
+        let text = self.json_object(name)?;
+        match serde_json::from_str::<FeeBands>(&text) {
+            Ok(bands) => Some(Some(bands)),
+            Err(e) => {
+                self.refuse_with(
+                    name,
+                    Message::with(ConfigKey::NotBands, &[("reason", e.to_string())]),
+                );
+                None
+            }
+        }
     }
 
     /// The JSON object typed into `name`, as text, after checking it parses (required).
@@ -251,5 +313,73 @@ impl Draft {
                 Err(e) => refused(ConfigKey::WrongShape, e),
             },
         }
+    }
+}
+
+/// A whole number as people type one: digit groups may be set off with `,` or `_`.
+fn parse_integer(text: &str) -> Option<i64> {
+    text.replace([',', '_'], "").parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use leptos::prelude::Owner;
+    use portal_api::fees::FeeModel;
+
+    use super::*;
+
+    fn with_draft(test: impl FnOnce(Draft)) {
+        Owner::new().with(|| test(Draft::new("t", &["bands", "model", "amount"])));
+    }
+
+    fn error(draft: Draft, name: &str) -> Option<Message> {
+        draft.error(name).get_untracked()
+    }
+
+    #[test]
+    fn reads_fee_bands_and_says_what_is_wrong() {
+        with_draft(|draft| {
+            assert_eq!(draft.fee_bands("bands"), Some(None));
+            draft.set("bands", r#"{"bands": ["#);
+            assert_eq!(draft.fee_bands("bands"), None);
+            assert!(
+                matches!(error(draft, "bands"), Some(Message::With(key, _)) if key == ConfigKey::NotJson.into())
+            );
+            draft.clear_errors();
+            draft.set("bands", r#"{"bands": [{"upTo": "x"}]}"#);
+            assert_eq!(draft.fee_bands("bands"), None);
+            assert!(
+                matches!(error(draft, "bands"), Some(Message::With(key, _)) if key == ConfigKey::NotBands.into())
+            );
+            draft.clear_errors();
+            draft.set("bands", r#"{"bands": [{"upTo": null, "feeRate": "0.01"}]}"#);
+            let bands = draft.fee_bands("bands").flatten().map(|b| b.bands.len());
+            assert_eq!((bands, error(draft, "bands")), (Some(1), None));
+        });
+    }
+
+    #[test]
+    fn choices_outside_the_enumeration_are_refused() {
+        with_draft(|draft| {
+            draft.set("model", "4");
+            assert_eq!(
+                draft.choice_as("model", FeeModel::from_value),
+                Some(FeeModel::Bands)
+            );
+            draft.set("model", "9");
+            assert_eq!(draft.choice_as("model", FeeModel::from_value), None);
+            assert_eq!(error(draft, "model"), Some(ConfigKey::RuleUnknown.into()));
+        });
+    }
+
+    #[test]
+    fn peeks_at_whole_numbers_as_typed() {
+        with_draft(|draft| {
+            draft.set("amount", " 1,250 ");
+            assert_eq!(draft.peek_integer("amount"), Some(1250));
+            draft.set("amount", "12.5");
+            assert_eq!(draft.peek_integer("amount"), None);
+            assert_eq!(error(draft, "amount"), None, "peeking sets no error");
+        });
     }
 }

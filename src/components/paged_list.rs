@@ -1,167 +1,176 @@
-//! A server-paged list whose page is in the address: loading, empty, error, rows and pager.
+//! A server-paginated list whose page is kept in the address: its loading, error, empty and
+//! past-the-end states, the table and the pager.
 
 use std::future::Future;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use portal_api::pagination::DEFAULT_SIZE;
 use portal_api::{Page, PageRequest};
 
 use super::{use_page_param, Column, DataTable, EmptyState, ErrorView, LoadingState, Pager};
 use crate::api::ApiError;
-use crate::i18n::{use_i18n, Key};
+use crate::i18n::{use_i18n, CommonKey, Key};
 
-/// One page of a list: the answer, its rows, whether the next is loading, the page in the
-/// address, and ways to change page or read it again.
-pub struct PagedRows<R: Send + Sync + 'static> {
-    loaded: RwSignal<Option<Result<Page<R>, ApiError>>>,
-    /// The rows of the page shown.
-    pub rows: RwSignal<Vec<R>>,
-    /// Whether a page is being loaded.
-    pub busy: RwSignal<bool>,
-    /// The 0-based page in the address.
-    pub page: Signal<u64>,
-    /// Goes to another page.
-    pub go: Callback<u64>,
-    /// Reads the page shown again.
-    pub reload: Callback<()>,
+/// What a [`PagedList`] says: the table's name, the count line and the empty state.
+#[derive(Debug, Clone, Copy)]
+pub struct ListText {
+    /// The table's accessible name.
+    pub caption: Key,
+    /// "{count} exchange fees".
+    pub count: Key,
+    /// The empty state's title.
+    pub empty_title: Key,
+    /// The empty state's explanation.
+    pub empty_body: Key,
 }
 
-impl<R: Send + Sync + 'static> Clone for PagedRows<R> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<R: Send + Sync + 'static> Copy for PagedRows<R> {}
-
-impl<R: Clone + Send + Sync + 'static> PagedRows<R> {
-    /// How many items the list has, once a page loaded (tracked).
-    pub fn total_items(&self) -> Option<u64> {
-        self.loaded.with(|l| {
-            l.as_ref()
-                .and_then(|r| r.as_ref().ok())
-                .map(|p| p.total_items)
-        })
-    }
-
-    /// Shows the last page after an item was added at the end of the list.
-    pub fn show_added(&self) {
-        let total = self.loaded.with_untracked(|l| {
-            l.as_ref()
-                .and_then(|r| r.as_ref().ok())
-                .map_or(0, |p| p.total_items)
-        });
-        let last = total / DEFAULT_SIZE as u64;
-        if last == self.page.get_untracked() {
-            self.reload.run(());
-        } else {
-            self.go.run(last);
-        }
-    }
-}
-
-/// Loads the page in the address with `fetch` whenever it changes; a late answer for a page
-/// no longer wanted is dropped.
-pub fn use_paged_rows<R, F, Fut>(fetch: F) -> PagedRows<R>
+/// One page of `load`'s list, the page number in the address's `page` parameter (so a page
+/// is a link and Back works). While the next page loads the current rows stay, marked busy;
+/// an answer that arrives after a newer request is dropped. Loading, error (with "Try
+/// again"), empty and past-the-last-page states are distinct.
+#[component]
+pub fn PagedList<R, F, Fut>(
+    /// The texts.
+    text: ListText,
+    /// The columns.
+    columns: Vec<Column<R>>,
+    /// Loads one page.
+    load: F,
+    /// Changing it loads the page shown again (after a write).
+    #[prop(optional, into)]
+    reload: Signal<u64>,
+) -> impl IntoView
 where
     R: Clone + Send + Sync + 'static,
     F: Fn(PageRequest) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
 {
+    let i18n = use_i18n();
     let (page, go) = use_page_param();
-    let loaded = RwSignal::new(None::<Result<Page<R>, ApiError>>);
-    let rows = RwSignal::new(Vec::new());
+    let status = RwSignal::new(ListStatus::Loading);
+    let rows = RwSignal::new(Vec::<R>::new());
     let busy = RwSignal::new(false);
     let generation = StoredValue::new(0u64);
-    let load = move |p: u64| {
+    let fetch = move |page: u64| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
         busy.set(true);
         spawn_local(async move {
             let request = PageRequest {
-                page: p as i64,
-                size: DEFAULT_SIZE,
+                page: i64::try_from(page).unwrap_or(i64::MAX),
+                ..PageRequest::default()
             };
-            let result = fetch(request).await;
+            let result = load(request).await;
             if generation.get_value() != n {
                 return;
             }
-            rows.set(result.as_ref().map(|p| p.items.clone()).unwrap_or_default());
-            loaded.set(Some(result));
+            let next = match result {
+                Ok(p) => {
+                    let next = ListStatus::of(&p);
+                    rows.set(p.items);
+                    next
+                }
+                Err(e) => ListStatus::Failed(e),
+            };
+            // The same totals keep the table drawn: only its rows change.
+            if status.with_untracked(|s| *s != next) {
+                status.set(next);
+            }
             busy.set(false);
         });
     };
-    Effect::new(move |_| load(page.get()));
-    PagedRows {
-        loaded,
-        rows,
-        busy,
-        page,
-        go,
-        reload: Callback::new(move |_| load(page.get_untracked())),
+    Effect::new(move |_| {
+        reload.track();
+        fetch(page.get());
+    });
+
+    let retry = Callback::new(move |_| fetch(page.get_untracked()));
+    let table = ViewFn::from(move || {
+        let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
+        view! {
+            <DataTable
+                caption
+                columns=columns.clone()
+                rows
+                sort=Signal::derive(|| None)
+                on_sort=Callback::new(|_| {})
+                busy
+                row_class=|_| ""
+            />
+        }
+    });
+    view! { <ListFrame text status=status.into() page go busy retry table/> }
+}
+
+/// Where a list stands.
+#[derive(Debug, Clone, PartialEq)]
+enum ListStatus {
+    /// The first page has not arrived yet.
+    Loading,
+    /// The page could not be read.
+    Failed(ApiError),
+    /// The list has no rows at all.
+    Empty,
+    /// The address asks for a page past the last.
+    PastEnd,
+    /// Rows to show: `total` across `pages`.
+    Shown { total: u64, pages: u64 },
+}
+
+impl ListStatus {
+    fn of<R>(page: &Page<R>) -> Self {
+        if page.total_items == 0 {
+            Self::Empty
+        } else if page.items.is_empty() {
+            Self::PastEnd
+        } else {
+            Self::Shown {
+                total: page.total_items,
+                pages: page.total_pages,
+            }
+        }
     }
 }
 
-/// The list's states: loading, the error with "Try again", empty, or the count, the table
-/// (named `caption`) and the pager.
+// Apart from the generic list so that its states are drawn by one copy of the code, not one
+// per kind of row.
 #[component]
-pub fn PagedTable<R>(
-    /// The list.
-    list: PagedRows<R>,
-    /// The table's accessible name.
-    #[prop(into)]
-    caption: Key,
-    /// The columns.
-    columns: Vec<Column<R>>,
-    /// "{count} items".
-    #[prop(into)]
-    count: Key,
-    /// The title when the list is empty.
-    #[prop(into)]
-    empty_title: Key,
-    /// The explanation when the list is empty.
-    #[prop(into)]
-    empty_body: Key,
-) -> impl IntoView
-where
-    R: Clone + Send + Sync + 'static,
-{
+fn ListFrame(
+    text: ListText,
+    status: Signal<ListStatus>,
+    page: Signal<u64>,
+    go: Callback<u64>,
+    busy: RwSignal<bool>,
+    retry: Callback<()>,
+    table: ViewFn,
+) -> impl IntoView {
     let i18n = use_i18n();
-    let error = move || {
-        list.loaded
-            .with(|l| l.as_ref().and_then(|r| r.as_ref().err().cloned()))
-    };
-    let total_pages = Signal::derive(move || {
-        list.loaded.with(|l| {
-            l.as_ref()
-                .and_then(|r| r.as_ref().ok())
-                .map_or(0, |p| p.total_pages)
-        })
+    let total_pages = Signal::derive(move || match status.get() {
+        ListStatus::Shown { pages, .. } => pages,
+        _ => 0,
     });
-    let caption = Signal::derive(move || i18n.t(caption).to_owned());
-    move || match (list.loaded.with(Option::is_some), error()) {
-        (false, _) => view! { <LoadingState/> }.into_any(),
-        (true, Some(e)) => view! { <ErrorView error=e retry=list.reload/> }.into_any(),
-        (true, None) if list.total_items() == Some(0) => {
-            view! { <EmptyState title=empty_title body=empty_body/> }.into_any()
+    move || match status.get() {
+        ListStatus::Loading => view! { <LoadingState/> }.into_any(),
+        ListStatus::Failed(e) => view! { <ErrorView error=e retry/> }.into_any(),
+        ListStatus::Empty => {
+            view! { <EmptyState title=text.empty_title body=text.empty_body/> }.into_any()
         }
-        (true, None) => {
-            let n = list.total_items().unwrap_or(0).to_string();
+        ListStatus::PastEnd => view! {
+            <EmptyState title=CommonKey::PastLastPage body=CommonKey::PastLastPageBody>
+                <button type="button" class="btn btn--secondary" on:click=move |_| go.run(0)>
+                    {move || i18n.t(CommonKey::FirstPage)}
+                </button>
+            </EmptyState>
+        }
+        .into_any(),
+        ListStatus::Shown { total, .. } => {
+            let count = total.to_string();
             view! {
                 <p class="list__count" aria-live="polite">
-                    {move || i18n.tf(count, &[("count", &n)])}
+                    {move || i18n.tf(text.count, &[("count", &count)])}
                 </p>
-                <DataTable
-                    caption
-                    columns=columns.clone()
-                    rows=list.rows
-                    sort=Signal::derive(|| None)
-                    on_sort=Callback::new(|_| ())
-                    busy=list.busy
-                    row_class=|_| ""
-                />
-                <Pager page=list.page total_pages busy=list.busy on_page=list.go/>
+                {table.run()}
+                <Pager page total_pages busy on_page=go/>
             }
             .into_any()
         }

@@ -27,6 +27,8 @@ fn en_text(key: Key) -> &'static str {
         Key::Tariff(k) => en::tariff::text(k),
         Key::WalletCurrency(k) => en::wallet_currency::text(k),
         Key::Transfer(k) => en::transfer::text(k),
+        Key::ExchangeConfig(k) => en::exchange_config::text(k),
+        Key::Exchange(k) => en::exchange::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -46,6 +48,8 @@ fn zh_text(key: Key) -> &'static str {
         Key::Tariff(k) => zh::tariff::text(k),
         Key::WalletCurrency(k) => zh::wallet_currency::text(k),
         Key::Transfer(k) => zh::transfer::text(k),
+        Key::ExchangeConfig(k) => zh::exchange_config::text(k),
+        Key::Exchange(k) => zh::exchange::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

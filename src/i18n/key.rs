@@ -1,9 +1,9 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ProfileKey, RechargeChannelKey, RechargeKey,
-    RegisterKey, ShellKey, TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey,
-    WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
+    RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
+    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -39,6 +39,10 @@ pub enum Key {
     WalletCurrency(WalletCurrencyKey),
     /// Transfer orders.
     Transfer(TransferKey),
+    /// Exchange fees and exchange rates.
+    ExchangeConfig(ExchangeConfigKey),
+    /// Exchanges made in wallets.
+    Exchange(ExchangeKey),
 }
 
 macro_rules! area_key {
@@ -72,4 +76,6 @@ area_key! {
     TariffKey => Tariff,
     WalletCurrencyKey => WalletCurrency,
     TransferKey => Transfer,
+    ExchangeConfigKey => ExchangeConfig,
+    ExchangeKey => Exchange,
 }

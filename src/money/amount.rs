@@ -1,8 +1,10 @@
-//! Amounts in minor units, shown with their currency's precision.
+//! Amounts in minor units, shown with their currency's precision, and currency pairs.
 
 use portal_api::currency;
 use portal_api::recharges::format_minor_units;
 use portal_api::EnumValue;
+
+use super::currency_of;
 
 /// "1,234.50 USD" for an amount in minor units and a currency's numeric value; the bare
 /// number when the currency is unknown.
@@ -16,8 +18,38 @@ pub fn amount_text(amount: i64, currency_value: Option<i64>) -> String {
 /// An amount of a record in its currency (an enumeration object): "2.00 USD"; empty when the
 /// record has no amount.
 pub fn record_amount(amount: Option<i64>, currency: Option<&EnumValue>) -> String {
-    let value = currency
-        .and_then(|c| currency::by_code(c.code()))
-        .map(|c| c.value);
-    amount.map_or_else(String::new, |a| amount_text(a, value))
+    amount.map_or_else(String::new, |a| amount_in(a, currency))
+}
+
+/// As [`amount_text`], for a currency as records carry it.
+pub fn amount_in(amount: i64, currency: Option<&EnumValue>) -> String {
+    amount_text(amount, currency.and_then(currency_of).map(|c| c.value))
+}
+
+/// "USD → EUR" for the codes of a source and a target currency; "?" for a side not known.
+pub fn pair_text(source: Option<&str>, target: Option<&str>) -> String {
+    format!("{} → {}", source.unwrap_or("?"), target.unwrap_or("?"))
+}
+
+/// [`pair_text`] of a record's source and target currency fields.
+pub fn record_pair(source: Option<&EnumValue>, target: Option<&EnumValue>) -> String {
+    pair_text(source.map(EnumValue::code), target.map(EnumValue::code))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use portal_api::EnumObject;
+
+    #[test]
+    fn reads_either_wire_form_of_a_currency() {
+        let object = EnumValue::Object(EnumObject::new("JPY", 392));
+        let plain = EnumValue::Plain("KWD".to_owned());
+        assert_eq!(amount_in(1_234_567, Some(&object)), "1,234,567 JPY");
+        assert_eq!(amount_in(1_234_567, Some(&plain)), "1,234.567 KWD");
+        assert_eq!(amount_in(150, None), "150");
+        assert_eq!(pair_text(Some("JPY"), Some("KWD")), "JPY → KWD");
+        assert_eq!(pair_text(None, Some("KWD")), "? → KWD");
+        assert_eq!(record_pair(Some(&object), Some(&plain)), "JPY → KWD");
+    }
 }

@@ -5,10 +5,10 @@ mod amount;
 mod options;
 mod records;
 
-pub use amount::{amount_text, record_amount};
+pub use amount::{amount_in, amount_text, pair_text, record_amount, record_pair};
 pub use options::{
-    channel_type_name, channel_type_options, choice_cell, currency_options, fee_model_name,
-    fee_model_options, user_fee_model_name, user_fee_model_options, wallet_type_name,
-    wallet_type_options,
+    channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,
+    fee_model_name, fee_model_options, user_fee_model_name, user_fee_model_options,
+    wallet_type_name, wallet_type_options,
 };
 pub use records::{currency_of, currency_text, wallet_type_text};

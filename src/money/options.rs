@@ -9,13 +9,29 @@ use portal_api::recharge_channels::UserFeeModel;
 use portal_api::wallet_type::WalletType;
 
 use crate::components::SelectOption;
-use crate::i18n::{use_i18n, ConfigKey, I18n};
+use crate::i18n::{use_i18n, ConfigKey, I18n, Key};
 
 fn choose(i18n: I18n) -> SelectOption {
     SelectOption {
         value: String::new(),
         label: i18n.t(ConfigKey::ChooseOne).to_owned(),
     }
+}
+
+/// "Choose…", then one option per variant of a numeric enumeration: valued by its integer,
+/// labelled with its translated name.
+pub fn choice_options<T: Copy, K: Into<Key>>(
+    i18n: I18n,
+    variants: &[T],
+    value: impl Fn(T) -> i64,
+    name: impl Fn(T) -> K,
+) -> Vec<SelectOption> {
+    std::iter::once(choose(i18n))
+        .chain(variants.iter().map(|&v| SelectOption {
+            value: value(v).to_string(),
+            label: i18n.t(name(v)).to_owned(),
+        }))
+        .collect()
 }
 
 /// "USD — US Dollar" for each currency the portal offers, valued by ISO 4217 number.
@@ -40,17 +56,12 @@ pub fn fee_model_name(model: FeeModel) -> ConfigKey {
 
 /// The fee models, optionally without bands (where a form has no bands).
 pub fn fee_model_options(i18n: I18n, with_bands: bool) -> Vec<SelectOption> {
-    std::iter::once(choose(i18n))
-        .chain(
-            FeeModel::ALL
-                .iter()
-                .filter(|m| with_bands || **m != FeeModel::Bands)
-                .map(|m| SelectOption {
-                    value: m.value().to_string(),
-                    label: i18n.t(fee_model_name(*m)).to_owned(),
-                }),
-        )
-        .collect()
+    let models: Vec<FeeModel> = FeeModel::ALL
+        .iter()
+        .copied()
+        .filter(|m| with_bands || *m != FeeModel::Bands)
+        .collect();
+    choice_options(i18n, &models, FeeModel::value, fee_model_name)
 }
 
 /// The translated name of a wallet type.
@@ -65,12 +76,7 @@ pub fn wallet_type_name(kind: WalletType) -> ConfigKey {
 
 /// The wallet types.
 pub fn wallet_type_options(i18n: I18n) -> Vec<SelectOption> {
-    std::iter::once(choose(i18n))
-        .chain(WalletType::ALL.iter().map(|w| SelectOption {
-            value: w.value().to_string(),
-            label: i18n.t(wallet_type_name(*w)).to_owned(),
-        }))
-        .collect()
+    choice_options(i18n, WalletType::ALL, WalletType::value, wallet_type_name)
 }
 
 /// The translated name of a channel type.

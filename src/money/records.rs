@@ -15,9 +15,14 @@ pub fn wallet_type_text(i18n: I18n, value: &EnumValue) -> String {
     }
 }
 
-/// The currency an enumeration names by its ISO 4217 code, when the portal offers it.
+/// The currency a record's currency field names: by its numeric value, else by its code,
+/// when the portal offers it.
 pub fn currency_of(value: &EnumValue) -> Option<Currency> {
-    currency::by_code(value.code())
+    let by_value = match value {
+        EnumValue::Object(o) => currency::by_value(o.value),
+        EnumValue::Plain(_) => None,
+    };
+    by_value.or_else(|| currency::by_code(value.code()))
 }
 
 /// "USD — US Dollar", as the currency pickers read; the bare code when the name is unknown.

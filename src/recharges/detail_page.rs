@@ -9,11 +9,11 @@ use serde_json::Value;
 use super::decision_buttons::DecisionButtons;
 use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
-use super::paths::use_queue_path;
 use super::section::use_queue_selection;
 use crate::api;
 use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
+use crate::workspace::use_area_path;
 
 /// The record through the generic record view (the contract does not show a recharge's
 /// fields), with Confirm and Reject while it is pending.
@@ -22,7 +22,7 @@ pub fn RechargePage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("recharge").unwrap_or_default());
-    let queue = use_queue_path();
+    let queue = use_area_path("recharges");
     let record = LocalResource::new(move || {
         let id = biz_id();
         async move { api::recharges::record(&id).await }

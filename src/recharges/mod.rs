@@ -7,7 +7,6 @@ mod decision_buttons;
 mod decision_dialog;
 mod detail_page;
 mod display;
-mod paths;
 mod queue_columns;
 mod queue_filters;
 mod queue_keys;

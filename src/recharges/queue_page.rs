@@ -10,7 +10,6 @@ use super::batch::BatchReport;
 use super::batch_dialog::BatchDialog;
 use super::batch_report::BatchReportView;
 use super::decision_dialog::DecisionDialog;
-use super::paths::{recharge_path, use_queue_path};
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
@@ -21,6 +20,7 @@ use crate::api::{self, ApiError};
 use crate::components::{DataTable, EmptyState, ErrorView, LoadingState, Pager, SortState};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::web::performance;
+use crate::workspace::{record_path, use_area_path};
 
 const PAGE_START: &str = "queue-page-start";
 const PAGE_END: &str = "queue-page-end";
@@ -63,7 +63,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let i18n = use_i18n();
     let location = use_location();
     let navigate = use_navigate();
-    let base = use_queue_path();
+    let base = use_area_path("recharges");
     let parsed = Memo::new(move |_| RechargeQuery::parse(&location.search.get()));
     let query = Signal::derive(move || parsed.get().unwrap_or_default());
 
@@ -180,7 +180,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
         stats_version.update(|v| *v += 1);
         load(parsed.get_untracked());
     });
-    let href = move |biz_id: &str| recharge_path(&base(), biz_id);
+    let href = move |biz_id: &str| record_path(&base(), biz_id);
     let table_columns = columns(QueueColumns {
         href,
         decide,
@@ -213,7 +213,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
         selection,
         open: Callback::new({
             let navigate = navigate.clone();
-            move |r: Recharge| navigate(&recharge_path(&base(), &r.biz_id), Default::default())
+            move |r: Recharge| navigate(&record_path(&base(), &r.biz_id), Default::default())
         }),
         decide,
         page: Callback::new({

@@ -18,6 +18,7 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         &[
             (ShellKey::NavRecharges, "recharges"),
             (ShellKey::NavTransfers, "transfers"),
+            (ShellKey::NavExchanges, "exchanges"),
         ],
     ),
     (
@@ -27,6 +28,8 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavWithdrawalChannels, "withdrawal-channels"),
             (ShellKey::NavTariffs, "tariffs"),
             (ShellKey::NavWalletCurrencies, "wallet-currencies"),
+            (ShellKey::NavExchangeFees, "exchange-fees"),
+            (ShellKey::NavExchangeRates, "exchange-rates"),
         ],
     ),
     (

@@ -10,7 +10,7 @@ mod selection_page;
 mod switcher;
 mod workspace_card;
 
-pub use area_path::{sub_path, use_area_path};
+pub use area_path::{record_path, sub_path, use_area_path};
 pub use entry::workspace_path;
 pub use entry_page::EntryPage;
 pub use home_page::WorkspaceHome;

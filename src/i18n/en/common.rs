@@ -36,5 +36,8 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PreviousPage => "Previous page",
         CommonKey::NextPage => "Next page",
         CommonKey::Pagination => "Pages",
+        CommonKey::PastLastPage => "Nothing on this page",
+        CommonKey::PastLastPageBody => "The list has fewer pages than this address asks for.",
+        CommonKey::FirstPage => "Go to the first page",
     }
 }

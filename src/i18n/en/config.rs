@@ -50,5 +50,6 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::NotDecimal => "Enter a decimal number with a point, such as 0.015.",
         ConfigKey::NotJson => "This is not valid JSON: {reason}",
         ConfigKey::WrongShape => "This JSON does not have the expected shape: {reason}",
+        ConfigKey::NotBands => "These are not fee bands: {reason}",
     }
 }

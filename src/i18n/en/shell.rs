@@ -27,5 +27,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavWithdrawalChannels => "Withdrawal channels",
         ShellKey::NavWalletCurrencies => "Wallet currencies",
         ShellKey::NavTransfers => "Transfers",
+        ShellKey::NavExchanges => "Exchanges",
+        ShellKey::NavExchangeFees => "Exchange fees",
+        ShellKey::NavExchangeRates => "Exchange rates",
     }
 }

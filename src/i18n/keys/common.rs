@@ -59,4 +59,10 @@ pub enum CommonKey {
     NextPage,
     /// Pages
     Pagination,
+    /// Nothing on this page
+    PastLastPage,
+    /// The list has fewer pages than this address asks for.
+    PastLastPageBody,
+    /// Go to the first page
+    FirstPage,
 }

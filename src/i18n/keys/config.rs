@@ -87,4 +87,6 @@ pub enum ConfigKey {
     NotJson,
     /// This JSON does not have the expected shape: {reason}
     WrongShape,
+    /// These are not fee bands: {reason}
+    NotBands,
 }

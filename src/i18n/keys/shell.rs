@@ -45,4 +45,10 @@ pub enum ShellKey {
     NavWalletCurrencies,
     /// Transfers
     NavTransfers,
+    /// Exchanges
+    NavExchanges,
+    /// Exchange fees
+    NavExchangeFees,
+    /// Exchange rates
+    NavExchangeRates,
 }

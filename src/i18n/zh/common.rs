@@ -34,5 +34,8 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PreviousPage => "上一页",
         CommonKey::NextPage => "下一页",
         CommonKey::Pagination => "分页",
+        CommonKey::PastLastPage => "此页没有内容",
+        CommonKey::PastLastPageBody => "列表的页数少于此地址所请求的页码。",
+        CommonKey::FirstPage => "前往第一页",
     }
 }

@@ -48,5 +48,6 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::NotDecimal => "请输入带小数点的数字，例如 0.015。",
         ConfigKey::NotJson => "这不是有效的 JSON：{reason}",
         ConfigKey::WrongShape => "此 JSON 的结构不符合要求：{reason}",
+        ConfigKey::NotBands => "这不是费用区间配置：{reason}",
     }
 }

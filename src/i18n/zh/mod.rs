@@ -4,6 +4,8 @@ pub mod auth;
 pub mod common;
 pub mod config;
 pub mod error;
+pub mod exchange;
+pub mod exchange_config;
 pub mod profile;
 pub mod recharge;
 pub mod recharge_channel;

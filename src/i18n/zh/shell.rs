@@ -27,5 +27,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavWithdrawalChannels => "提现渠道",
         ShellKey::NavWalletCurrencies => "钱包币种",
         ShellKey::NavTransfers => "转账",
+        ShellKey::NavExchanges => "兑换",
+        ShellKey::NavExchangeFees => "兑换手续费",
+        ShellKey::NavExchangeRates => "汇率",
     }
 }

@@ -1,0 +1,95 @@
+//! A dialog holding a create or edit form: its fields, the server's refusal, the action and
+//! Cancel; and the one way such a form sends.
+
+use std::future::Future;
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::{Button, ButtonVariant, Dialog, ErrorView};
+use crate::api::ApiError;
+use crate::i18n::{CommonKey, Key};
+
+/// Sends `request` unless a send is already running: `pending` while it runs, a refusal
+/// into `error` (the form stays as typed), and `done` with the answer.
+pub fn send_form<T, Fut>(
+    pending: RwSignal<bool>,
+    error: RwSignal<Option<ApiError>>,
+    request: Fut,
+    done: impl FnOnce(T) + 'static,
+) where
+    T: 'static,
+    Fut: Future<Output = Result<T, ApiError>> + 'static,
+{
+    if pending.get_untracked() {
+        return;
+    }
+    pending.set(true);
+    error.set(None);
+    spawn_local(async move {
+        let result = request.await;
+        pending.set(false);
+        match result {
+            Ok(answer) => done(answer),
+            Err(e) => error.set(Some(e)),
+        }
+    });
+}
+
+/// A wide modal form, open while `open`. Submitting runs `on_submit` (which reads the fields
+/// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing. The
+/// server's refusal shows above the fields until the next opening.
+#[component]
+pub fn FormDialog(
+    /// Whether the dialog is open.
+    #[prop(into)]
+    open: Signal<bool>,
+    /// Runs when the dialog is cancelled or closed.
+    on_close: Callback<()>,
+    /// The dialog's id.
+    id: &'static str,
+    /// The title.
+    #[prop(into)]
+    title: Signal<Key>,
+    /// The action button's text ("Create", "Save").
+    #[prop(into)]
+    action: Key,
+    /// True while the form sends.
+    pending: RwSignal<bool>,
+    /// The server's refusal.
+    error: RwSignal<Option<ApiError>>,
+    /// Runs on submit.
+    on_submit: Callback<()>,
+    /// The fields.
+    children: Children,
+) -> impl IntoView {
+    // A refusal belongs to the sending it answered, not to the next opening.
+    Effect::new(move |_| {
+        if open.get() {
+            error.set(None);
+        }
+    });
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if !pending.get_untracked() {
+            on_submit.run(());
+        }
+    };
+    view! {
+        <Dialog open on_close id title wide=true>
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error/>
+                {children()}
+                <div class="form__actions">
+                    <Button label=action submit=true pending/>
+                    <Button
+                        label=CommonKey::Cancel
+                        variant=ButtonVariant::Secondary
+                        on_click=on_close
+                    />
+                </div>
+            </form>
+        </Dialog>
+    }
+}

@@ -1,0 +1,126 @@
+//! Editing an exchange fee: the update's subset only (pair, model, fixed fee, rate).
+
+use leptos::prelude::*;
+use portal_api::exchange_config::{validate_exchange_fee_update, ExchangeFee, ExchangeFeeUpdate};
+use portal_api::fees::FeeBands;
+use portal_api::EnumValue;
+
+use super::fee_fields::{read_fee_update, FeeFields, BANDS, FIXED, MODEL, RATE, SHARED};
+use super::form_parts::{refuse_kept, SOURCE, TARGET};
+use crate::api;
+use crate::components::{send_form, use_toasts, Draft, FormDialog};
+use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
+use crate::money::{amount_in, currency_of};
+
+/// The bands `fee` keeps, when they read as bands.
+fn stored_bands(fee: &ExchangeFee) -> Option<FeeBands> {
+    fee.user_fee_bands_config
+        .clone()
+        .and_then(|v| serde_json::from_value(v).ok())
+}
+
+/// Fills `draft` from `fee`; a field the record lacks stays empty.
+fn fill(draft: Draft, fee: &ExchangeFee) {
+    let currency = |c: &Option<EnumValue>| {
+        c.as_ref()
+            .and_then(currency_of)
+            .map(|c| c.value.to_string())
+    };
+    draft.reset();
+    draft.set(SOURCE, currency(&fee.source_currency).unwrap_or_default());
+    draft.set(TARGET, currency(&fee.target_currency).unwrap_or_default());
+    let text = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    draft.set(MODEL, text(fee.user_fee_model));
+    draft.set(FIXED, text(fee.user_fee_fixed_amount));
+    draft.set(
+        RATE,
+        fee.user_fee_rate
+            .as_ref()
+            .map(|r| r.as_str().to_owned())
+            .unwrap_or_default(),
+    );
+}
+
+/// "Edit exchange fee", open while `fee` holds the fee being edited and filled from it. The
+/// update keeps bands, minimum and maximum, so the form does not offer them: it says what
+/// they stay, and offers the bands model only to a fee that has bands.
+#[component]
+pub fn EditFeeDialog(
+    /// The fee being edited.
+    fee: RwSignal<Option<ExchangeFee>>,
+    /// Runs after the fee was saved.
+    on_saved: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new("edit-fee", &SHARED);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None);
+    let bands = Memo::new(move |_| fee.with(|f| f.as_ref().and_then(stored_bands)));
+    Effect::new(move |_| {
+        fee.with(|f| {
+            if let Some(f) = f {
+                fill(draft, f);
+            }
+        })
+    });
+
+    let submit = Callback::new(move |_| {
+        let Some(biz_id) = fee.with_untracked(|f| f.as_ref().map(|f| f.biz_id.clone())) else {
+            return;
+        };
+        let check = |update: &ExchangeFeeUpdate| {
+            let stored = bands.get_untracked();
+            if let Err(errors) = validate_exchange_fee_update(update, stored.as_ref()) {
+                let message = ExchangeConfigKey::RuleNoStoredBands;
+                refuse_kept(draft, errors, BANDS, MODEL, message);
+            }
+        };
+        let Some(update) = draft.read_checked(read_fee_update, check) else {
+            return;
+        };
+        let id = biz_id.clone();
+        let sent = async move { api::exchange_config::update_exchange_fee(&id, &update).await };
+        send_form(pending, error, sent, move |_| {
+            toasts.success(Message::with(
+                ExchangeConfigKey::FeeSaved,
+                &[("id", biz_id)],
+            ));
+            fee.set(None);
+            on_saved.run(());
+        });
+    });
+
+    let kept = move || {
+        fee.with(|f| {
+            f.as_ref().map(|f| {
+                let amount = |a: Option<i64>| {
+                    a.map(|a| amount_in(a, f.source_currency.as_ref()))
+                        .unwrap_or_else(|| "—".to_owned())
+                };
+                let (min, max) = (amount(f.min_amount), amount(f.max_amount));
+                let text = i18n.tf(ExchangeConfigKey::FeeKept, &[("min", &min), ("max", &max)]);
+                view! {
+                    <p class="muted">{f.biz_id.clone()}</p>
+                    <p class="muted">{text}</p>
+                }
+            })
+        })
+    };
+
+    view! {
+        <FormDialog
+            open=Signal::derive(move || fee.with(Option::is_some))
+            on_close=Callback::new(move |_| fee.set(None))
+            id="edit-fee"
+            title=Signal::derive(|| Key::from(ExchangeConfigKey::EditFeeTitle))
+            action=ConfigKey::Save
+            pending
+            error
+            on_submit=submit
+        >
+            {kept}
+            <FeeFields draft with_bands=Signal::derive(move || bands.with(Option::is_some))/>
+        </FormDialog>
+    }
+}

@@ -1,0 +1,123 @@
+//! Editing an exchange rate: the update's four fields (pair, rate source, fixed rate).
+
+use leptos::prelude::*;
+use portal_api::exchange_config::{
+    validate_exchange_rate_update, ExchangeRate, ExchangeRateUpdate, ExternalProvider,
+};
+
+use super::form_parts::{refuse_kept, SOURCE, TARGET};
+use super::names::{provider_name, value_name};
+use super::rate_fields::{read_rate_update, RateFields, FIXED_RATE, PROVIDER, RATE_SOURCE, SHARED};
+use crate::api;
+use crate::components::{send_form, use_toasts, Draft, FormDialog};
+use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
+use crate::money::currency_of;
+
+/// Fills `draft` from `rate`; a field the record lacks stays empty.
+fn fill(draft: Draft, rate: &ExchangeRate) {
+    draft.reset();
+    for (name, currency) in [
+        (SOURCE, &rate.source_currency),
+        (TARGET, &rate.target_currency),
+    ] {
+        let value = currency.as_ref().and_then(currency_of).map(|c| c.value);
+        draft.set(name, value.map(|v| v.to_string()).unwrap_or_default());
+    }
+    draft.set(
+        RATE_SOURCE,
+        rate.rate_source.map(|v| v.to_string()).unwrap_or_default(),
+    );
+    draft.set(
+        FIXED_RATE,
+        rate.fixed_rate
+            .as_ref()
+            .map(|r| r.as_str().to_owned())
+            .unwrap_or_default(),
+    );
+}
+
+/// "Edit exchange rate", open while `rate` holds the rate being edited and filled from it.
+/// The update keeps the provider, so the form names it under the rate source instead of
+/// offering it; a rate without one cannot switch to the external source.
+#[component]
+pub fn EditRateDialog(
+    /// The rate being edited.
+    rate: RwSignal<Option<ExchangeRate>>,
+    /// Runs after the rate was saved.
+    on_saved: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new("edit-rate", &SHARED);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None);
+    Effect::new(move |_| {
+        rate.with(|r| {
+            if let Some(r) = r {
+                fill(draft, r);
+            }
+        })
+    });
+
+    let submit = Callback::new(move |_| {
+        let Some((biz_id, stored)) = rate.with_untracked(|r| {
+            r.as_ref()
+                .map(|r| (r.biz_id.clone(), r.external_provider()))
+        }) else {
+            return;
+        };
+        let check = |update: &ExchangeRateUpdate| {
+            if let Err(errors) = validate_exchange_rate_update(update, stored) {
+                let message = ExchangeConfigKey::RuleNoStoredProvider;
+                refuse_kept(draft, errors, PROVIDER, RATE_SOURCE, message);
+            }
+        };
+        let Some(update) = draft.read_checked(read_rate_update, check) else {
+            return;
+        };
+        let id = biz_id.clone();
+        let sent = async move { api::exchange_config::update_exchange_rate(&id, &update).await };
+        send_form(pending, error, sent, move |_| {
+            toasts.success(Message::with(
+                ExchangeConfigKey::RateSaved,
+                &[("id", biz_id)],
+            ));
+            rate.set(None);
+            on_saved.run(());
+        });
+    });
+
+    let source_hint = Signal::derive(move || {
+        rate.with(|r| {
+            r.as_ref().map(|r| match r.external_provider {
+                Some(_) => {
+                    let name = value_name(
+                        i18n,
+                        r.external_provider,
+                        ExternalProvider::from_value,
+                        provider_name,
+                    );
+                    Message::with(ExchangeConfigKey::RateKeptProvider, &[("provider", name)])
+                }
+                None => ExchangeConfigKey::RateNoProvider.into(),
+            })
+        })
+    });
+    let biz_id = move || rate.with(|r| r.as_ref().map(|r| r.biz_id.clone()));
+
+    view! {
+        <FormDialog
+            open=Signal::derive(move || rate.with(Option::is_some))
+            on_close=Callback::new(move |_| rate.set(None))
+            id="edit-rate"
+            title=Signal::derive(|| Key::from(ExchangeConfigKey::EditRateTitle))
+            action=ConfigKey::Save
+            pending
+            error
+            on_submit=submit
+        >
+            <p class="muted">{biz_id}</p>
+            <RateFields draft source_hint/>
+        </FormDialog>
+    }
+}

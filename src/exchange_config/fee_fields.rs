@@ -1,0 +1,81 @@
+//! The fields an exchange fee's create and update share, and reading them into an update.
+
+use leptos::prelude::*;
+use portal_api::exchange_config::ExchangeFeeUpdate;
+use portal_api::fees::FeeModel;
+
+use super::form_parts::{minor_units_hint, PairFields, SOURCE, TARGET};
+use crate::components::{Draft, FieldKind, FormField};
+use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
+use crate::money::fee_model_options;
+
+/// Wire name of the fee model.
+pub const MODEL: &str = "userFeeModel";
+/// Wire name of the fixed part.
+pub const FIXED: &str = "userFeeFixedAmount";
+/// Wire name of the rate part.
+pub const RATE: &str = "userFeeRate";
+/// Wire name of the bands.
+pub const BANDS: &str = "userFeeBandsConfig";
+/// The fields of [`FeeFields`].
+pub const SHARED: [&str; 5] = [SOURCE, TARGET, MODEL, FIXED, RATE];
+
+/// Currency pair, fee model, fixed fee and fee rate.
+#[component]
+pub fn FeeFields(
+    /// The form's fields.
+    draft: Draft,
+    /// Whether "Rate by amount band" is offered.
+    #[prop(into)]
+    with_bands: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let models = Signal::derive(move || fee_model_options(i18n, with_bands.get()));
+    view! {
+        <PairFields draft/>
+        <FormField
+            id=draft.id(MODEL)
+            label=ExchangeConfigKey::FeeModel
+            value=draft.value(MODEL)
+            error=draft.error(MODEL)
+            kind=FieldKind::Select
+            options=models
+            required=true
+        />
+        <div class="form__pair">
+            <FormField
+                id=draft.id(FIXED)
+                label=ExchangeConfigKey::FixedFee
+                value=draft.value(FIXED)
+                error=draft.error(FIXED)
+                kind=FieldKind::Integer
+                hint=minor_units_hint(draft, FIXED)
+            />
+            <FormField
+                id=draft.id(RATE)
+                label=ExchangeConfigKey::FeeRate
+                value=draft.value(RATE)
+                error=draft.error(RATE)
+                kind=FieldKind::Decimal
+                hint=Message::from(ExchangeConfigKey::FeeRateHint)
+            />
+        </div>
+    }
+}
+
+/// The [`FeeFields`] as an update body; `None` when one does not read (its error is set).
+/// An empty fixed fee or rate is 0.
+pub fn read_fee_update(draft: &Draft) -> Option<ExchangeFeeUpdate> {
+    let source = draft.choice(SOURCE);
+    let target = draft.choice(TARGET);
+    let model = draft.choice_as(MODEL, FeeModel::from_value);
+    let fixed = draft.integer(FIXED, false);
+    let rate = draft.decimal(RATE, false);
+    Some(ExchangeFeeUpdate {
+        source_currency: source?,
+        target_currency: target?,
+        user_fee_model: model?,
+        user_fee_fixed_amount: fixed?,
+        user_fee_rate: rate?,
+    })
+}

@@ -1,0 +1,130 @@
+//! Parts every exchange fee and rate form shares: the currency pair, amount hints, and
+//! refusals of the fields an edit keeps.
+
+use leptos::prelude::*;
+use portal_api::currency;
+use portal_api::validation::ValidationErrors;
+
+use crate::components::{Draft, FieldKind, FormField};
+use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
+use crate::money::{amount_text, currency_options, pair_text};
+
+/// Wire name of the currency sold.
+pub const SOURCE: &str = "sourceCurrency";
+/// Wire name of the currency bought.
+pub const TARGET: &str = "targetCurrency";
+
+/// Source and target currency, side by side, in `draft`'s `sourceCurrency` and
+/// `targetCurrency`.
+#[component]
+pub fn PairFields(
+    /// The form's fields.
+    draft: Draft,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let currencies = Signal::derive(move || currency_options(i18n));
+    view! {
+        <div class="form__pair">
+            <FormField
+                id=draft.id(SOURCE)
+                label=ExchangeConfigKey::SourceCurrency
+                value=draft.value(SOURCE)
+                error=draft.error(SOURCE)
+                kind=FieldKind::Select
+                options=currencies
+                required=true
+            />
+            <FormField
+                id=draft.id(TARGET)
+                label=ExchangeConfigKey::TargetCurrency
+                value=draft.value(TARGET)
+                error=draft.error(TARGET)
+                kind=FieldKind::Select
+                options=currencies
+                required=true
+            />
+        </div>
+    }
+}
+
+/// The hint of an amount field in minor units of the source currency: what the typed amount
+/// is in that currency ("That is 1.50 USD."), or how minor units work until both are known.
+pub fn minor_units_hint(draft: Draft, field: &'static str) -> Signal<Option<Message>> {
+    Signal::derive(move || {
+        let source = draft
+            .value(SOURCE)
+            .with(|v| v.parse().ok().and_then(currency::by_value));
+        let hint = match (source, draft.peek_integer(field)) {
+            (Some(c), Some(amount)) => Message::with(
+                ExchangeConfigKey::MinorUnitsIs,
+                &[("amount", amount_text(amount, Some(c.value)))],
+            ),
+            _ => ExchangeConfigKey::MinorUnitsHint.into(),
+        };
+        Some(hint)
+    })
+}
+
+/// "USD → EUR" for the currency values of a request.
+pub fn request_pair(source: i64, target: i64) -> String {
+    let code = |value| currency::by_value(value).map(|c| c.code);
+    pair_text(code(source), code(target))
+}
+
+/// Shows `errors` beside their fields, except those of `kept`, a field the edit form does not
+/// offer because the update keeps its stored value: those become `message` on `on`, the
+/// choice that needs what is kept (the fee model needs bands, an external source a provider).
+pub fn refuse_kept(
+    draft: Draft,
+    errors: ValidationErrors,
+    kept: &str,
+    on: &str,
+    message: impl Into<Message>,
+) {
+    let (kept_errors, others): (Vec<_>, Vec<_>) =
+        errors.0.into_iter().partition(|e| e.field == kept);
+    if !kept_errors.is_empty() {
+        draft.error(on).set(Some(message.into()));
+    }
+    if !others.is_empty() {
+        draft.refuse(&ValidationErrors(others));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use leptos::prelude::Owner;
+    use portal_api::validation::{FieldError, Rule};
+
+    use super::*;
+    use crate::i18n::ConfigKey;
+
+    #[test]
+    fn refusals_of_kept_fields_go_to_the_choice_that_needs_them() {
+        Owner::new().with(|| {
+            let draft = Draft::new("t", &[SOURCE, TARGET, "userFeeModel"]);
+            let errors = ValidationErrors(vec![
+                FieldError {
+                    field: TARGET,
+                    rule: Rule::SameCurrency,
+                },
+                FieldError {
+                    field: "userFeeBandsConfig",
+                    rule: Rule::BandsRequired,
+                },
+            ]);
+            let kept = ExchangeConfigKey::RuleNoStoredBands;
+            refuse_kept(draft, errors, "userFeeBandsConfig", "userFeeModel", kept);
+            let error = |name| draft.error(name).get_untracked();
+            assert_eq!(error("userFeeModel"), Some(kept.into()));
+            assert_eq!(error(TARGET), Some(ConfigKey::RuleSameCurrency.into()));
+            assert_eq!(error(SOURCE), None, "nothing lands on the first field");
+        });
+    }
+
+    #[test]
+    fn names_the_pair_of_a_request() {
+        assert_eq!(request_pair(840, 392), "USD → JPY");
+        assert_eq!(request_pair(840, 1), "USD → ?");
+    }
+}

@@ -1,0 +1,16 @@
+//! Exchange configuration: the exchange fees and exchange rates of currency pairs.
+
+mod columns;
+mod edit_fee_dialog;
+mod edit_rate_dialog;
+mod fee_fields;
+mod fees_page;
+mod form_parts;
+mod names;
+mod new_fee_dialog;
+mod new_rate_dialog;
+mod rate_fields;
+mod rates_page;
+
+pub use fees_page::ExchangeFeesPage;
+pub use rates_page::ExchangeRatesPage;

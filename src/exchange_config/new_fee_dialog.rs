@@ -1,0 +1,113 @@
+//! Creating an exchange fee: every field of the contract's shape, checked before it is sent.
+
+use leptos::prelude::*;
+use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
+
+use super::fee_fields::{read_fee_update, FeeFields, BANDS, SHARED};
+use super::form_parts::{minor_units_hint, request_pair};
+use crate::api;
+use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
+
+const MIN: &str = "minAmount";
+const MAX: &str = "maxAmount";
+
+/// The create body in `draft`, or `None` with the fields that do not read marked.
+fn read(draft: &Draft) -> Option<ExchangeFeeRequest> {
+    let shared = read_fee_update(draft);
+    let bands = draft.fee_bands(BANDS);
+    let min = draft.integer(MIN, true);
+    let max = draft.integer(MAX, true);
+    let shared = shared?;
+    Some(ExchangeFeeRequest {
+        source_currency: shared.source_currency,
+        target_currency: shared.target_currency,
+        user_fee_model: shared.user_fee_model,
+        user_fee_fixed_amount: shared.user_fee_fixed_amount,
+        user_fee_rate: shared.user_fee_rate,
+        user_fee_bands_config: bands?,
+        min_amount: min?,
+        max_amount: max?,
+    })
+}
+
+/// "New exchange fee", open while `open`. Fields are read, then checked with portal-api's
+/// rules, each refusal shown beside its field; only a request that passes is sent. What was
+/// typed stays until the fee is created, so a cancelled form can be taken up again.
+#[component]
+pub fn NewFeeDialog(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// Runs after a fee was created.
+    on_saved: Callback<()>,
+) -> impl IntoView {
+    let toasts = use_toasts();
+    let draft = Draft::new("new-fee", &[&SHARED[..], &[BANDS, MIN, MAX]].concat());
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None);
+
+    let submit = Callback::new(move |_| {
+        let check = |request: &ExchangeFeeRequest| {
+            if let Err(errors) = validate_exchange_fee(request) {
+                draft.refuse(&errors);
+            }
+        };
+        let Some(request) = draft.read_checked(read, check) else {
+            return;
+        };
+        let pair = request_pair(request.source_currency, request.target_currency);
+        let sent = async move { api::exchange_config::create_exchange_fee(&request).await };
+        send_form(pending, error, sent, move |_| {
+            toasts.success(Message::with(
+                ExchangeConfigKey::FeeCreated,
+                &[("pair", pair)],
+            ));
+            draft.reset();
+            open.set(false);
+            on_saved.run(());
+        });
+    });
+
+    view! {
+        <FormDialog
+            open
+            on_close=Callback::new(move |_| open.set(false))
+            id="new-fee"
+            title=Signal::derive(|| Key::from(ExchangeConfigKey::NewFee))
+            action=ConfigKey::Create
+            pending
+            error
+            on_submit=submit
+        >
+            <FeeFields draft with_bands=true/>
+            <FormField
+                id=draft.id(BANDS)
+                label=ExchangeConfigKey::Bands
+                value=draft.value(BANDS)
+                error=draft.error(BANDS)
+                kind=FieldKind::Textarea
+                hint=Message::from(ExchangeConfigKey::BandsHint)
+            />
+            <div class="form__pair">
+                <FormField
+                    id=draft.id(MIN)
+                    label=ExchangeConfigKey::MinAmount
+                    value=draft.value(MIN)
+                    error=draft.error(MIN)
+                    kind=FieldKind::Integer
+                    hint=minor_units_hint(draft, MIN)
+                    required=true
+                />
+                <FormField
+                    id=draft.id(MAX)
+                    label=ExchangeConfigKey::MaxAmount
+                    value=draft.value(MAX)
+                    error=draft.error(MAX)
+                    kind=FieldKind::Integer
+                    hint=minor_units_hint(draft, MAX)
+                    required=true
+                />
+            </div>
+        </FormDialog>
+    }
+}

@@ -1,0 +1,104 @@
+//! Creating an exchange rate; the provider is asked for when the source is external.
+
+use leptos::prelude::*;
+use portal_api::exchange_config::{
+    validate_exchange_rate, ExchangeRateRequest, ExternalProvider, RateSource,
+};
+
+use super::form_parts::request_pair;
+use super::names::provider_options;
+use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
+use crate::api;
+use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
+
+/// The create body in `draft`, or `None` with the fields that do not read marked. The
+/// provider is read only for an external source; left unchosen it is null, which the rules
+/// refuse beside it.
+fn read(draft: &Draft) -> Option<ExchangeRateRequest> {
+    let shared = read_rate_update(draft)?;
+    let external_provider =
+        if shared.rate_source == RateSource::External && draft.optional_text(PROVIDER).is_some() {
+            Some(draft.choice_as(PROVIDER, ExternalProvider::from_value)?)
+        } else {
+            None
+        };
+    Some(ExchangeRateRequest {
+        source_currency: shared.source_currency,
+        target_currency: shared.target_currency,
+        rate_source: shared.rate_source,
+        fixed_rate: shared.fixed_rate,
+        external_provider,
+    })
+}
+
+/// "New exchange rate", open while `open`: checked with portal-api's rules before it is
+/// sent. What was typed stays until the rate is created.
+#[component]
+pub fn NewRateDialog(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// Runs after a rate was created.
+    on_saved: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new("new-rate", &[&SHARED[..], &[PROVIDER]].concat());
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None);
+
+    let submit = Callback::new(move |_| {
+        let check = |request: &ExchangeRateRequest| {
+            if let Err(errors) = validate_exchange_rate(request) {
+                draft.refuse(&errors);
+            }
+        };
+        let Some(request) = draft.read_checked(read, check) else {
+            return;
+        };
+        let pair = request_pair(request.source_currency, request.target_currency);
+        let sent = async move { api::exchange_config::create_exchange_rate(&request).await };
+        send_form(pending, error, sent, move |_| {
+            toasts.success(Message::with(
+                ExchangeConfigKey::RateCreated,
+                &[("pair", pair)],
+            ));
+            draft.reset();
+            open.set(false);
+            on_saved.run(());
+        });
+    });
+
+    let providers = Signal::derive(move || provider_options(i18n));
+    let provider = move || {
+        is_external(draft).then(|| {
+            view! {
+                <FormField
+                    id=draft.id(PROVIDER)
+                    label=ExchangeConfigKey::Provider
+                    value=draft.value(PROVIDER)
+                    error=draft.error(PROVIDER)
+                    kind=FieldKind::Select
+                    options=providers
+                    required=true
+                />
+            }
+        })
+    };
+
+    view! {
+        <FormDialog
+            open
+            on_close=Callback::new(move |_| open.set(false))
+            id="new-rate"
+            title=Signal::derive(|| Key::from(ExchangeConfigKey::NewRate))
+            action=ConfigKey::Create
+            pending
+            error
+            on_submit=submit
+        >
+            <RateFields draft/>
+            {provider}
+        </FormDialog>
+    }
+}

@@ -1,0 +1,79 @@
+//! `/w/:workspace/exchanges/:exchange`: every field of one exchange.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+use portal_api::exchanges::Exchange;
+use portal_api::ErrorCode;
+use serde_json::{Map, Value};
+
+use crate::api;
+use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
+use crate::i18n::{use_i18n, ExchangeKey};
+use crate::money::amount_in;
+use crate::workspace::use_area_path;
+
+/// "1,250.00 USD → 1,150.00 EUR" and the status, when the record has them.
+fn summary(record: &Map<String, Value>) -> Option<impl IntoView> {
+    let e: Exchange = serde_json::from_value(Value::Object(record.clone())).ok()?;
+    let sold = amount_in(e.source_amount?, e.source_currency.as_ref());
+    let bought = amount_in(e.target_amount?, e.target_currency.as_ref());
+    let status = e.status.map(|value| view! { <EnumBadge value/> });
+    Some(view! {
+        <p class="exchange__summary">
+            <span>{format!("{sold} → {bought}")}</span>
+            {status}
+        </p>
+    })
+}
+
+/// The record through the generic record view (the contract does not show an exchange's
+/// fields), under a summary of what was sold and bought. An exchange the workspace cannot
+/// see is "not found", with the way back to the list.
+#[component]
+pub fn ExchangePage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let biz_id = move || params.with(|p| p.get("exchange").unwrap_or_default());
+    let list = use_area_path("exchanges");
+    let record = LocalResource::new(move || {
+        let id = biz_id();
+        async move { api::exchanges::record(&id).await }
+    });
+
+    let content = move || {
+        record.get().map(|result| match result {
+            Err(e) if e.is(&ErrorCode::ResourceNotFound) => view! {
+                <section class="card" role="alert">
+                    <h2 class="card__title">{move || i18n.t(ExchangeKey::NotFoundTitle)}</h2>
+                    <p>{move || i18n.tf(ExchangeKey::NotFoundBody, &[("id", &biz_id())])}</p>
+                    <p>
+                        <A href=list attr:class="btn btn--secondary">
+                            {move || i18n.t(ExchangeKey::BackToList)}
+                        </A>
+                    </p>
+                </section>
+            }
+            .into_any(),
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
+                .into_any(),
+            Ok(map) => view! {
+                {summary(&map)}
+                <section class="card">
+                    <RecordView record=map/>
+                </section>
+            }
+            .into_any(),
+        })
+    };
+
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <A href=list attr:class="back-link">{move || i18n.t(ExchangeKey::BackToList)}</A>
+                <h1>{move || i18n.tf(ExchangeKey::DetailTitle, &[("id", &biz_id())])}</h1>
+            </header>
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+        </div>
+    }
+}

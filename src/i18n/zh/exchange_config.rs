@@ -1,0 +1,70 @@
+//! Simplified Chinese texts of the exchange fee and exchange rate screens.
+
+use crate::i18n::ExchangeConfigKey;
+
+/// The Simplified Chinese text of `key`. The match is exhaustive on purpose: a new key without a
+/// text here does not build.
+pub fn text(key: ExchangeConfigKey) -> &'static str {
+    match key {
+        ExchangeConfigKey::FeesTitle => "兑换手续费",
+        ExchangeConfigKey::FeesIntro => "用户将一种货币兑换为另一种货币时支付的费用。金额以源币种的最小单位计。",
+        ExchangeConfigKey::FeesCount => "共 {count} 条兑换手续费",
+        ExchangeConfigKey::FeesEmptyTitle => "暂无兑换手续费",
+        ExchangeConfigKey::FeesEmptyBody => "创建一条，为两种货币之间的兑换收费。",
+        ExchangeConfigKey::NewFee => "新建兑换手续费",
+        ExchangeConfigKey::EditFeeTitle => "编辑兑换手续费",
+        ExchangeConfigKey::EditFee => "编辑兑换手续费 {id}",
+        ExchangeConfigKey::FeeCreated => "已创建兑换手续费 {pair}。",
+        ExchangeConfigKey::FeeSaved => "已保存兑换手续费 {id}。",
+        ExchangeConfigKey::FeeKept => "区间、最小值（{min}）和最大值（{max}）不在此处修改。",
+        ExchangeConfigKey::RatesTitle => "汇率",
+        ExchangeConfigKey::RatesIntro => "一单位源币种可兑换的目标币种数量。",
+        ExchangeConfigKey::RatesCount => "共 {count} 条汇率",
+        ExchangeConfigKey::RatesEmptyTitle => "暂无汇率",
+        ExchangeConfigKey::RatesEmptyBody => "创建一条，以允许两种货币之间的兑换。",
+        ExchangeConfigKey::NewRate => "新建汇率",
+        ExchangeConfigKey::EditRateTitle => "编辑汇率",
+        ExchangeConfigKey::EditRate => "编辑汇率 {id}",
+        ExchangeConfigKey::RateCreated => "已创建汇率 {pair}。",
+        ExchangeConfigKey::RateSaved => "已保存汇率 {id}。",
+        ExchangeConfigKey::RateKeptProvider => "来源为外部时，由 {provider} 报价；提供方不在此处修改。",
+        ExchangeConfigKey::RateNoProvider => "此汇率没有提供方，只能是固定汇率。如需外部报价，请新建汇率。",
+        ExchangeConfigKey::RuleNoStoredProvider => "此汇率没有提供方：请选择“固定汇率”。",
+        ExchangeConfigKey::RuleNoStoredBands => "此手续费没有区间配置，且区间不在此处修改：请选择其他计费模式。",
+        ExchangeConfigKey::ColumnPair => "币种",
+        ExchangeConfigKey::ColumnFeeModel => "计费模式",
+        ExchangeConfigKey::ColumnFixedFee => "固定费用",
+        ExchangeConfigKey::ColumnFeeRate => "费率",
+        ExchangeConfigKey::ColumnMin => "最小值",
+        ExchangeConfigKey::ColumnMax => "最大值",
+        ExchangeConfigKey::ColumnRateSource => "汇率来源",
+        ExchangeConfigKey::ColumnFixedRate => "固定汇率",
+        ExchangeConfigKey::ColumnProvider => "提供方",
+        ExchangeConfigKey::ColumnUpdated => "更新时间",
+        ExchangeConfigKey::ColumnActions => "操作",
+        ExchangeConfigKey::SourceCurrency => "源币种",
+        ExchangeConfigKey::TargetCurrency => "目标币种",
+        ExchangeConfigKey::FeeModel => "计费模式",
+        ExchangeConfigKey::FixedFee => "固定费用（最小单位）",
+        ExchangeConfigKey::FeeRate => "费率",
+        ExchangeConfigKey::FeeRateHint => "金额的比例：0.005 即 0.5%。",
+        ExchangeConfigKey::Bands => "费用区间（JSON）",
+        ExchangeConfigKey::BandsHint => {
+            "“按金额区间计费率”必填，其他模式可选。上限以最小单位计，逐级递增，最后一个为 null：{\"bands\": [{\"upTo\": 100000, \"feeRate\": \"0.01\"}, {\"upTo\": null, \"feeRate\": \"0.006\"}]}"
+        }
+        ExchangeConfigKey::MinAmount => "最小金额（最小单位）",
+        ExchangeConfigKey::MaxAmount => "最大金额（最小单位）",
+        ExchangeConfigKey::MinorUnitsHint => "以源币种的最小单位计：150 即 1.50 USD。",
+        ExchangeConfigKey::MinorUnitsIs => "即 {amount}。",
+        ExchangeConfigKey::RateSource => "汇率来源",
+        ExchangeConfigKey::FixedRate => "固定汇率",
+        ExchangeConfigKey::FixedRateHint => "一单位源币种对应的目标币种数量；来源为外部时作为备用汇率。",
+        ExchangeConfigKey::Provider => "外部提供方",
+        ExchangeConfigKey::RateSourceFixed => "固定汇率",
+        ExchangeConfigKey::RateSourceExternal => "外部提供方",
+        ExchangeConfigKey::ProviderCentralBank => "央行参考汇率",
+        ExchangeConfigKey::ProviderMarketFeed => "市场行情",
+        ExchangeConfigKey::ProviderPartnerBank => "合作银行报价",
+        ExchangeConfigKey::UnknownValue => "未知（{value}）",
+    }
+}

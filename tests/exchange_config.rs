@@ -1,0 +1,296 @@
+//! Exchange fees and exchange rates: lists by page, creation checked before sending, edits of
+//! the update's subset.
+
+use anyhow::{ensure, Context, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const FEES: &str = "Exchange fees";
+const RATES: &str = "Exchange rates";
+
+/// Signs in the service administrator and opens `screen` from the side navigation.
+async fn open(sandbox: &Sandbox, screen: &str) -> Result<Browser> {
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click(screen).await?;
+    browser.heading(screen).await?;
+    Ok(browser)
+}
+
+/// How many times the sandbox answered `POST path`, whatever the status.
+async fn posts(sandbox: &Sandbox, path: &str) -> Result<u64> {
+    Ok(sandbox
+        .requests("POST", path)
+        .await?
+        .iter()
+        .map(|(_, n)| n)
+        .sum())
+}
+
+/// The visible texts of the options of the select labelled `label`.
+async fn options(browser: &Browser, label: &str) -> Result<Vec<String>> {
+    let select = browser.field(label).await?;
+    let mut texts = Vec::new();
+    for option in select.find_all(portal_e2e::By::Tag("option")).await? {
+        texts.push(option.text().await?.trim().to_owned());
+    }
+    Ok(texts)
+}
+
+/// The labels of the fields of the open dialog.
+async fn labels(browser: &Browser) -> Result<Vec<String>> {
+    let texts = browser
+        .eval(
+            "return [...document.querySelectorAll('dialog[open] label')]\
+             .map(l => l.textContent.trim());",
+        )
+        .await?;
+    Ok(serde_json::from_value(texts)?)
+}
+
+/// The value of the field labelled `label`.
+async fn value_of(browser: &Browser, label: &str) -> Result<String> {
+    browser
+        .field(label)
+        .await?
+        .value()
+        .await?
+        .with_context(|| format!("{label:?} has no value"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = open(&sandbox, FEES).await?;
+    let rows = browser.table_rows(FEES).await?;
+    ensure!(rows.len() == 20, "a page of 20: {}", rows.len());
+    let first = &rows[0];
+    ensure!(
+        first[..6]
+            == [
+                "USD → EUR",
+                "Fixed amount",
+                "1.00 USD",
+                "0.0050",
+                "10.00 USD",
+                "50,000.00 USD"
+            ],
+        "first fee: {first:?}"
+    );
+    browser.see("30 exchange fees").await?;
+    browser.click("Next page").await?;
+    browser.see("Page 2 of 2").await?;
+    browser.wait_for_rows(FEES, |rows| rows.len() == 10).await?;
+    ensure!(browser.path().await?.ends_with("?page=1"));
+
+    browser.click("New exchange fee").await?;
+    browser.heading("New exchange fee").await?;
+    browser.select("Source currency", "USD — US Dollar").await?;
+    browser.select("Target currency", "USD — US Dollar").await?;
+    browser.select("Fee model", "Rate by amount band").await?;
+    browser.fill("Fee rate", "1e3").await?;
+    browser.fill("Minimum amount (minor units)", "5000").await?;
+    browser.fill("Maximum amount (minor units)", "100").await?;
+    browser.click_in_dialog("Create").await?;
+    browser
+        .see("Enter a decimal number with a point, such as 0.015.")
+        .await?;
+    ensure!(
+        value_of(&browser, "Fee rate").await? == "1e3",
+        "typed text kept"
+    );
+
+    browser.fill("Fee rate", "0.0040").await?;
+    browser.click_in_dialog("Create").await?;
+    browser
+        .see("Choose a currency other than the source currency.")
+        .await?;
+    browser.see("This fee model needs bands.").await?;
+    browser
+        .see("The minimum must not be above the maximum.")
+        .await?;
+
+    browser
+        .select("Target currency", "JPY — Japanese Yen")
+        .await?;
+    browser.fill("Fee bands (JSON)", r#"{"bands": ["#).await?;
+    browser
+        .fill("Maximum amount (minor units)", "1000000")
+        .await?;
+    browser.see("That is 10,000.00 USD.").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("This is not valid JSON:").await?;
+    ensure!(
+        posts(&sandbox, paths::EXCHANGE_FEES).await? == 0,
+        "nothing is sent before the form passes its checks"
+    );
+
+    browser
+        .fill(
+            "Fee bands (JSON)",
+            r#"{"bands": [{"upTo": 100000, "feeRate": "0.01"}, {"upTo": null, "feeRate": "0.004"}]}"#,
+        )
+        .await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Exchange fee USD → JPY created.").await?;
+    browser.see("31 exchange fees").await?;
+    let rows = browser.wait_for_rows(FEES, |rows| rows.len() == 11).await?;
+    let new = rows.last().context("no rows")?;
+    ensure!(
+        new[..6]
+            == [
+                "USD → JPY",
+                "Rate by amount band",
+                "0.00 USD",
+                "0.0040",
+                "50.00 USD",
+                "10,000.00 USD"
+            ],
+        "the new fee: {new:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = open(&sandbox, FEES).await?;
+    browser.table_rows(FEES).await?;
+
+    browser.click("Edit exchange fee xfe_000001").await?;
+    browser.heading("Edit exchange fee").await?;
+    browser
+        .see("Bands, minimum (10.00 USD) and maximum (50,000.00 USD) are not changed here.")
+        .await?;
+    let offered = labels(&browser).await?;
+    for absent in [
+        "Fee bands (JSON)",
+        "Minimum amount (minor units)",
+        "Maximum amount (minor units)",
+    ] {
+        ensure!(
+            !offered.iter().any(|l| l == absent),
+            "the edit offers {absent}"
+        );
+    }
+    // A fee without bands cannot take the bands model: the update keeps bands as they are.
+    let models = options(&browser, "Fee model").await?;
+    ensure!(
+        !models.iter().any(|m| m == "Rate by amount band"),
+        "{models:?}"
+    );
+    ensure!(value_of(&browser, "Fixed fee (minor units)").await? == "100");
+
+    browser.fill("Fixed fee (minor units)", "abc").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Enter a whole number, such as 250.").await?;
+    browser.fill("Fixed fee (minor units)", "250").await?;
+    browser.see("That is 2.50 USD.").await?;
+    browser
+        .select("Fee model", "Fixed amount plus rate")
+        .await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Exchange fee xfe_000001 saved.").await?;
+    browser
+        .wait_for_rows(FEES, |rows| {
+            rows[0][..6]
+                == [
+                    "USD → EUR",
+                    "Fixed amount plus rate",
+                    "2.50 USD",
+                    "0.0050",
+                    "10.00 USD",
+                    "50,000.00 USD",
+                ]
+        })
+        .await?;
+
+    // A fee with bands keeps the bands model on offer.
+    browser.click("Edit exchange fee xfe_000004").await?;
+    browser.heading("Edit exchange fee").await?;
+    let models = options(&browser, "Fee model").await?;
+    ensure!(
+        models.iter().any(|m| m == "Rate by amount band"),
+        "{models:?}"
+    );
+    browser.click_in_dialog("Cancel").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn creates_an_external_rate_and_edits_a_fixed_one() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = open(&sandbox, RATES).await?;
+    let rows = browser.table_rows(RATES).await?;
+    ensure!(
+        rows[0][..4] == ["USD → EUR", "Fixed rate", "0.92", ""],
+        "first rate: {:?}",
+        rows[0]
+    );
+    ensure!(rows[2][1] == "External provider" && !rows[2][3].is_empty());
+    browser.see("42 exchange rates").await?;
+    browser.see("Page 1 of 3").await?;
+
+    browser.click("New exchange rate").await?;
+    browser.heading("New exchange rate").await?;
+    ensure!(!labels(&browser)
+        .await?
+        .contains(&"External provider".to_owned()));
+    browser.select("Source currency", "EUR — Euro").await?;
+    browser
+        .select("Target currency", "GBP — Pound Sterling")
+        .await?;
+    browser.select("Rate source", "External provider").await?;
+    browser.field("External provider").await?;
+    browser.fill("Fixed rate", "0").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Enter a value greater than zero.").await?;
+    browser
+        .see("Choose a provider for an external rate.")
+        .await?;
+    ensure!(posts(&sandbox, paths::EXCHANGE_RATES).await? == 0);
+
+    browser.fill("Fixed rate", "0.86").await?;
+    browser
+        .select("External provider", "Market data feed")
+        .await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Exchange rate EUR → GBP created.").await?;
+    browser.see("43 exchange rates").await?;
+    browser.click("Next page").await?;
+    browser.see("Page 2 of 3").await?;
+    browser.click("Next page").await?;
+    browser.see("Page 3 of 3").await?;
+    let rows = browser.wait_for_rows(RATES, |rows| rows.len() == 3).await?;
+    let new = rows.last().context("no rows")?;
+    ensure!(
+        new[..4] == ["EUR → GBP", "External provider", "0.86", "Market data feed"],
+        "the new rate: {new:?}"
+    );
+
+    browser.click("Previous page").await?;
+    browser.see("Page 2 of 3").await?;
+    browser.click("Previous page").await?;
+    browser.see("Page 1 of 3").await?;
+    browser.click("Edit exchange rate xrt_000001").await?;
+    browser.heading("Edit exchange rate").await?;
+    browser
+        .see("This rate has no provider, so it stays a fixed rate.")
+        .await?;
+    ensure!(value_of(&browser, "Fixed rate").await? == "0.92");
+    browser.select("Rate source", "External provider").await?;
+    browser.click_in_dialog("Save").await?;
+    browser
+        .see("This rate has no provider: choose “Fixed rate”.")
+        .await?;
+    browser.select("Rate source", "Fixed rate").await?;
+    browser.fill("Fixed rate", "0.9150").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Exchange rate xrt_000001 saved.").await?;
+    browser
+        .wait_for_rows(RATES, |rows| rows[0][2] == "0.9150")
+        .await?;
+    browser.quit().await
+}
