@@ -91,16 +91,18 @@ pub fn DataTable<R>(
     /// The rows of this page.
     #[prop(into)]
     rows: Signal<Vec<R>>,
-    /// The sort in effect.
-    #[prop(into)]
-    sort: Signal<SortState>,
+    /// The sort in effect (none when the table does not sort).
+    #[prop(optional, into)]
+    sort: Option<Signal<SortState>>,
     /// Runs with the field of a sortable header that was pressed.
-    on_sort: Callback<&'static str>,
+    #[prop(optional)]
+    on_sort: Option<Callback<&'static str>>,
     /// Whether the next rows are being loaded.
-    #[prop(into)]
-    busy: Signal<bool>,
+    #[prop(optional, into)]
+    busy: Option<Signal<bool>>,
     /// Extra classes of a row (e.g. its state).
-    row_class: fn(&R) -> &'static str,
+    #[prop(optional)]
+    row_class: Option<fn(&R) -> &'static str>,
     /// The row the keyboard acts on, by index; rows then take focus and report it.
     #[prop(optional, into)]
     active: Option<Signal<Option<usize>>>,
@@ -112,6 +114,9 @@ where
     R: Clone + Send + Sync + 'static,
 {
     let i18n = use_i18n();
+    let sort = sort.unwrap_or_else(|| Signal::derive(|| None));
+    let busy = busy.unwrap_or_else(|| Signal::derive(|| false));
+    let row_class = row_class.unwrap_or(|_| "");
     let headers = columns
         .iter()
         .map(|column| {
@@ -123,7 +128,11 @@ where
             match column.sort_field {
                 Some(field) => view! {
                     <th scope="col" class=class aria-sort=move || sort.with(|s| aria_sort(s, field))>
-                        <button type="button" class="table__sort" on:click=move |_| on_sort.run(field)>
+                        <button type="button" class="table__sort" on:click=move |_| {
+                            if let Some(cb) = on_sort {
+                                cb.run(field);
+                            }
+                        }>
                             {move || i18n.t(header)}
                             <span class="table__sort-icon" aria-hidden="true">
                                 {move || match sort.with(|s| aria_sort(s, field)) {

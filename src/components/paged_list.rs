@@ -92,10 +92,7 @@ where
                 caption
                 columns=columns.clone()
                 rows
-                sort=Signal::derive(|| None)
-                on_sort=Callback::new(|_| {})
                 busy
-                row_class=|_| ""
             />
         }
     });

@@ -156,10 +156,8 @@ where
                     caption
                     columns=columns.clone()
                     rows=list.rows
-                    sort=Signal::derive(|| None)
                     on_sort=Callback::new(|_| ())
                     busy=list.busy
-                    row_class=|_| ""
                 />
                 <Pager page=list.page total_pages busy=list.busy on_page=list.go/>
             }

@@ -70,10 +70,8 @@ pub fn Assignments(
                 caption
                 columns=columns()
                 rows
-                sort=Signal::derive(|| None)
                 on_sort=Callback::new(|_| ())
                 busy
-                row_class=|_| ""
             />
         }
         .into_any(),

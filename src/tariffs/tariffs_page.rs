@@ -9,7 +9,7 @@ use super::template_columns::{columns, TemplateColumns};
 use super::template_form::{FormMode, TemplateForm};
 use super::wallet_tariffs::WalletTariffs;
 use crate::api;
-use crate::components::{focus_soon, Button, DataTable, EmptyState, ErrorView, LoadingState};
+use crate::components::{focus_soon, Button, ListView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::use_area_path;
 
@@ -52,30 +52,14 @@ pub fn TariffsPage() -> impl IntoView {
         edit: Callback::new(move |t| open_form(FormMode::Edit(Box::new(t)))),
         delete: Callback::new(move |t| deleting.set(Some(t))),
     });
-    let rows = Signal::derive(move || templates.get().and_then(Result::ok).unwrap_or_default());
-    let caption = Signal::derive(move || i18n.t(TariffKey::TemplatesTitle).to_owned());
-    let list = move || match templates.get() {
-        None => view! { <LoadingState/> }.into_any(),
-        Some(Err(e)) => {
-            view! { <ErrorView error=e retry=Callback::new(move |_| templates.refetch())/> }
-                .into_any()
-        }
-        Some(Ok(list)) if list.is_empty() => view! {
-            <EmptyState title=TariffKey::NoTemplatesTitle body=TariffKey::NoTemplatesBody/>
-        }
-        .into_any(),
-        Some(Ok(_)) => view! {
-            <DataTable
-                caption
-                columns=table_columns.clone()
-                rows
-                sort=Signal::derive(|| None)
-                on_sort=Callback::new(|_| {})
-                busy=Signal::derive(|| false)
-                row_class=|_| ""
-            />
-        }
-        .into_any(),
+    let list = view! {
+        <ListView
+            list=templates
+            caption=TariffKey::TemplatesTitle
+            columns=table_columns
+            empty_title=TariffKey::NoTemplatesTitle
+            empty_body=TariffKey::NoTemplatesBody
+        />
     };
 
     view! {

@@ -6,9 +6,7 @@ use portal_api::tariffs::WalletTariff;
 use super::wallet_columns::columns;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{
-    DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState, SelectOption,
-};
+use crate::components::{FieldKind, FormField, ListView, SelectOption};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::{use_area_path, workspace_options};
 
@@ -39,31 +37,15 @@ pub fn WalletTariffs() -> impl IntoView {
             .with(|w| workspace_options(w.as_deref().unwrap_or_default()));
         std::iter::once(all).chain(list).collect::<Vec<_>>()
     });
-    let rows = Signal::derive(move || tariffs.get().and_then(Result::ok).unwrap_or_default());
-    let caption = Signal::derive(move || i18n.t(TariffKey::WalletTariffsTitle).to_owned());
     let table_columns = columns(base);
-    let list = move || match tariffs.get() {
-        None => view! { <LoadingState/> }.into_any(),
-        Some(Err(e)) => {
-            view! { <ErrorView error=e retry=Callback::new(move |_| tariffs.refetch())/> }
-                .into_any()
-        }
-        Some(Ok(list)) if list.is_empty() => view! {
-            <EmptyState title=TariffKey::NoWalletTariffsTitle body=TariffKey::NoWalletTariffsBody/>
-        }
-        .into_any(),
-        Some(Ok(_)) => view! {
-            <DataTable
-                caption
-                columns=table_columns.clone()
-                rows
-                sort=Signal::derive(|| None)
-                on_sort=Callback::new(|_| {})
-                busy=Signal::derive(|| false)
-                row_class=|_| ""
-            />
-        }
-        .into_any(),
+    let list = view! {
+        <ListView
+            list=tariffs
+            caption=TariffKey::WalletTariffsTitle
+            columns=table_columns
+            empty_title=TariffKey::NoWalletTariffsTitle
+            empty_body=TariffKey::NoWalletTariffsBody
+        />
     };
 
     view! {

@@ -102,10 +102,7 @@ pub fn OrdersList(
                 caption
                 columns=table_columns.clone()
                 rows
-                sort=Signal::derive(|| None)
-                on_sort=Callback::new(|_| {})
                 busy
-                row_class=|_| ""
             />
             <Pager page total_pages busy on_page/>
         }

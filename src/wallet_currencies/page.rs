@@ -129,10 +129,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
                 caption
                 columns=table_columns.clone()
                 rows
-                sort=Signal::derive(|| None)
-                on_sort=Callback::new(|_| {})
                 busy
-                row_class=|_| ""
             />
         }
         .into_any(),

@@ -1,0 +1,42 @@
+//! A list read whole (not paged): loading, an error with retry, the empty state, or the table.
+
+use leptos::prelude::*;
+
+use super::{Column, DataTable, EmptyState, ErrorView, LoadingState};
+use crate::api::ApiError;
+use crate::i18n::{use_i18n, Key};
+
+/// The states of `list`, with its rows in a [`DataTable`] named `caption`.
+#[component]
+pub fn ListView<R>(
+    /// The list, as read.
+    list: LocalResource<Result<Vec<R>, ApiError>>,
+    /// The table's accessible name.
+    #[prop(into)]
+    caption: Key,
+    /// The columns.
+    columns: Vec<Column<R>>,
+    /// The empty state's title.
+    #[prop(into)]
+    empty_title: Key,
+    /// The empty state's explanation.
+    #[prop(into)]
+    empty_body: Key,
+) -> impl IntoView
+where
+    R: Clone + Send + Sync + 'static,
+{
+    let i18n = use_i18n();
+    let rows = Signal::derive(move || list.get().and_then(Result::ok).unwrap_or_default());
+    let caption = Signal::derive(move || i18n.t(caption).to_owned());
+    move || match list.get() {
+        None => view! { <LoadingState/> }.into_any(),
+        Some(Err(e)) => {
+            view! { <ErrorView error=e retry=Callback::new(move |_| list.refetch())/> }.into_any()
+        }
+        Some(Ok(items)) if items.is_empty() => {
+            view! { <EmptyState title=empty_title body=empty_body/> }.into_any()
+        }
+        Some(Ok(_)) => view! { <DataTable caption columns=columns.clone() rows/> }.into_any(),
+    }
+}
