@@ -39,6 +39,9 @@ pub fn PagedList<R, F, Fut>(
     /// Changing it loads the page shown again (after a write).
     #[prop(optional, into)]
     reload: Signal<u64>,
+    /// Changing it shows the last page, where an added row lands (after a create).
+    #[prop(optional, into)]
+    show_last: Signal<u64>,
 ) -> impl IntoView
 where
     R: Clone + Send + Sync + 'static,
@@ -82,6 +85,24 @@ where
     Effect::new(move |_| {
         reload.track();
         fetch(page.get());
+    });
+
+    Effect::new(move |first: Option<()>| {
+        show_last.track();
+        if first.is_none() {
+            return;
+        }
+        // Counted before the add: the added row is item number `total`, 0-based.
+        let total = status.with_untracked(|s| match s {
+            ListStatus::Shown { total, .. } => *total,
+            _ => 0,
+        });
+        let last = total / PageRequest::default().size.max(1) as u64;
+        if last == page.get_untracked() {
+            fetch(last);
+        } else {
+            go.run(last);
+        }
     });
 
     let retry = Callback::new(move |_| fetch(page.get_untracked()));

@@ -6,7 +6,7 @@ use super::columns::columns;
 use super::create_dialog::CreateDialog;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{use_paged_rows, Button, PagedTable};
+use crate::components::{Button, ListText, PagedList};
 use crate::i18n::{use_i18n, RechargeChannelKey};
 
 /// The list, its page in the address. A created channel is added at the end of the list, so
@@ -14,9 +14,15 @@ use crate::i18n::{use_i18n, RechargeChannelKey};
 #[component]
 pub fn RechargeChannelsPage() -> impl IntoView {
     let i18n = use_i18n();
-    let list = use_paged_rows(api::recharge_channels::list);
+    let added = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
-    let on_created = Callback::new(move |_| list.show_added());
+    let on_created = Callback::new(move |_| added.update(|n| *n += 1));
+    let text = ListText {
+        caption: RechargeChannelKey::Title.into(),
+        count: RechargeChannelKey::Count.into(),
+        empty_title: RechargeChannelKey::EmptyTitle.into(),
+        empty_body: RechargeChannelKey::EmptyBody.into(),
+    };
     view! {
         <div class="page page--wide">
             <header class="page__header">
@@ -29,13 +35,11 @@ pub fn RechargeChannelsPage() -> impl IntoView {
                     />
                 </div>
             </header>
-            <PagedTable
-                list
-                caption=RechargeChannelKey::Title
+            <PagedList
+                text
                 columns=columns(use_list_path())
-                count=RechargeChannelKey::Count
-                empty_title=RechargeChannelKey::EmptyTitle
-                empty_body=RechargeChannelKey::EmptyBody
+                load=api::recharge_channels::list
+                show_last=added
             />
             <CreateDialog open=creating on_created/>
         </div>

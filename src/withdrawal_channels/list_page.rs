@@ -6,7 +6,7 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 use super::columns::columns;
 use super::details_dialog::DetailsDialog;
 use crate::api;
-use crate::components::{use_paged_rows, PagedTable};
+use crate::components::{ListText, PagedList};
 use crate::i18n::{use_i18n, WithdrawalChannelKey};
 
 /// The list (read-only: the contract has no other withdrawal-channel endpoint); each row
@@ -14,7 +14,12 @@ use crate::i18n::{use_i18n, WithdrawalChannelKey};
 #[component]
 pub fn WithdrawalChannelsPage() -> impl IntoView {
     let i18n = use_i18n();
-    let list = use_paged_rows(api::withdrawal_channels::list);
+    let text = ListText {
+        caption: WithdrawalChannelKey::Title.into(),
+        count: WithdrawalChannelKey::Count.into(),
+        empty_title: WithdrawalChannelKey::EmptyTitle.into(),
+        empty_body: WithdrawalChannelKey::EmptyBody.into(),
+    };
     let shown = RwSignal::new(None::<WithdrawalChannel>);
     let columns = columns(Callback::new(move |c| shown.set(Some(c))));
     view! {
@@ -23,14 +28,7 @@ pub fn WithdrawalChannelsPage() -> impl IntoView {
                 <h1>{move || i18n.t(WithdrawalChannelKey::Title)}</h1>
                 <p class="muted">{move || i18n.t(WithdrawalChannelKey::Intro)}</p>
             </header>
-            <PagedTable
-                list
-                caption=WithdrawalChannelKey::Title
-                columns
-                count=WithdrawalChannelKey::Count
-                empty_title=WithdrawalChannelKey::EmptyTitle
-                empty_body=WithdrawalChannelKey::EmptyBody
-            />
+            <PagedList text columns load=api::withdrawal_channels::list/>
             <DetailsDialog shown/>
         </div>
     }
