@@ -38,7 +38,7 @@ pub fn humanize_field(name: &str) -> String {
 /// user's time zone, booleans as Yes/No, arrays as lists and nested objects as nested lists.
 #[component]
 pub fn RecordView(
-    /// The record's fields (shown in the map's order).
+    /// The record's fields, shown in name order (serde_json's map is sorted by key).
     record: Map<String, Value>,
 ) -> impl IntoView {
     let i18n = use_i18n();
