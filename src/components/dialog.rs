@@ -25,6 +25,9 @@ pub fn Dialog(
     /// Wider, for forms with fields side by side.
     #[prop(optional)]
     wide: bool,
+    /// While true, Esc does not close the dialog (something it started is still running).
+    #[prop(optional, into)]
+    locked: MaybeProp<bool>,
     /// The content.
     children: Children,
 ) -> impl IntoView {
@@ -81,6 +84,11 @@ pub fn Dialog(
             aria-modal="true"
             aria-labelledby=labelled_by
             on:close=closed
+            on:cancel=move |ev: web_sys::Event| {
+                if locked.get_untracked().unwrap_or(false) {
+                    ev.prevent_default();
+                }
+            }
         >
             <h2 id=title_id class="dialog__title">
                 {move || i18n.t(title.get())}

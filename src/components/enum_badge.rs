@@ -27,9 +27,13 @@ fn display_label(value: &EnumValue) -> String {
 
 fn tone(code: &str) -> &'static str {
     match code {
-        "ACTIVE" | "ENABLED" | "APPROVED" => "badge badge--success",
-        "PENDING" | "PENDING_INIT" | "REVIEWING" | "INACTIVE" => "badge badge--warning",
-        "REJECTED" | "SUSPENDED" | "CLOSED" | "ERROR" | "DISABLED" => "badge badge--danger",
+        "ACTIVE" | "ENABLED" | "APPROVED" | "CONFIRMED" | "COMPLETED" => "badge badge--success",
+        "PENDING" | "PENDING_INIT" | "REVIEWING" | "INACTIVE" | "PROCESSING" => {
+            "badge badge--warning"
+        }
+        "REJECTED" | "SUSPENDED" | "CLOSED" | "ERROR" | "DISABLED" | "FAILED" => {
+            "badge badge--danger"
+        }
         _ => "badge badge--neutral",
     }
 }
@@ -58,12 +62,21 @@ pub fn EnumBadge(
 
 #[cfg(test)]
 mod tests {
-    use super::humanize_code;
+    use super::{humanize_code, tone};
 
     #[test]
     fn humanizes_codes() {
         assert_eq!(humanize_code("PENDING_INIT"), "Pending init");
         assert_eq!(humanize_code("TENANT"), "Tenant");
         assert_eq!(humanize_code(""), "");
+    }
+
+    #[test]
+    fn outcomes_have_the_tone_of_their_meaning() {
+        assert_eq!(tone("CONFIRMED"), "badge badge--success");
+        assert_eq!(tone("COMPLETED"), "badge badge--success");
+        assert_eq!(tone("PROCESSING"), "badge badge--warning");
+        assert_eq!(tone("FAILED"), "badge badge--danger");
+        assert_eq!(tone("SOMETHING_NEW"), "badge badge--neutral");
     }
 }

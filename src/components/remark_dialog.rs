@@ -97,7 +97,7 @@ pub fn RemarkDialog(
     };
 
     view! {
-        <Dialog open on_close id title>
+        <Dialog open on_close id title locked=pending>
             <form class="form" on:submit=submit novalidate>
                 <p class="muted">{move || intro.get()}</p>
                 {move || status.get().map(|s| view! { <p class="dialog__status" role="status">{s}</p> })}
