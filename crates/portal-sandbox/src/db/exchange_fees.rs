@@ -1,9 +1,8 @@
 //! Exchange fees: what exchanging between one currency pair costs, and its amount limits.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 
-use super::page::{self, Listing};
-use super::scope::Conditions;
+use super::table;
 
 /// One exchange fee as stored.
 #[derive(Debug, Clone)]
@@ -81,23 +80,12 @@ pub fn list(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<ExchangeFeeRow>, u64)> {
-    let listing = Listing {
-        from: "exchange_fees",
-        columns: COLUMNS,
-        conditions: &Conditions::default(),
-        order: "seq",
-    };
-    page::page(conn, listing, offset, limit, from_row)
+    table::in_creation_order(conn, "exchange_fees", COLUMNS, offset, limit, from_row)
 }
 
 /// The fee with this business id.
 pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<ExchangeFeeRow>> {
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM exchange_fees WHERE biz_id = ?1"),
-        [biz_id],
-        from_row,
-    )
-    .optional()
+    table::by_biz_id(conn, "exchange_fees", COLUMNS, biz_id, from_row)
 }
 
 /// Writes the fields an update changes: pair, model, fixed amount, rate, update time.

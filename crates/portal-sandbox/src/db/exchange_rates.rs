@@ -1,9 +1,8 @@
 //! Exchange rates: the rate of one currency pair, fixed or quoted by an external provider.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 
-use super::page::{self, Listing};
-use super::scope::Conditions;
+use super::table;
 
 /// One exchange rate as stored.
 #[derive(Debug, Clone)]
@@ -66,23 +65,12 @@ pub fn list(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<ExchangeRateRow>, u64)> {
-    let listing = Listing {
-        from: "exchange_rates",
-        columns: COLUMNS,
-        conditions: &Conditions::default(),
-        order: "seq",
-    };
-    page::page(conn, listing, offset, limit, from_row)
+    table::in_creation_order(conn, "exchange_rates", COLUMNS, offset, limit, from_row)
 }
 
 /// The rate with this business id.
 pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<ExchangeRateRow>> {
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM exchange_rates WHERE biz_id = ?1"),
-        [biz_id],
-        from_row,
-    )
-    .optional()
+    table::by_biz_id(conn, "exchange_rates", COLUMNS, biz_id, from_row)
 }
 
 /// Writes the fields an update changes: pair, source, rate, update time.

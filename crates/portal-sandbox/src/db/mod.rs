@@ -30,6 +30,7 @@ mod seed_tariffs;
 mod seed_transfers;
 mod seed_wallet_currencies;
 mod sql;
+mod table;
 pub mod tariff_templates;
 pub mod transfers;
 pub mod wallet_currencies;

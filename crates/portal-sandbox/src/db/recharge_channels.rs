@@ -1,9 +1,8 @@
 //! Recharge channels: where a recharge's money comes in, with its currency and fees.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 
-use super::page::{self, Listing};
-use super::scope::Conditions;
+use super::table;
 
 /// One recharge channel as stored.
 #[derive(Debug, Clone)]
@@ -85,23 +84,12 @@ pub fn list(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<ChannelRow>, u64)> {
-    let listing = Listing {
-        from: "recharge_channels",
-        columns: COLUMNS,
-        conditions: &Conditions::default(),
-        order: "seq",
-    };
-    page::page(conn, listing, offset, limit, from_row)
+    table::in_creation_order(conn, "recharge_channels", COLUMNS, offset, limit, from_row)
 }
 
 /// The channel with this business id.
 pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<ChannelRow>> {
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM recharge_channels WHERE biz_id = ?1"),
-        [biz_id],
-        from_row,
-    )
-    .optional()
+    table::by_biz_id(conn, "recharge_channels", COLUMNS, biz_id, from_row)
 }
 
 /// Writes every field of `c` but its business id, currency and creation time.

@@ -2,8 +2,7 @@
 
 use rusqlite::{params, Connection, Row};
 
-use super::page::{self, Listing};
-use super::scope::Conditions;
+use super::table;
 
 /// One withdrawal channel as stored.
 #[derive(Debug, Clone)]
@@ -85,11 +84,12 @@ pub fn list(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<WithdrawalChannelRow>, u64)> {
-    let listing = Listing {
-        from: "withdrawal_channels",
-        columns: COLUMNS,
-        conditions: &Conditions::default(),
-        order: "seq",
-    };
-    page::page(conn, listing, offset, limit, from_row)
+    table::in_creation_order(
+        conn,
+        "withdrawal_channels",
+        COLUMNS,
+        offset,
+        limit,
+        from_row,
+    )
 }
