@@ -19,16 +19,6 @@ async fn open(sandbox: &Sandbox, screen: &str) -> Result<Browser> {
     Ok(browser)
 }
 
-/// How many times the sandbox answered `POST path`, whatever the status.
-async fn posts(sandbox: &Sandbox, path: &str) -> Result<u64> {
-    Ok(sandbox
-        .requests("POST", path)
-        .await?
-        .iter()
-        .map(|(_, n)| n)
-        .sum())
-}
-
 /// The visible texts of the options of the select labelled `label`.
 async fn options(browser: &Browser, label: &str) -> Result<Vec<String>> {
     let select = browser.field(label).await?;
@@ -123,7 +113,7 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
     browser.click_in_dialog("Create").await?;
     browser.see("This is not valid JSON:").await?;
     ensure!(
-        posts(&sandbox, paths::EXCHANGE_FEES).await? == 0,
+        sandbox.served("POST", paths::EXCHANGE_FEES).await? == 0,
         "nothing is sent before the form passes its checks"
     );
 
@@ -250,7 +240,7 @@ async fn creates_an_external_rate_and_edits_a_fixed_one() -> Result<()> {
     browser
         .see("Choose a provider for an external rate.")
         .await?;
-    ensure!(posts(&sandbox, paths::EXCHANGE_RATES).await? == 0);
+    ensure!(sandbox.served("POST", paths::EXCHANGE_RATES).await? == 0);
 
     browser.fill("Fixed rate", "0.86").await?;
     browser

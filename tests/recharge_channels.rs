@@ -11,16 +11,6 @@ const TABLE: &str = "Recharge channels";
 const ASSIGNED: &str = "Workspaces using this channel";
 const NAME: usize = 0;
 
-/// Successful POSTs of `path` so far.
-async fn posts(sandbox: &Sandbox, path: &str) -> Result<u64> {
-    Ok(sandbox
-        .requests("POST", path)
-        .await?
-        .iter()
-        .map(|(_, n)| n)
-        .sum())
-}
-
 async fn open_list(browser: &Browser) -> Result<Vec<Vec<String>>> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Recharge channels").await?;
@@ -69,7 +59,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     open_list(&browser).await?;
-    let sent_before = posts(&sandbox, paths::RECHARGE_CHANNELS).await?;
+    let sent_before = sandbox.served("POST", paths::RECHARGE_CHANNELS).await?;
 
     browser.click("New channel").await?;
     browser.heading("New recharge channel").await?;
@@ -97,7 +87,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
         "the text was kept: {kept:?}"
     );
     ensure!(
-        posts(&sandbox, paths::RECHARGE_CHANNELS).await? == sent_before,
+        sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before,
         "refused input was sent"
     );
 
@@ -111,7 +101,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     browser.see("This fee model needs bands.").await?;
     ensure!(!browser.shows_now("This is not valid JSON:").await?);
     ensure!(!browser.shows_now("This field is required.").await?);
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNELS).await? == sent_before);
+    ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before);
 
     browser.select("Fee model", "Rate").await?;
     browser.click_in_dialog("Create").await?;
@@ -132,7 +122,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
             })
         })
         .await?;
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNELS).await? == sent_before + 1);
+    ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before + 1);
     browser.quit().await
 }
 
@@ -154,7 +144,12 @@ async fn updates_only_what_changed() -> Result<()> {
     browser
         .see("Change at least one field before saving.")
         .await?;
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 0);
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGE_CHANNEL_UPDATE)
+            .await?
+            == 0
+    );
 
     browser.fill("Channel name", "KNET Kuwait Express").await?;
     browser.fill("Fee rate", "0.5e1").await?;
@@ -162,20 +157,35 @@ async fn updates_only_what_changed() -> Result<()> {
     browser
         .see("Enter a decimal number with a point, such as 0.015.")
         .await?;
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 0);
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGE_CHANNEL_UPDATE)
+            .await?
+            == 0
+    );
 
     browser.fill("Fee rate", "1.5").await?;
     browser.click("Save").await?;
     browser
         .see("A rate is a fraction of the amount: at most 1 (1 = 100%).")
         .await?;
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 0);
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGE_CHANNEL_UPDATE)
+            .await?
+            == 0
+    );
 
     browser.fill("Fee rate", "0").await?;
     browser.click("Save").await?;
     browser.see("Saved").await?;
     browser.heading("KNET Kuwait Express").await?;
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_UPDATE).await? == 1);
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGE_CHANNEL_UPDATE)
+            .await?
+            == 1
+    );
     // The bands it kept are still on record.
     browser.see("0.0075").await?;
 
@@ -212,7 +222,12 @@ async fn assigns_a_channel_and_changes_who_pays() -> Result<()> {
     browser.see("No workspace yet").await?;
     browser.click("Assign").await?;
     browser.see("This field is required.").await?;
-    ensure!(posts(&sandbox, paths::RECHARGE_CHANNEL_ASSIGNMENTS).await? == 0);
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGE_CHANNEL_ASSIGNMENTS)
+            .await?
+            == 0
+    );
 
     browser.select("Workspace to assign", "Hooli Pay").await?;
     browser

@@ -14,11 +14,6 @@ const STATE: usize = 2;
 const CARD: &str = "Card funding wallet";
 const USD: &str = "USD — US Dollar";
 
-async fn sent(sandbox: &Sandbox, path: &str) -> Result<u64> {
-    let rows = sandbox.requests("POST", path).await?;
-    Ok(rows.iter().map(|(_, n)| n).sum())
-}
-
 fn card_state(rows: &[Vec<String>]) -> Option<&str> {
     rows.iter()
         .find(|r| r[TYPE] == CARD && r[CURRENCY] == USD)
@@ -58,7 +53,12 @@ async fn disables_a_pair_and_enables_it_again() -> Result<()> {
         rows.iter().filter(|r| r[STATE] == "Enabled").count() == 3,
         "only the card pair changed: {rows:?}"
     );
-    ensure!(sent(&sandbox, paths::WALLET_CURRENCY_DISABLE).await? == 1);
+    ensure!(
+        sandbox
+            .served("POST", paths::WALLET_CURRENCY_DISABLE)
+            .await?
+            == 1
+    );
 
     // Enabled only asks the server for the enabled pairs of the currency.
     browser.field("Enabled only").await?.click().await?;
@@ -73,7 +73,12 @@ async fn disables_a_pair_and_enables_it_again() -> Result<()> {
     // The form refuses empty choices beside them and sends nothing.
     browser.click("Enable a currency").await?;
     browser.see("This field is required.").await?;
-    ensure!(sent(&sandbox, paths::WALLET_CURRENCY_ENABLE).await? == 0);
+    ensure!(
+        sandbox
+            .served("POST", paths::WALLET_CURRENCY_ENABLE)
+            .await?
+            == 0
+    );
 
     browser.select("Wallet type", CARD).await?;
     browser.select("Currency", USD).await?;
@@ -84,7 +89,12 @@ async fn disables_a_pair_and_enables_it_again() -> Result<()> {
             rows.len() == 4 && rows.iter().all(|r| r[STATE] == "Enabled")
         })
         .await?;
-    ensure!(sent(&sandbox, paths::WALLET_CURRENCY_ENABLE).await? == 1);
+    ensure!(
+        sandbox
+            .served("POST", paths::WALLET_CURRENCY_ENABLE)
+            .await?
+            == 1
+    );
     browser.quit().await
 }
 
@@ -108,7 +118,12 @@ async fn cancelling_the_dialog_changes_nothing() -> Result<()> {
         .await?;
     browser.heading("Enable wallet currency").await?;
     browser.click_in_dialog("Cancel").await?;
-    ensure!(sent(&sandbox, paths::WALLET_CURRENCY_ENABLE).await? == 0);
+    ensure!(
+        sandbox
+            .served("POST", paths::WALLET_CURRENCY_ENABLE)
+            .await?
+            == 0
+    );
     ensure!(browser.table_rows(TABLE).await? == before);
     browser.quit().await
 }

@@ -179,6 +179,16 @@ impl Sandbox {
             })
             .collect())
     }
+
+    /// How many times the sandbox answered `method` on a route template, whatever the status.
+    pub async fn served(&self, method: &str, path: &str) -> Result<u64> {
+        Ok(self
+            .requests(method, path)
+            .await?
+            .iter()
+            .map(|(_, n)| n)
+            .sum())
+    }
 }
 
 /// The current TOTP code for the demo secret.
