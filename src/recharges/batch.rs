@@ -1,6 +1,8 @@
 //! A batch decision carried out: requests in chunks, and the outcome of every recharge, read
 //! back from the server when its answer does not list them.
 
+use std::collections::HashSet;
+
 use futures::future::join_all;
 use portal_api::recharges::{BatchOutcome, Recharge, RechargeStatus};
 use portal_api::ErrorCode;
@@ -42,6 +44,13 @@ pub struct BatchReport {
     pub failed: Vec<Failure>,
 }
 
+impl BatchReport {
+    /// The business ids that were not decided.
+    pub fn failed_ids(&self) -> HashSet<&str> {
+        self.failed.iter().map(|f| f.biz_id.as_str()).collect()
+    }
+}
+
 fn refused(code: &str, message: Option<String>) -> FailureReason {
     FailureReason::Refused(ApiError::Server {
         status: 0,
@@ -54,9 +63,14 @@ fn refused(code: &str, message: Option<String>) -> FailureReason {
 fn record_listed(report: &mut BatchReport, outcome: BatchOutcome, ids: &[String]) -> Vec<String> {
     let succeeded = outcome.succeeded.unwrap_or_default();
     let failed = outcome.failed.unwrap_or_default();
+    let listed: HashSet<&str> = succeeded
+        .iter()
+        .map(String::as_str)
+        .chain(failed.iter().map(|f| f.biz_id.as_str()))
+        .collect();
     let unlisted = ids
         .iter()
-        .filter(|id| !succeeded.contains(id) && !failed.iter().any(|f| &f.biz_id == *id))
+        .filter(|id| !listed.contains(id.as_str()))
         .cloned()
         .collect();
     report.succeeded.extend(succeeded);

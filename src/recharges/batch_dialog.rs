@@ -50,7 +50,8 @@ pub fn BatchDialog(
         performance::mark(BATCH_START);
         spawn_local(async move {
             let report = batch::run(ids, confirm, remark, |done| sent.set(Some(done))).await;
-            selection.update(|s| s.retain(|id| report.failed.iter().any(|f| f.biz_id == id)));
+            let failed = report.failed_ids();
+            selection.update(|s| s.retain(|id| failed.contains(id)));
             pending.set(false);
             sent.set(None);
             target.set(None);
