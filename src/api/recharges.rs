@@ -21,6 +21,11 @@ pub async fn record(biz_id: &str) -> Result<Map<String, Value>, ApiError> {
     core::get(&paths::fill(paths::RECHARGE, &[biz_id])).await
 }
 
+/// One recharge read as the queue knows it (after a decision whose answer did not carry it).
+pub async fn recharge(biz_id: &str) -> Result<Recharge, ApiError> {
+    core::get(&paths::fill(paths::RECHARGE, &[biz_id])).await
+}
+
 /// Confirms or rejects one recharge; the updated record when the server returns it.
 pub async fn decide(
     biz_id: &str,

@@ -4,9 +4,8 @@
 use std::collections::HashSet;
 
 use futures::future::join_all;
-use portal_api::recharges::{BatchOutcome, Recharge, RechargeStatus};
+use portal_api::recharges::{BatchOutcome, RechargeStatus};
 use portal_api::ErrorCode;
-use serde_json::Value;
 
 use crate::api::{self, ApiError};
 
@@ -88,11 +87,7 @@ async fn read_back(biz_id: String, confirm: bool) -> Result<String, Failure> {
     } else {
         RechargeStatus::Rejected
     };
-    let read = api::recharges::record(&biz_id).await.and_then(|map| {
-        serde_json::from_value::<Recharge>(Value::Object(map))
-            .map_err(|e| ApiError::Malformed(e.to_string()))
-    });
-    let reason = match read {
+    let reason = match api::recharges::recharge(&biz_id).await {
         Ok(r) if r.status_code() == Some(wanted.code()) => return Ok(biz_id),
         Ok(r) if r.is_pending() => FailureReason::StillPending,
         Ok(_) => refused(ErrorCode::RechargeNotPending.as_str(), None),

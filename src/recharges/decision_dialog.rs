@@ -14,9 +14,7 @@ async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Rech
     if let Some(updated) = api::recharges::decide(&recharge.biz_id, confirm, remark).await? {
         return Ok(updated);
     }
-    let record = api::recharges::record(&recharge.biz_id).await?;
-    serde_json::from_value(serde_json::Value::Object(record))
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+    api::recharges::recharge(&recharge.biz_id).await
 }
 
 /// The texts of a decision's remark form; `confirm` picks the action.
