@@ -3,8 +3,9 @@
 use gloo_net::http::{Method, RequestBuilder};
 use portal_api::envelope::{AnyEnvelope, Decoded};
 use portal_api::ErrorCode;
-use serde::de::{DeserializeOwned, IgnoredAny};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
+use serde_json::Value;
 
 use super::{headers, refresh, session, ApiError};
 use crate::config::config;
@@ -49,9 +50,10 @@ pub(crate) async fn transmit(
     Ok(Answer { status, body })
 }
 
-/// Decodes any envelope shape into the data or the one error type.
-pub(crate) fn decode<T: DeserializeOwned>(answer: &Answer) -> Result<T, ApiError> {
-    match AnyEnvelope::decode(&answer.body) {
+/// Decodes any envelope shape into its still untyped data, or the one error type. Not generic,
+/// so the envelope logic and every await before it exist once in the bundle, not per record type.
+pub(crate) fn decode(answer: &Answer) -> Result<Value, ApiError> {
+    match AnyEnvelope::decode::<Value>(&answer.body) {
         Decoded::Ok(data) => Ok(data),
         Decoded::Failed(e) => Err(ApiError::Server {
             status: answer.status,
@@ -68,23 +70,28 @@ pub(crate) fn decode<T: DeserializeOwned>(answer: &Answer) -> Result<T, ApiError
     }
 }
 
+/// Reads an envelope's data as the record type the caller expects.
+pub(crate) fn typed<T: DeserializeOwned>(data: Result<Value, ApiError>) -> Result<T, ApiError> {
+    serde_json::from_value(data?).map_err(|e| ApiError::Malformed(e.to_string()))
+}
+
 fn encode<B: Serialize>(body: &B) -> Result<String, ApiError> {
     serde_json::to_string(body).map_err(|e| ApiError::Malformed(e.to_string()))
 }
 
-async fn once<T: DeserializeOwned>(
+async fn once(
     method: Method,
     path: &str,
     body: Option<String>,
     token: Option<&str>,
-) -> Result<T, ApiError> {
+) -> Result<Value, ApiError> {
     let headers = headers::for_request(path, &request_id(), token);
     decode(&transmit(method, path, &headers, body).await?)
 }
 
 /// Whether an answer says the token was refused: HTTP 401, or a token code under any status
 /// (the contract gives no HTTP status for the numeric 4010).
-fn token_refused(result: &Result<impl Sized, ApiError>, status: u16) -> bool {
+fn token_refused(result: &Result<Value, ApiError>, status: u16) -> bool {
     status == 401
         || result
             .as_ref()
@@ -93,11 +100,11 @@ fn token_refused(result: &Result<impl Sized, ApiError>, status: u16) -> bool {
 
 /// An authenticated call: when the token is refused the session is renewed (one refresh for
 /// all concurrent callers) and the call is retried once.
-async fn authenticated<T: DeserializeOwned>(
+async fn authenticated(
     method: Method,
     path: &str,
     body: Option<String>,
-) -> Result<T, ApiError> {
+) -> Result<Value, ApiError> {
     let token_used = session::access_token();
     let answer = transmit(
         method.clone(),
@@ -120,14 +127,14 @@ pub(crate) async fn post_with_token<B: Serialize>(
     body: &B,
     token: &str,
 ) -> Result<(), ApiError> {
-    once::<IgnoredAny>(Method::POST, path, Some(encode(body)?), Some(token))
+    once(Method::POST, path, Some(encode(body)?), Some(token))
         .await
         .map(|_| ())
 }
 
 /// GET with the bearer token.
 pub(crate) async fn get<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
-    authenticated(Method::GET, path, None).await
+    typed(authenticated(Method::GET, path, None).await)
 }
 
 /// POST a JSON body with the bearer token.
@@ -135,12 +142,13 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
     path: &str,
     body: &B,
 ) -> Result<T, ApiError> {
-    authenticated(Method::POST, path, Some(encode(body)?)).await
+    let body = encode(body)?;
+    typed(authenticated(Method::POST, path, Some(body)).await)
 }
 
 /// GET without a token (constants, secure-channel key).
 pub(crate) async fn get_public<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
-    once(Method::GET, path, None, None).await
+    typed(once(Method::GET, path, None, None).await)
 }
 
 /// POST without a token (token refresh, secure-channel session).
@@ -148,10 +156,14 @@ pub(crate) async fn post_public<T: DeserializeOwned, B: Serialize>(
     path: &str,
     body: &B,
 ) -> Result<T, ApiError> {
-    once(Method::POST, path, Some(encode(body)?), None).await
+    let body = encode(body)?;
+    typed(once(Method::POST, path, Some(body), None).await)
 }
 
 /// POST with the bearer token to an endpoint whose success data the contract does not show.
 pub(crate) async fn post_unit<B: Serialize>(path: &str, body: &B) -> Result<(), ApiError> {
-    post::<IgnoredAny, B>(path, body).await.map(|_| ())
+    let body = encode(body)?;
+    authenticated(Method::POST, path, Some(body))
+        .await
+        .map(|_| ())
 }

@@ -85,23 +85,28 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
     body: &B,
 ) -> Result<T, ApiError> {
     let plaintext = serde_json::to_vec(body).map_err(|e| ApiError::Malformed(e.to_string()))?;
+    core::typed(post_plaintext(path, &plaintext).await)
+}
+
+/// The untyped half of `post`, kept out of the generic function so it exists once.
+async fn post_plaintext(path: &str, plaintext: &[u8]) -> Result<serde_json::Value, ApiError> {
     let channel = channel().await?;
-    match post_once(&channel, path, &plaintext).await {
+    match post_once(&channel, path, plaintext).await {
         // The server no longer knows the session (expired, or restarted): one new handshake.
         Err(e) if e.is(&ErrorCode::SecureChannelInvalidPayload) => {
             forget(&channel);
             let fresh = self::channel().await?;
-            post_once(&fresh, path, &plaintext).await
+            post_once(&fresh, path, plaintext).await
         }
         other => other,
     }
 }
 
-async fn post_once<T: DeserializeOwned>(
+async fn post_once(
     session: &Session,
     path: &str,
     plaintext: &[u8],
-) -> Result<T, ApiError> {
+) -> Result<serde_json::Value, ApiError> {
     let request_id = core::request_id();
     let now = js_sys::Date::now() as i64;
     let sealed = session.seal(path, &request_id, now, plaintext).await?;
@@ -127,7 +132,6 @@ pub(crate) fn close() {
     };
     leptos::task::spawn_local(async move {
         // Closing is a courtesy: the server expires sessions anyway.
-        let _: Result<serde::de::IgnoredAny, ApiError> =
-            post_once(&channel, paths::SECURE_CHANNEL_SESSION_CLOSE, b"{}").await;
+        let _ = post_once(&channel, paths::SECURE_CHANNEL_SESSION_CLOSE, b"{}").await;
     });
 }
