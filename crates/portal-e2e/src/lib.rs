@@ -1,10 +1,13 @@
 //! End-to-end support: the sandbox on a temporary database, headless Chromium, sizes and timings.
 
+pub mod api_client;
 pub mod browser;
 pub mod flows;
+pub mod load;
 pub mod measure;
 pub mod sandbox;
 
+pub use api_client::ApiClient;
 pub use browser::Browser;
 pub use sandbox::{totp_now, Sandbox};
 pub use thirtyfour::{By, Key, WebElement};

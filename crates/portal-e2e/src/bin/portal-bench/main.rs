@@ -1,6 +1,8 @@
 //! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in
-//! timing, the recharge queue's page change and a batch decision of 1,000 recharges.
+//! timing, the recharge queue's page change, a batch decision of 1,000 recharges, and the
+//! sandbox under concurrent load.
 
+mod load;
 mod queue;
 
 use anyhow::{anyhow, Result};
@@ -141,7 +143,8 @@ async fn main() -> Result<()> {
         queue::TARGET_BATCH_MS,
         verdict(batch, queue::TARGET_BATCH_MS)
     );
-    Ok(())
+
+    load::print().await
 }
 
 fn report(samples: &[f64], target: f64) {
