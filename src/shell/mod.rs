@@ -2,6 +2,7 @@
 
 mod app_layout;
 mod brand;
+mod command_palette;
 mod header;
 mod locale_switcher;
 mod logo;
@@ -15,6 +16,7 @@ mod workspace_not_found;
 
 pub use app_layout::AppLayout;
 pub use brand::Brand;
+pub use command_palette::CommandPalette;
 pub use header::Header;
 pub use locale_switcher::LocaleSwitcher;
 pub use logo::Logo;

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
+use super::CommandPalette;
 use crate::i18n::{use_i18n, Key, ShellKey};
 use crate::workspace::workspace_path;
 
@@ -11,7 +12,7 @@ use crate::workspace::workspace_path;
 type NavLink = (ShellKey, &'static str);
 
 /// The groups, each with its heading and links. A new area adds its line here.
-const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
+pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     (None, &[(ShellKey::NavOverview, "")]),
     (
         Some(ShellKey::NavOperations),
@@ -77,6 +78,7 @@ pub fn SideNav() -> impl IntoView {
         .collect_view();
     view! {
         <nav class="side-nav" aria-label=move || i18n.t(ShellKey::NavLabel)>
+            <CommandPalette/>
             <ul class="side-nav__list">{groups}</ul>
         </nav>
     }

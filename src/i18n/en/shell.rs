@@ -30,5 +30,18 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "Exchanges",
         ShellKey::NavExchangeFees => "Exchange fees",
         ShellKey::NavExchangeRates => "Exchange rates",
+        ShellKey::PaletteOpen => "Go to…",
+        ShellKey::PaletteShortcut => "Ctrl K",
+        ShellKey::PaletteTitle => "Go to",
+        ShellKey::PaletteQuery => "Area or identifier",
+        ShellKey::PaletteNoMatch => "Nothing matches “{query}”.",
+        ShellKey::PaletteHint => "↑ ↓ move · Enter opens · Esc closes",
+        ShellKey::PaletteRecharge => "Open recharge {id}",
+        ShellKey::PaletteTransfer => "Open transfer order {id}",
+        ShellKey::PaletteWalletTransfers => "Open the transfers of wallet {id}",
+        ShellKey::PaletteExchange => "Open exchange {id}",
+        ShellKey::PaletteRechargeChannel => "Open recharge channel {id}",
+        ShellKey::PaletteTariffTemplate => "Open tariff template {id}",
+        ShellKey::PaletteWalletTariff => "Open the tariff of wallet {id}",
     }
 }

@@ -51,4 +51,30 @@ pub enum ShellKey {
     NavExchangeFees,
     /// Exchange rates
     NavExchangeRates,
+    /// Go to…
+    PaletteOpen,
+    /// Ctrl K
+    PaletteShortcut,
+    /// Go to
+    PaletteTitle,
+    /// Area or identifier
+    PaletteQuery,
+    /// Nothing matches “{query}”.
+    PaletteNoMatch,
+    /// ↑ ↓ move · Enter opens · Esc closes
+    PaletteHint,
+    /// Open recharge {id}
+    PaletteRecharge,
+    /// Open transfer order {id}
+    PaletteTransfer,
+    /// Open the transfers of wallet {id}
+    PaletteWalletTransfers,
+    /// Open exchange {id}
+    PaletteExchange,
+    /// Open recharge channel {id}
+    PaletteRechargeChannel,
+    /// Open tariff template {id}
+    PaletteTariffTemplate,
+    /// Open the tariff of wallet {id}
+    PaletteWalletTariff,
 }

@@ -30,5 +30,18 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "兑换",
         ShellKey::NavExchangeFees => "兑换手续费",
         ShellKey::NavExchangeRates => "汇率",
+        ShellKey::PaletteOpen => "前往…",
+        ShellKey::PaletteShortcut => "Ctrl K",
+        ShellKey::PaletteTitle => "前往",
+        ShellKey::PaletteQuery => "功能区或标识",
+        ShellKey::PaletteNoMatch => "没有与“{query}”匹配的内容。",
+        ShellKey::PaletteHint => "↑ ↓ 移动 · Enter 打开 · Esc 关闭",
+        ShellKey::PaletteRecharge => "打开充值单 {id}",
+        ShellKey::PaletteTransfer => "打开转账单 {id}",
+        ShellKey::PaletteWalletTransfers => "打开钱包 {id} 的转账",
+        ShellKey::PaletteExchange => "打开兑换 {id}",
+        ShellKey::PaletteRechargeChannel => "打开充值渠道 {id}",
+        ShellKey::PaletteTariffTemplate => "打开资费模板 {id}",
+        ShellKey::PaletteWalletTariff => "打开钱包 {id} 的资费",
     }
 }

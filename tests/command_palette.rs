@@ -1,0 +1,84 @@
+//! The command palette: Ctrl+K or its button, areas by name, records by identifier, and a
+//! message when nothing matches.
+
+use anyhow::{ensure, Result};
+use portal_e2e::{flows, Browser, Key, Sandbox};
+use portal_sandbox::demo::*;
+
+async fn ctrl_k(browser: &Browser) -> Result<()> {
+    browser
+        .driver
+        .action_chain()
+        .key_down(Key::Control)
+        .send_keys("k")
+        .key_up(Key::Control)
+        .perform()
+        .await?;
+    Ok(())
+}
+
+/// The choices the palette lists now.
+async fn choices(browser: &Browser) -> Result<Vec<String>> {
+    let list = browser
+        .eval("return Array.from(document.querySelectorAll('[role=option]'), o => o.textContent)")
+        .await?;
+    Ok(serde_json::from_value(list)?)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn jumps_to_areas_and_records_from_the_keyboard() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+
+    ctrl_k(&browser).await?;
+    browser.heading("Go to").await?;
+    // The search box has focus: typing goes straight into it.
+    browser.press("rates").await?;
+    browser.see("Exchange rates").await?;
+    ensure!(
+        choices(&browser).await? == ["Exchange rates"],
+        "{:?}",
+        choices(&browser).await?
+    );
+    browser.press(Key::Enter).await?;
+    browser.heading("Exchange rates").await?;
+    ensure!(
+        browser.path().await?.ends_with("/exchange-rates"),
+        "at {}",
+        browser.path().await?
+    );
+
+    // A pasted identifier offers the records it could be; arrows choose one.
+    let id = recharge_biz_id(42);
+    browser.click("Go to…").await?;
+    browser.fill("Area or identifier", &id).await?;
+    browser.see(&format!("Open recharge {id}")).await?;
+    let offered = choices(&browser).await?;
+    ensure!(
+        offered[..2]
+            == [
+                format!("Open recharge {id}"),
+                format!("Open transfer order {id}")
+            ],
+        "{offered:?}"
+    );
+    browser.press(Key::Down).await?;
+    browser.press(Key::Up).await?;
+    browser.press(Key::Enter).await?;
+    browser.heading(&format!("Recharge {id}")).await?;
+
+    ctrl_k(&browser).await?;
+    browser.fill("Area or identifier", "no such area").await?;
+    browser.see("Nothing matches “no such area”.").await?;
+    browser.press(Key::Escape).await?;
+    ensure!(!browser.shows_now("Nothing matches").await?);
+    ensure!(
+        choices(&browser).await?.len() > 1,
+        "the list stays drawn, hidden"
+    );
+    browser.heading(&format!("Recharge {id}")).await?;
+    browser.quit().await
+}
