@@ -2,9 +2,11 @@
 
 use std::sync::Arc;
 
+use leptos::html;
 use leptos::prelude::*;
 use portal_api::recharges::SortDirection;
 
+use super::TableExport;
 use crate::i18n::{use_i18n, Key};
 
 /// One column: its header, how to draw a cell, and the server field it sorts by, if any.
@@ -187,9 +189,11 @@ where
             })
             .collect_view()
     };
+    let table = NodeRef::<html::Table>::new();
     view! {
+        <TableExport table name=caption/>
         <div class="table-wrap">
-            <table class="table" aria-busy=move || busy.get().then_some("true")>
+            <table node_ref=table class="table" aria-busy=move || busy.get().then_some("true")>
                 <caption class="sr-only">{move || caption.get()}</caption>
                 <thead>
                     <tr>{headers}</tr>

@@ -39,5 +39,6 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PastLastPage => "Nothing on this page",
         CommonKey::PastLastPageBody => "The list has fewer pages than this address asks for.",
         CommonKey::FirstPage => "Go to the first page",
+        CommonKey::ExportCsv => "Export to CSV",
     }
 }

@@ -65,4 +65,6 @@ pub enum CommonKey {
     PastLastPageBody,
     /// Go to the first page
     FirstPage,
+    /// Export to CSV
+    ExportCsv,
 }

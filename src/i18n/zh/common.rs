@@ -37,5 +37,6 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PastLastPage => "此页没有内容",
         CommonKey::PastLastPageBody => "列表的页数少于此地址所请求的页码。",
         CommonKey::FirstPage => "前往第一页",
+        CommonKey::ExportCsv => "导出为 CSV",
     }
 }

@@ -1,0 +1,65 @@
+//! Exporting a list to CSV: the file holds the table's header and rows as shown, without the
+//! selection checkboxes.
+
+use anyhow::{ensure, Context, Result};
+use portal_e2e::{flows, Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+/// Keeps the next CSV the page makes instead of downloading it.
+const CAPTURE: &str = "const make = URL.createObjectURL; \
+    URL.createObjectURL = (blob) => { window.exportedBlob = blob; return make(blob); }; \
+    HTMLAnchorElement.prototype.click = function () { window.exportedName = this.download; };";
+
+async fn exported(browser: &Browser) -> Result<(String, String)> {
+    for _ in 0..50 {
+        let got = browser
+            .eval("return window.exportedBlob ? window.exportedBlob.text().then(t => [window.exportedName, t]) : null")
+            .await?;
+        if let Some(pair) = got.as_array() {
+            let name = pair[0].as_str().context("no name")?.to_owned();
+            let text = pair[1].as_str().context("no text")?.to_owned();
+            return Ok((name, text));
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    anyhow::bail!("no CSV was made")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exports_the_queue_as_shown() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    let rows = browser.table_rows("Recharges").await?;
+
+    browser.eval(CAPTURE).await?;
+    browser.click("Export to CSV").await?;
+    let (name, text) = exported(&browser).await?;
+    ensure!(name == "recharges.csv", "file name {name:?}");
+    let text = text.trim_start_matches('\u{feff}');
+    let lines: Vec<&str> = text.split("\r\n").filter(|l| !l.is_empty()).collect();
+    ensure!(
+        lines.len() == rows.len() + 1,
+        "{} lines for {} rows",
+        lines.len(),
+        rows.len()
+    );
+    // No checkbox column, no action buttons: the data as the table shows it.
+    ensure!(
+        lines[0] == "Recharge,Payer,Amount,Status,Channel,Created",
+        "header {:?}",
+        lines[0]
+    );
+    ensure!(
+        lines[1].starts_with(&format!("{},{},", rows[0][1], rows[0][2])),
+        "first row {:?} vs {:?}",
+        lines[1],
+        rows[0]
+    );
+    browser.quit().await
+}
