@@ -33,6 +33,13 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         ],
     ),
     (
+        Some(ShellKey::NavAdministration),
+        &[
+            (ShellKey::NavRoles, "roles"),
+            (ShellKey::NavIpWhitelist, "ip-whitelist"),
+        ],
+    ),
+    (
         Some(ShellKey::NavAccount),
         &[
             (ShellKey::NavProfile, "profile"),

@@ -30,5 +30,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "Exchanges",
         ShellKey::NavExchangeFees => "Exchange fees",
         ShellKey::NavExchangeRates => "Exchange rates",
+        ShellKey::NavAdministration => "Administration",
+        ShellKey::NavRoles => "Roles",
+        ShellKey::NavIpWhitelist => "IP whitelist",
     }
 }

@@ -51,4 +51,10 @@ pub enum ShellKey {
     NavExchangeFees,
     /// Exchange rates
     NavExchangeRates,
+    /// Administration
+    NavAdministration,
+    /// Roles
+    NavRoles,
+    /// IP whitelist
+    NavIpWhitelist,
 }

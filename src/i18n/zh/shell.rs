@@ -30,5 +30,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "兑换",
         ShellKey::NavExchangeFees => "兑换手续费",
         ShellKey::NavExchangeRates => "汇率",
+        ShellKey::NavAdministration => "管理",
+        ShellKey::NavRoles => "角色",
+        ShellKey::NavIpWhitelist => "IP 白名单",
     }
 }
