@@ -114,7 +114,7 @@ async fn creates_renames_grants_and_saves() -> Result<()> {
     browser.see("No unsaved changes.").await?;
     ensure!(aria_checked(&browser, "Transfers · Read").await? == "true");
 
-    browser.click("Back to roles").await?;
+    browser.click("Roles").await?;
     let rows = browser.table_rows(ROLES).await?;
     let row = rows.iter().find(|r| r[0] == "Reports").context("listed")?;
     ensure!(row[3] == "3 permissions", "{row:?}");

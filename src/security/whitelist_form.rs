@@ -69,7 +69,7 @@ pub fn WhitelistForm(
             error,
             async move { api::security::save_ip_whitelist(&body).await },
             move |answer: Option<IpWhitelist>| {
-                let now = answer.unwrap_or_else(|| IpWhitelist {
+                let now = answer.unwrap_or(IpWhitelist {
                     enabled: sent.enabled,
                     entries: sent.entries,
                     caller_ip: None,
