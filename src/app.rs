@@ -22,6 +22,8 @@ use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
+use crate::roles::{RolePage, RolesPage};
+use crate::security::IpWhitelistPage;
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
 use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
@@ -100,6 +102,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("exchanges/:exchange") view=ExchangePage/>
                     <Route path=path!("exchange-fees") view=ExchangeFeesPage/>
                     <Route path=path!("exchange-rates") view=ExchangeRatesPage/>
+                    <Route path=path!("roles") view=RolesPage/>
+                    <Route path=path!("roles/:role") view=RolePage/>
+                    <Route path=path!("ip-whitelist") view=IpWhitelistPage/>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -28,3 +28,5 @@ fn main() {
         leptos::mount::mount_to_body(app::App);
     });
 }
+mod roles;
+mod security;

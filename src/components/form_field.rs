@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::validate::char_count;
-use crate::i18n::{use_i18n, CommonKey, Key, Message};
+use crate::i18n::{use_i18n, CommonKey, Message};
 
 /// What kind of control a [`FormField`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -75,9 +75,9 @@ pub fn FormField(
     /// The control's id; the hint and error ids derive from it.
     #[prop(into)]
     id: String,
-    /// The visible label.
+    /// The visible label (a key, or a key with arguments such as "Entry {n}").
     #[prop(into)]
-    label: Key,
+    label: Message,
     /// The value, updated as the person types.
     value: RwSignal<String>,
     /// Input kind, or a select.
@@ -221,7 +221,7 @@ pub fn FormField(
     view! {
         <div class="field" class:field--invalid=has_error class:field--check=kind == FieldKind::Checkbox>
             <label class="field__label" for=id.clone()>
-                {move || i18n.t(label)}
+                {move || i18n.message(&label)}
             </label>
             {control}
             {move || {

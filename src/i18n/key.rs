@@ -2,8 +2,8 @@
 
 use super::keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey,
+    TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -43,6 +43,10 @@ pub enum Key {
     ExchangeConfig(ExchangeConfigKey),
     /// Exchanges made in wallets.
     Exchange(ExchangeKey),
+    /// Roles and their permissions.
+    Role(RoleKey),
+    /// The IP whitelist.
+    Security(SecurityKey),
 }
 
 macro_rules! area_key {
@@ -78,4 +82,6 @@ area_key! {
     TransferKey => Transfer,
     ExchangeConfigKey => ExchangeConfig,
     ExchangeKey => Exchange,
+    RoleKey => Role,
+    SecurityKey => Security,
 }

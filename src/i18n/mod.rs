@@ -15,8 +15,8 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey,
+    TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

@@ -34,6 +34,13 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
         ],
     ),
     (
+        Some(ShellKey::NavAdministration),
+        &[
+            (ShellKey::NavRoles, "roles"),
+            (ShellKey::NavIpWhitelist, "ip-whitelist"),
+        ],
+    ),
+    (
         Some(ShellKey::NavAccount),
         &[
             (ShellKey::NavProfile, "profile"),

@@ -167,7 +167,6 @@ impl<T: Serialize> Reply<T> {
     }
 
     /// Code 2001 (HTTP 201), full envelope.
-    #[allow(dead_code)] // for creating endpoints (roles) of later areas
     pub fn created(data: T) -> Self {
         Self {
             data,

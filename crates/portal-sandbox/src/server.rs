@@ -127,12 +127,16 @@ pub async fn start(config: SandboxConfig) -> Result<RunningSandbox, StartError> 
     let (tx, rx) = oneshot::channel::<()>();
     let router = app::router(state);
     let task = tokio::spawn(async move {
-        axum::serve(listener, router)
-            .with_graceful_shutdown(async {
-                // A dropped sender means the handle is gone: stop as well.
-                let _ = rx.await;
-            })
-            .await
+        axum::serve(
+            listener,
+            // The IP whitelist answer names the caller's address.
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async {
+            // A dropped sender means the handle is gone: stop as well.
+            let _ = rx.await;
+        })
+        .await
     });
     tracing::info!(%addr, "sandbox listening");
     Ok(RunningSandbox {

@@ -10,6 +10,8 @@ pub mod profile;
 pub mod recharge;
 pub mod recharge_channel;
 pub mod register;
+pub mod role;
+pub mod security;
 pub mod shell;
 pub mod tariff;
 pub mod transfer;

@@ -43,5 +43,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::PaletteRechargeChannel => "Open recharge channel {id}",
         ShellKey::PaletteTariffTemplate => "Open tariff template {id}",
         ShellKey::PaletteWalletTariff => "Open the tariff of wallet {id}",
+        ShellKey::NavAdministration => "Administration",
+        ShellKey::NavRoles => "Roles",
+        ShellKey::NavIpWhitelist => "IP whitelist",
     }
 }

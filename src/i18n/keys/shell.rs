@@ -77,4 +77,10 @@ pub enum ShellKey {
     PaletteTariffTemplate,
     /// Open the tariff of wallet {id}
     PaletteWalletTariff,
+    /// Administration
+    NavAdministration,
+    /// Roles
+    NavRoles,
+    /// IP whitelist
+    NavIpWhitelist,
 }

@@ -43,5 +43,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::PaletteRechargeChannel => "打开充值渠道 {id}",
         ShellKey::PaletteTariffTemplate => "打开资费模板 {id}",
         ShellKey::PaletteWalletTariff => "打开钱包 {id} 的资费",
+        ShellKey::NavAdministration => "管理",
+        ShellKey::NavRoles => "角色",
+        ShellKey::NavIpWhitelist => "IP 白名单",
     }
 }

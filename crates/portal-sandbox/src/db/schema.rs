@@ -278,6 +278,27 @@ CREATE TABLE IF NOT EXISTS wallet_currencies (
     updated_at INTEGER NOT NULL,
     UNIQUE (wallet_type, currency_value)
 );
+CREATE TABLE IF NOT EXISTS roles (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    workspace_biz_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    role_type TEXT NOT NULL,
+    description TEXT NOT NULL,
+    permission_codes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS roles_workspace ON roles (workspace_biz_id);
+CREATE TABLE IF NOT EXISTS role_workspaces (
+    workspace_biz_id TEXT PRIMARY KEY
+);
+CREATE TABLE IF NOT EXISTS ip_whitelists (
+    workspace_biz_id TEXT PRIMARY KEY,
+    enabled INTEGER NOT NULL,
+    entries TEXT NOT NULL,
+    updated_at INTEGER NOT NULL
+);
 ";
 
 /// Creates the tables that do not exist yet.

@@ -1,9 +1,10 @@
 //! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in
 //! timing, the recharge queue's page change, a batch decision of 1,000 recharges, and the
-//! sandbox under concurrent load.
+//! permission tree's drawing and filter, and the sandbox under concurrent load.
 
 mod load;
 mod queue;
+mod roles;
 
 use anyhow::{anyhow, Result};
 use portal_e2e::measure::{bundle_sizes, median};
@@ -135,7 +136,6 @@ async fn main() -> Result<()> {
     report(&pages, queue::TARGET_PAGE_MS);
 
     let batch = queue::batch_of_1000(&browser).await?;
-    browser.quit().await?;
     println!("\nBatch-confirm 1,000 selected recharges, to the per-item report drawn");
     println!("  {batch:.1} ms");
     println!(
@@ -143,6 +143,32 @@ async fn main() -> Result<()> {
         queue::TARGET_BATCH_MS,
         verdict(batch, queue::TARGET_BATCH_MS)
     );
+
+    let (tree, render) = roles::tree_draws(&browser).await?;
+    println!(
+        "\nPermission tree of a role: request to tree drawn ({} page loads)",
+        tree.len()
+    );
+    println!(
+        "  median {:.1} ms, min {:.1} ms, max {:.1} ms",
+        median(&tree),
+        min(&tree),
+        max(&tree)
+    );
+    println!("  of which drawing, once the tree arrived:");
+    println!(
+        "  median {:.1} ms, min {:.1} ms, max {:.1} ms",
+        median(&render),
+        min(&render),
+        max(&render)
+    );
+    let keystrokes = roles::filter_keystrokes(&browser).await?;
+    browser.quit().await?;
+    println!(
+        "\nPermission tree filter: one keystroke to the tree filtered and drawn ({} keystrokes)",
+        keystrokes.len()
+    );
+    report(&keystrokes, roles::TARGET_FILTER_MS);
 
     load::print().await
 }

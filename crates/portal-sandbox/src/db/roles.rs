@@ -1,0 +1,191 @@
+//! Roles of each workspace; a workspace gets its OWNER role and two examples when first used.
+
+use portal_api::enumeration::{ROLE_CUSTOM, ROLE_OWNER};
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+use super::permission_tree::grantable_codes;
+use crate::ids;
+
+/// One role as stored.
+#[derive(Debug, Clone)]
+pub struct RoleRow {
+    /// Business id.
+    pub biz_id: String,
+    /// The workspace it belongs to.
+    pub workspace_biz_id: String,
+    /// Name, unique in the workspace (compared without case).
+    pub name: String,
+    /// `OWNER` or `CUSTOM`.
+    pub role_type: String,
+    /// Description; may be empty.
+    pub description: String,
+    /// Granted codes.
+    pub permission_codes: Vec<String>,
+    /// Created, epoch ms.
+    pub created_at: i64,
+    /// Updated, epoch ms.
+    pub updated_at: i64,
+}
+
+impl RoleRow {
+    /// Whether this is the built-in OWNER role.
+    pub fn is_owner(&self) -> bool {
+        self.role_type == ROLE_OWNER.0
+    }
+}
+
+const COLUMNS: &str =
+    "biz_id, workspace_biz_id, name, role_type, description, permission_codes, created_at, updated_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<RoleRow> {
+    let codes: String = r.get(5)?;
+    Ok(RoleRow {
+        biz_id: r.get(0)?,
+        workspace_biz_id: r.get(1)?,
+        name: r.get(2)?,
+        role_type: r.get(3)?,
+        description: r.get(4)?,
+        permission_codes: serde_json::from_str(&codes).unwrap_or_default(),
+        created_at: r.get(6)?,
+        updated_at: r.get(7)?,
+    })
+}
+
+fn codes_json(codes: &[String]) -> String {
+    serde_json::to_string(codes).unwrap_or_else(|_| "[]".to_owned())
+}
+
+/// The example roles every workspace starts with besides OWNER: name, description, codes.
+const EXAMPLES: [(&str, &str, &[&str]); 2] = [
+    (
+        "Operator",
+        "Day-to-day recharge and transfer work",
+        &[
+            "recharges:read",
+            "recharges:write",
+            "transfers:read",
+            "exchanges:read",
+        ],
+    ),
+    ("Auditor", "Reads everything, changes nothing", &[]),
+];
+
+/// Gives `workspace` its OWNER role (every permission) and the example roles, once.
+pub fn ensure_seeded(conn: &mut Connection, workspace: &str, now: i64) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    let added = tx.execute(
+        "INSERT OR IGNORE INTO role_workspaces (workspace_biz_id) VALUES (?1)",
+        [workspace],
+    )?;
+    if added == 1 {
+        let all = grantable_codes();
+        let reads: Vec<String> = all
+            .iter()
+            .filter(|c| c.ends_with(":read"))
+            .cloned()
+            .collect();
+        let mut roles = vec![("Owner", ROLE_OWNER.0, "Every permission; built in", all)];
+        for (name, description, codes) in EXAMPLES {
+            let codes = if codes.is_empty() {
+                reads.clone()
+            } else {
+                codes.iter().map(|c| (*c).to_owned()).collect()
+            };
+            roles.push((name, ROLE_CUSTOM.0, description, codes));
+        }
+        for (name, kind, description, codes) in roles {
+            insert(
+                &tx,
+                &RoleRow {
+                    biz_id: ids::biz_id("role"),
+                    workspace_biz_id: workspace.to_owned(),
+                    name: name.to_owned(),
+                    role_type: kind.to_owned(),
+                    description: description.to_owned(),
+                    permission_codes: codes,
+                    created_at: now,
+                    updated_at: now,
+                },
+            )?;
+        }
+    }
+    tx.commit()
+}
+
+/// The workspace's roles, in creation order.
+pub fn list(conn: &Connection, workspace: &str) -> rusqlite::Result<Vec<RoleRow>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM roles WHERE workspace_biz_id = ?1 ORDER BY seq"
+    ))?;
+    let rows = stmt.query_map([workspace], from_row)?;
+    rows.collect()
+}
+
+/// The workspace's role with this business id.
+pub fn by_biz_id(
+    conn: &Connection,
+    workspace: &str,
+    biz_id: &str,
+) -> rusqlite::Result<Option<RoleRow>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM roles WHERE workspace_biz_id = ?1 AND biz_id = ?2"),
+        [workspace, biz_id],
+        from_row,
+    )
+    .optional()
+}
+
+/// Whether another role of the workspace has this name (without case).
+pub fn name_taken(
+    conn: &Connection,
+    workspace: &str,
+    name: &str,
+    except: &str,
+) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM roles WHERE workspace_biz_id = ?1 \
+         AND lower(name) = lower(?2) AND biz_id <> ?3)",
+        [workspace, name, except],
+        |r| r.get(0),
+    )
+}
+
+/// Inserts a role.
+pub fn insert(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!("INSERT INTO roles ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+        params![
+            r.biz_id,
+            r.workspace_biz_id,
+            r.name,
+            r.role_type,
+            r.description,
+            codes_json(&r.permission_codes),
+            r.created_at,
+            r.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Stores a role's name, description and codes.
+pub fn update(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE roles SET name = ?2, description = ?3, permission_codes = ?4, updated_at = ?5 \
+         WHERE biz_id = ?1",
+        params![
+            r.biz_id,
+            r.name,
+            r.description,
+            codes_json(&r.permission_codes),
+            r.updated_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Deletes a role.
+pub fn delete(conn: &Connection, biz_id: &str) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM roles WHERE biz_id = ?1", [biz_id])?;
+    Ok(())
+}

@@ -1,0 +1,86 @@
+//! Keys of the role editor texts.
+
+/// Role editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RoleKey {
+    /// Roles
+    Title,
+    /// Roles of this workspace and the permissions each one grants.
+    Intro,
+    /// New role
+    NewRole,
+    /// Name
+    ColName,
+    /// Type
+    ColType,
+    /// Description
+    ColDescription,
+    /// Permissions
+    ColPermissions,
+    /// Updated
+    ColUpdated,
+    /// {count} permissions
+    PermissionCount,
+    /// No roles
+    EmptyTitle,
+    /// This workspace has no roles yet.
+    EmptyBody,
+    /// New role
+    CreateTitle,
+    /// Name
+    FieldName,
+    /// Description
+    FieldDescription,
+    /// Role created
+    Created,
+    /// Rename
+    Rename,
+    /// Rename role
+    RenameTitle,
+    /// Role saved
+    Renamed,
+    /// Delete role?
+    DeleteTitle,
+    /// Delete the role “{name}”? Accounts holding it lose its permissions. This cannot be undone.
+    DeleteIntro,
+    /// Role deleted
+    Deleted,
+    /// Back to roles
+    BackToRoles,
+    /// Role {name}
+    RoleTitle,
+    /// The built-in OWNER role holds every permission and cannot be changed.
+    OwnerNote,
+    /// No description
+    NoDescription,
+    /// Permissions
+    PermissionsTitle,
+    /// Filter permissions
+    Filter,
+    /// Matches names, codes and descriptions.
+    FilterHint,
+    /// No permission matches this filter.
+    NoMatch,
+    /// Switched off
+    Disabled,
+    /// Changes to save
+    ChangesTitle,
+    /// Added ({count})
+    Added,
+    /// Removed ({count})
+    Removed,
+    /// No unsaved changes.
+    NoChanges,
+    /// Save permissions
+    Save,
+    /// Discard changes
+    Discard,
+    /// Permissions saved
+    Saved,
+    /// Leave without saving?
+    LeaveTitle,
+    /// The permission changes to this role are not saved. Leave and lose them?
+    LeaveIntro,
+    /// Leave
+    Leave,
+}

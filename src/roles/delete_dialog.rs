@@ -1,0 +1,62 @@
+//! The dialog that deletes a role after naming it.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::roles::Role;
+
+use crate::api::{self, ApiError};
+use crate::components::{use_toasts, ConfirmDialog};
+use crate::i18n::{use_i18n, ConfigKey, RoleKey};
+
+/// Open while `target` holds a role; `on_deleted` runs once the server deleted it.
+#[component]
+pub fn DeleteDialog(
+    /// The role to delete.
+    target: RwSignal<Option<Role>>,
+    /// Runs after the server deleted it.
+    on_deleted: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let intro = Signal::derive(move || {
+        target.with(|t| {
+            t.as_ref().map_or_else(String::new, |r| {
+                i18n.tf(RoleKey::DeleteIntro, &[("name", &r.role_name)])
+            })
+        })
+    });
+    let on_confirm = Callback::new(move |_| {
+        let Some(role) = target.get_untracked() else {
+            return;
+        };
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::roles::delete(&role.biz_id).await;
+            pending.set(false);
+            match result {
+                Ok(()) => {
+                    toasts.success(RoleKey::Deleted);
+                    target.set(None);
+                    on_deleted.run(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    view! {
+        <ConfirmDialog
+            open=Signal::derive(move || target.with(Option::is_some))
+            on_close=Callback::new(move |_| target.set(None))
+            id="role-delete-dialog"
+            title=Signal::derive(|| RoleKey::DeleteTitle.into())
+            intro
+            action=Signal::derive(|| ConfigKey::Delete.into())
+            danger=Signal::derive(|| true)
+            pending
+            error
+            on_confirm
+        />
+    }
+}

@@ -1,0 +1,101 @@
+//! The permissions of one role: the tree with its filter, what will change, and saving.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use portal_api::roles::Role;
+
+use super::change_summary::ChangeSummary;
+use super::permission_tree::PermissionTree;
+use super::tree_model::{diff, FlatTree};
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, ErrorView, FieldKind, FormField, LoadingState};
+use crate::i18n::{use_i18n, Message, RoleKey};
+use crate::web::performance;
+
+/// Measures for the benchmark: from asking for the tree to drawn, and drawing alone.
+const TREE_START: &str = "perm-tree-start";
+const TREE_DATA: &str = "perm-tree-data";
+const TREE_DRAWN: &str = "perm-tree-drawn";
+
+fn codes(role: &Role) -> BTreeSet<String> {
+    role.permission_codes.iter().cloned().collect()
+}
+
+/// Edits which codes `role` holds; `dirty` is true while there are unsaved changes. Saving
+/// sends the whole set and shows the role the server answers with.
+#[component]
+pub fn PermissionEditor(
+    /// The role; replaced by the saved one.
+    role: RwSignal<Role>,
+    /// Shows the tree without letting it change (the OWNER role).
+    read_only: bool,
+    /// True while changes are not saved.
+    dirty: RwSignal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let tree = LocalResource::new(|| async {
+        performance::mark(TREE_START);
+        let result = api::roles::tree().await;
+        performance::mark(TREE_DATA);
+        result.map(|t| Arc::new(FlatTree::new(&t)))
+    });
+    let saved = Memo::new(move |_| role.with(codes));
+    let granted = RwSignal::new(role.with_untracked(codes));
+    let filter = RwSignal::new(String::new());
+    let changes = Memo::new(move |_| diff(&saved.get(), &granted.get()));
+    Effect::new(move |_| {
+        let changed = changes.with(|(added, removed)| !added.is_empty() || !removed.is_empty());
+        dirty.set(changed);
+    });
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let save = Callback::new(move |_| {
+        let id = role.with_untracked(|r| r.biz_id.clone());
+        let set: Vec<String> = granted.get_untracked().into_iter().collect();
+        send_form(
+            pending,
+            error,
+            async move { api::roles::set_permissions(&id, set).await },
+            move |answer: Role| {
+                granted.set(codes(&answer));
+                role.set(answer);
+                toasts.success(RoleKey::Saved);
+            },
+        );
+    });
+    let discard = Callback::new(move |_| granted.set(saved.get_untracked()));
+    let filter_hint: Message = RoleKey::FilterHint.into();
+
+    let body = move || {
+        tree.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| tree.refetch())/> }
+                .into_any(),
+            Ok(flat) => {
+                request_animation_frame(|| {
+                    performance::mark(TREE_DRAWN);
+                    performance::measure("perm-tree", TREE_START, TREE_DRAWN);
+                    performance::measure("perm-tree-render", TREE_DATA, TREE_DRAWN);
+                });
+                let summary_tree = flat.clone();
+                view! {
+                    <PermissionTree tree=flat granted filter read_only/>
+                    {(!read_only).then(|| view! {
+                        <ChangeSummary tree=summary_tree changes pending on_save=save on_discard=discard/>
+                    })}
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <section class="section" aria-labelledby="permissions-title">
+            <h2 id="permissions-title" class="section__title">{move || i18n.t(RoleKey::PermissionsTitle)}</h2>
+            <FormField id="permission-filter" label=RoleKey::Filter value=filter kind=FieldKind::Search hint=filter_hint/>
+            <ErrorView error/>
+            {move || body().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+        </section>
+    }
+}

@@ -1,0 +1,118 @@
+//! The dialog that creates a role or renames and describes one.
+
+use leptos::prelude::*;
+use portal_api::roles::{
+    validate_role_create, Role, RoleCreate, RoleUpdate, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX,
+};
+
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::i18n::{ConfigKey, Key, RoleKey};
+
+/// Open while `open`. With `editing` it renames that role, else it creates one; `on_saved`
+/// gets the role as the server answered. What was typed stays after a refusal.
+#[component]
+pub fn RoleForm(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// The role to rename, or none to create one.
+    #[prop(into)]
+    editing: Signal<Option<Role>>,
+    /// Runs with the saved role.
+    on_saved: Callback<Role>,
+) -> impl IntoView {
+    let toasts = use_toasts();
+    let draft = Draft::new("role-form", &["roleName", "description"]);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    Effect::new(move |_| {
+        if open.get() {
+            draft.reset();
+            if let Some(role) = editing.get_untracked() {
+                draft.set("roleName", role.role_name);
+                draft.set("description", role.description);
+            }
+        }
+    });
+    let on_submit = Callback::new(move |_| {
+        let body = RoleCreate {
+            role_name: draft.text("roleName"),
+            description: draft.text("description"),
+        };
+        draft.clear_errors();
+        if let Err(errors) = validate_role_create(&body) {
+            draft.refuse(&errors);
+            draft.focus_first_error();
+            return;
+        }
+        let editing = editing.get_untracked();
+        let renaming = editing.is_some();
+        let done = move |role: Role| {
+            toasts.success(if renaming {
+                RoleKey::Renamed
+            } else {
+                RoleKey::Created
+            });
+            open.set(false);
+            on_saved.run(role);
+        };
+        match editing {
+            Some(role) => {
+                let update = RoleUpdate {
+                    role_id: role.biz_id,
+                    role_name: body.role_name,
+                    description: body.description,
+                };
+                send_form(
+                    pending,
+                    error,
+                    async move { api::roles::update(&update).await },
+                    done,
+                );
+            }
+            None => send_form(
+                pending,
+                error,
+                async move { api::roles::create(&body).await },
+                done,
+            ),
+        }
+    });
+    let title = Signal::derive(move || -> Key {
+        if editing.with(Option::is_some) {
+            RoleKey::RenameTitle.into()
+        } else {
+            RoleKey::CreateTitle.into()
+        }
+    });
+    let action = if editing.with_untracked(Option::is_some) {
+        ConfigKey::Save
+    } else {
+        ConfigKey::Create
+    };
+    let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
+    let (name_id, name, name_error) = field("roleName");
+    let (description_id, description, description_error) = field("description");
+    view! {
+        <FormDialog
+            open
+            on_close=Callback::new(move |_| open.set(false))
+            id="role-form"
+            title
+            action
+            pending
+            error
+            on_submit
+        >
+            <FormField id=name_id label=RoleKey::FieldName value=name error=name_error required=true max_len=ROLE_NAME_MAX/>
+            <FormField
+                id=description_id
+                label=RoleKey::FieldDescription
+                value=description
+                error=description_error
+                kind=FieldKind::Textarea
+                max_len=ROLE_DESCRIPTION_MAX
+            />
+        </FormDialog>
+    }
+}

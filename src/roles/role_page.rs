@@ -1,0 +1,96 @@
+//! `/w/:workspace/roles/:role`: one role, its name and description, and its permissions.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_params_map};
+use portal_api::roles::Role;
+
+use super::delete_dialog::DeleteDialog;
+use super::leave_guard::LeaveGuard;
+use super::permission_editor::PermissionEditor;
+use super::role_form::RoleForm;
+use crate::api;
+use crate::components::{Button, ButtonVariant, EnumBadge, ErrorView, LoadingState, Notice};
+use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
+use crate::workspace::use_area_path;
+
+/// The role is read once; renaming and saving permissions replace it with the server's
+/// answer. The OWNER role is shown read-only.
+#[component]
+pub fn RolePage() -> impl IntoView {
+    let params = use_params_map();
+    let biz_id = move || params.with(|p| p.get("role").unwrap_or_default());
+    let read = LocalResource::new(move || {
+        let id = biz_id();
+        async move { api::roles::role(&id).await }
+    });
+    let content = move || {
+        read.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| read.refetch())/> }
+                .into_any(),
+            Ok(role) => view! { <RoleView role/> }.into_any(),
+        })
+    };
+    view! {
+        <div class="page page--wide">
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+        </div>
+    }
+}
+
+#[component]
+fn RoleView(role: Role) -> impl IntoView {
+    let i18n = use_i18n();
+    let base = use_area_path("roles");
+    let navigate = use_navigate();
+    let owner = role.is_owner();
+    let role = RwSignal::new(role);
+    let dirty = RwSignal::new(false);
+    let renaming = RwSignal::new(false);
+    let deleting = RwSignal::new(None::<Role>);
+    let on_deleted = Callback::new(move |_| {
+        dirty.set(false);
+        navigate(&base(), Default::default());
+    });
+    let actions = (!owner).then(|| {
+        view! {
+            <div class="section__bar">
+                <Button label=RoleKey::Rename variant=ButtonVariant::Secondary on_click=Callback::new(move |_| renaming.set(true))/>
+                <Button
+                    label=ConfigKey::Delete
+                    variant=ButtonVariant::Danger
+                    on_click=Callback::new(move |_| deleting.set(Some(role.get_untracked())))
+                />
+            </div>
+        }
+    });
+    let description = move || {
+        let text = role.with(|r| r.description.clone());
+        if text.is_empty() {
+            i18n.t(RoleKey::NoDescription).to_owned()
+        } else {
+            text
+        }
+    };
+    view! {
+        <header class="page__header">
+            <A href=base attr:class="back-link">{move || i18n.t(RoleKey::BackToRoles)}</A>
+            <h1>
+                {move || i18n.tf(RoleKey::RoleTitle, &[("name", &role.with(|r| r.role_name.clone()))])}
+                " "
+                {role.with_untracked(|r| r.role_type.clone()).map(|value| view! { <EnumBadge value/> })}
+            </h1>
+            <p class="muted">{description}</p>
+        </header>
+        {owner.then(|| view! { <Notice message=Message::from(RoleKey::OwnerNote)/> })}
+        {actions}
+        <PermissionEditor role read_only=owner dirty/>
+        <RoleForm
+            open=renaming
+            editing=Signal::derive(move || Some(role.get()))
+            on_saved=Callback::new(move |saved: Role| role.set(saved))
+        />
+        <DeleteDialog target=deleting on_deleted/>
+        <LeaveGuard dirty/>
+    }
+}

@@ -1,0 +1,46 @@
+//! `/w/:workspace/roles`: the workspace's roles and a button to create one.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+use super::role_columns::columns;
+use super::role_form::RoleForm;
+use crate::api;
+use crate::components::{Button, ListView};
+use crate::i18n::{use_i18n, RoleKey};
+use crate::workspace::{record_path, use_area_path};
+
+/// The list; a created role opens on its own page, ready for its permissions.
+#[component]
+pub fn RolesPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let base = use_area_path("roles");
+    let navigate = use_navigate();
+    let roles = LocalResource::new(api::roles::roles);
+    let creating = RwSignal::new(false);
+    let on_saved = Callback::new(move |role: portal_api::roles::Role| {
+        navigate(&record_path(&base(), &role.biz_id), Default::default());
+    });
+    view! {
+        <div class="page page--wide">
+            <header class="page__header">
+                <h1>{move || i18n.t(RoleKey::Title)}</h1>
+                <p class="muted">{move || i18n.t(RoleKey::Intro)}</p>
+            </header>
+            <section class="section">
+                <div class="section__bar">
+                    <span></span>
+                    <Button label=RoleKey::NewRole on_click=Callback::new(move |_| creating.set(true))/>
+                </div>
+                <ListView
+                    list=roles
+                    caption=RoleKey::Title
+                    columns=columns(base)
+                    empty_title=RoleKey::EmptyTitle
+                    empty_body=RoleKey::EmptyBody
+                />
+            </section>
+            <RoleForm open=creating editing=Signal::derive(|| None::<portal_api::roles::Role>) on_saved/>
+        </div>
+    }
+}

@@ -1,0 +1,8 @@
+//! Security settings of the workspace: the IP whitelist.
+
+mod entry_messages;
+mod ip_whitelist_page;
+mod lockout;
+mod whitelist_form;
+
+pub use ip_whitelist_page::IpWhitelistPage;

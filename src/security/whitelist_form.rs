@@ -1,0 +1,238 @@
+//! The whitelist form: the switch, one field per entry with its own message, and saving
+//! with a warning when it could shut people out.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use portal_api::ip_whitelist::{entry_problems, IpWhitelist, IpWhitelistUpdate, ENTRIES_MAX};
+
+use super::entry_messages::entry_message;
+use super::lockout::{warning, Warning};
+use crate::api::{self, ApiError};
+use crate::components::{
+    focus_by_id, send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, FieldKind,
+    FormField, LocalTime, Notice, NoticeKind,
+};
+use crate::i18n::{use_i18n, Message, SecurityKey};
+
+/// Focuses entry `id`'s field once it is drawn.
+fn focus_entry(id: u32) {
+    request_animation_frame(move || focus_by_id(&format!("ip-entry-{id}")));
+}
+
+/// One entry's row: a stable number for ids and its text.
+type Row = (u32, RwSignal<String>);
+
+fn rows_of(entries: &[String], next: &mut u32) -> Vec<Row> {
+    entries
+        .iter()
+        .map(|e| {
+            *next += 1;
+            (*next, RwSignal::new(e.clone()))
+        })
+        .collect()
+}
+
+/// Edits `whitelist`; what the server answers after a save replaces it.
+#[component]
+pub fn WhitelistForm(
+    /// The whitelist as read.
+    whitelist: IpWhitelist,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let caller = whitelist.caller_ip.clone();
+    let next = StoredValue::new(0u32);
+    let mut counter = 0;
+    let rows = RwSignal::new(rows_of(&whitelist.entries, &mut counter));
+    next.set_value(counter);
+    let enabled = RwSignal::new(whitelist.enabled.to_string());
+    let saved = RwSignal::new(whitelist);
+    let checked = RwSignal::new(false);
+    let entries = move || -> Vec<String> {
+        rows.with(|r| r.iter().map(|(_, v)| v.get().trim().to_owned()).collect())
+    };
+    let problems = Memo::new(move |_| entry_problems(&entries()));
+    let too_many = move || rows.with(Vec::len) > ENTRIES_MAX;
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let confirming = RwSignal::new(None::<Warning>);
+    let fix_notice = RwSignal::new(None::<Message>);
+
+    let send = move || {
+        let body = IpWhitelistUpdate {
+            enabled: enabled.get_untracked() == "true",
+            entries: entries(),
+        };
+        let sent = body.clone();
+        send_form(
+            pending,
+            error,
+            async move { api::security::save_ip_whitelist(&body).await },
+            move |answer: Option<IpWhitelist>| {
+                let now = answer.unwrap_or(IpWhitelist {
+                    enabled: sent.enabled,
+                    entries: sent.entries,
+                    caller_ip: None,
+                    updated_at: None,
+                });
+                let mut counter = next.get_value();
+                rows.set(rows_of(&now.entries, &mut counter));
+                next.set_value(counter);
+                enabled.set(now.enabled.to_string());
+                saved.update(|s| {
+                    s.enabled = now.enabled;
+                    s.entries = now.entries;
+                    s.updated_at = now.updated_at.or(s.updated_at.take());
+                });
+                checked.set(false);
+                toasts.success(SecurityKey::Saved);
+            },
+        );
+    };
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        checked.set(true);
+        let bad = problems.with_untracked(|p| p.iter().position(Option::is_some));
+        if bad.is_some() || too_many() {
+            fix_notice.set(Some(SecurityKey::FixEntries.into()));
+            if let Some(i) = bad {
+                let id = rows.with_untracked(|r| r[i].0);
+                focus_entry(id);
+            }
+            return;
+        }
+        fix_notice.set(None);
+        let on = enabled.get_untracked() == "true";
+        match warning(on, &entries(), caller.as_deref()) {
+            Some(w) => confirming.set(Some(w)),
+            None => send(),
+        }
+    };
+    let add = Callback::new(move |_| {
+        let id = next.get_value() + 1;
+        next.set_value(id);
+        rows.update(|r| r.push((id, RwSignal::new(String::new()))));
+        focus_entry(id);
+    });
+    let reset = Callback::new(move |_| {
+        let mut counter = next.get_value();
+        rows.set(rows_of(
+            &saved.with_untracked(|s| s.entries.clone()),
+            &mut counter,
+        ));
+        next.set_value(counter);
+        enabled.set(saved.with_untracked(|s| s.enabled).to_string());
+        checked.set(false);
+        fix_notice.set(None);
+    });
+
+    let entry_rows = move || {
+        rows.get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, (id, value))| {
+                let n = (i + 1).to_string();
+                let label = Message::with(SecurityKey::EntryLabel, &[("n", n.clone())]);
+                let error = Signal::derive(move || {
+                    if !checked.get() {
+                        return None;
+                    }
+                    problems
+                        .with(|p| p.get(i).copied().flatten())
+                        .map(entry_message)
+                });
+                let remove = move |_| rows.update(|r| r.retain(|(k, _)| *k != id));
+                view! {
+                    <li class="ip-entries__row">
+                        <FormField id=format!("ip-entry-{id}") label value error max_len=64/>
+                        <button
+                            type="button"
+                            class="btn btn--secondary btn--small"
+                            aria-label=move || i18n.tf(SecurityKey::RemoveEntry, &[("n", &n)])
+                            on:click=remove
+                        >
+                            {move || i18n.t(SecurityKey::Remove)}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let caller_line = {
+        let caller = saved.with_untracked(|s| s.caller_ip.clone());
+        move || match &caller {
+            Some(ip) => i18n.tf(SecurityKey::YourAddress, &[("ip", ip.as_str())]),
+            None => i18n.t(SecurityKey::AddressUnknown).to_owned(),
+        }
+    };
+    let status = move || {
+        let key = if saved.with(|s| s.enabled) {
+            SecurityKey::StatusOn
+        } else {
+            SecurityKey::StatusOff
+        };
+        i18n.t(key)
+    };
+    let last_saved = move || {
+        saved.with(|s| s.updated_at.clone()).map_or_else(
+            || i18n.t(SecurityKey::NeverSaved).into_any(),
+            |iso| view! { <LocalTime iso/> }.into_any(),
+        )
+    };
+    let warning_text = Signal::derive(move || {
+        confirming.with(|w| match w {
+            Some(Warning::Empty) => i18n.t(SecurityKey::WarnEmpty).to_owned(),
+            Some(Warning::ShutsYouOut(ip)) => {
+                i18n.tf(SecurityKey::WarnLockout, &[("ip", ip.as_str())])
+            }
+            Some(Warning::AddressUnknown) => i18n.t(SecurityKey::WarnUnknownAddress).to_owned(),
+            None => String::new(),
+        })
+    });
+    let confirm_error = RwSignal::new(None::<ApiError>);
+    let too_many_notice = move || {
+        too_many().then(|| {
+            let max = ENTRIES_MAX.to_string();
+            Message::with(SecurityKey::TooMany, &[("max", max)])
+        })
+    };
+
+    view! {
+        <section class="card" aria-labelledby="whitelist-state">
+            <h2 id="whitelist-state" class="card__title">{move || i18n.t(SecurityKey::Status)}": "{status}</h2>
+            <p class="muted">{move || i18n.t(SecurityKey::LastSaved)}": "{last_saved}</p>
+            <p>{caller_line}</p>
+        </section>
+        <form class="form card" on:submit=submit novalidate>
+            <ErrorView error/>
+            <FormField id="ip-whitelist-enabled" label=SecurityKey::Enabled value=enabled kind=FieldKind::Checkbox/>
+            <h2 class="card__title">{move || i18n.t(SecurityKey::EntriesTitle)}</h2>
+            <p class="muted">{move || i18n.t(SecurityKey::EntryHint)}</p>
+            <ul class="ip-entries">{entry_rows}</ul>
+            <p class="muted" style:display=move || if rows.with(Vec::is_empty) { "" } else { "none" }>
+                {move || i18n.t(SecurityKey::NoEntries)}
+            </p>
+            <Button label=SecurityKey::AddEntry variant=ButtonVariant::Secondary on_click=add/>
+            <Notice message=Signal::derive(move || fix_notice.get().or_else(too_many_notice)) kind=NoticeKind::Warning/>
+            <div class="form__actions">
+                <Button label=SecurityKey::Save submit=true pending/>
+                <Button label=SecurityKey::Reset variant=ButtonVariant::Secondary on_click=reset/>
+            </div>
+        </form>
+        <ConfirmDialog
+            open=Signal::derive(move || confirming.with(Option::is_some))
+            on_close=Callback::new(move |_| confirming.set(None))
+            id="whitelist-warning"
+            title=Signal::derive(|| SecurityKey::WarnTitle.into())
+            intro=warning_text
+            action=Signal::derive(|| SecurityKey::SaveAnyway.into())
+            danger=Signal::derive(|| true)
+            pending
+            error=confirm_error
+            on_confirm=Callback::new(move |_| {
+                confirming.set(None);
+                send();
+            })
+        />
+    }
+}

@@ -1,0 +1,119 @@
+//! The IP whitelist: an inline message per bad or repeated entry before anything is sent,
+//! the warning before turning it on empty or without the caller's address, saving and
+//! reading the saved state back.
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+async fn open_whitelist(browser: &Browser) -> Result<()> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("IP whitelist").await?;
+    browser.heading("IP whitelist").await?;
+    browser.see("You are connecting from 127.0.0.1.").await?;
+    Ok(())
+}
+
+async fn value(browser: &Browser, label: &str) -> Result<String> {
+    Ok(browser
+        .field(label)
+        .await?
+        .value()
+        .await?
+        .unwrap_or_default())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_entries_get_their_own_message() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_whitelist(&browser).await?;
+    browser.see("Status: Off").await?;
+    browser.see("No addresses listed.").await?;
+    for _ in 0..5 {
+        browser.click("Add entry").await?;
+    }
+    browser.fill("Entry 1", "10.0.0.300").await?;
+    browser.fill("Entry 2", "10.0.0.0/33").await?;
+    browser.fill("Entry 3", "127.0.0.1").await?;
+    browser.fill("Entry 4", "127.0.0.1/32").await?;
+    browser.fill("Entry 5", "2001:db8::/129").await?;
+    browser.click("Save whitelist").await?;
+    browser.see("Fix the marked entries before saving.").await?;
+    browser
+        .see("Not an IPv4 or IPv6 address or CIDR range.")
+        .await?;
+    browser.see("Already listed above.").await?;
+    let invalid = |label: &'static str| {
+        let browser = &browser;
+        async move {
+            let field = browser.field(label).await?;
+            Ok::<_, anyhow::Error>(field.attr("aria-invalid").await?.as_deref() == Some("true"))
+        }
+    };
+    for (label, bad) in [
+        ("Entry 1", true),
+        ("Entry 2", true),
+        ("Entry 3", false),
+        ("Entry 4", true),
+        ("Entry 5", true),
+    ] {
+        ensure!(invalid(label).await? == bad, "{label}");
+    }
+    ensure!(
+        sandbox.served("POST", paths::IP_WHITELIST).await? == 0,
+        "nothing sent"
+    );
+
+    browser.click("Remove entry 4").await?;
+    browser.fill("Entry 1", "10.0.0.0/8").await?;
+    browser.fill("Entry 2", "192.168.0.0/16").await?;
+    browser.fill("Entry 4", "2001:db8::/32").await?;
+    browser.field("Whitelist on").await?.click().await?;
+    browser.click("Save whitelist").await?;
+    browser.see("Whitelist saved").await?;
+    browser.see("Status: On").await?;
+
+    browser
+        .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/ip-whitelist"))
+        .await?;
+    browser.see("Status: On").await?;
+    ensure!(value(&browser, "Entry 3").await? == "127.0.0.1");
+    ensure!(value(&browser, "Entry 4").await? == "2001:db8::/32");
+    ensure!(browser.field("Whitelist on").await?.is_selected().await?);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turning_it_on_without_you_warns_first() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_whitelist(&browser).await?;
+    browser.field("Whitelist on").await?.click().await?;
+    browser.click("Save whitelist").await?;
+    browser.heading("Turn on the whitelist?").await?;
+    browser.see("nobody could use this workspace").await?;
+    browser.click_in_dialog("Cancel").await?;
+    ensure!(sandbox.served("POST", paths::IP_WHITELIST).await? == 0);
+
+    browser.click("Add entry").await?;
+    browser.fill("Entry 1", "10.0.0.0/8").await?;
+    browser.click("Save whitelist").await?;
+    browser.heading("Turn on the whitelist?").await?;
+    browser
+        .see("No entry covers your address 127.0.0.1")
+        .await?;
+    browser.click_in_dialog("Save anyway").await?;
+    browser.see("Whitelist saved").await?;
+    browser.see("Status: On").await?;
+    ensure!(sandbox.served("POST", paths::IP_WHITELIST).await? == 1);
+
+    browser
+        .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/ip-whitelist"))
+        .await?;
+    browser.see("Status: On").await?;
+    ensure!(value(&browser, "Entry 1").await? == "10.0.0.0/8");
+    browser.quit().await
+}

@@ -1,0 +1,188 @@
+//! Roles: created, renamed, granted permissions through the tree (a parent's tri-state click
+//! and the filter) with the summary of changes, saved and read back; deleted after
+//! confirming; the OWNER role read-only; leaving with unsaved changes asks first.
+
+use anyhow::{ensure, Context, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const ROLES: &str = "Roles";
+
+async fn open_roles(browser: &Browser) -> Result<Vec<Vec<String>>> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+    browser.table_rows(ROLES).await
+}
+
+/// The `aria-checked` of the tree's checkbox labelled `label`.
+async fn aria_checked(browser: &Browser, label: &str) -> Result<String> {
+    let field = browser.field(label).await?;
+    field.attr("aria-checked").await?.context("no aria-checked")
+}
+
+/// Whether the tree's checkbox labelled `label` is drawn (the filter hides rows).
+async fn shown(browser: &Browser, label: &str) -> Result<bool> {
+    let script = format!(
+        "const e=document.querySelector('input[aria-label=\"{label}\"]'); return !!e && e.offsetParent !== null;"
+    );
+    Ok(browser.eval(&script).await?.as_bool().unwrap_or(false))
+}
+
+/// Whether a `beforeunload` now would be held back (the browser would ask).
+async fn unload_held(browser: &Browser) -> Result<bool> {
+    let script = "const e=new Event('beforeunload',{cancelable:true}); window.dispatchEvent(e); return e.defaultPrevented;";
+    Ok(browser.eval(script).await?.as_bool().unwrap_or(false))
+}
+
+async fn summary(browser: &Browser) -> Result<String> {
+    let text = browser
+        .eval("const c=document.getElementById('changes-title'); return c ? c.parentElement.innerText : '';")
+        .await?;
+    Ok(text.as_str().unwrap_or_default().to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn creates_renames_grants_and_saves() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_roles(&browser).await?;
+    ensure!(rows.len() == 3, "seeded roles: {rows:?}");
+
+    browser.click("New role").await?;
+    browser.heading("New role").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("is required").await?;
+    browser.fill("Name", "Reporting").await?;
+    browser.fill("Description", "Monthly reports").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Role Reporting").await?;
+    browser.see("Monthly reports").await?;
+    browser.see("No unsaved changes.").await?;
+    ensure!(sandbox.served("POST", paths::ROLES).await? == 1);
+
+    browser.click("Rename").await?;
+    browser.heading("Rename role").await?;
+    browser.fill("Name", "Reports").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Role Reports").await?;
+
+    // The filter narrows the tree; a group's box grants what it shows.
+    browser.fill("Filter permissions", "recharge").await?;
+    browser.field("Recharge channels").await?;
+    ensure!(
+        !shown(&browser, "Transfers").await?,
+        "Transfers stays hidden"
+    );
+    browser.field("Recharges").await?.click().await?;
+    ensure!(aria_checked(&browser, "Recharges").await? == "true");
+    ensure!(aria_checked(&browser, "Recharges · Write").await? == "true");
+    ensure!(aria_checked(&browser, "Operations").await? == "mixed");
+    browser.fill("Filter permissions", "transfers").await?;
+    browser.field("Transfers · Read").await?.click().await?;
+    ensure!(aria_checked(&browser, "Transfers").await? == "mixed");
+    browser
+        .fill("Filter permissions", "nothing like this")
+        .await?;
+    browser.see("No permission matches this filter.").await?;
+    browser.fill("Filter permissions", "operations").await?;
+    browser.field("Exchanges").await?;
+
+    browser.see("Added (3)").await?;
+    let text = summary(&browser).await?;
+    for code in ["recharges:read", "recharges:write", "transfers:read"] {
+        ensure!(text.contains(code), "{code} in {text:?}");
+    }
+    ensure!(unload_held(&browser).await?, "unsaved changes hold the tab");
+    browser.click("Save permissions").await?;
+    browser.see("Permissions saved").await?;
+    browser.see("No unsaved changes.").await?;
+    ensure!(!unload_held(&browser).await?);
+
+    // Read back after a reload.
+    let path = browser.path().await?;
+    browser.open(&path).await?;
+    browser.see("Role Reports").await?;
+    ensure!(aria_checked(&browser, "Recharges").await? == "true");
+    ensure!(aria_checked(&browser, "Transfers · Read").await? == "true");
+    ensure!(aria_checked(&browser, "Transfers · Write").await? == "false");
+    browser.field("Transfers · Read").await?.click().await?;
+    browser.see("Removed (1)").await?;
+    browser.click("Discard changes").await?;
+    browser.see("No unsaved changes.").await?;
+    ensure!(aria_checked(&browser, "Transfers · Read").await? == "true");
+
+    browser.click("Roles").await?;
+    let rows = browser.table_rows(ROLES).await?;
+    let row = rows.iter().find(|r| r[0] == "Reports").context("listed")?;
+    ensure!(row[3] == "3 permissions", "{row:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deletes_after_confirming() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Operator").await?;
+    browser.see("Role Operator").await?;
+    browser.click("Delete").await?;
+    browser.heading("Delete role?").await?;
+    browser.see("Delete the role “Operator”?").await?;
+    browser.click_in_dialog("Cancel").await?;
+    ensure!(sandbox.served("POST", paths::ROLE_DELETE).await? == 0);
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("Role deleted").await?;
+    let rows = browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
+    ensure!(rows.iter().all(|r| r[0] != "Operator"), "{rows:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_owner_role_is_read_only() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Owner").await?;
+    browser
+        .see("The built-in OWNER role holds every permission and cannot be changed.")
+        .await?;
+    let write = browser.field("Roles · Write").await?;
+    ensure!(write.is_selected().await?);
+    ensure!(!write.is_enabled().await?, "owner boxes are disabled");
+    for button in ["Rename", "Delete", "Save permissions"] {
+        ensure!(!browser.shows_now(button).await?, "{button} shown");
+    }
+    // A switched-off permission is shown as such.
+    let files = browser.field("Files · Write").await?;
+    ensure!(!files.is_enabled().await?);
+    browser.see("Switched off").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_with_unsaved_changes_asks() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Auditor").await?;
+    browser.see("Role Auditor").await?;
+    ensure!(!unload_held(&browser).await?);
+    browser.field("Recharges · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+    browser.click("Transfers").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Cancel").await?;
+    browser.see("Added (1)").await?;
+    ensure!(browser.path().await?.contains("/roles/"), "stayed");
+    browser.click("Transfers").await?;
+    browser.click_in_dialog("Leave").await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/transfers"))
+        .await?;
+    ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
+    browser.quit().await
+}
