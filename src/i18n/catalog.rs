@@ -30,6 +30,8 @@ fn en_text(key: Key) -> &'static str {
         Key::ExchangeConfig(k) => en::exchange_config::text(k),
         Key::Exchange(k) => en::exchange::text(k),
         Key::Error(k) => en::error::text(k),
+        Key::Notification(k) => en::notification::text(k),
+        Key::Partner(k) => en::partner::text(k),
     }
 }
 
@@ -51,5 +53,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::ExchangeConfig(k) => zh::exchange_config::text(k),
         Key::Exchange(k) => zh::exchange::text(k),
         Key::Error(k) => zh::error::text(k),
+        Key::Notification(k) => zh::notification::text(k),
+        Key::Partner(k) => zh::partner::text(k),
     }
 }

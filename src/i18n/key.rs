@@ -1,9 +1,9 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, NotificationKey,
+    PartnerKey, ProfileKey, RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey,
+    TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -43,6 +43,10 @@ pub enum Key {
     ExchangeConfig(ExchangeConfigKey),
     /// Exchanges made in wallets.
     Exchange(ExchangeKey),
+    /// Notification channels and channel types.
+    Notification(NotificationKey),
+    /// Provider connections.
+    Partner(PartnerKey),
 }
 
 macro_rules! area_key {
@@ -78,4 +82,6 @@ area_key! {
     TransferKey => Transfer,
     ExchangeConfigKey => ExchangeConfig,
     ExchangeKey => Exchange,
+    NotificationKey => Notification,
+    PartnerKey => Partner,
 }

@@ -19,6 +19,7 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavRecharges, "recharges"),
             (ShellKey::NavTransfers, "transfers"),
             (ShellKey::NavExchanges, "exchanges"),
+            (ShellKey::NavProviderConnections, "provider-connections"),
         ],
     ),
     (
@@ -30,6 +31,7 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavWalletCurrencies, "wallet-currencies"),
             (ShellKey::NavExchangeFees, "exchange-fees"),
             (ShellKey::NavExchangeRates, "exchange-rates"),
+            (ShellKey::NavNotificationChannels, "notification-channels"),
         ],
     ),
     (

@@ -30,5 +30,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "Exchanges",
         ShellKey::NavExchangeFees => "Exchange fees",
         ShellKey::NavExchangeRates => "Exchange rates",
+        ShellKey::NavNotificationChannels => "Notification channels",
+        ShellKey::NavProviderConnections => "Provider connections",
     }
 }

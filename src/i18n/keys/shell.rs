@@ -51,4 +51,8 @@ pub enum ShellKey {
     NavExchangeFees,
     /// Exchange rates
     NavExchangeRates,
+    /// Notification channels
+    NavNotificationChannels,
+    /// Provider connections
+    NavProviderConnections,
 }

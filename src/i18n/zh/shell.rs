@@ -30,5 +30,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "兑换",
         ShellKey::NavExchangeFees => "兑换手续费",
         ShellKey::NavExchangeRates => "汇率",
+        ShellKey::NavNotificationChannels => "通知渠道",
+        ShellKey::NavProviderConnections => "服务商连接",
     }
 }
