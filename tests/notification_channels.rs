@@ -17,6 +17,21 @@ async fn open_area(browser: &Browser) -> Result<()> {
     Ok(())
 }
 
+/// Presses the sortable column header that reads `header` (its sort arrow aside).
+async fn sort_by(browser: &Browser, header: &str) -> Result<()> {
+    let script = format!(
+        "for (const b of document.querySelectorAll('th button')) {{ \
+           if (b.textContent.trim().startsWith({header:?})) {{ b.click(); return true; }} \
+         }} return false;"
+    );
+    let pressed = browser.eval(&script).await?;
+    ensure!(
+        pressed == serde_json::Value::Bool(true),
+        "no column header {header:?}"
+    );
+    Ok(())
+}
+
 fn codes(rows: &[Vec<String>]) -> Vec<&str> {
     rows.iter().map(|r| r[CODE].as_str()).collect()
 }
@@ -33,13 +48,13 @@ async fn channel_types_are_filtered_and_sorted_in_the_address() -> Result<()> {
     );
     browser.see("5 channel types").await?;
 
-    browser.click("Type code ↕").await?;
+    sort_by(&browser, "Type code").await?;
     browser
         .wait_for_rows(TYPES, |r| {
             codes(r) == ["CHAT", "EMAIL", "PUSH", "SMS", "WEBHOOK"]
         })
         .await?;
-    browser.click("Type code ▲").await?;
+    sort_by(&browser, "Type code").await?;
     browser
         .wait_for_rows(TYPES, |r| {
             codes(r) == ["WEBHOOK", "SMS", "PUSH", "EMAIL", "CHAT"]
@@ -91,9 +106,19 @@ async fn an_unknown_channel_is_said_and_the_identifier_kept() -> Result<()> {
     );
     ensure!(browser.path().await?.ends_with("/notification-channels"));
 
-    browser.fill("Channel identifier", "").await?;
+    let served = sandbox
+        .served("POST", paths::NOTIFICATION_CHANNEL_UPDATE)
+        .await?;
+    browser.fill("Channel identifier", &"n".repeat(65)).await?;
     browser.click("Open").await?;
-    browser.see("This field is required.").await?;
+    browser.see("Use at most 64 characters.").await?;
+    ensure!(
+        sandbox
+            .served("POST", paths::NOTIFICATION_CHANNEL_UPDATE)
+            .await?
+            == served,
+        "a refused identifier was sent"
+    );
     browser.quit().await
 }
 

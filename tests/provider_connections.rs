@@ -61,7 +61,9 @@ async fn lifecycle_actions_confirm_first() -> Result<()> {
     browser.click("Suspend").await?;
     browser.click_in_dialog("Suspend").await?;
     browser.see("Connection suspended.").await?;
-    browser.see("SUSPENDED").await?;
+    browser
+        .see("Status after the last action: Suspended")
+        .await?;
 
     browser.click("Activate").await?;
     browser.click_in_dialog("Activate").await?;
@@ -73,7 +75,7 @@ async fn lifecycle_actions_confirm_first() -> Result<()> {
         .await?;
     browser.click_in_dialog("Close connection").await?;
     browser.see("Connection closed.").await?;
-    browser.see("CLOSED").await?;
+    browser.see("Status after the last action: Closed").await?;
     ensure!(sandbox.served("POST", paths::PARTNER_CLOSE).await? == 1);
     browser.quit().await
 }
