@@ -78,8 +78,8 @@ pub fn ChannelFields(
             kind=FieldKind::Select
             options=Signal::derive(move || channel_status_options(i18n))
         />
-        <fieldset class="form__group">
-            <legend>{move || i18n.t(NotificationKey::EmailTitle)}</legend>
+        <fieldset class="fieldset form">
+            <legend class="fieldset__legend">{move || i18n.t(NotificationKey::EmailTitle)}</legend>
             {text("smtpHost", NotificationKey::SmtpHost, EMAIL_TEXT_MAX)}
             {number("smtpPort", NotificationKey::SmtpPort, None)}
             <FormField

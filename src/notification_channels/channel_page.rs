@@ -78,7 +78,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
             </header>
             {move || match (ready.get(), error.get()) {
                 (true, _) => view! {
-                    <section class="card card--actions">
+                    <section class="card">
                         <ActivateButton channel/>
                     </section>
                     <ChannelForm channel/>
