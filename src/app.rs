@@ -19,6 +19,8 @@ use crate::components::{provide_toasts, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
 use crate::i18n::provide_i18n;
+use crate::notification_channels::{NotificationChannelPage, NotificationChannelsPage};
+use crate::partner::{ProviderConnectionPage, ProviderConnectionsPage};
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
@@ -105,6 +107,16 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("roles") view=RolesPage/>
                     <Route path=path!("roles/:role") view=RolePage/>
                     <Route path=path!("ip-whitelist") view=IpWhitelistPage/>
+                    <Route path=path!("notification-channels") view=NotificationChannelsPage/>
+                    <Route
+                        path=path!("notification-channels/:channel")
+                        view=NotificationChannelPage
+                    />
+                    <Route path=path!("provider-connections") view=ProviderConnectionsPage/>
+                    <Route
+                        path=path!("provider-connections/:connection")
+                        view=ProviderConnectionPage
+                    />
                 </ParentRoute>
             </Routes>
         </Router>

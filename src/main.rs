@@ -9,6 +9,8 @@ mod exchange_config;
 mod exchanges;
 mod i18n;
 mod money;
+mod notification_channels;
+mod partner;
 mod profile;
 mod recharge_channels;
 mod recharges;

@@ -32,6 +32,11 @@ pub fn rule_message(rule: Rule) -> Message {
         Rule::ProviderRequired => ConfigKey::RuleProviderRequired,
         Rule::Taken => ConfigKey::RuleTaken,
         Rule::NothingToChange => ConfigKey::RuleNothingToChange,
+        Rule::OutOfRange { min, max } => {
+            let range = [("min", min.to_string()), ("max", max.to_string())];
+            return Message::with(ConfigKey::RuleOutOfRange, &range);
+        }
+        Rule::NotEmail => ConfigKey::RuleNotEmail,
     };
     key.into()
 }

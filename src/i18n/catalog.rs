@@ -32,6 +32,8 @@ fn en_text(key: Key) -> &'static str {
         Key::Error(k) => en::error::text(k),
         Key::Role(k) => en::role::text(k),
         Key::Security(k) => en::security::text(k),
+        Key::Notification(k) => en::notification::text(k),
+        Key::Partner(k) => en::partner::text(k),
     }
 }
 
@@ -55,5 +57,7 @@ fn zh_text(key: Key) -> &'static str {
         Key::Error(k) => zh::error::text(k),
         Key::Role(k) => zh::role::text(k),
         Key::Security(k) => zh::security::text(k),
+        Key::Notification(k) => zh::notification::text(k),
+        Key::Partner(k) => zh::partner::text(k),
     }
 }

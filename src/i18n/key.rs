@@ -1,9 +1,9 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey,
-    TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, NotificationKey,
+    PartnerKey, ProfileKey, RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey,
+    ShellKey, TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -47,6 +47,10 @@ pub enum Key {
     Role(RoleKey),
     /// The IP whitelist.
     Security(SecurityKey),
+    /// Notification channels and channel types.
+    Notification(NotificationKey),
+    /// Provider connections.
+    Partner(PartnerKey),
 }
 
 macro_rules! area_key {
@@ -84,4 +88,6 @@ area_key! {
     ExchangeKey => Exchange,
     RoleKey => Role,
     SecurityKey => Security,
+    NotificationKey => Notification,
+    PartnerKey => Partner,
 }

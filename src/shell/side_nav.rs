@@ -20,6 +20,7 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavRecharges, "recharges"),
             (ShellKey::NavTransfers, "transfers"),
             (ShellKey::NavExchanges, "exchanges"),
+            (ShellKey::NavProviderConnections, "provider-connections"),
         ],
     ),
     (
@@ -31,6 +32,7 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavWalletCurrencies, "wallet-currencies"),
             (ShellKey::NavExchangeFees, "exchange-fees"),
             (ShellKey::NavExchangeRates, "exchange-rates"),
+            (ShellKey::NavNotificationChannels, "notification-channels"),
         ],
     ),
     (

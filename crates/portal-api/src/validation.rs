@@ -42,6 +42,15 @@ pub enum Rule {
     Taken,
     /// A partial update that names nothing to change.
     NothingToChange,
+    /// A number outside `min..=max` (a port).
+    OutOfRange {
+        /// The smallest value taken.
+        min: i64,
+        /// The largest value taken.
+        max: i64,
+    },
+    /// Not an email address.
+    NotEmail,
 }
 
 impl fmt::Display for Rule {
@@ -66,6 +75,8 @@ impl fmt::Display for Rule {
             Self::ProviderRequired => f.write_str("is required when the rate source is external"),
             Self::Taken => f.write_str("is already used"),
             Self::NothingToChange => f.write_str("must name at least one field to change"),
+            Self::OutOfRange { min, max } => write!(f, "must be between {min} and {max}"),
+            Self::NotEmail => f.write_str("must be an email address"),
         }
     }
 }
@@ -146,6 +157,31 @@ impl Checks {
     /// Refuses a negative amount.
     pub fn non_negative(&mut self, field: &'static str, value: i64) {
         self.check(value < 0, field, Rule::Negative);
+    }
+
+    /// Refuses a number outside `min..=max`.
+    pub fn range(&mut self, field: &'static str, value: i64, min: i64, max: i64) {
+        self.check(
+            !(min..=max).contains(&value),
+            field,
+            Rule::OutOfRange { min, max },
+        );
+    }
+
+    /// Refuses text that is not shaped like an email address (`local@domain.tld`, no spaces).
+    pub fn email(&mut self, field: &'static str, value: &str) {
+        let shaped = value.split_once('@').is_some_and(|(local, domain)| {
+            !local.is_empty()
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+                && !domain.contains('@')
+        });
+        self.check(
+            !shaped || value.chars().any(char::is_whitespace),
+            field,
+            Rule::NotEmail,
+        );
     }
 
     /// Refuses a currency value that is not in [`crate::currency::CURRENCIES`].

@@ -362,3 +362,28 @@ fn tariff_transfer_and_wallet_currency_bodies_keep_the_contract_names() {
     let toggle: WalletCurrencyToggle = round_trip("wallet_currency_toggle.json");
     assert_eq!(toggle, WalletCurrencyToggle::new(WalletType::Card, USD));
 }
+
+#[test]
+fn notification_channel_shapes_keep_the_contract_names() {
+    use portal_api::notification_channels::{
+        ChannelTypeFilter, NotificationChannel, NotificationChannelType, NotificationChannelUpdate,
+    };
+
+    let channel: NotificationChannel =
+        serde_json::from_value(json("notification_channel.json")).expect("decodes");
+    let email = channel.email_config.clone().expect("emailConfig");
+    assert_eq!(email.smtp_port, Some(587));
+    assert_eq!(email.use_start_tls, Some(true));
+    assert_eq!(channel.channel_remark, None);
+    assert!(channel.other.is_empty(), "every contract field is known");
+    let update: NotificationChannelUpdate = round_trip("notification_channel_update.json");
+    assert_eq!(update.email_config.and_then(|e| e.use_ssl), Some(true));
+    let filter: ChannelTypeFilter = round_trip("notification_channel_type_query.json");
+    assert_eq!(filter.enabled_only, Some(true));
+    let page: Page<NotificationChannelType> = PageShape::E
+        .decode(json("pg_e_notification_channel_types.json"))
+        .expect("PG-E");
+    assert_eq!((page.total_items, page.page, page.size), (1, 0, 20));
+    assert_eq!(page.items[0].type_value, Some(80010101));
+    assert!(page.items[0].other.is_empty());
+}

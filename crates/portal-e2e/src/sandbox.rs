@@ -164,6 +164,13 @@ impl Sandbox {
         )
     }
 
+    /// The field names (`name`, `parent.name`) of the last body the sandbox took on a route
+    /// that records them (the notification channel update); empty when none was sent.
+    pub async fn last_body_fields(&self, path: &str) -> Result<Vec<String>> {
+        let stats = self.get_json(portal_sandbox::STATS_PATH).await?;
+        Ok(serde_json::from_value(stats["lastBodyFields"][path].clone()).unwrap_or_default())
+    }
+
     /// Requests served for a method and route template, by status.
     pub async fn requests(&self, method: &str, path: &str) -> Result<Vec<(u16, u64)>> {
         let stats = self.get_json(portal_sandbox::STATS_PATH).await?;

@@ -30,10 +30,12 @@ pub fn router(state: AppState) -> Router {
         .merge(routes::wallet_currencies::routes())
         .merge(routes::roles::routes())
         .merge(routes::security::routes())
+        .merge(routes::partner::routes())
         .route_layer(from_fn_with_state(state.clone(), require_access_code));
     let mut router = Router::new()
         .merge(tenant)
         .merge(routes::workspace_institutions::routes())
+        .merge(routes::notification_channels::routes())
         .merge(dev::routes())
         .fallback(static_files::serve)
         .method_not_allowed_fallback(extract::method_not_allowed)

@@ -204,3 +204,28 @@ pub const ACCOUNTS: [DemoAccount; 4] = [
         pending_approval: false,
     },
 ];
+
+/// Notification channel "Operations mail" (ACTIVE), seeded with an SMTP password.
+pub const NOTIFICATION_CHANNEL_OPS: &str = "ntc_ops_mail";
+/// Notification channel "Customer alerts" (INACTIVE).
+pub const NOTIFICATION_CHANNEL_ALERTS: &str = "ntc_customer_alerts";
+/// Notification channel "Marketing mail" (ERROR).
+pub const NOTIFICATION_CHANNEL_MARKETING: &str = "ntc_marketing_mail";
+/// The SMTP password seeded on every demo channel (never answered, always masked).
+pub const NOTIFICATION_SMTP_PASSWORD: &str = "Smtp-Demo-Secret-1";
+/// Number of seeded notification channel types (EMAIL and four others).
+pub const NOTIFICATION_CHANNEL_TYPE_COUNT: usize = 5;
+/// Provider connection of Acme's cards (ACTIVE), with cards, accounts, handles, transactions.
+pub const PARTNER_CONNECTION_ACME: &str = "pcn_acme_cards";
+/// Provider connection of Globex (SUSPENDED).
+pub const PARTNER_CONNECTION_GLOBEX: &str = "pcn_globex_issuing";
+/// Provider connection of Hooli (PENDING, not yet activated).
+pub const PARTNER_CONNECTION_HOOLI: &str = "pcn_hooli_onboarding";
+/// Acme's active card.
+pub const PARTNER_CARD_ACTIVE: &str = "card_acme_0001";
+/// Acme's frozen card.
+pub const PARTNER_CARD_FROZEN: &str = "card_acme_0002";
+/// Acme's cancelled card.
+pub const PARTNER_CARD_CANCELLED: &str = "card_acme_0003";
+/// Transactions seeded per connection.
+pub const PARTNER_TRANSACTIONS_PER_CONNECTION: usize = 8;

@@ -21,6 +21,7 @@ pub struct Stats {
     refreshes: AtomicU64,
     requests: Mutex<BTreeMap<(String, String, u16), u64>>,
     locales: Mutex<BTreeMap<String, u64>>,
+    bodies: Mutex<BTreeMap<String, Vec<String>>>,
 }
 
 impl Stats {
@@ -40,12 +41,32 @@ impl Stats {
             .or_default() += 1;
     }
 
+    /// Keeps the field names (not the values) of the last body a route took: `name`, and
+    /// `parent.name` inside objects, so tests can see what a client sent without secrets.
+    pub fn record_body_fields(&self, path: &str, body: &Value) {
+        fn walk(prefix: &str, value: &Value, out: &mut Vec<String>) {
+            if let Value::Object(map) = value {
+                for (key, inner) in map {
+                    let name = format!("{prefix}{key}");
+                    walk(&format!("{name}."), inner, out);
+                    out.push(name);
+                }
+            }
+        }
+        let mut fields = Vec::new();
+        walk("", body, &mut fields);
+        fields.sort();
+        let mut bodies = self.bodies.lock().unwrap_or_else(|e| e.into_inner());
+        bodies.insert(path.to_owned(), fields);
+    }
+
     /// Counts one successful token refresh.
     pub fn refresh_served(&self) {
         self.refreshes.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// `{"refreshesServed": n, "requests": [{method, path, status, count}]}`.
+    /// `{"refreshesServed": n, "requests": [{method, path, status, count}], "lastBodyFields":
+    /// {path: [field]}, "localeHeaders": {..}}`.
     pub fn snapshot(&self) -> Value {
         let requests = self.requests.lock().unwrap_or_else(|e| e.into_inner());
         let rows: Vec<Value> = requests
@@ -59,7 +80,13 @@ impl Stats {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone();
+        let bodies = self
+            .bodies
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
         json!({
+            "lastBodyFields": bodies,
             "refreshesServed": self.refreshes.load(Ordering::Relaxed),
             "requests": rows,
             "localeHeaders": locales,

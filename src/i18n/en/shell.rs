@@ -46,5 +46,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavAdministration => "Administration",
         ShellKey::NavRoles => "Roles",
         ShellKey::NavIpWhitelist => "IP whitelist",
+        ShellKey::NavNotificationChannels => "Notification channels",
+        ShellKey::NavProviderConnections => "Provider connections",
     }
 }

@@ -89,4 +89,8 @@ pub enum ConfigKey {
     WrongShape,
     /// These are not fee bands: {reason}
     NotBands,
+    /// Enter a number from {min} to {max}.
+    RuleOutOfRange,
+    /// Enter an email address, such as name@example.com.
+    RuleNotEmail,
 }

@@ -83,4 +83,8 @@ pub enum ShellKey {
     NavRoles,
     /// IP whitelist
     NavIpWhitelist,
+    /// Notification channels
+    NavNotificationChannels,
+    /// Provider connections
+    NavProviderConnections,
 }

@@ -6,6 +6,8 @@ pub mod config;
 pub mod error;
 pub mod exchange;
 pub mod exchange_config;
+pub mod notification;
+pub mod partner;
 pub mod profile;
 pub mod recharge;
 pub mod recharge_channel;

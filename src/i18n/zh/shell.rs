@@ -46,5 +46,7 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavAdministration => "管理",
         ShellKey::NavRoles => "角色",
         ShellKey::NavIpWhitelist => "IP 白名单",
+        ShellKey::NavNotificationChannels => "通知渠道",
+        ShellKey::NavProviderConnections => "服务商连接",
     }
 }

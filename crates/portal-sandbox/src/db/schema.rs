@@ -299,6 +299,24 @@ CREATE TABLE IF NOT EXISTS ip_whitelists (
     entries TEXT NOT NULL,
     updated_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS notification_channels (
+    body TEXT NOT NULL
+CREATE TABLE IF NOT EXISTS notification_channel_types (
+    type_code TEXT NOT NULL,
+    type_value INTEGER NOT NULL,
+    type_name TEXT NOT NULL,
+    type_description TEXT NOT NULL,
+    type_status TEXT NOT NULL,
+    display_order INTEGER NOT NULL,
+    icon_url TEXT,
+    extra_config TEXT,
+CREATE TABLE IF NOT EXISTS partner_records (
+    kind TEXT NOT NULL,
+    connection_biz_id TEXT NOT NULL,
+    biz_id TEXT NOT NULL,
+    body TEXT NOT NULL,
+    UNIQUE (kind, connection_biz_id, biz_id)
+);
 ";
 
 /// Creates the tables that do not exist yet.

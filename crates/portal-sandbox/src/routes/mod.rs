@@ -6,6 +6,8 @@ pub mod exchange_config;
 pub mod exchanges;
 pub mod institutions;
 pub mod invitations;
+pub mod notification_channels;
+pub mod partner;
 pub mod profile;
 pub mod recharge_channels;
 pub mod recharges;

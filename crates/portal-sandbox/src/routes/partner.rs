@@ -1,0 +1,43 @@
+//! `/partner/connections/...`: provider connections, their cards, virtual accounts, payment
+//! handles and transactions. Unknown ids answer 500 `SYSTEM.INTERNAL_ERROR`, as the contract
+//! shows for the provider's fixtures.
+
+mod actions;
+mod reads;
+
+use axum::routing::{get, post};
+use axum::Router;
+use portal_api::{paths, ErrorCode};
+
+use crate::envelope::ApiError;
+use crate::state::AppState;
+
+/// The area's routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(paths::PARTNER_CARD, get(reads::card))
+        .route(paths::PARTNER_PAYMENT_HANDLES, get(reads::handles))
+        .route(paths::PARTNER_TRANSACTIONS, get(reads::transactions))
+        .route(
+            paths::PARTNER_TRANSACTIONS_AGGREGATION,
+            get(reads::aggregation),
+        )
+        .route(paths::PARTNER_TRANSACTION, get(reads::transaction))
+        .route(paths::PARTNER_TRANSACTION_FEES, get(reads::fee_details))
+        .route(
+            paths::PARTNER_VIRTUAL_ACCOUNTS,
+            get(reads::virtual_accounts),
+        )
+        .route(paths::PARTNER_VIRTUAL_ACCOUNT, get(reads::virtual_account))
+        .route(paths::PARTNER_ACTIVATE, post(actions::activate))
+        .route(paths::PARTNER_SUSPEND, post(actions::suspend))
+        .route(paths::PARTNER_CLOSE, post(actions::close))
+        .route(paths::PARTNER_CARD_FREEZE, post(actions::freeze))
+        .route(paths::PARTNER_CARD_UNFREEZE, post(actions::unfreeze))
+        .route(paths::PARTNER_CARD_CANCEL, post(actions::cancel))
+}
+
+/// What an unknown connection, card, account or transaction answers.
+fn provider_failed() -> ApiError {
+    ApiError::new(ErrorCode::InternalError)
+}

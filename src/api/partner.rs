@@ -1,0 +1,111 @@
+//! Provider connections: lifecycle, cards, virtual accounts, payment handles, transactions.
+
+use portal_api::partner::{CardAction, ConnectionAction, PartnerRecord, TransactionAggregation};
+use portal_api::paths;
+use serde_json::{Map, Value};
+
+use super::{core, unshown, ApiError};
+
+/// A provider record with every field the server sends.
+pub type Record = Map<String, Value>;
+
+fn fill(template: &str, ids: &[&str]) -> String {
+    paths::fill(template, ids)
+}
+
+/// One card.
+pub async fn card(connection: &str, card: &str) -> Result<Record, ApiError> {
+    core::get(&fill(paths::PARTNER_CARD, &[connection, card])).await
+}
+
+/// The connection's virtual accounts.
+pub async fn virtual_accounts(connection: &str) -> Result<Vec<PartnerRecord>, ApiError> {
+    core::get(&fill(paths::PARTNER_VIRTUAL_ACCOUNTS, &[connection])).await
+}
+
+/// One virtual account.
+pub async fn virtual_account(connection: &str, id: &str) -> Result<Record, ApiError> {
+    core::get(&fill(paths::PARTNER_VIRTUAL_ACCOUNT, &[connection, id])).await
+}
+
+/// The connection's payment handles.
+pub async fn handles(connection: &str) -> Result<Vec<PartnerRecord>, ApiError> {
+    core::get(&fill(paths::PARTNER_PAYMENT_HANDLES, &[connection])).await
+}
+
+/// The connection's transactions.
+pub async fn transactions(connection: &str) -> Result<Vec<PartnerRecord>, ApiError> {
+    core::get(&fill(paths::PARTNER_TRANSACTIONS, &[connection])).await
+}
+
+/// One transaction.
+pub async fn transaction(connection: &str, id: &str) -> Result<Record, ApiError> {
+    core::get(&fill(paths::PARTNER_TRANSACTION, &[connection, id])).await
+}
+
+/// One transaction's fees.
+pub async fn fee_details(connection: &str, id: &str) -> Result<Record, ApiError> {
+    core::get(&fill(paths::PARTNER_TRANSACTION_FEES, &[connection, id])).await
+}
+
+/// Totals of the connection's transactions.
+pub async fn aggregation(connection: &str) -> Result<TransactionAggregation, ApiError> {
+    core::get(&fill(
+        paths::PARTNER_TRANSACTIONS_AGGREGATION,
+        &[connection],
+    ))
+    .await
+}
+
+/// Which lifecycle action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lifecycle {
+    /// Activate.
+    Activate,
+    /// Suspend.
+    Suspend,
+    /// Close.
+    Close,
+}
+
+/// Runs a lifecycle action; the connection afterwards when the server returns it.
+pub async fn lifecycle(connection: &str, action: Lifecycle) -> Result<Option<Record>, ApiError> {
+    let path = match action {
+        Lifecycle::Activate => paths::PARTNER_ACTIVATE,
+        Lifecycle::Suspend => paths::PARTNER_SUSPEND,
+        Lifecycle::Close => paths::PARTNER_CLOSE,
+    };
+    let body = ConnectionAction {
+        connection_biz_id: connection.to_owned(),
+    };
+    unshown::post(path, &body).await
+}
+
+/// Which card action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardCommand {
+    /// Freeze.
+    Freeze,
+    /// Unfreeze.
+    Unfreeze,
+    /// Cancel, for good.
+    Cancel,
+}
+
+/// Runs a card action; the card afterwards when the server returns it.
+pub async fn card_command(
+    connection: &str,
+    card: &str,
+    command: CardCommand,
+) -> Result<Option<Record>, ApiError> {
+    let path = match command {
+        CardCommand::Freeze => paths::PARTNER_CARD_FREEZE,
+        CardCommand::Unfreeze => paths::PARTNER_CARD_UNFREEZE,
+        CardCommand::Cancel => paths::PARTNER_CARD_CANCEL,
+    };
+    let body = CardAction {
+        connection_biz_id: connection.to_owned(),
+        card_id: card.to_owned(),
+    };
+    unshown::post(path, &body).await
+}

@@ -1,0 +1,76 @@
+//! "Activate" for a channel that is not active, after a confirmation naming the channel.
+
+use leptos::prelude::*;
+use portal_api::notification_channels::NotificationChannel;
+
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Button, ConfirmDialog, Notice};
+use crate::i18n::{use_i18n, Message, NotificationKey};
+
+/// Shows the button while the channel is not ACTIVE (a note when it is); confirming sets it
+/// ACTIVE and replaces `channel` with the answer.
+#[component]
+pub fn ActivateButton(
+    /// The channel as the server has it.
+    channel: RwSignal<Option<NotificationChannel>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let open = RwSignal::new(false);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let active = Memo::new(move |_| {
+        channel.with(|c| {
+            c.as_ref()
+                .is_some_and(|c| c.channel_status.as_deref() == Some("ACTIVE"))
+        })
+    });
+    let intro = Signal::derive(move || {
+        let name = channel.with(|c| {
+            c.as_ref()
+                .map(|c| c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone()))
+                .unwrap_or_default()
+        });
+        i18n.tf(NotificationKey::ActivateIntro, &[("name", &name)])
+    });
+    let on_confirm = Callback::new(move |_| {
+        let Some(id) = channel.with_untracked(|c| c.as_ref().map(|c| c.biz_id.clone())) else {
+            return;
+        };
+        send_form(
+            pending,
+            error,
+            async move { api::notification_channels::activate(&id).await },
+            move |saved| {
+                toasts.success(NotificationKey::Activated);
+                channel.set(Some(saved));
+                open.set(false);
+            },
+        );
+    });
+    let ask = Callback::new(move |_| {
+        error.set(None);
+        open.set(true);
+    });
+    view! {
+        {move || {
+            if active.get() {
+                view! { <Notice message=Message::from(NotificationKey::IsActive)/> }.into_any()
+            } else {
+                view! { <Button label=NotificationKey::Activate on_click=ask/> }.into_any()
+            }
+        }}
+        <ConfirmDialog
+            open
+            on_close=Callback::new(move |_| open.set(false))
+            id="channel-activate-dialog"
+            title=Signal::derive(|| NotificationKey::ActivateTitle.into())
+            intro
+            action=Signal::derive(|| NotificationKey::Activate.into())
+            danger=Signal::derive(|| false)
+            pending
+            error
+            on_confirm
+        />
+    }
+}

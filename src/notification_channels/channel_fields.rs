@@ -1,0 +1,116 @@
+//! The fields of the channel form: the channel, then its email delivery.
+
+use leptos::prelude::*;
+use portal_api::notification_channels::{
+    CHANNEL_HOST_MAX, CHANNEL_NAME_MAX, CHANNEL_REMARK_MAX, EMAIL_TEXT_MAX,
+};
+
+use super::display::channel_status_options;
+use super::form_values::Security;
+use crate::components::{Draft, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, Message, NotificationKey};
+
+/// Every field of `draft` (see `form_values::FIELDS`). `password_set` says whether the server
+/// holds a password, which the password field's hint tells.
+#[component]
+pub fn ChannelFields(
+    /// The form's fields.
+    draft: Draft,
+    /// Whether the channel has a password (the answer shows it masked).
+    #[prop(into)]
+    password_set: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let text = move |name: &'static str, label: NotificationKey, max: usize| {
+        view! {
+            <FormField
+                id=draft.id(name)
+                label
+                value=draft.value(name)
+                error=draft.error(name)
+                max_len=max
+            />
+        }
+    };
+    let number = move |name: &'static str, label: NotificationKey, hint: Option<Message>| {
+        view! {
+            <FormField
+                id=draft.id(name)
+                label
+                value=draft.value(name)
+                error=draft.error(name)
+                kind=FieldKind::Integer
+                hint
+                required=true
+            />
+        }
+    };
+    let security_options = Signal::derive(move || {
+        [
+            (Security::None, NotificationKey::SecurityNone),
+            (Security::Ssl, NotificationKey::SecuritySsl),
+            (Security::StartTls, NotificationKey::SecurityStartTls),
+        ]
+        .into_iter()
+        .map(|(s, key)| SelectOption {
+            value: s.value().to_owned(),
+            label: i18n.t(key).to_owned(),
+        })
+        .collect::<Vec<_>>()
+    });
+    let password_hint = Signal::derive(move || {
+        Some(Message::from(if password_set.get() {
+            NotificationKey::PasswordSet
+        } else {
+            NotificationKey::PasswordNotSet
+        }))
+    });
+    let timeout_hint = || Some(Message::from(NotificationKey::TimeoutHint));
+    view! {
+        {text("channelName", NotificationKey::Name, CHANNEL_NAME_MAX)}
+        {text("channelRemark", NotificationKey::Remark, CHANNEL_REMARK_MAX)}
+        {text("channelHost", NotificationKey::Host, CHANNEL_HOST_MAX)}
+        <FormField
+            id=draft.id("channelStatus")
+            label=NotificationKey::Status
+            value=draft.value("channelStatus")
+            error=draft.error("channelStatus")
+            kind=FieldKind::Select
+            options=Signal::derive(move || channel_status_options(i18n))
+        />
+        <fieldset class="fieldset form">
+            <legend class="fieldset__legend">{move || i18n.t(NotificationKey::EmailTitle)}</legend>
+            {text("smtpHost", NotificationKey::SmtpHost, EMAIL_TEXT_MAX)}
+            {number("smtpPort", NotificationKey::SmtpPort, None)}
+            <FormField
+                id=draft.id("security")
+                label=NotificationKey::Security
+                value=draft.value("security")
+                kind=FieldKind::Select
+                options=security_options
+            />
+            <FormField
+                id=draft.id("senderEmail")
+                label=NotificationKey::SenderEmail
+                value=draft.value("senderEmail")
+                error=draft.error("senderEmail")
+                kind=FieldKind::Email
+                max_len=EMAIL_TEXT_MAX
+            />
+            {text("senderName", NotificationKey::SenderName, EMAIL_TEXT_MAX)}
+            {text("username", NotificationKey::Username, EMAIL_TEXT_MAX)}
+            <FormField
+                id=draft.id("password")
+                label=NotificationKey::Password
+                value=draft.value("password")
+                error=draft.error("password")
+                kind=FieldKind::Password
+                autocomplete="new-password"
+                hint=password_hint
+                max_len=EMAIL_TEXT_MAX
+            />
+            {number("connectionTimeout", NotificationKey::ConnectionTimeout, timeout_hint())}
+            {number("readTimeout", NotificationKey::ReadTimeout, timeout_hint())}
+        </fieldset>
+    }
+}

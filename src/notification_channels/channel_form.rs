@@ -1,0 +1,80 @@
+//! The channel's partial update: prefilled, and sending only the fields that changed.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use portal_api::notification_channels::NotificationChannel;
+
+use super::channel_fields::ChannelFields;
+use super::form_values::{fill, read_update, FIELDS};
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Button, Draft, ErrorView, Notice, NoticeKind};
+use crate::i18n::{use_i18n, ConfigKey, Message, NotificationKey};
+
+/// Filled from `channel` (and again whenever it changes). Saving sends `bizId` and what
+/// differs from it, a password only when one was typed; an unchanged form says so and sends
+/// nothing. A refusal keeps everything typed. A save replaces `channel`.
+#[component]
+pub fn ChannelForm(
+    /// The channel as the server has it.
+    channel: RwSignal<Option<NotificationChannel>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new("channel", &FIELDS);
+    let error = RwSignal::new(None::<ApiError>);
+    let unchanged = RwSignal::new(None::<Message>);
+    let pending = RwSignal::new(false);
+    Effect::new(move |_| {
+        if let Some(c) = channel.get() {
+            draft.clear_errors();
+            fill(draft, &c);
+        }
+    });
+    let password_set = Signal::derive(move || {
+        channel.with(|c| {
+            c.as_ref()
+                .and_then(|c| c.email_config.as_ref())
+                .and_then(|e| e.password.as_ref())
+                .is_some_and(|p| !p.is_empty())
+        })
+    });
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        let Some(current) = channel.get_untracked() else {
+            return;
+        };
+        unchanged.set(None);
+        let Some(update) = read_update(draft, &current) else {
+            return;
+        };
+        if update.changes_nothing() {
+            unchanged.set(Some(ConfigKey::RuleNothingToChange.into()));
+            return;
+        }
+        send_form(
+            pending,
+            error,
+            async move { api::notification_channels::update(&update).await },
+            move |saved| {
+                toasts.success(ConfigKey::Saved);
+                channel.set(Some(saved));
+            },
+        );
+    };
+    view! {
+        <section class="card" aria-labelledby="channel-edit-title">
+            <h2 id="channel-edit-title" class="card__title">
+                {move || i18n.t(NotificationKey::EditTitle)}
+            </h2>
+            <p class="muted">{move || i18n.t(NotificationKey::EditIntro)}</p>
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error/>
+                <ChannelFields draft password_set/>
+                <Notice message=unchanged kind=NoticeKind::Warning/>
+                <div class="form__actions">
+                    <Button label=ConfigKey::Save submit=true pending/>
+                </div>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,258 @@
+//! The channel form's values: filled from a channel, and the partial update of what changed.
+
+use portal_api::notification_channels::{
+    validate_channel_update, EmailConfig, NotificationChannel, NotificationChannelUpdate,
+};
+
+use leptos::prelude::GetUntracked;
+
+use crate::components::Draft;
+
+/// The form's fields, by wire name (`security` stands for `useSsl` and `useStartTls`).
+pub const FIELDS: [&str; 13] = [
+    "channelName",
+    "channelRemark",
+    "channelHost",
+    "channelStatus",
+    "smtpHost",
+    "smtpPort",
+    "senderEmail",
+    "senderName",
+    "username",
+    "password",
+    "security",
+    "connectionTimeout",
+    "readTimeout",
+];
+
+/// How the SMTP connection is secured: one choice for the two flags, so both cannot be set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Security {
+    /// Neither flag.
+    None,
+    /// `useSsl`.
+    Ssl,
+    /// `useStartTls`.
+    StartTls,
+}
+
+impl Security {
+    /// The choice the flags make (SSL wins if a server sets both).
+    pub fn of(ssl: bool, start_tls: bool) -> Self {
+        match (ssl, start_tls) {
+            (true, _) => Self::Ssl,
+            (false, true) => Self::StartTls,
+            _ => Self::None,
+        }
+    }
+
+    /// The select's value.
+    pub fn value(self) -> &'static str {
+        match self {
+            Self::None => "none",
+            Self::Ssl => "ssl",
+            Self::StartTls => "starttls",
+        }
+    }
+
+    fn parse(value: &str) -> Self {
+        match value {
+            "ssl" => Self::Ssl,
+            "starttls" => Self::StartTls,
+            _ => Self::None,
+        }
+    }
+}
+
+/// What the form holds, read as typed values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Typed {
+    pub name: String,
+    pub remark: String,
+    pub host: String,
+    pub status: String,
+    pub smtp_host: String,
+    pub smtp_port: i64,
+    pub sender_email: String,
+    pub sender_name: String,
+    pub username: String,
+    /// A new password; empty keeps the one set.
+    pub new_password: String,
+    pub security: Security,
+    pub connection_timeout: i64,
+    pub read_timeout: i64,
+}
+
+fn text(value: &Option<String>) -> String {
+    value.clone().unwrap_or_default()
+}
+
+fn email(channel: &NotificationChannel) -> EmailConfig {
+    channel.email_config.clone().unwrap_or_default()
+}
+
+/// Fills every field from `channel`. The password field starts empty: the server's value is
+/// only a mask.
+pub fn fill(draft: Draft, channel: &NotificationChannel) {
+    let e = email(channel);
+    let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    draft.set("channelName", text(&channel.channel_name));
+    draft.set("channelRemark", text(&channel.channel_remark));
+    draft.set("channelHost", text(&channel.channel_host));
+    draft.set("channelStatus", text(&channel.channel_status));
+    draft.set("smtpHost", text(&e.smtp_host));
+    draft.set("smtpPort", number(e.smtp_port));
+    draft.set("senderEmail", text(&e.sender_email));
+    draft.set("senderName", text(&e.sender_name));
+    draft.set("username", text(&e.username));
+    draft.set("password", "");
+    let security = Security::of(e.use_ssl.unwrap_or(false), e.use_start_tls.unwrap_or(false));
+    draft.set("security", security.value());
+    draft.set("connectionTimeout", number(e.connection_timeout));
+    draft.set("readTimeout", number(e.read_timeout));
+}
+
+/// The fields that differ from `current`, as the update's body: only changed fields, and a
+/// password only when one was typed (never the mask sent back).
+pub fn diff(current: &NotificationChannel, typed: &Typed) -> NotificationChannelUpdate {
+    fn changed<T: PartialEq + Clone>(now: Option<T>, typed: &T, empty: T) -> Option<T> {
+        (now.unwrap_or(empty) != *typed).then(|| typed.clone())
+    }
+    let e = email(current);
+    let s = |v: &String| v.clone();
+    let security = Security::of(e.use_ssl.unwrap_or(false), e.use_start_tls.unwrap_or(false));
+    let flags = (security != typed.security).then_some(typed.security);
+    let email_config = EmailConfig {
+        smtp_host: changed(e.smtp_host, &s(&typed.smtp_host), String::new()),
+        smtp_port: (e.smtp_port != Some(typed.smtp_port)).then_some(typed.smtp_port),
+        sender_email: changed(e.sender_email, &s(&typed.sender_email), String::new()),
+        sender_name: changed(e.sender_name, &s(&typed.sender_name), String::new()),
+        username: changed(e.username, &s(&typed.username), String::new()),
+        password: Some(typed.new_password.clone()).filter(|p| !p.is_empty()),
+        use_ssl: flags.map(|f| f == Security::Ssl),
+        use_start_tls: flags.map(|f| f == Security::StartTls),
+        connection_timeout: (e.connection_timeout != Some(typed.connection_timeout))
+            .then_some(typed.connection_timeout),
+        read_timeout: (e.read_timeout != Some(typed.read_timeout)).then_some(typed.read_timeout),
+    };
+    NotificationChannelUpdate {
+        biz_id: current.biz_id.clone(),
+        channel_name: changed(current.channel_name.clone(), &typed.name, String::new()),
+        channel_remark: changed(current.channel_remark.clone(), &typed.remark, String::new()),
+        channel_host: changed(current.channel_host.clone(), &typed.host, String::new()),
+        channel_status: changed(current.channel_status.clone(), &typed.status, String::new()),
+        email_config: (!email_config.is_empty()).then_some(email_config),
+    }
+}
+
+/// Reads the form: every field as its typed value, then the update of what changed, checked
+/// by portal-api's rules (the sandbox's own); `None` with the refusals beside the fields.
+pub fn read_update(
+    draft: Draft,
+    current: &NotificationChannel,
+) -> Option<NotificationChannelUpdate> {
+    draft.read_checked(
+        |d| {
+            let port = d.integer("smtpPort", true);
+            let connection_timeout = d.integer("connectionTimeout", true);
+            let read_timeout = d.integer("readTimeout", true);
+            let typed = Typed {
+                name: d.text("channelName"),
+                remark: d.text("channelRemark"),
+                host: d.text("channelHost"),
+                status: d.text("channelStatus"),
+                smtp_host: d.text("smtpHost"),
+                smtp_port: port?,
+                sender_email: d.text("senderEmail"),
+                sender_name: d.text("senderName"),
+                username: d.text("username"),
+                new_password: d.value("password").get_untracked(),
+                security: Security::parse(&d.text("security")),
+                connection_timeout: connection_timeout?,
+                read_timeout: read_timeout?,
+            };
+            Some(diff(current, &typed))
+        },
+        |update| {
+            if let Err(errors) = validate_channel_update(update) {
+                draft.refuse(&errors);
+            }
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn channel() -> NotificationChannel {
+        serde_json::from_value(serde_json::json!({
+            "bizId": "ntc_1", "channelName": "Mail", "channelRemark": null,
+            "channelHost": "mail.test", "channelStatus": "ACTIVE",
+            "emailConfig": {"smtpHost": "smtp.test", "smtpPort": 587,
+                "senderEmail": "a@mail.test", "senderName": "A", "username": "a",
+                "password": "******", "useSsl": false, "useStartTls": true,
+                "connectionTimeout": 5000, "readTimeout": 10000}
+        }))
+        .unwrap()
+    }
+
+    fn as_typed(c: &NotificationChannel) -> Typed {
+        let e = c.email_config.clone().unwrap();
+        Typed {
+            name: text(&c.channel_name),
+            remark: text(&c.channel_remark),
+            host: text(&c.channel_host),
+            status: text(&c.channel_status),
+            smtp_host: text(&e.smtp_host),
+            smtp_port: e.smtp_port.unwrap(),
+            sender_email: text(&e.sender_email),
+            sender_name: text(&e.sender_name),
+            username: text(&e.username),
+            new_password: String::new(),
+            security: Security::of(e.use_ssl.unwrap(), e.use_start_tls.unwrap()),
+            connection_timeout: e.connection_timeout.unwrap(),
+            read_timeout: e.read_timeout.unwrap(),
+        }
+    }
+
+    #[test]
+    fn an_untouched_form_changes_nothing_and_never_sends_the_mask() {
+        let update = diff(&channel(), &as_typed(&channel()));
+        assert!(update.changes_nothing(), "{update:?}");
+        let body = serde_json::to_value(&update).unwrap();
+        assert_eq!(body, serde_json::json!({"bizId": "ntc_1"}));
+    }
+
+    #[test]
+    fn only_changed_fields_are_sent() {
+        let mut typed = as_typed(&channel());
+        typed.name = "Ops mail".into();
+        let body = serde_json::to_value(diff(&channel(), &typed)).unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({"bizId": "ntc_1", "channelName": "Ops mail"})
+        );
+
+        typed.smtp_port = 465;
+        typed.security = Security::Ssl;
+        typed.new_password = "n3w secret".into();
+        typed.remark = "relay".into();
+        let body = serde_json::to_value(diff(&channel(), &typed)).unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({"bizId": "ntc_1", "channelName": "Ops mail", "channelRemark": "relay",
+                "emailConfig": {"smtpPort": 465, "password": "n3w secret", "useSsl": true,
+                    "useStartTls": false}})
+        );
+    }
+
+    #[test]
+    fn security_is_one_choice() {
+        assert_eq!(Security::of(true, true), Security::Ssl);
+        assert_eq!(
+            Security::parse(Security::StartTls.value()),
+            Security::StartTls
+        );
+    }
+}

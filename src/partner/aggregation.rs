@@ -1,0 +1,99 @@
+//! The transaction aggregation as a summary: the count, then bars by currency and by status
+//! with their numbers as text.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::partner::{AggregateBucket, TransactionAggregation};
+use portal_api::recharges::format_minor_units;
+
+use super::provider_error::ProviderError;
+use crate::api::{self, ApiError};
+use crate::components::{LoadingState, RecordView};
+use crate::i18n::{use_i18n, PartnerKey};
+
+/// Bars scaled to the largest count; each row says its numbers in text.
+fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
+    let i18n = use_i18n();
+    let largest = buckets.iter().map(|b| b.count).max().unwrap_or(0).max(1);
+    let rows = buckets
+        .into_iter()
+        .map(|b| {
+            let width = format!("{}%", b.count * 100 / largest);
+            let count = b.count.to_string();
+            let label = b.key.clone();
+            let text = move || match b.total_amount {
+                Some(total) => {
+                    let amount = format!("{} {}", format_minor_units(total, &b.key), b.key);
+                    i18n.tf(
+                        PartnerKey::CurrencyLine,
+                        &[("count", &count), ("amount", &amount)],
+                    )
+                }
+                None => i18n.tf(PartnerKey::StatusLine, &[("count", &count)]),
+            };
+            view! {
+                <li class="chart__row">
+                    <span class="chart__label">{label}</span>
+                    <span class="chart__track" aria-hidden="true">
+                        <span class="chart__bar" style:width=width></span>
+                    </span>
+                    <span class="chart__value">{text}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="chart">
+            <figcaption class="chart__title">{move || i18n.t(title)}</figcaption>
+            <ul class="chart__rows">{rows}</ul>
+        </figure>
+    }
+}
+
+/// Reads the aggregation once; parts the portal does not know are shown field by field.
+#[component]
+pub fn AggregationSummary(
+    /// The connection.
+    connection: String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let loaded = RwSignal::new(None::<TransactionAggregation>);
+    let error = RwSignal::new(None::<ApiError>);
+    spawn_local(async move {
+        match api::partner::aggregation(&connection).await {
+            Ok(a) => loaded.set(Some(a)),
+            Err(e) => error.set(Some(e)),
+        }
+    });
+    let body = move || {
+        loaded.get().map(|a| {
+            let count = a
+                .transaction_count
+                .unwrap_or_else(|| a.by_currency.iter().map(|b| b.count).sum())
+                .to_string();
+            let other = (!a.other.is_empty()).then(|| {
+                let record = a.other.clone();
+                view! { <RecordView record/> }
+            });
+            view! {
+                <p class="stats__figure">
+                    {move || i18n.tf(PartnerKey::SummaryCount, &[("count", &count)])}
+                </p>
+                <div class="stats__charts">
+                    {chart(PartnerKey::ByCurrency, a.by_currency)}
+                    {chart(PartnerKey::ByStatus, a.by_status)}
+                </div>
+                {other}
+            }
+        })
+    };
+    view! {
+        <section class="card stats" aria-labelledby="summary-title">
+            <h2 id="summary-title" class="card__title">{move || i18n.t(PartnerKey::Summary)}</h2>
+            <ProviderError error/>
+            {move || (loaded.with(Option::is_none) && error.with(Option::is_none))
+                .then(|| view! { <LoadingState/> })}
+            {body}
+        </section>
+    }
+}

@@ -1,0 +1,146 @@
+//! A card looked up by its identifier, with freeze, unfreeze and cancel after a confirmation.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::validation::BIZ_ID_MAX;
+
+use super::provider_error::ProviderError;
+use crate::api::partner::{self, CardCommand, Record};
+use crate::api::ApiError;
+use crate::components::{
+    send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, FieldKind, FormField, RecordView,
+};
+use crate::i18n::{use_i18n, PartnerKey};
+
+/// Title, sentence, button and toast of each card action.
+fn texts(command: CardCommand) -> (PartnerKey, PartnerKey, PartnerKey, PartnerKey) {
+    match command {
+        CardCommand::Freeze => (
+            PartnerKey::FreezeTitle,
+            PartnerKey::FreezeIntro,
+            PartnerKey::Freeze,
+            PartnerKey::CardFrozen,
+        ),
+        CardCommand::Unfreeze => (
+            PartnerKey::UnfreezeTitle,
+            PartnerKey::UnfreezeIntro,
+            PartnerKey::Unfreeze,
+            PartnerKey::CardUnfrozen,
+        ),
+        CardCommand::Cancel => (
+            PartnerKey::CancelTitle,
+            PartnerKey::CancelIntro,
+            PartnerKey::CancelCard,
+            PartnerKey::CardCancelled,
+        ),
+    }
+}
+
+/// "Look up" reads the card (a refusal shows under the field, which keeps its text); the card
+/// shows field by field with its actions. An action shows the card as answered, or reads it
+/// again when the answer carries no card.
+#[component]
+pub fn CardPanel(
+    /// The connection.
+    connection: String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let connection = StoredValue::new(connection);
+    let typed = RwSignal::new(String::new());
+    let card = RwSignal::new(None::<(String, Record)>);
+    let looking = RwSignal::new(false);
+    let lookup_error = RwSignal::new(None::<ApiError>);
+    let asking = RwSignal::new(None::<CardCommand>);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+
+    let look_up = move |id: String| {
+        looking.set(true);
+        lookup_error.set(None);
+        spawn_local(async move {
+            let result = partner::card(&connection.get_value(), &id).await;
+            looking.set(false);
+            match result {
+                Ok(record) => card.set(Some((id, record))),
+                Err(e) => {
+                    card.set(None);
+                    lookup_error.set(Some(e));
+                }
+            }
+        });
+    };
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        let id = typed.get_untracked().trim().to_owned();
+        if !id.is_empty() && !looking.get_untracked() {
+            look_up(id);
+        }
+    };
+    let card_id = move || card.with(|c| c.as_ref().map(|(id, _)| id.clone()).unwrap_or_default());
+    let current = move || asking.get().unwrap_or(CardCommand::Freeze);
+    let intro = Signal::derive(move || i18n.tf(texts(current()).1, &[("id", &card_id())]));
+    let on_confirm = Callback::new(move |_| {
+        let (Some(command), id) = (asking.get_untracked(), card_id()) else {
+            return;
+        };
+        let request = {
+            let id = id.clone();
+            async move { partner::card_command(&connection.get_value(), &id, command).await }
+        };
+        send_form(pending, error, request, move |answer| {
+            toasts.success(texts(command).3);
+            asking.set(None);
+            match answer {
+                Some(record) => card.set(Some((id, record))),
+                None => look_up(id),
+            }
+        });
+    });
+    let action = move |command: CardCommand, variant: ButtonVariant| {
+        let ask = Callback::new(move |_| {
+            error.set(None);
+            asking.set(Some(command));
+        });
+        view! { <Button label=texts(command).2 variant on_click=ask/> }
+    };
+    view! {
+        <section class="card" aria-labelledby="cards-title">
+            <h2 id="cards-title" class="card__title">{move || i18n.t(PartnerKey::Cards)}</h2>
+            <form class="form form--inline" on:submit=submit novalidate>
+                <FormField
+                    id="card-id"
+                    label=PartnerKey::CardId
+                    value=typed
+                    kind=FieldKind::Search
+                    max_len=BIZ_ID_MAX
+                />
+                <div class="form__actions">
+                    <Button label=PartnerKey::LookUp submit=true pending=looking/>
+                </div>
+            </form>
+            <ProviderError error=lookup_error/>
+            {move || card.get().map(|(_, record)| view! {
+                <RecordView record/>
+                <div class="form__actions">
+                    {action(CardCommand::Freeze, ButtonVariant::Secondary)}
+                    {action(CardCommand::Unfreeze, ButtonVariant::Secondary)}
+                    {action(CardCommand::Cancel, ButtonVariant::Danger)}
+                </div>
+            })}
+            <ConfirmDialog
+                open=Signal::derive(move || asking.with(Option::is_some))
+                on_close=Callback::new(move |_| asking.set(None))
+                id="card-dialog"
+                title=Signal::derive(move || texts(current()).0.into())
+                intro
+                action=Signal::derive(move || texts(current()).2.into())
+                danger=Signal::derive(move || current() == CardCommand::Cancel)
+                pending
+                error
+                on_confirm
+            />
+        </section>
+    }
+}

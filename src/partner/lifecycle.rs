@@ -1,0 +1,106 @@
+//! The connection's lifecycle: activate, suspend and close, each after saying what it does.
+
+use leptos::prelude::*;
+use portal_api::EnumValue;
+
+use crate::api::partner::{self, Lifecycle};
+use crate::api::ApiError;
+use crate::components::{send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, EnumBadge};
+use crate::i18n::{use_i18n, PartnerKey};
+
+/// Title, sentence, button and toast of each action.
+fn texts(action: Lifecycle) -> (PartnerKey, PartnerKey, PartnerKey, PartnerKey) {
+    match action {
+        Lifecycle::Activate => (
+            PartnerKey::ActivateTitle,
+            PartnerKey::ActivateIntro,
+            PartnerKey::Activate,
+            PartnerKey::Activated,
+        ),
+        Lifecycle::Suspend => (
+            PartnerKey::SuspendTitle,
+            PartnerKey::SuspendIntro,
+            PartnerKey::Suspend,
+            PartnerKey::Suspended,
+        ),
+        Lifecycle::Close => (
+            PartnerKey::CloseTitle,
+            PartnerKey::CloseIntro,
+            PartnerKey::Close,
+            PartnerKey::Closed,
+        ),
+    }
+}
+
+/// Three buttons; each opens a confirmation, and the answer's status (when it has one) shows
+/// beside them.
+#[component]
+pub fn LifecycleCard(
+    /// The connection.
+    connection: String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let asking = RwSignal::new(None::<Lifecycle>);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let status = RwSignal::new(None::<EnumValue>);
+    let id = StoredValue::new(connection);
+    let current = move || asking.get().unwrap_or(Lifecycle::Activate);
+    let intro = Signal::derive(move || {
+        let (_, intro, _, _) = texts(current());
+        id.with_value(|id| i18n.tf(intro, &[("id", id)]))
+    });
+    let on_confirm = Callback::new(move |_| {
+        let Some(action) = asking.get_untracked() else {
+            return;
+        };
+        let id = id.get_value();
+        send_form(
+            pending,
+            error,
+            async move { partner::lifecycle(&id, action).await },
+            move |answer| {
+                toasts.success(texts(action).3);
+                let shown = answer
+                    .and_then(|r| r.get("status").cloned())
+                    .and_then(|s| serde_json::from_value(s).ok());
+                status.set(shown);
+                asking.set(None);
+            },
+        );
+    });
+    let button = move |action: Lifecycle, variant: ButtonVariant| {
+        let ask = Callback::new(move |_| {
+            error.set(None);
+            asking.set(Some(action));
+        });
+        view! { <Button label=texts(action).2 variant on_click=ask/> }
+    };
+    view! {
+        <section class="card" aria-labelledby="lifecycle-title">
+            <h2 id="lifecycle-title" class="card__title">{move || i18n.t(PartnerKey::Lifecycle)}</h2>
+            <p class="muted">{move || i18n.t(PartnerKey::LifecycleIntro)}</p>
+            {move || status.get().map(|s| view! {
+                <p>{move || i18n.t(PartnerKey::StatusNow)}" "<EnumBadge value=s.clone()/></p>
+            })}
+            <div class="form__actions">
+                {button(Lifecycle::Activate, ButtonVariant::Primary)}
+                {button(Lifecycle::Suspend, ButtonVariant::Secondary)}
+                {button(Lifecycle::Close, ButtonVariant::Danger)}
+            </div>
+            <ConfirmDialog
+                open=Signal::derive(move || asking.with(Option::is_some))
+                on_close=Callback::new(move |_| asking.set(None))
+                id="lifecycle-dialog"
+                title=Signal::derive(move || texts(current()).0.into())
+                intro
+                action=Signal::derive(move || texts(current()).2.into())
+                danger=Signal::derive(move || current() == Lifecycle::Close)
+                pending
+                error
+                on_confirm
+            />
+        </section>
+    }
+}

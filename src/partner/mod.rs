@@ -1,0 +1,15 @@
+//! Provider connections: open one by its identifier; lifecycle, cards, records, transactions.
+
+mod aggregation;
+mod card_panel;
+mod connection_page;
+mod connections_page;
+mod lifecycle;
+mod provider_error;
+mod record_list;
+
+pub use connection_page::ProviderConnectionPage;
+pub use connections_page::ProviderConnectionsPage;
+
+/// The recent identifiers list of connections.
+const RECENT: &str = "provider-connections";

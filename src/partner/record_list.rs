@@ -1,0 +1,159 @@
+//! One of a connection's record lists (virtual accounts, payment handles, transactions) and
+//! the record chosen in it, field by field.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::partner::PartnerRecord;
+use portal_api::EnumValue;
+
+use super::provider_error::ProviderError;
+use crate::api::partner::{self, Record};
+use crate::api::ApiError;
+use crate::components::{Column, DataTable, EmptyState, EnumBadge, LoadingState, RecordView};
+use crate::i18n::{use_i18n, PartnerKey};
+
+/// Which list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// Virtual accounts (each read again when chosen).
+    VirtualAccounts,
+    /// Payment handles (no read of one: the row is shown).
+    Handles,
+    /// Transactions (each read again when chosen, with its fees).
+    Transactions,
+}
+
+impl Source {
+    fn title(self) -> PartnerKey {
+        match self {
+            Self::VirtualAccounts => PartnerKey::VirtualAccounts,
+            Self::Handles => PartnerKey::Handles,
+            Self::Transactions => PartnerKey::Transactions,
+        }
+    }
+
+    fn slug(self) -> &'static str {
+        match self {
+            Self::VirtualAccounts => "virtual-accounts",
+            Self::Handles => "handles",
+            Self::Transactions => "transactions",
+        }
+    }
+}
+
+async fn list(connection: &str, source: Source) -> Result<Vec<PartnerRecord>, ApiError> {
+    match source {
+        Source::VirtualAccounts => partner::virtual_accounts(connection).await,
+        Source::Handles => partner::handles(connection).await,
+        Source::Transactions => partner::transactions(connection).await,
+    }
+}
+
+/// The chosen record (and a transaction's fees) as the server has it now.
+async fn detail(
+    connection: &str,
+    source: Source,
+    row: PartnerRecord,
+) -> Result<(Record, Option<Record>), ApiError> {
+    let id = row.biz_id.clone().unwrap_or_default();
+    match source {
+        Source::VirtualAccounts => Ok((partner::virtual_account(connection, &id).await?, None)),
+        Source::Transactions => {
+            let record = partner::transaction(connection, &id).await?;
+            let fees = partner::fee_details(connection, &id).await?;
+            Ok((record, Some(fees)))
+        }
+        Source::Handles => {
+            let record = serde_json::to_value(row)
+                .ok()
+                .and_then(|v| v.as_object().cloned())
+                .unwrap_or_default();
+            Ok((record, None))
+        }
+    }
+}
+
+/// The list as a table of identifier and status with "View"; the viewed record below it.
+#[component]
+pub fn RecordList(
+    /// The connection.
+    connection: String,
+    /// Which list.
+    source: Source,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let connection = StoredValue::new(connection);
+    let rows = RwSignal::new(None::<Vec<PartnerRecord>>);
+    let error = RwSignal::new(None::<ApiError>);
+    let chosen = RwSignal::new(None::<(String, Record, Option<Record>)>);
+    let detail_error = RwSignal::new(None::<ApiError>);
+    spawn_local(async move {
+        match list(&connection.get_value(), source).await {
+            Ok(found) => rows.set(Some(found)),
+            Err(e) => error.set(Some(e)),
+        }
+    });
+    let view_row = Callback::new(move |row: PartnerRecord| {
+        detail_error.set(None);
+        spawn_local(async move {
+            let id = row.biz_id.clone().unwrap_or_default();
+            match detail(&connection.get_value(), source, row).await {
+                Ok((record, fees)) => chosen.set(Some((id, record, fees))),
+                Err(e) => detail_error.set(Some(e)),
+            }
+        });
+    });
+    let columns = vec![
+        Column::new(PartnerKey::Id, |r: &PartnerRecord| {
+            view! { <code>{r.biz_id.clone().unwrap_or_default()}</code> }.into_any()
+        }),
+        Column::new(PartnerKey::Status, |r: &PartnerRecord| {
+            r.status_code()
+                .map(|s| view! { <EnumBadge value=EnumValue::Plain(s.to_owned())/> })
+                .into_any()
+        }),
+        Column::new(PartnerKey::View, move |r: &PartnerRecord| {
+            let row = r.clone();
+            let id = r.biz_id.clone().unwrap_or_default();
+            view! {
+                <button
+                    type="button"
+                    class="btn btn--ghost btn--small"
+                    aria-label=move || i18n.tf(PartnerKey::ViewOf, &[("id", &id)])
+                    on:click=move |_| view_row.run(row.clone())
+                >
+                    {move || i18n.t(PartnerKey::View)}
+                </button>
+            }
+            .into_any()
+        }),
+    ];
+    let heading = format!("{}-title", source.slug());
+    let caption = Signal::derive(move || i18n.t(source.title()).to_owned());
+    view! {
+        <section class="card" aria-labelledby=heading.clone()>
+            <h2 id=heading.clone() class="card__title">{move || i18n.t(source.title())}</h2>
+            <ProviderError error/>
+            {move || match rows.get() {
+                None if error.with(Option::is_none) => view! { <LoadingState/> }.into_any(),
+                None => ().into_any(),
+                Some(list) if list.is_empty() => {
+                    view! { <EmptyState title=PartnerKey::NoRecords/> }.into_any()
+                }
+                Some(list) => view! {
+                    <DataTable caption columns=columns.clone() rows=Signal::derive(move || list.clone())/>
+                }
+                .into_any(),
+            }}
+            <ProviderError error=detail_error/>
+            {move || chosen.get().map(|(id, record, fees)| view! {
+                <h3 class="card__subtitle">{move || i18n.tf(PartnerKey::DetailsOf, &[("id", &id)])}</h3>
+                <RecordView record/>
+                {fees.map(|record| view! {
+                    <h3 class="card__subtitle">{move || i18n.t(PartnerKey::FeeDetails)}</h3>
+                    <RecordView record/>
+                })}
+            })}
+        </section>
+    }
+}

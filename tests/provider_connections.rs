@@ -1,0 +1,140 @@
+//! Provider connections: an unknown identifier, the lifecycle with confirmations, card freeze,
+//! unfreeze and cancel, and the transaction summary.
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+async fn open_connection(browser: &Browser, id: &str) -> Result<()> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Provider connections").await?;
+    browser.heading("Provider connections").await?;
+    browser.fill("Connection identifier", id).await?;
+    browser.click("Open").await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_connection_is_said_and_kept() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, "pcn_nobody").await?;
+    browser
+        .see("Nothing was found with this identifier, or the provider failed to answer.")
+        .await?;
+    let kept = browser
+        .field("Connection identifier")
+        .await?
+        .value()
+        .await?;
+    ensure!(kept.as_deref() == Some("pcn_nobody"), "kept: {kept:?}");
+    ensure!(browser.path().await?.ends_with("/provider-connections"));
+
+    browser
+        .fill("Connection identifier", PARTNER_CONNECTION_ACME)
+        .await?;
+    browser.click("Open").await?;
+    browser
+        .heading(&format!("Connection {PARTNER_CONNECTION_ACME}"))
+        .await?;
+    browser.click("Back to provider connections").await?;
+    browser.heading("Opened recently in this browser").await?;
+    browser.see(PARTNER_CONNECTION_ACME).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lifecycle_actions_confirm_first() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    browser.heading("Lifecycle").await?;
+
+    browser.click("Suspend").await?;
+    browser
+        .see("its cards and payments stop until it is activated again.")
+        .await?;
+    browser.click_in_dialog("Cancel").await?;
+    ensure!(sandbox.served("POST", paths::PARTNER_SUSPEND).await? == 0);
+    browser.click("Suspend").await?;
+    browser.click_in_dialog("Suspend").await?;
+    browser.see("Connection suspended.").await?;
+    browser
+        .see("Status after the last action: Suspended")
+        .await?;
+
+    browser.click("Activate").await?;
+    browser.click_in_dialog("Activate").await?;
+    browser.see("Connection activated.").await?;
+
+    browser.click("Close connection").await?;
+    browser
+        .see("a closed connection cannot be activated again.")
+        .await?;
+    browser.click_in_dialog("Close connection").await?;
+    browser.see("Connection closed.").await?;
+    browser.see("Status after the last action: Closed").await?;
+    ensure!(sandbox.served("POST", paths::PARTNER_CLOSE).await? == 1);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    browser.fill("Card identifier", "card_missing").await?;
+    browser.click("Look up").await?;
+    browser
+        .see("Nothing was found with this identifier, or the provider failed to answer.")
+        .await?;
+    let kept = browser.field("Card identifier").await?.value().await?;
+    ensure!(kept.as_deref() == Some("card_missing"));
+
+    browser.fill("Card identifier", PARTNER_CARD_ACTIVE).await?;
+    browser.click("Look up").await?;
+    browser.see("4242").await?;
+    browser.click("Freeze").await?;
+    browser
+        .see("payments with it are declined until it is unfrozen.")
+        .await?;
+    browser.click_in_dialog("Freeze").await?;
+    browser.see("Card frozen.").await?;
+    browser.see("FROZEN").await?;
+    browser.click("Unfreeze").await?;
+    browser.click_in_dialog("Unfreeze").await?;
+    browser.see("Card unfrozen.").await?;
+
+    browser.click("Cancel card").await?;
+    browser.see("This cannot be undone").await?;
+    browser.click_in_dialog("Cancel").await?;
+    ensure!(sandbox.served("POST", paths::PARTNER_CARD_CANCEL).await? == 0);
+    browser.click("Cancel card").await?;
+    browser.click_in_dialog("Cancel card").await?;
+    browser.see("Card cancelled.").await?;
+    browser.see("CANCELLED").await?;
+    ensure!(sandbox.served("POST", paths::PARTNER_CARD_CANCEL).await? == 1);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn transactions_are_summarised_and_detailed() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    browser.heading("Summary").await?;
+    browser.see("8 transactions").await?;
+    browser.see("By currency").await?;
+    browser.see("By status").await?;
+    // Four of the eight seeded transactions are settled.
+    browser.see("4 transactions").await?;
+    browser.see("USD in total").await?;
+
+    browser.click("View ptx_acme_0002").await?;
+    browser.heading("Details of ptx_acme_0002").await?;
+    browser.heading("Fee details").await?;
+    browser.see("FX_CONVERSION").await?;
+    browser.quit().await
+}
