@@ -48,5 +48,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavIpWhitelist => "IP whitelist",
         ShellKey::NavNotificationChannels => "Notification channels",
         ShellKey::NavProviderConnections => "Provider connections",
+        ShellKey::PaletteRole => "Open role {id}",
+        ShellKey::PaletteNotificationChannel => "Open notification channel {id}",
+        ShellKey::PaletteProviderConnection => "Open provider connection {id}",
     }
 }

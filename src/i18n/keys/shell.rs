@@ -87,4 +87,10 @@ pub enum ShellKey {
     NavNotificationChannels,
     /// Provider connections
     NavProviderConnections,
+    /// Open role {id}
+    PaletteRole,
+    /// Open notification channel {id}
+    PaletteNotificationChannel,
+    /// Open provider connection {id}
+    PaletteProviderConnection,
 }

@@ -48,5 +48,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavIpWhitelist => "IP 白名单",
         ShellKey::NavNotificationChannels => "通知渠道",
         ShellKey::NavProviderConnections => "服务商连接",
+        ShellKey::PaletteRole => "打开角色 {id}",
+        ShellKey::PaletteNotificationChannel => "打开通知渠道 {id}",
+        ShellKey::PaletteProviderConnection => "打开服务商连接 {id}",
     }
 }

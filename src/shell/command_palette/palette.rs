@@ -21,6 +21,9 @@ const RECORDS: &[(ShellKey, &[&str])] = &[
     (ShellKey::PaletteRechargeChannel, &["recharge-channels"]),
     (ShellKey::PaletteTariffTemplate, &["tariffs", "templates"]),
     (ShellKey::PaletteWalletTariff, &["tariffs", "wallets"]),
+    (ShellKey::PaletteRole, &["roles"]),
+    (ShellKey::PaletteNotificationChannel, &["notification-channels"]),
+    (ShellKey::PaletteProviderConnection, &["provider-connections"]),
 ];
 
 fn option_id(index: usize) -> String {
