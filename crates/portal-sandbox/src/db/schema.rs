@@ -300,8 +300,13 @@ CREATE TABLE IF NOT EXISTS ip_whitelists (
     updated_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS notification_channels (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
     body TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS notification_channel_types (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
     type_code TEXT NOT NULL,
     type_value INTEGER NOT NULL,
     type_name TEXT NOT NULL,
@@ -310,7 +315,11 @@ CREATE TABLE IF NOT EXISTS notification_channel_types (
     display_order INTEGER NOT NULL,
     icon_url TEXT,
     extra_config TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS partner_records (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
     kind TEXT NOT NULL,
     connection_biz_id TEXT NOT NULL,
     biz_id TEXT NOT NULL,
