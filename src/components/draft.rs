@@ -8,7 +8,7 @@ use portal_api::validation::{Rule, ValidationErrors};
 use serde::de::DeserializeOwned;
 
 use super::focus_by_id;
-use crate::i18n::{ConfigKey, Message};
+use crate::i18n::{CommonKey, ConfigKey, Message};
 
 /// The message of a refused field.
 pub fn rule_message(rule: Rule) -> Message {
@@ -32,6 +32,7 @@ pub fn rule_message(rule: Rule) -> Message {
         Rule::ProviderRequired => ConfigKey::RuleProviderRequired,
         Rule::Taken => ConfigKey::RuleTaken,
         Rule::NothingToChange => ConfigKey::RuleNothingToChange,
+        Rule::NotEmail => return CommonKey::InvalidEmail.into(),
     };
     key.into()
 }

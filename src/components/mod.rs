@@ -50,5 +50,5 @@ pub use pager::Pager;
 pub use record_view::RecordView;
 pub use remark_dialog::{RemarkDialog, RemarkText};
 pub use spinner::Spinner;
-pub use timezone_picker::TimezonePicker;
+pub use timezone_picker::{ConstantList, TimezonePicker};
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};

@@ -29,6 +29,8 @@ fn en_text(key: Key) -> &'static str {
         Key::Transfer(k) => en::transfer::text(k),
         Key::ExchangeConfig(k) => en::exchange_config::text(k),
         Key::Exchange(k) => en::exchange::text(k),
+        Key::Account(k) => en::account::text(k),
+        Key::Institution(k) => en::institution::text(k),
         Key::Error(k) => en::error::text(k),
     }
 }
@@ -50,6 +52,8 @@ fn zh_text(key: Key) -> &'static str {
         Key::Transfer(k) => zh::transfer::text(k),
         Key::ExchangeConfig(k) => zh::exchange_config::text(k),
         Key::Exchange(k) => zh::exchange::text(k),
+        Key::Account(k) => zh::account::text(k),
+        Key::Institution(k) => zh::institution::text(k),
         Key::Error(k) => zh::error::text(k),
     }
 }

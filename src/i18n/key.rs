@@ -1,5 +1,6 @@
 //! The key of every user-visible string, grouped by area.
 
+use super::keys::{AccountKey, InstitutionKey};
 use super::keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
     RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
@@ -43,6 +44,10 @@ pub enum Key {
     ExchangeConfig(ExchangeConfigKey),
     /// Exchanges made in wallets.
     Exchange(ExchangeKey),
+    /// Accounts and pending users.
+    Account(AccountKey),
+    /// Institutions.
+    Institution(InstitutionKey),
 }
 
 macro_rules! area_key {
@@ -78,4 +83,6 @@ area_key! {
     TransferKey => Transfer,
     ExchangeConfigKey => ExchangeConfig,
     ExchangeKey => Exchange,
+    AccountKey => Account,
+    InstitutionKey => Institution,
 }

@@ -1,4 +1,5 @@
-//! The workspace's side navigation, grouped: operations, configuration, and the account.
+//! The workspace's side navigation, grouped: operations, configuration, administration, and
+//! the account.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -30,6 +31,14 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavWalletCurrencies, "wallet-currencies"),
             (ShellKey::NavExchangeFees, "exchange-fees"),
             (ShellKey::NavExchangeRates, "exchange-rates"),
+        ],
+    ),
+    (
+        Some(ShellKey::NavAdministration),
+        &[
+            (ShellKey::NavAccounts, "accounts"),
+            (ShellKey::NavPendingUsers, "pending-users"),
+            (ShellKey::NavInstitutions, "institutions"),
         ],
     ),
     (

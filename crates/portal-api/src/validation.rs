@@ -42,6 +42,8 @@ pub enum Rule {
     Taken,
     /// A partial update that names nothing to change.
     NothingToChange,
+    /// Not shaped like an email address.
+    NotEmail,
 }
 
 impl fmt::Display for Rule {
@@ -66,6 +68,7 @@ impl fmt::Display for Rule {
             Self::ProviderRequired => f.write_str("is required when the rate source is external"),
             Self::Taken => f.write_str("is already used"),
             Self::NothingToChange => f.write_str("must name at least one field to change"),
+            Self::NotEmail => f.write_str("must be an email address"),
         }
     }
 }

@@ -28,6 +28,8 @@ pub fn router(state: AppState) -> Router {
         .merge(routes::tariffs::routes())
         .merge(routes::transfers::routes())
         .merge(routes::wallet_currencies::routes())
+        .merge(routes::accounts::routes())
+        .merge(routes::pending_users::routes())
         .route_layer(from_fn_with_state(state.clone(), require_access_code));
     let mut router = Router::new()
         .merge(tenant)

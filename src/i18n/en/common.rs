@@ -39,5 +39,14 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PastLastPage => "Nothing on this page",
         CommonKey::PastLastPageBody => "The list has fewer pages than this address asks for.",
         CommonKey::FirstPage => "Go to the first page",
+        CommonKey::Country => "Country",
+        CommonKey::CountryChosen => "Chosen: {country}",
+        CommonKey::CountryMatches => "Matches: {count}. Choose one below.",
+        CommonKey::CountryNoMatch => "No country matches this search.",
+        CommonKey::CountrySearchHint => {
+            "Search by name, code or dialling code, e.g. Singapore, SG or +65."
+        }
+        CommonKey::CountrySuggestions => "Matching countries",
+        CommonKey::CountriesUnavailable => "Countries could not be loaded.",
     }
 }

@@ -30,5 +30,9 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "Exchanges",
         ShellKey::NavExchangeFees => "Exchange fees",
         ShellKey::NavExchangeRates => "Exchange rates",
+        ShellKey::NavAdministration => "Administration",
+        ShellKey::NavAccounts => "Accounts",
+        ShellKey::NavPendingUsers => "Pending users",
+        ShellKey::NavInstitutions => "Institutions",
     }
 }

@@ -51,4 +51,12 @@ pub enum ShellKey {
     NavExchangeFees,
     /// Exchange rates
     NavExchangeRates,
+    /// Administration
+    NavAdministration,
+    /// Accounts
+    NavAccounts,
+    /// Pending users
+    NavPendingUsers,
+    /// Institutions
+    NavInstitutions,
 }

@@ -30,5 +30,9 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "兑换",
         ShellKey::NavExchangeFees => "兑换手续费",
         ShellKey::NavExchangeRates => "汇率",
+        ShellKey::NavAdministration => "管理",
+        ShellKey::NavAccounts => "账户",
+        ShellKey::NavPendingUsers => "待审批用户",
+        ShellKey::NavInstitutions => "机构",
     }
 }

@@ -20,6 +20,7 @@ pub mod registrations;
 pub mod schema;
 pub mod scope;
 pub mod seed;
+mod seed_accounts;
 mod seed_channels;
 mod seed_exchange_config;
 mod seed_exchanges;

@@ -1,11 +1,13 @@
 //! One module per contract area; each gives its routes with `routes()`.
 
+pub mod accounts;
 pub mod auth;
 pub mod constants;
 pub mod exchange_config;
 pub mod exchanges;
 pub mod institutions;
 pub mod invitations;
+pub mod pending_users;
 pub mod profile;
 pub mod recharge_channels;
 pub mod recharges;
