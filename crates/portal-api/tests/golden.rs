@@ -362,3 +362,14 @@ fn tariff_transfer_and_wallet_currency_bodies_keep_the_contract_names() {
     let toggle: WalletCurrencyToggle = round_trip("wallet_currency_toggle.json");
     assert_eq!(toggle, WalletCurrencyToggle::new(WalletType::Card, USD));
 }
+
+#[test]
+fn account_administration_bodies_carry_the_contract_names() {
+    use portal_api::accounts::{AccountUpdateRequest, UserApproveRequest, UserRejectRequest};
+    let update: AccountUpdateRequest = round_trip("account_update_request.json");
+    assert_eq!(update.display_name, "Night Operator");
+    let approve: UserApproveRequest = round_trip("user_approve_request.json");
+    assert_eq!(approve.user_biz_id, "acc_pending");
+    let reject: UserRejectRequest = round_trip("user_reject_request.json");
+    assert_eq!(reject.reason, "Not a member of staff");
+}
