@@ -71,7 +71,6 @@ pub fn SearchFilters(
                 label=InstitutionKey::Identifier
                 value=id
                 max_len=64
-                hint=Signal::derive(|| Some(InstitutionKey::IdentifierHint.into()))
             />
             <FormField
                 id="institutions-type"
@@ -94,7 +93,7 @@ pub fn SearchFilters(
                 kind=FieldKind::Search
                 max_len=128
             />
-            <div class="filters__actions">
+            <div class="filters__actions filters__actions--row">
                 <Button label=InstitutionKey::Apply submit=true/>
                 <Button
                     label=InstitutionKey::Clear

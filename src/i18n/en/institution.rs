@@ -48,6 +48,5 @@ pub fn text(key: InstitutionKey) -> &'static str {
             "This address asks for {size} institutions per page; a page holds 1 to 100."
         }
         InstitutionKey::DefaultPaging => "Show the default page size",
-        InstitutionKey::IdentifierHint => "The exact identifier, e.g. ins_acme_payments.",
     }
 }

@@ -83,6 +83,4 @@ pub enum InstitutionKey {
     BadPaging,
     /// Show the default page size
     DefaultPaging,
-    /// The exact identifier, e.g. ins_acme_payments.
-    IdentifierHint,
 }

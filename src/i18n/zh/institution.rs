@@ -46,6 +46,5 @@ pub fn text(key: InstitutionKey) -> &'static str {
         InstitutionKey::BackToInstitutions => "返回机构列表",
         InstitutionKey::BadPaging => "此地址要求每页显示 {size} 个机构；每页可显示 1 到 100 个。",
         InstitutionKey::DefaultPaging => "使用默认每页数量",
-        InstitutionKey::IdentifierHint => "完整标识，例如 ins_acme_payments。",
     }
 }
