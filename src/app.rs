@@ -14,11 +14,13 @@ use leptos::prelude::*;
 use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::path;
 
+use crate::accounts::{AccountPage, AccountsPage, PendingUsersPage};
 use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInPage};
 use crate::components::{provide_toasts, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
 use crate::i18n::provide_i18n;
+use crate::institutions::{InstitutionSearchPage, InstitutionsPage, OwnInstitutionPage};
 use crate::notification_channels::{NotificationChannelPage, NotificationChannelsPage};
 use crate::partner::{ProviderConnectionPage, ProviderConnectionsPage};
 use crate::profile::{InvitationsPage, ProfilePage};
@@ -117,6 +119,12 @@ pub fn App() -> impl IntoView {
                         path=path!("provider-connections/:connection")
                         view=ProviderConnectionPage
                     />
+                    <Route path=path!("accounts") view=AccountsPage/>
+                    <Route path=path!("accounts/:account") view=AccountPage/>
+                    <Route path=path!("pending-users") view=PendingUsersPage/>
+                    <Route path=path!("institutions") view=InstitutionsPage/>
+                    <Route path=path!("institutions/search") view=InstitutionSearchPage/>
+                    <Route path=path!("institutions/own") view=OwnInstitutionPage/>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -1,5 +1,6 @@
 //! Entry point: loads the runtime configuration, then mounts the app.
 
+mod accounts;
 mod api;
 mod app;
 mod auth;
@@ -8,6 +9,7 @@ mod config;
 mod exchange_config;
 mod exchanges;
 mod i18n;
+mod institutions;
 mod money;
 mod notification_channels;
 mod partner;

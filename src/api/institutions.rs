@@ -1,6 +1,6 @@
 //! Institutions, which serve as the user's workspaces.
 
-use portal_api::institutions::Institution;
+use portal_api::institutions::{Institution, InstitutionSelfUpdate, WorkspaceInstitutionQuery};
 use portal_api::pagination::{PageRequest, PageShape};
 use portal_api::paths;
 
@@ -18,4 +18,26 @@ pub async fn institutions(page: PageRequest) -> Result<portal_api::Page<Institut
 /// Every workspace the user can enter (all pages, at the largest page size).
 pub async fn workspaces() -> Result<Vec<Institution>, ApiError> {
     all_pages(institutions).await
+}
+
+/// The signed-in user's own institution.
+pub async fn own() -> Result<Institution, ApiError> {
+    core::get(paths::INSTITUTION_SELF).await
+}
+
+/// Changes the given fields of the signed-in user's own institution.
+pub async fn update_own(update: &InstitutionSelfUpdate) -> Result<(), ApiError> {
+    core::post_unit(paths::INSTITUTION_SELF_UPDATE, update).await
+}
+
+/// One page of the institutions a workspace-scoped query finds (PG-A; numeric error codes).
+pub async fn search(
+    workspace_biz_id: &str,
+    query: &WorkspaceInstitutionQuery,
+) -> Result<portal_api::Page<Institution>, ApiError> {
+    let path = paths::fill(paths::WORKSPACE_INSTITUTIONS_QUERY, &[workspace_biz_id]);
+    let data: serde_json::Value = core::post(&path, query).await?;
+    PageShape::A
+        .decode(data)
+        .map_err(|e| ApiError::Malformed(e.to_string()))
 }

@@ -1,5 +1,6 @@
 //! The API service module: one request core, the session, the secure channel, one file per area.
 
+pub mod accounts;
 pub mod auth;
 pub mod constants;
 mod core;

@@ -8,7 +8,7 @@ use portal_api::validation::{Rule, ValidationErrors};
 use serde::de::DeserializeOwned;
 
 use super::focus_by_id;
-use crate::i18n::{ConfigKey, Message};
+use crate::i18n::{CommonKey, ConfigKey, Message};
 
 /// The message of a refused field.
 pub fn rule_message(rule: Rule) -> Message {
@@ -36,7 +36,7 @@ pub fn rule_message(rule: Rule) -> Message {
             let range = [("min", min.to_string()), ("max", max.to_string())];
             return Message::with(ConfigKey::RuleOutOfRange, &range);
         }
-        Rule::NotEmail => ConfigKey::RuleNotEmail,
+        Rule::NotEmail => return CommonKey::InvalidEmail.into(),
     };
     key.into()
 }

@@ -55,5 +55,5 @@ pub use record_view::RecordView;
 pub use remark_dialog::{RemarkDialog, RemarkText};
 pub use spinner::Spinner;
 pub use table_export::TableExport;
-pub use timezone_picker::TimezonePicker;
+pub use timezone_picker::{ConstantList, TimezonePicker};
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};

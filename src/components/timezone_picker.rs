@@ -1,32 +1,103 @@
-//! The time zone choice: a search box over the API's IANA zones with matches to pick from.
+//! The choice of a constant (a time zone or a country): a search box over the API's list
+//! with matches to pick from.
 
 use leptos::prelude::*;
-use portal_api::constants::Timezone;
 use wasm_bindgen::JsCast;
 
-use super::timezone_search::{display, matches};
+use super::timezone_search::{country_choice, matches, zone_choice, Choice};
 use super::{focus_by_id, ErrorView, FormField};
-use crate::api;
+use crate::api::{self, ApiError};
 use crate::i18n::{use_i18n, CommonKey, Message};
 
 /// How many matches are listed at once.
 const SHOWN: usize = 8;
 
-/// A time zone field bound to `value` (an IANA zone id). Typing searches zone id, name and
-/// offset ("Singapore", "UTC+8", "+8"); the matches are buttons, and choosing one sets the
-/// value. Enter picks the first match, Down moves to the list.
+/// Which constants list a picker offers; both are loaded once per session.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ConstantList {
+    /// IANA time zones (`/constants/timezones`); the value is the zone id.
+    #[default]
+    TimeZones,
+    /// Countries (`/constants/countries`); the value is the alpha-2 code.
+    Countries,
+}
+
+/// The texts of one list: label, chosen (with its placeholder), matches, no match, hint,
+/// the list's name and the load failure.
+#[derive(Clone, Copy)]
+struct Texts {
+    label: CommonKey,
+    chosen: (CommonKey, &'static str),
+    matches: CommonKey,
+    no_match: CommonKey,
+    hint: CommonKey,
+    suggestions: CommonKey,
+    unavailable: CommonKey,
+}
+
+impl ConstantList {
+    fn texts(self) -> Texts {
+        match self {
+            Self::TimeZones => Texts {
+                label: CommonKey::TimeZone,
+                chosen: (CommonKey::TimeZoneChosen, "zone"),
+                matches: CommonKey::TimeZoneMatches,
+                no_match: CommonKey::TimeZoneNoMatch,
+                hint: CommonKey::TimeZoneSearchHint,
+                suggestions: CommonKey::TimeZoneSuggestions,
+                unavailable: CommonKey::TimeZonesUnavailable,
+            },
+            Self::Countries => Texts {
+                label: CommonKey::Country,
+                chosen: (CommonKey::CountryChosen, "country"),
+                matches: CommonKey::CountryMatches,
+                no_match: CommonKey::CountryNoMatch,
+                hint: CommonKey::CountrySearchHint,
+                suggestions: CommonKey::CountrySuggestions,
+                unavailable: CommonKey::CountriesUnavailable,
+            },
+        }
+    }
+
+    async fn load(self) -> Result<Vec<Choice>, ApiError> {
+        Ok(match self {
+            Self::TimeZones => api::constants::timezones()
+                .await?
+                .iter()
+                .map(zone_choice)
+                .collect(),
+            Self::Countries => api::constants::countries()
+                .await?
+                .iter()
+                .map(country_choice)
+                .collect(),
+        })
+    }
+}
+
+/// A field bound to `value` (a zone id, or a country's alpha-2 code) that picks from a
+/// constants list. Typing searches ("Singapore", "UTC+8", "+8"; "SG", "+65"); the matches
+/// are buttons, and choosing one sets the value. Enter picks the first match, Down moves to
+/// the list.
 #[component]
 pub fn TimezonePicker(
     /// The id of the search box; the matches' ids derive from it.
     id: &'static str,
-    /// The chosen zone id.
+    /// The chosen zone id or country code.
     value: RwSignal<String>,
     /// An inline error.
     #[prop(optional, into)]
     error: MaybeProp<Message>,
+    /// Which list (time zones unless told).
+    #[prop(optional)]
+    list: ConstantList,
+    /// Whether the field may be left empty (time zones are required unless told).
+    #[prop(optional)]
+    optional: bool,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let zones = LocalResource::new(api::constants::timezones);
+    let texts = list.texts();
+    let zones = LocalResource::new(move || list.load());
     let query = RwSignal::new(value.get_untracked());
     let list_id = format!("{id}-matches");
 
@@ -36,8 +107,8 @@ pub fn TimezonePicker(
             .with(|z| match z {
                 Some(Ok(list)) => list
                     .iter()
-                    .find(|tz| tz.zone_id_code == current)
-                    .map(display),
+                    .find(|c| c.value == current)
+                    .map(|c| c.text.clone()),
                 _ => None,
             })
             .or_else(|| (!current.is_empty()).then_some(current))
@@ -53,41 +124,41 @@ pub fn TimezonePicker(
         }
         let q = query.get();
         zones.with(|z| match z {
-            Some(Ok(list)) => list.iter().filter(|tz| matches(tz, &q)).cloned().collect(),
+            Some(Ok(list)) => list.iter().filter(|c| matches(c, &q)).cloned().collect(),
             _ => Vec::new(),
         })
     });
 
-    // The API accepts listed zones only: a zone it does not list (say, the browser's) is not a
-    // choice, and the box keeps it as a search instead.
+    // The API accepts listed values only: one it does not list (say, the browser's zone) is
+    // not a choice, and the box keeps it as a search instead.
     Effect::new(move |_| {
         zones.with(|z| {
             if let Some(Ok(list)) = z {
                 let current = value.get_untracked();
-                if !current.is_empty() && !list.iter().any(|tz| tz.zone_id_code == current) {
+                if !current.is_empty() && !list.iter().any(|c| c.value == current) {
                     value.set(String::new());
                 }
             }
         })
     });
 
-    let choose = move |tz: &Timezone| {
-        value.set(tz.zone_id_code.clone());
-        query.set(display(tz));
+    let choose = move |c: &Choice| {
+        value.set(c.value.clone());
+        query.set(c.text.clone());
         focus_by_id(id);
     };
 
     let hint = Signal::derive(move || {
         Some(match zones.get() {
             None => Message::from(CommonKey::Loading),
-            Some(Err(_)) => Message::from(CommonKey::TimeZonesUnavailable),
+            Some(Err(_)) => Message::from(texts.unavailable),
             Some(Ok(_)) if searching.get() => match found.with(Vec::len) {
-                0 => Message::from(CommonKey::TimeZoneNoMatch),
-                n => Message::with(CommonKey::TimeZoneMatches, &[("count", n.to_string())]),
+                0 => Message::from(texts.no_match),
+                n => Message::with(texts.matches, &[("count", n.to_string())]),
             },
             Some(Ok(_)) => match chosen.get() {
-                Some(zone) => Message::with(CommonKey::TimeZoneChosen, &[("zone", zone)]),
-                None => Message::from(CommonKey::TimeZoneSearchHint),
+                Some(text) => Message::with(texts.chosen.0, &[(texts.chosen.1, text)]),
+                None => Message::from(texts.hint),
             },
         })
     });
@@ -121,11 +192,11 @@ pub fn TimezonePicker(
         <div class="timezone-picker" on:keydown=on_keydown>
             <FormField
                 id=id
-                label=CommonKey::TimeZone
+                label=texts.label
                 value=query
                 hint=hint
                 error=error
-                required=true
+                required=!optional
                 autocomplete="off"
                 max_len=64
             />
@@ -133,7 +204,7 @@ pub fn TimezonePicker(
                 <ul
                     id=list_id.clone()
                     class="timezone-picker__matches"
-                    aria-label=move || i18n.t(CommonKey::TimeZoneSuggestions)
+                    aria-label=move || i18n.t(texts.suggestions)
                 >
                     {move || {
                         found
@@ -141,16 +212,16 @@ pub fn TimezonePicker(
                             .into_iter()
                             .take(SHOWN)
                             .enumerate()
-                            .map(|(index, tz)| {
-                                let text = display(&tz);
+                            .map(|(index, c)| {
+                                let text = c.text.clone();
                                 view! {
                                     <li>
                                         <button
                                             type="button"
                                             id=format!("{id}-match-{index}")
                                             class="timezone-picker__match"
-                                            title=tz.label.clone()
-                                            on:click=move |_| choose(&tz)
+                                            title=c.label.clone()
+                                            on:click=move |_| choose(&c)
                                         >
                                             {text}
                                         </button>

@@ -1,44 +1,87 @@
-//! Searching the time zone list: how a zone reads and which zones a search matches.
+//! Searching the constants lists (time zones, countries): how an entry reads and which
+//! entries a search matches.
 
-use portal_api::constants::Timezone;
+use portal_api::constants::{Country, Timezone};
+
+/// One entry of a constants list as a picker shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    /// The value kept in the field: a zone id, or a country's alpha-2 code.
+    pub value: String,
+    /// How the entry reads: `Asia/Singapore (UTC+8)`, `Singapore (SG, +65)`.
+    pub text: String,
+    /// The display name, as a tooltip.
+    pub label: String,
+    /// What a search looks in.
+    terms: Vec<String>,
+}
 
 /// How a zone reads: `Asia/Singapore (UTC+8)`.
 pub fn display(tz: &Timezone) -> String {
     format!("{} ({})", tz.zone_id_code, tz.utc_offset)
 }
 
-/// Whether a zone matches a search of its id, name, code or offset ("singa", "UTC+8", "+8").
-pub fn matches(tz: &Timezone, query: &str) -> bool {
+/// A time zone: searched by zone id, name, code and offset.
+pub fn zone_choice(tz: &Timezone) -> Choice {
+    Choice {
+        value: tz.zone_id_code.clone(),
+        text: display(tz),
+        label: tz.label.clone(),
+        terms: vec![
+            tz.zone_id_code.clone(),
+            tz.label.clone(),
+            tz.utc_offset.clone(),
+            tz.code.clone(),
+        ],
+    }
+}
+
+/// A country: searched by name, alpha-2 and alpha-3 code, symbolic code and dialling code.
+pub fn country_choice(c: &Country) -> Choice {
+    Choice {
+        value: c.alpha2_code.clone(),
+        text: format!("{} ({}, {})", c.label, c.alpha2_code, c.phone_code),
+        label: c.label.clone(),
+        terms: vec![
+            c.label.clone(),
+            c.alpha2_code.clone(),
+            c.alpha3_code.clone(),
+            c.code.clone(),
+            c.phone_code.clone(),
+        ],
+    }
+}
+
+/// Whether an entry matches a search ("singa", "UTC+8", "+8", "SG", "+65"); an exact code
+/// match (`sg`) and the entry's whole text match too.
+pub fn matches(choice: &Choice, query: &str) -> bool {
     let query = query.trim().to_lowercase();
     if query.is_empty() {
         return true;
     }
     let compact = query.replace([' ', '_'], "");
-    [&tz.zone_id_code, &tz.label, &tz.utc_offset, &tz.code]
-        .iter()
-        .any(|field| {
-            let field = field.to_lowercase();
-            field.contains(&query) || field.replace(['_', ' '], "").contains(&compact)
-        })
-        || display(tz).to_lowercase() == query
+    choice.terms.iter().any(|field| {
+        let field = field.to_lowercase();
+        field.contains(&query) || field.replace(['_', ' '], "").contains(&compact)
+    }) || choice.text.to_lowercase() == query
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn zone(id: &str, label: &str, offset: &str) -> Timezone {
-        Timezone {
+    fn zone(id: &str, label: &str, offset: &str) -> Choice {
+        zone_choice(&Timezone {
             code: id.to_uppercase(),
             value: 1,
             label: label.to_owned(),
             zone_id_code: id.to_owned(),
             utc_offset: offset.to_owned(),
-        }
+        })
     }
 
     #[test]
-    fn searches_by_name_and_offset() {
+    fn searches_zones_by_name_and_offset() {
         let sg = zone("Asia/Singapore", "Singapore", "UTC+8");
         assert!(matches(&sg, ""));
         assert!(matches(&sg, "singa"));
@@ -49,6 +92,34 @@ mod tests {
         let ny = zone("America/New_York", "Eastern Time", "UTC-5");
         assert!(matches(&ny, "new york"));
         assert!(matches(&ny, "eastern"));
-        assert_eq!(display(&ny), "America/New_York (UTC-5)");
+        assert_eq!(ny.text, "America/New_York (UTC-5)");
+        assert_eq!(ny.value, "America/New_York");
+    }
+
+    #[test]
+    fn searches_countries_by_name_and_codes() {
+        let sg = country_choice(&Country {
+            code: "SINGAPORE".into(),
+            value: 702,
+            label: "Singapore".into(),
+            alpha2_code: "SG".into(),
+            alpha3_code: "SGP".into(),
+            numeric_code: 702,
+            phone_code: "+65".into(),
+        });
+        assert_eq!(sg.value, "SG");
+        assert_eq!(sg.text, "Singapore (SG, +65)");
+        for query in [
+            "singapore",
+            "Sing",
+            "sg",
+            "SGP",
+            "+65",
+            "Singapore (SG, +65)",
+        ] {
+            assert!(matches(&sg, query), "{query}");
+        }
+        assert!(!matches(&sg, "malaysia"));
+        assert!(!matches(&sg, "+60"));
     }
 }

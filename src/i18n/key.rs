@@ -1,5 +1,6 @@
 //! The key of every user-visible string, grouped by area.
 
+use super::keys::{AccountKey, InstitutionKey};
 use super::keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, NotificationKey,
     PartnerKey, ProfileKey, RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey,
@@ -51,6 +52,10 @@ pub enum Key {
     Notification(NotificationKey),
     /// Provider connections.
     Partner(PartnerKey),
+    /// Accounts and pending users.
+    Account(AccountKey),
+    /// Institutions.
+    Institution(InstitutionKey),
 }
 
 macro_rules! area_key {
@@ -90,4 +95,6 @@ area_key! {
     SecurityKey => Security,
     NotificationKey => Notification,
     PartnerKey => Partner,
+    AccountKey => Account,
+    InstitutionKey => Institution,
 }

@@ -13,6 +13,7 @@ mod zh;
 pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
 pub use key::Key;
+pub use keys::{AccountKey, InstitutionKey};
 pub use keys::{
     AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, NotificationKey,
     PartnerKey, ProfileKey, RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey,

@@ -1,4 +1,5 @@
-//! The workspace's side navigation, grouped: operations, configuration, and the account.
+//! The workspace's side navigation, grouped: operations, configuration, administration, and
+//! the account.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -38,6 +39,9 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     (
         Some(ShellKey::NavAdministration),
         &[
+            (ShellKey::NavAccounts, "accounts"),
+            (ShellKey::NavPendingUsers, "pending-users"),
+            (ShellKey::NavInstitutions, "institutions"),
             (ShellKey::NavRoles, "roles"),
             (ShellKey::NavIpWhitelist, "ip-whitelist"),
         ],

@@ -1,5 +1,6 @@
 //! The Portal Web API contract in Rust: paths, wire types, envelopes, pagination, error codes and the secure channel.
 
+pub mod accounts;
 pub mod auth;
 pub mod channel_type;
 pub mod constants;

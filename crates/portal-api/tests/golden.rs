@@ -387,3 +387,14 @@ fn notification_channel_shapes_keep_the_contract_names() {
     assert_eq!(page.items[0].type_value, Some(80010101));
     assert!(page.items[0].other.is_empty());
 }
+
+#[test]
+fn account_administration_bodies_carry_the_contract_names() {
+    use portal_api::accounts::{AccountUpdateRequest, UserApproveRequest, UserRejectRequest};
+    let update: AccountUpdateRequest = round_trip("account_update_request.json");
+    assert_eq!(update.display_name, "Night Operator");
+    let approve: UserApproveRequest = round_trip("user_approve_request.json");
+    assert_eq!(approve.user_biz_id, "acc_pending");
+    let reject: UserRejectRequest = round_trip("user_reject_request.json");
+    assert_eq!(reject.reason, "Not a member of staff");
+}

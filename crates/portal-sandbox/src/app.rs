@@ -31,6 +31,8 @@ pub fn router(state: AppState) -> Router {
         .merge(routes::roles::routes())
         .merge(routes::security::routes())
         .merge(routes::partner::routes())
+        .merge(routes::accounts::routes())
+        .merge(routes::pending_users::routes())
         .route_layer(from_fn_with_state(state.clone(), require_access_code));
     let mut router = Router::new()
         .merge(tenant)

@@ -1,5 +1,6 @@
 //! The sandbox's enumerations (portal, account, institution, recharge status) and their wire forms.
 
+use portal_api::accounts::{ACCOUNT_DISABLED, ACCOUNT_REJECTED};
 use portal_api::auth::MfaMethod;
 use portal_api::enumeration::{
     ACCOUNT_ACTIVE, ACCOUNT_PENDING_INIT, INSTITUTION_ACTIVE, PORTAL_SERVICE, PORTAL_TENANT,
@@ -59,6 +60,10 @@ pub enum AccountStatus {
     PendingInit,
     /// Waiting for an administrator's approval (sandbox value 10010201).
     PendingApproval,
+    /// Turned off by an administrator; cannot sign in.
+    Disabled,
+    /// A pending user an administrator turned down; cannot sign in.
+    Rejected,
 }
 
 impl AccountStatus {
@@ -68,6 +73,8 @@ impl AccountStatus {
             Self::Active => ACCOUNT_ACTIVE.0,
             Self::PendingInit => ACCOUNT_PENDING_INIT.0,
             Self::PendingApproval => "PENDING_APPROVAL",
+            Self::Disabled => ACCOUNT_DISABLED.0,
+            Self::Rejected => ACCOUNT_REJECTED.0,
         }
     }
 
@@ -77,14 +84,22 @@ impl AccountStatus {
             Self::Active => ACCOUNT_ACTIVE.1,
             Self::PendingInit => ACCOUNT_PENDING_INIT.1,
             Self::PendingApproval => 10010201,
+            Self::Disabled => ACCOUNT_DISABLED.1,
+            Self::Rejected => ACCOUNT_REJECTED.1,
         }
     }
 
     /// Parses a stored code.
     pub fn parse(code: &str) -> Option<Self> {
-        [Self::Active, Self::PendingInit, Self::PendingApproval]
-            .into_iter()
-            .find(|s| s.code() == code)
+        [
+            Self::Active,
+            Self::PendingInit,
+            Self::PendingApproval,
+            Self::Disabled,
+            Self::Rejected,
+        ]
+        .into_iter()
+        .find(|s| s.code() == code)
     }
 
     /// The enumeration object (`accountStatus`).
@@ -93,6 +108,8 @@ impl AccountStatus {
             Self::Active => "Active",
             Self::PendingInit => "Pending initialisation",
             Self::PendingApproval => "Pending approval",
+            Self::Disabled => "Disabled",
+            Self::Rejected => "Rejected",
         };
         object(self.code(), self.value(), label)
     }

@@ -18,8 +18,6 @@ pub const CODE: usize = 16;
 pub const REASON: usize = 255;
 /// Institution names.
 pub const INSTITUTION_NAME: usize = 128;
-/// Institution descriptions.
-pub const INSTITUTION_DESCRIPTION: usize = 1000;
 /// Remarks.
 pub const REMARK: usize = 255;
 /// Opaque tokens (refresh, bot challenge).

@@ -140,3 +140,35 @@ async fn self_and_self_update() {
     .await
     .assert_error(401, "ACCESS.TOKEN_MISSING");
 }
+
+#[tokio::test]
+async fn self_update_sets_country_and_time_zone_in_extra_config() {
+    let sb = common::start().await;
+    let token = sb.tenant_admin().await;
+    let update = |body| sb.post(paths::INSTITUTION_SELF_UPDATE, body, Some(&token));
+    let data = update(json!({"extraConfig": {"country": "SG", "timezone": "Asia/Singapore"}}))
+        .await
+        .ok()
+        .clone();
+    assert_eq!(data["extraConfig"]["country"], "SG");
+    assert_eq!(data["extraConfig"]["timezone"], "Asia/Singapore");
+    // Only the given keys change; the others stay.
+    let data = update(json!({"extraConfig": {"timezone": "Europe/London"}}))
+        .await
+        .ok()
+        .clone();
+    assert_eq!(data["extraConfig"]["country"], "SG");
+    assert_eq!(data["extraConfig"]["timezone"], "Europe/London");
+    let own = sb.get(paths::INSTITUTION_SELF, Some(&token)).await;
+    assert_eq!(own.ok()["extraConfig"]["timezone"], "Europe/London");
+    for body in [
+        json!({"extraConfig": {}}),
+        json!({"extraConfig": {"country": "XX"}}),
+        json!({"extraConfig": {"country": 65}}),
+        json!({"extraConfig": {"timezone": "Mars/Olympus"}}),
+    ] {
+        update(body)
+            .await
+            .assert_error(400, "VALIDATION.INVALID_PARAMETER");
+    }
+}

@@ -40,5 +40,14 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PastLastPageBody => "The list has fewer pages than this address asks for.",
         CommonKey::FirstPage => "Go to the first page",
         CommonKey::ExportCsv => "Export to CSV",
+        CommonKey::Country => "Country",
+        CommonKey::CountryChosen => "Chosen: {country}",
+        CommonKey::CountryMatches => "Matches: {count}. Choose one below.",
+        CommonKey::CountryNoMatch => "No country matches this search.",
+        CommonKey::CountrySearchHint => {
+            "Search by name, code or dialling code, e.g. Singapore, SG or +65."
+        }
+        CommonKey::CountrySuggestions => "Matching countries",
+        CommonKey::CountriesUnavailable => "Countries could not be loaded.",
     }
 }

@@ -52,6 +52,5 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::WrongShape => "This JSON does not have the expected shape: {reason}",
         ConfigKey::NotBands => "These are not fee bands: {reason}",
         ConfigKey::RuleOutOfRange => "Enter a number from {min} to {max}.",
-        ConfigKey::RuleNotEmail => "Enter an email address, such as name@example.com.",
     }
 }

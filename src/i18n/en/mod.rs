@@ -1,11 +1,13 @@
 //! English, the default locale, one file per area.
 
+pub mod account;
 pub mod auth;
 pub mod common;
 pub mod config;
 pub mod error;
 pub mod exchange;
 pub mod exchange_config;
+pub mod institution;
 pub mod notification;
 pub mod partner;
 pub mod profile;

@@ -51,5 +51,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::PaletteRole => "Open role {id}",
         ShellKey::PaletteNotificationChannel => "Open notification channel {id}",
         ShellKey::PaletteProviderConnection => "Open provider connection {id}",
+        ShellKey::NavAccounts => "Accounts",
+        ShellKey::NavPendingUsers => "Pending users",
+        ShellKey::NavInstitutions => "Institutions",
     }
 }

@@ -67,4 +67,18 @@ pub enum CommonKey {
     FirstPage,
     /// Export to CSV
     ExportCsv,
+    /// Country
+    Country,
+    /// Chosen: {country}
+    CountryChosen,
+    /// Matches: {count}. Choose one below.
+    CountryMatches,
+    /// No country matches this search.
+    CountryNoMatch,
+    /// Search by name, code or dialling code, e.g. Singapore, SG or +65.
+    CountrySearchHint,
+    /// Matching countries
+    CountrySuggestions,
+    /// Countries could not be loaded.
+    CountriesUnavailable,
 }

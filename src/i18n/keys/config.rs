@@ -91,6 +91,4 @@ pub enum ConfigKey {
     NotBands,
     /// Enter a number from {min} to {max}.
     RuleOutOfRange,
-    /// Enter an email address, such as name@example.com.
-    RuleNotEmail,
 }

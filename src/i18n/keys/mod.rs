@@ -1,11 +1,13 @@
 //! The key enums, one per area of the portal.
 
+mod account;
 mod auth;
 mod common;
 mod config;
 mod error;
 mod exchange;
 mod exchange_config;
+mod institution;
 mod notification;
 mod partner;
 mod profile;
@@ -21,12 +23,14 @@ mod wallet_currency;
 mod withdrawal_channel;
 mod workspace;
 
+pub use account::AccountKey;
 pub use auth::AuthKey;
 pub use common::CommonKey;
 pub use config::ConfigKey;
 pub use error::ErrorKey;
 pub use exchange::ExchangeKey;
 pub use exchange_config::ExchangeConfigKey;
+pub use institution::InstitutionKey;
 pub use notification::NotificationKey;
 pub use partner::PartnerKey;
 pub use profile::ProfileKey;

@@ -93,4 +93,10 @@ pub enum ShellKey {
     PaletteNotificationChannel,
     /// Open provider connection {id}
     PaletteProviderConnection,
+    /// Accounts
+    NavAccounts,
+    /// Pending users
+    NavPendingUsers,
+    /// Institutions
+    NavInstitutions,
 }

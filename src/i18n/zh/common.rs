@@ -38,5 +38,12 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::PastLastPageBody => "列表的页数少于此地址所请求的页码。",
         CommonKey::FirstPage => "前往第一页",
         CommonKey::ExportCsv => "导出为 CSV",
+        CommonKey::Country => "国家/地区",
+        CommonKey::CountryChosen => "已选择：{country}",
+        CommonKey::CountryMatches => "匹配 {count} 项，请在下方选择。",
+        CommonKey::CountryNoMatch => "没有匹配的国家/地区。",
+        CommonKey::CountrySearchHint => "可按名称、代码或电话区号搜索，例如 Singapore、SG 或 +65。",
+        CommonKey::CountrySuggestions => "匹配的国家/地区",
+        CommonKey::CountriesUnavailable => "无法加载国家/地区列表。",
     }
 }

@@ -50,6 +50,5 @@ pub fn text(key: ConfigKey) -> &'static str {
         ConfigKey::WrongShape => "此 JSON 的结构不符合要求：{reason}",
         ConfigKey::NotBands => "这不是费用区间配置：{reason}",
         ConfigKey::RuleOutOfRange => "请输入 {min} 到 {max} 之间的数字。",
-        ConfigKey::RuleNotEmail => "请输入电子邮件地址，例如 name@example.com。",
     }
 }

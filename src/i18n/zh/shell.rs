@@ -51,5 +51,8 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::PaletteRole => "打开角色 {id}",
         ShellKey::PaletteNotificationChannel => "打开通知渠道 {id}",
         ShellKey::PaletteProviderConnection => "打开服务商连接 {id}",
+        ShellKey::NavAccounts => "账户",
+        ShellKey::NavPendingUsers => "待审批用户",
+        ShellKey::NavInstitutions => "机构",
     }
 }

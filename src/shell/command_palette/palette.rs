@@ -22,8 +22,14 @@ const RECORDS: &[(ShellKey, &[&str])] = &[
     (ShellKey::PaletteTariffTemplate, &["tariffs", "templates"]),
     (ShellKey::PaletteWalletTariff, &["tariffs", "wallets"]),
     (ShellKey::PaletteRole, &["roles"]),
-    (ShellKey::PaletteNotificationChannel, &["notification-channels"]),
-    (ShellKey::PaletteProviderConnection, &["provider-connections"]),
+    (
+        ShellKey::PaletteNotificationChannel,
+        &["notification-channels"],
+    ),
+    (
+        ShellKey::PaletteProviderConnection,
+        &["provider-connections"],
+    ),
 ];
 
 fn option_id(index: usize) -> String {

@@ -209,3 +209,69 @@ pub fn use_totp_step(conn: &Connection, biz_id: &str, step: u64) -> rusqlite::Re
     )?;
     Ok(changed == 1)
 }
+
+/// Which accounts a listing covers.
+#[derive(Debug, Clone, Copy)]
+pub struct AccountFilter<'a> {
+    /// Only accounts whose home institution this account is a member of; `None` for all.
+    pub visible_to: Option<&'a str>,
+    /// Only accounts waiting for approval (`true`) or only the others (`false`).
+    pub pending: bool,
+}
+
+/// One page of accounts matching `filter`, in creation order, and the total count.
+pub fn list(
+    conn: &Connection,
+    filter: AccountFilter<'_>,
+    offset: u64,
+    limit: u64,
+) -> rusqlite::Result<(Vec<AccountRow>, u64)> {
+    let op = if filter.pending { "=" } else { "<>" };
+    let mut sql = format!("FROM accounts WHERE status {op} ?1");
+    if filter.visible_to.is_some() {
+        sql.push_str(
+            " AND institution_biz_id IN \
+             (SELECT institution_biz_id FROM memberships WHERE account_biz_id = ?2)",
+        );
+    }
+    let pending = AccountStatus::PendingApproval.code();
+    let args: Vec<&str> = std::iter::once(pending).chain(filter.visible_to).collect();
+    let total: i64 = conn.query_row(
+        &format!("SELECT COUNT(*) {sql}"),
+        rusqlite::params_from_iter(args.iter()),
+        |r| r.get(0),
+    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} {sql} ORDER BY seq{}",
+        super::sql::limit_offset(limit, offset)
+    ))?;
+    let rows = stmt
+        .query_map(rusqlite::params_from_iter(args.iter()), from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok((rows, u64::try_from(total).unwrap_or(0)))
+}
+
+/// Sets the status and, when given, the remark.
+pub fn set_status(
+    conn: &Connection,
+    biz_id: &str,
+    status: AccountStatus,
+    remark: Option<&str>,
+    now: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE accounts SET status = ?2, remark = COALESCE(?3, remark), updated_at = ?4
+         WHERE biz_id = ?1",
+        params![biz_id, status.code(), remark, now],
+    )?;
+    Ok(())
+}
+
+/// Sets the display name.
+pub fn set_name(conn: &Connection, biz_id: &str, name: &str, now: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE accounts SET name = ?2, updated_at = ?3 WHERE biz_id = ?1",
+        params![biz_id, name, now],
+    )?;
+    Ok(())
+}

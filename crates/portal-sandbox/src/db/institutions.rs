@@ -89,12 +89,19 @@ pub fn insert(conn: &Connection, i: &InstitutionRow) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Writes name, description and remark back.
+/// Writes name, description, remark and extra configuration back.
 pub fn update_details(conn: &Connection, i: &InstitutionRow) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE institutions SET name = ?2, description = ?3, remark = ?4, updated_at = ?5
-         WHERE biz_id = ?1",
-        params![i.biz_id, i.name, i.description, i.remark, i.updated_at],
+        "UPDATE institutions SET name = ?2, description = ?3, remark = ?4, extra_config = ?5,
+         updated_at = ?6 WHERE biz_id = ?1",
+        params![
+            i.biz_id,
+            i.name,
+            i.description,
+            i.remark,
+            i.extra_config,
+            i.updated_at
+        ],
     )?;
     Ok(())
 }

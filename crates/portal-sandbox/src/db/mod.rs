@@ -25,6 +25,7 @@ pub mod roles;
 pub mod schema;
 pub mod scope;
 pub mod seed;
+mod seed_accounts;
 mod seed_channels;
 mod seed_exchange_config;
 mod seed_exchanges;

@@ -7,7 +7,7 @@ use super::accounts::{self, AccountRow};
 use super::institutions::{self, InstitutionRow};
 use super::invitations::{self, InvitationRow};
 use super::meta;
-use super::{seed_channels, seed_exchange_config, seed_exchanges, seed_recharges};
+use super::{seed_accounts, seed_channels, seed_exchange_config, seed_exchanges, seed_recharges};
 use super::{seed_notifications, seed_partner};
 use super::{seed_tariffs, seed_transfers, seed_wallet_currencies};
 use crate::demo::{self, DemoAccount};
@@ -110,6 +110,7 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
     for (account, institution, role) in MEMBERSHIPS {
         institutions::add_member(&tx, account, institution, role, now)?;
     }
+    seed_accounts::seed(&tx, now)?;
     for (biz_id, account, institution, by) in [
         (
             demo::INVITATION_TENANT_ADMIN,

@@ -3,7 +3,10 @@
 use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
-use portal_api::institutions::{Institution, InstitutionSelfUpdate};
+use portal_api::institutions::{
+    validate_institution_self_update, Institution, InstitutionSelfUpdate, EXTRA_COUNTRY,
+    EXTRA_TIMEZONE,
+};
 use portal_api::{paths, ErrorCode};
 use serde_json::Value;
 
@@ -16,7 +19,7 @@ use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::paging::PageBody;
 use crate::state::AppState;
-use crate::{limits, views};
+use crate::{reference_data, views};
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -75,30 +78,31 @@ async fn own(State(app): State<AppState>, authed: Authed) -> ApiResult<Instituti
     Ok(Reply::ok(views::institution::with_objects(&row)))
 }
 
-/// Partial: name 1 to 128, description up to 1000, remark up to 255; an empty body is refused.
+/// Partial: name 1 to 128, description up to 1000, remark up to 255; `extraConfig`'s
+/// country must be a listed alpha-2 code and its time zone a listed zone id (given keys are
+/// merged into the stored object); an empty body is refused.
 async fn update_own(
     State(app): State<AppState>,
     authed: Authed,
     Json(req): Json<InstitutionSelfUpdate>,
 ) -> ApiResult<Institution> {
-    if req.institution_name.is_none()
-        && req.institution_description.is_none()
-        && req.institution_remark.is_none()
+    validate_institution_self_update(&req)?;
+    if req.extra(EXTRA_COUNTRY).is_some_and(|c| {
+        !reference_data::countries()
+            .iter()
+            .any(|k| k.alpha2_code == c)
+    }) {
+        return Err(ApiError::invalid(
+            "extraConfig.country is not a listed country",
+        ));
+    }
+    if req
+        .extra(EXTRA_TIMEZONE)
+        .is_some_and(|z| !reference_data::is_known_zone(z))
     {
-        return Err(ApiError::invalid("at least one field must be given"));
-    }
-    if let Some(name) = &req.institution_name {
-        limits::required("institutionName", name, limits::INSTITUTION_NAME)?;
-    }
-    if let Some(description) = &req.institution_description {
-        limits::max_len(
-            "institutionDescription",
-            description,
-            limits::INSTITUTION_DESCRIPTION,
-        )?;
-    }
-    if let Some(remark) = &req.institution_remark {
-        limits::max_len("institutionRemark", remark, limits::REMARK)?;
+        return Err(ApiError::invalid(
+            "extraConfig.timezone is not a listed time zone",
+        ));
     }
     let mut row = own_row(&app, &authed.account)?;
     if let Some(name) = req.institution_name {
@@ -109,6 +113,15 @@ async fn update_own(
     }
     if let Some(remark) = req.institution_remark {
         row.remark = Some(remark);
+    }
+    if let Some(changes) = req.extra_config {
+        let mut extra = row
+            .extra_config
+            .as_deref()
+            .and_then(|text| serde_json::from_str::<serde_json::Map<String, Value>>(text).ok())
+            .unwrap_or_default();
+        extra.extend(changes);
+        row.extra_config = Some(Value::Object(extra).to_string());
     }
     row.updated_at = now_ms();
     app.db

@@ -1,5 +1,6 @@
 //! One module per contract area; each gives its routes with `routes()`.
 
+pub mod accounts;
 pub mod auth;
 pub mod constants;
 pub mod exchange_config;
@@ -8,6 +9,7 @@ pub mod institutions;
 pub mod invitations;
 pub mod notification_channels;
 pub mod partner;
+pub mod pending_users;
 pub mod profile;
 pub mod recharge_channels;
 pub mod recharges;

@@ -56,6 +56,9 @@ fn do_initiate(app: &AppState, req: LoginInitiateRequest) -> ApiResult<LoginSess
                 .as_deref()
                 .is_some_and(|hash| passwords::verify(&req.password, hash))
         })
+        // A disabled or rejected account is refused like a wrong password: nothing is told
+        // about accounts that cannot sign in.
+        .filter(|a| !matches!(a.status, AccountStatus::Disabled | AccountStatus::Rejected))
         .ok_or_else(|| ApiError::new(ErrorCode::InvalidCredentials))?;
     let ttl = app.config.login_session_ttl;
     let session_id = ids::biz_id("lgn");

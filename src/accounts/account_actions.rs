@@ -1,0 +1,89 @@
+//! The actions on one account: change its display name, disable or enable it (confirmed).
+
+use leptos::prelude::*;
+
+use super::rename_dialog::RenameDialog;
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Button, ButtonVariant, ConfirmDialog};
+use crate::i18n::{use_i18n, AccountKey};
+
+/// "Change display name" always; "Disable account" for an ACTIVE account and "Enable
+/// account" for a DISABLED one (other statuses cannot be set by hand). `on_changed` runs
+/// after a change.
+#[component]
+pub fn AccountActions(
+    /// The account.
+    biz_id: String,
+    /// Its display name as loaded.
+    name: String,
+    /// Its status code as loaded.
+    status: String,
+    /// Runs after a change.
+    on_changed: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let renaming = RwSignal::new(false);
+    let confirming = RwSignal::new(false);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let target = match status.as_str() {
+        "ACTIVE" => Some(("DISABLED", AccountKey::Disable, AccountKey::DisableTitle)),
+        "DISABLED" => Some(("ACTIVE", AccountKey::Enable, AccountKey::EnableTitle)),
+        _ => None,
+    };
+    let status_button = target.map(|(to, action, title)| {
+        let (intro_key, done) = if to == "DISABLED" {
+            (AccountKey::DisableIntro, AccountKey::Disabled)
+        } else {
+            (AccountKey::EnableIntro, AccountKey::Enabled)
+        };
+        let who = name.clone();
+        let intro = Signal::derive(move || i18n.tf(intro_key, &[("name", &who)]));
+        let id = biz_id.clone();
+        let confirm = Callback::new(move |_| {
+            let id = id.clone();
+            send_form(
+                pending,
+                error,
+                async move { api::accounts::set_status(&id, to).await },
+                move |_| {
+                    confirming.set(false);
+                    toasts.success(done);
+                    on_changed.run(());
+                },
+            );
+        });
+        let variant = if to == "DISABLED" {
+            ButtonVariant::Danger
+        } else {
+            ButtonVariant::Secondary
+        };
+        view! {
+            <Button label=action variant on_click=Callback::new(move |_| confirming.set(true))/>
+            <ConfirmDialog
+                open=confirming
+                on_close=Callback::new(move |_| confirming.set(false))
+                id="account-status"
+                title=Signal::derive(move || title.into())
+                intro
+                action=Signal::derive(move || action.into())
+                danger=Signal::derive(move || to == "DISABLED")
+                pending
+                error
+                on_confirm=confirm
+            />
+        }
+    });
+    view! {
+        <div class="form__actions">
+            <Button
+                label=AccountKey::Rename
+                variant=ButtonVariant::Secondary
+                on_click=Callback::new(move |_| renaming.set(true))
+            />
+            {status_button}
+        </div>
+        <RenameDialog open=renaming biz_id name on_renamed=on_changed/>
+    }
+}

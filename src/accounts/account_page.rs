@@ -1,0 +1,58 @@
+//! `/w/:workspace/accounts/:account`: every field of one account and its actions.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+use serde_json::Value;
+
+use super::account_actions::AccountActions;
+use crate::api;
+use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::i18n::{use_i18n, AccountKey};
+use crate::workspace::use_area_path;
+
+/// The account through the generic record view (the contract does not show this endpoint's
+/// answer), with "Change display name" and "Disable"/"Enable"; each change reloads it.
+#[component]
+pub fn AccountPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let base = use_area_path("accounts");
+    let biz_id = move || params.with(|p| p.get("account").unwrap_or_default());
+    let record = LocalResource::new(move || {
+        let id = biz_id();
+        async move { api::accounts::account(&id).await }
+    });
+    let reload = Callback::new(move |_| record.refetch());
+    let content = move || {
+        record.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=reload/> }.into_any(),
+            Ok(map) => {
+                let text = |field: &str| {
+                    map.get(field)
+                        .and_then(|v| v.get("code").or(Some(v)))
+                        .and_then(Value::as_str)
+                        .unwrap_or_default()
+                        .to_owned()
+                };
+                let (name, status) = (text("accountName"), text("accountStatus"));
+                view! {
+                    <AccountActions biz_id=biz_id() name status on_changed=reload/>
+                    <section class="card">
+                        <RecordView record=map/>
+                    </section>
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(AccountKey::BackToAccounts)}</A>
+                <h1>{move || i18n.tf(AccountKey::AccountTitle, &[("id", &biz_id())])}</h1>
+            </header>
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+        </div>
+    }
+}

@@ -1,0 +1,46 @@
+//! `/w/:workspace/accounts`: the accounts page by page, the page in the address, and the
+//! creation of an administrator.
+
+use leptos::prelude::*;
+
+use super::columns::account_columns;
+use super::create_dialog::CreateDialog;
+use crate::api;
+use crate::components::{Button, ListText, PagedList};
+use crate::i18n::{use_i18n, AccountKey};
+use crate::workspace::use_area_path;
+
+/// The account list with "Create administrator"; a created account is shown on the last
+/// page, where it lands.
+#[component]
+pub fn AccountsPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let base = use_area_path("accounts");
+    let creating = RwSignal::new(false);
+    let show_last = RwSignal::new(0u64);
+    let text = ListText {
+        caption: AccountKey::Caption.into(),
+        count: AccountKey::Count.into(),
+        empty_title: AccountKey::EmptyTitle.into(),
+        empty_body: AccountKey::EmptyBody.into(),
+    };
+    let on_created = Callback::new(move |_| show_last.update(|n| *n += 1));
+    view! {
+        <div class="page page--wide">
+            <header class="page__bar">
+                <div>
+                    <h1>{move || i18n.t(AccountKey::Title)}</h1>
+                    <p class="muted">{move || i18n.t(AccountKey::Intro)}</p>
+                </div>
+                <Button label=AccountKey::Create on_click=Callback::new(move |_| creating.set(true))/>
+            </header>
+            <PagedList
+                text
+                columns=account_columns(base, AccountKey::Created)
+                load=api::accounts::accounts
+                show_last
+            />
+            <CreateDialog open=creating on_created/>
+        </div>
+    }
+}

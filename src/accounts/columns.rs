@@ -1,0 +1,51 @@
+//! The columns of the account lists: name, email, status, portal, institution, created.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use portal_api::profile::Account;
+
+use crate::components::{Column, EnumBadge, LocalTime};
+use crate::i18n::AccountKey;
+use crate::workspace::record_path;
+
+/// The account list's columns; a name links to its page under `base`.
+pub fn account_columns(
+    base: impl Fn() -> String + Send + Sync + 'static,
+    created: AccountKey,
+) -> Vec<Column<Account>> {
+    let mut columns = vec![Column::new(AccountKey::Name, move |a: &Account| {
+        let href = record_path(&base(), &a.biz_id);
+        let name = a.account_name.clone();
+        view! { <A href attr:class="table__link">{name}</A> }.into_any()
+    })];
+    columns.extend(common(created));
+    columns
+}
+
+/// Email, status, portal, institution and the creation time (headed `created`).
+pub fn common(created: AccountKey) -> Vec<Column<Account>> {
+    vec![
+        Column::new(AccountKey::Email, |a: &Account| {
+            a.account_email.clone().into_any()
+        }),
+        Column::new(AccountKey::Status, |a: &Account| {
+            a.account_status
+                .clone()
+                .map(|value| view! { <EnumBadge value/> })
+                .into_any()
+        }),
+        Column::new(AccountKey::Portal, |a: &Account| {
+            let value = a.account_portal.clone();
+            view! { <EnumBadge value/> }.into_any()
+        }),
+        Column::new(AccountKey::Institution, |a: &Account| {
+            a.institution_biz_id.clone().unwrap_or_default().into_any()
+        }),
+        Column::new(created, |a: &Account| {
+            a.created_at
+                .clone()
+                .map(|iso| view! { <LocalTime iso/> })
+                .into_any()
+        }),
+    ]
+}

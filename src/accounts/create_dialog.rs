@@ -1,0 +1,112 @@
+//! The dialog that creates an administrator account: email, display name, institution.
+
+use leptos::prelude::*;
+use portal_api::accounts::{
+    validate_account_init, AccountInitRequest, DISPLAY_NAME_MAX, EMAIL_MAX,
+};
+
+use crate::api::{self, ApiError};
+use crate::app::use_app_state;
+use crate::components::{
+    send_form, use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption,
+};
+use crate::i18n::{use_i18n, AccountKey, ConfigKey};
+use crate::workspace::workspace_options;
+
+const FIELDS: [&str; 3] = ["email", "displayName", "institutionBizId"];
+
+fn read(draft: &Draft) -> Option<AccountInitRequest> {
+    Some(AccountInitRequest {
+        email: draft.text("email"),
+        display_name: draft.text("displayName"),
+        institution_biz_id: draft.optional_text("institutionBizId"),
+    })
+}
+
+/// Open while `open`. Empty or malformed fields are refused beside themselves and nothing is
+/// sent; the server's refusal (say, a taken email) shows above and keeps what was typed.
+#[component]
+pub fn CreateDialog(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// Runs once the account exists.
+    on_created: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let toasts = use_toasts();
+    let draft = Draft::new("account-new", &FIELDS);
+    let error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+    let close = Callback::new(move |_| open.set(false));
+    let options = Signal::derive(move || {
+        let own = SelectOption {
+            value: String::new(),
+            label: i18n.t(AccountKey::OwnInstitution).to_owned(),
+        };
+        let mut all = vec![own];
+        state
+            .workspaces
+            .with(|w| all.extend(workspace_options(w.as_deref().unwrap_or_default())));
+        all
+    });
+    let submit = Callback::new(move |_| {
+        let checked = draft.read_checked(read, |r| {
+            if let Err(e) = validate_account_init(r) {
+                draft.refuse(&e);
+            }
+        });
+        let Some(request) = checked else { return };
+        send_form(
+            pending,
+            error,
+            async move { api::accounts::create(&request).await },
+            move |_| {
+                toasts.success(AccountKey::CreatedToast);
+                draft.reset();
+                open.set(false);
+                on_created.run(());
+            },
+        );
+    });
+    view! {
+        <FormDialog
+            open
+            on_close=close
+            id="account-new"
+            title=Signal::derive(|| AccountKey::CreateTitle.into())
+            action=ConfigKey::Create
+            pending
+            error
+            on_submit=submit
+        >
+            <p class="muted">{move || i18n.t(AccountKey::CreateHint)}</p>
+            <FormField
+                id=draft.id("email")
+                label=AccountKey::Email
+                kind=FieldKind::Email
+                value=draft.value("email")
+                error=draft.error("email")
+                required=true
+                max_len=EMAIL_MAX
+                autocomplete="off"
+            />
+            <FormField
+                id=draft.id("displayName")
+                label=AccountKey::DisplayName
+                value=draft.value("displayName")
+                error=draft.error("displayName")
+                required=true
+                max_len=DISPLAY_NAME_MAX
+            />
+            <FormField
+                id=draft.id("institutionBizId")
+                label=AccountKey::Institution
+                kind=FieldKind::Select
+                value=draft.value("institutionBizId")
+                error=draft.error("institutionBizId")
+                options
+            />
+        </FormDialog>
+    }
+}

@@ -1,0 +1,103 @@
+//! The decisions on a pending user: approve (confirmed) or reject (with a required reason).
+
+use leptos::prelude::*;
+use portal_api::profile::Account;
+
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, ConfirmDialog, RemarkDialog, RemarkText};
+use crate::i18n::{use_i18n, AccountKey};
+
+/// What is being decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    /// Let the user sign in.
+    Approve,
+    /// Turn the user down, with a reason.
+    Reject,
+}
+
+/// The dialog of the decision in `deciding`, if any; a decision sent closes it and runs
+/// `on_decided`; a refusal stays in the dialog.
+#[component]
+pub fn PendingActions(
+    /// The decision being made and on whom.
+    deciding: RwSignal<Option<(Decision, Account)>>,
+    /// Runs after a decision is recorded.
+    on_decided: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let is = move |d: Decision| {
+        Signal::derive(move || deciding.with(|x| x.as_ref().is_some_and(|x| x.0 == d)))
+    };
+    let close = Callback::new(move |_| deciding.set(None));
+    let intro = move |key: AccountKey| {
+        Signal::derive(move || {
+            deciding.with(|x| match x {
+                Some((_, a)) => i18n.tf(
+                    key,
+                    &[("name", &a.account_name), ("email", &a.account_email)],
+                ),
+                None => String::new(),
+            })
+        })
+    };
+    let user = move || deciding.with_untracked(|x| x.as_ref().map(|(_, a)| a.biz_id.clone()));
+    let done = move |toast: AccountKey| {
+        move |_| {
+            deciding.set(None);
+            toasts.success(toast);
+            on_decided.run(());
+        }
+    };
+    let approve = Callback::new(move |_| {
+        let Some(id) = user() else { return };
+        send_form(
+            pending,
+            error,
+            async move { api::accounts::approve(&id).await },
+            done(AccountKey::Approved),
+        );
+    });
+    let reject = Callback::new(move |reason: String| {
+        let Some(id) = user() else { return };
+        send_form(
+            pending,
+            error,
+            async move { api::accounts::reject(&id, &reason).await },
+            done(AccountKey::Rejected),
+        );
+    });
+    view! {
+        <ConfirmDialog
+            open=is(Decision::Approve)
+            on_close=close
+            id="pending-approve"
+            title=Signal::derive(|| AccountKey::ApproveTitle.into())
+            intro=intro(AccountKey::ApproveIntro)
+            action=Signal::derive(|| AccountKey::Approve.into())
+            danger=Signal::derive(|| false)
+            pending
+            error
+            on_confirm=approve
+        />
+        <RemarkDialog
+            open=is(Decision::Reject)
+            on_close=close
+            id="pending-reject"
+            title=Signal::derive(|| AccountKey::RejectTitle.into())
+            intro=intro(AccountKey::RejectIntro)
+            text=Signal::derive(|| RemarkText {
+                field: AccountKey::Reason.into(),
+                required: AccountKey::ReasonRequired.into(),
+                action: AccountKey::Reject.into(),
+            })
+            danger=Signal::derive(|| true)
+            pending
+            error
+            on_submit=reject
+        />
+    }
+}

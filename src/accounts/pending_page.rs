@@ -1,0 +1,69 @@
+//! `/w/:workspace/pending-users`: users waiting for approval, page by page, each with
+//! Approve and Reject.
+
+use leptos::prelude::*;
+use portal_api::profile::Account;
+
+use super::columns::common;
+use super::pending_actions::{Decision, PendingActions};
+use crate::api;
+use crate::components::{Column, ListText, PagedList};
+use crate::i18n::{use_i18n, AccountKey};
+
+/// The pending users; a decided user leaves the list (it loads again after each decision).
+#[component]
+pub fn PendingUsersPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let deciding = RwSignal::new(None::<(Decision, Account)>);
+    let reload = RwSignal::new(0u64);
+    let text = ListText {
+        caption: AccountKey::PendingCaption.into(),
+        count: AccountKey::PendingCount.into(),
+        empty_title: AccountKey::PendingEmptyTitle.into(),
+        empty_body: AccountKey::PendingEmptyBody.into(),
+    };
+    let mut columns = vec![Column::new(AccountKey::Name, |a: &Account| {
+        a.account_name.clone().into_any()
+    })];
+    columns.extend(common(AccountKey::Registered));
+    columns.push(Column::new(AccountKey::Actions, move |a: &Account| {
+        let (approve, reject) = (a.clone(), a.clone());
+        let email = a.account_email.clone();
+        let named = move |key: AccountKey| {
+            let email = email.clone();
+            move || i18n.tf(key, &[("email", &email)])
+        };
+        view! {
+            <div class="table__actions">
+                <button
+                    type="button"
+                    class="btn btn--primary btn--small"
+                    aria-label=named(AccountKey::ApproveOne)
+                    on:click=move |_| deciding.set(Some((Decision::Approve, approve.clone())))
+                >
+                    {move || i18n.t(AccountKey::Approve)}
+                </button>
+                <button
+                    type="button"
+                    class="btn btn--danger btn--small"
+                    aria-label=named(AccountKey::RejectOne)
+                    on:click=move |_| deciding.set(Some((Decision::Reject, reject.clone())))
+                >
+                    {move || i18n.t(AccountKey::Reject)}
+                </button>
+            </div>
+        }
+        .into_any()
+    }));
+    let on_decided = Callback::new(move |_| reload.update(|n| *n += 1));
+    view! {
+        <div class="page page--wide">
+            <header class="page__header">
+                <h1>{move || i18n.t(AccountKey::PendingTitle)}</h1>
+                <p class="muted">{move || i18n.t(AccountKey::PendingIntro)}</p>
+            </header>
+            <PagedList text columns load=api::accounts::pending_users reload/>
+            <PendingActions deciding on_decided/>
+        </div>
+    }
+}

@@ -1,0 +1,81 @@
+//! The dialog that changes an account's display name.
+
+use leptos::prelude::*;
+use portal_api::accounts::{validate_account_update, AccountUpdateRequest, DISPLAY_NAME_MAX};
+
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Draft, FormDialog, FormField};
+use crate::i18n::AccountKey;
+
+/// Open while `open`, filled with the current `name` at each opening. A blank or too long
+/// name is refused beside the field; the server's refusal shows above and keeps the text.
+#[component]
+pub fn RenameDialog(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// The account.
+    biz_id: String,
+    /// The current display name.
+    name: String,
+    /// Runs after the name is saved.
+    on_renamed: Callback<()>,
+) -> impl IntoView {
+    let toasts = use_toasts();
+    let draft = Draft::new("account-rename", &["displayName"]);
+    let error = RwSignal::new(None::<ApiError>);
+    let pending = RwSignal::new(false);
+    Effect::new(move |_| {
+        if open.get() {
+            draft.reset();
+            draft.set("displayName", name.clone());
+        }
+    });
+    let submit = Callback::new(move |_| {
+        let id = biz_id.clone();
+        let checked = draft.read_checked(
+            |d| {
+                Some(AccountUpdateRequest {
+                    user_biz_id: id,
+                    display_name: d.text("displayName"),
+                })
+            },
+            |r| {
+                if let Err(e) = validate_account_update(r) {
+                    draft.refuse(&e);
+                }
+            },
+        );
+        let Some(request) = checked else { return };
+        send_form(
+            pending,
+            error,
+            async move { api::accounts::rename(&request).await },
+            move |_| {
+                toasts.success(AccountKey::Renamed);
+                open.set(false);
+                on_renamed.run(());
+            },
+        );
+    });
+    view! {
+        <FormDialog
+            open
+            on_close=Callback::new(move |_| open.set(false))
+            id="account-rename"
+            title=Signal::derive(|| AccountKey::Rename.into())
+            action=AccountKey::Save
+            pending
+            error
+            on_submit=submit
+        >
+            <FormField
+                id=draft.id("displayName")
+                label=AccountKey::DisplayName
+                value=draft.value("displayName")
+                error=draft.error("displayName")
+                required=true
+                max_len=DISPLAY_NAME_MAX
+            />
+        </FormDialog>
+    }
+}

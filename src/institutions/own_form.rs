@@ -1,0 +1,156 @@
+//! The edit form of the user's own institution: name, description, remark, country and time
+//! zone; only what changed is sent.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use portal_api::institutions::{
+    extra_text, validate_institution_self_update, Institution, InstitutionSelfUpdate,
+    DESCRIPTION_MAX, EXTRA_COUNTRY, EXTRA_TIMEZONE, NAME_MAX, REMARK_MAX,
+};
+use serde_json::{Map, Value};
+
+use crate::api::{self, ApiError};
+use crate::components::{
+    send_form, use_toasts, Button, ConstantList, Draft, ErrorView, FieldKind, FormField,
+    TimezonePicker,
+};
+use crate::i18n::{use_i18n, InstitutionKey};
+
+const FORM: &str = "own-institution";
+
+/// The update of what differs from `before`; `None` for a field left as it was.
+fn changes(
+    before: &Institution,
+    draft: &Draft,
+    country: &str,
+    zone: &str,
+) -> InstitutionSelfUpdate {
+    let changed = |now: String, was: Option<&str>| (now != was.unwrap_or_default()).then_some(now);
+    let mut extra = Map::new();
+    for (key, now) in [(EXTRA_COUNTRY, country), (EXTRA_TIMEZONE, zone)] {
+        if !now.is_empty() && Some(now) != extra_text(before, key) {
+            extra.insert(key.to_owned(), Value::String(now.to_owned()));
+        }
+    }
+    InstitutionSelfUpdate {
+        institution_name: changed(
+            draft.text("institutionName"),
+            Some(&before.institution_name),
+        ),
+        institution_description: changed(
+            draft.text("institutionDescription"),
+            before.institution_description.as_deref(),
+        ),
+        institution_remark: changed(
+            draft.text("institutionRemark"),
+            before.institution_remark.as_deref(),
+        ),
+        extra_config: (!extra.is_empty()).then_some(extra),
+    }
+}
+
+/// Filled from `institution`. Bad input and "nothing changed" are refused beside the fields;
+/// the server's refusal shows above and keeps what was typed; success shows a toast.
+#[component]
+pub fn OwnForm(
+    /// The institution as loaded.
+    institution: Institution,
+    /// Runs after a save.
+    on_saved: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new(
+        FORM,
+        &[
+            "institutionName",
+            "institutionDescription",
+            "institutionRemark",
+        ],
+    );
+    draft.set("institutionName", institution.institution_name.clone());
+    draft.set(
+        "institutionDescription",
+        institution
+            .institution_description
+            .clone()
+            .unwrap_or_default(),
+    );
+    draft.set(
+        "institutionRemark",
+        institution.institution_remark.clone().unwrap_or_default(),
+    );
+    let text = |key| extra_text(&institution, key).unwrap_or_default().to_owned();
+    let country = RwSignal::new(text(EXTRA_COUNTRY));
+    let zone = RwSignal::new(text(EXTRA_TIMEZONE));
+    let before = StoredValue::new(institution);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        let checked = draft.read_checked(
+            |d| {
+                let (c, z) = (country.get_untracked(), zone.get_untracked());
+                Some(before.with_value(|b| changes(b, d, &c, &z)))
+            },
+            |update| {
+                if let Err(e) = validate_institution_self_update(update) {
+                    draft.refuse(&e);
+                }
+            },
+        );
+        let Some(update) = checked else { return };
+        send_form(
+            pending,
+            error,
+            async move { api::institutions::update_own(&update).await },
+            move |_| {
+                toasts.success(InstitutionKey::Saved);
+                on_saved.run(());
+            },
+        );
+    };
+    view! {
+        <section class="card" aria-labelledby="own-institution-edit">
+            <h2 id="own-institution-edit" class="card__title">
+                {move || i18n.t(InstitutionKey::EditTitle)}
+            </h2>
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error/>
+                <FormField
+                    id=draft.id("institutionName")
+                    label=InstitutionKey::Name
+                    value=draft.value("institutionName")
+                    error=draft.error("institutionName")
+                    required=true
+                    max_len=NAME_MAX
+                />
+                <FormField
+                    id=draft.id("institutionDescription")
+                    label=InstitutionKey::Description
+                    kind=FieldKind::Textarea
+                    value=draft.value("institutionDescription")
+                    error=draft.error("institutionDescription")
+                    max_len=DESCRIPTION_MAX
+                />
+                <FormField
+                    id=draft.id("institutionRemark")
+                    label=InstitutionKey::Remark
+                    value=draft.value("institutionRemark")
+                    error=draft.error("institutionRemark")
+                    max_len=REMARK_MAX
+                />
+                <TimezonePicker
+                    id="own-institution-country"
+                    value=country
+                    list=ConstantList::Countries
+                    optional=true
+                />
+                <TimezonePicker id="own-institution-timezone" value=zone optional=true/>
+                <div class="form__actions">
+                    <Button label=InstitutionKey::Save submit=true pending/>
+                </div>
+            </form>
+        </section>
+    }
+}

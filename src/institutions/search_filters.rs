@@ -1,0 +1,106 @@
+//! The institution search's filter form: identifier, type, status and part of the name.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+use portal_api::institutions::{INSTITUTION_STATUSES, INSTITUTION_TYPES};
+
+use super::search_query::Filters;
+use crate::components::{Button, ButtonVariant, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, InstitutionKey};
+
+fn label(code: &str) -> InstitutionKey {
+    match code {
+        "SERVICE" => InstitutionKey::TypeService,
+        "TENANT" => InstitutionKey::TypeTenant,
+        "PARTNER" => InstitutionKey::TypePartner,
+        "CONSUMER" => InstitutionKey::TypeConsumer,
+        "PENDING" => InstitutionKey::StatusPending,
+        "REVIEWING" => InstitutionKey::StatusReviewing,
+        "ACTIVE" => InstitutionKey::StatusActive,
+        "REJECTED" => InstitutionKey::StatusRejected,
+        "SUSPENDED" => InstitutionKey::StatusSuspended,
+        _ => InstitutionKey::StatusClosed,
+    }
+}
+
+/// The fields, filled from `current` whenever the address changes (Back, reload); Apply
+/// runs `on_apply` with what was typed, Clear with no filters.
+#[component]
+pub fn SearchFilters(
+    /// The filters in the address.
+    #[prop(into)]
+    current: Signal<Filters>,
+    /// Runs with the filters to show.
+    on_apply: Callback<Filters>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let [id, kind, status, name] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    Effect::new(move |_| {
+        let f = current.get();
+        id.set(f.id);
+        kind.set(f.kind);
+        status.set(f.status);
+        name.set(f.name);
+    });
+    let options = move |any: InstitutionKey, codes: &'static [&'static str]| {
+        Signal::derive(move || {
+            let mut all = vec![SelectOption {
+                value: String::new(),
+                label: i18n.t(any).to_owned(),
+            }];
+            all.extend(codes.iter().map(|code| SelectOption {
+                value: (*code).to_owned(),
+                label: i18n.t(label(code)).to_owned(),
+            }));
+            all
+        })
+    };
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        on_apply.run(Filters {
+            id: id.get_untracked(),
+            kind: kind.get_untracked(),
+            status: status.get_untracked(),
+            name: name.get_untracked(),
+        });
+    };
+    view! {
+        <form class="filters" on:submit=submit novalidate>
+            <FormField
+                id="institutions-id"
+                label=InstitutionKey::Identifier
+                value=id
+                max_len=64
+            />
+            <FormField
+                id="institutions-type"
+                label=InstitutionKey::Type
+                value=kind
+                kind=FieldKind::Select
+                options=options(InstitutionKey::AnyType, &INSTITUTION_TYPES)
+            />
+            <FormField
+                id="institutions-status"
+                label=InstitutionKey::Status
+                value=status
+                kind=FieldKind::Select
+                options=options(InstitutionKey::AnyStatus, &INSTITUTION_STATUSES)
+            />
+            <FormField
+                id="institutions-name"
+                label=InstitutionKey::NamePart
+                value=name
+                kind=FieldKind::Search
+                max_len=128
+            />
+            <div class="filters__actions filters__actions--row">
+                <Button label=InstitutionKey::Apply submit=true/>
+                <Button
+                    label=InstitutionKey::Clear
+                    variant=ButtonVariant::Secondary
+                    on_click=Callback::new(move |_| on_apply.run(Filters::default()))
+                />
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,93 @@
+//! `/w/:workspace/institutions/search`: the institutions visible from this workspace, the
+//! filters, page and page size in the address.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
+
+use super::columns::columns;
+use super::search_filters::SearchFilters;
+use super::search_query::{size_ok, size_param, Filters};
+use crate::api;
+use crate::components::{ListText, PagedList};
+use crate::i18n::{use_i18n, InstitutionKey};
+use crate::workspace::{sub_path, use_area_path};
+
+/// The filter form above the matching institutions. Applying filters shows their first
+/// page; a page size outside 1 to 100 in the address is explained beside the server's
+/// refusal, with a link back to the default size.
+#[component]
+pub fn InstitutionSearchPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let query = use_query_map();
+    let navigate = use_navigate();
+    let base = use_area_path("institutions");
+    let path = move || sub_path(&base(), &["search"]);
+    let workspace = Memo::new(move |_| params.with(|p| p.get("workspace").unwrap_or_default()));
+    let filters = Memo::new(move |_| query.with(|q| Filters::from_query(|k| q.get(k))));
+    let size = Memo::new(move |_| query.with(|q| size_param(q.get("size"))));
+    let reload = Memo::new(move |previous: Option<&u64>| {
+        filters.track();
+        size.track();
+        previous.map_or(0, |n| n + 1)
+    });
+    let load = move |request: portal_api::PageRequest| {
+        let body = filters
+            .get_untracked()
+            .request(request.page, size.get_untracked());
+        let workspace = workspace.get_untracked();
+        async move { api::institutions::search(&workspace, &body).await }
+    };
+    let on_apply = Callback::new(move |chosen: Filters| {
+        let mut search = chosen.to_search();
+        if let Some(size) = query.with_untracked(|q| q.get("size")) {
+            if !search.is_empty() {
+                search.push('&');
+            }
+            search.push_str("size=");
+            portal_api::paths::encode_segment(&size, &mut search);
+        }
+        let url = if search.is_empty() {
+            path()
+        } else {
+            format!("{}?{search}", path())
+        };
+        navigate(&url, Default::default());
+    });
+    let default_size = move || {
+        let search = filters.get().to_search();
+        if search.is_empty() {
+            path()
+        } else {
+            format!("{}?{search}", path())
+        }
+    };
+    let text = ListText {
+        caption: InstitutionKey::Caption.into(),
+        count: InstitutionKey::Count.into(),
+        empty_title: InstitutionKey::EmptyTitle.into(),
+        empty_body: InstitutionKey::SearchEmptyBody.into(),
+    };
+    view! {
+        <div class="page page--wide">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(InstitutionKey::BackToInstitutions)}</A>
+                <h1>{move || i18n.t(InstitutionKey::SearchTitle)}</h1>
+                <p class="muted">{move || i18n.t(InstitutionKey::SearchIntro)}</p>
+            </header>
+            <SearchFilters current=filters on_apply/>
+            <Show when=move || !size_ok(size.get())>
+                <p class="notice notice--warning" role="note">
+                    {move || {
+                        let shown = query.with(|q| q.get("size")).unwrap_or_default();
+                        i18n.tf(InstitutionKey::BadPaging, &[("size", &shown)])
+                    }}
+                    " "
+                    <A href=default_size>{move || i18n.t(InstitutionKey::DefaultPaging)}</A>
+                </p>
+            </Show>
+            <PagedList text columns=columns() load reload/>
+        </div>
+    }
+}

@@ -1,0 +1,193 @@
+//! Accounts and pending users: the list page by page, creating an administrator (after a
+//! refused empty form), disabling and enabling, renaming, approving a user who then signs in,
+//! and rejecting with a required reason.
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const ACCOUNTS: &str = "Accounts";
+const PENDING: &str = "Users waiting for approval";
+const EMAIL: usize = 1;
+const STATUS: usize = 2;
+
+async fn open_accounts(browser: &Browser) -> Result<Vec<Vec<String>>> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
+        .await
+}
+
+fn has(rows: &[Vec<String>], email: &str) -> bool {
+    rows.iter().any(|r| r[EMAIL] == email)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lists_accounts_page_by_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = open_accounts(&browser).await?;
+    ensure!(rows[0][EMAIL] == ADMIN_EMAIL, "{:?}", rows[0]);
+    ensure!(rows[0][STATUS] == "Active", "status label: {:?}", rows[0]);
+    ensure!(rows.iter().any(|r| r[STATUS] == "Disabled"), "{rows:?}");
+    ensure!(!has(&rows, PENDING_EMAIL), "pending users are not accounts");
+    browser.see("27 accounts").await?;
+
+    browser.click("Next page").await?;
+    let second = browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 7)
+        .await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.contains("page=1"),
+        "the page is in the address: {path}"
+    );
+    // A reload shows the same page.
+    browser.open(&path).await?;
+    let again = browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 7)
+        .await?;
+    ensure!(again == second, "{again:?} != {second:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn creates_an_administrator_after_refusing_an_empty_form() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+    browser.click("Create administrator").await?;
+    browser.heading("New administrator account").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("This field is required.").await?;
+    for label in ["Email", "Display name"] {
+        let invalid = browser.field(label).await?.attr("aria-invalid").await?;
+        ensure!(invalid.as_deref() == Some("true"), "{label} is marked");
+    }
+    browser.fill("Email", "not-an-email").await?;
+    browser.fill("Display name", "Nora Admin").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Enter a valid email address").await?;
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_INIT).await? == 0);
+
+    // A taken email is the server's refusal; what was typed stays.
+    browser.fill("Email", OPS_EMAIL).await?;
+    browser.click_in_dialog("Create").await?;
+    browser
+        .see("The request had missing or invalid information")
+        .await?;
+    let kept = browser.field("Display name").await?.value().await?;
+    ensure!(kept.as_deref() == Some("Nora Admin"), "{kept:?}");
+
+    browser.fill("Email", "nora.admin@portal.test").await?;
+    browser.click_in_dialog("Create").await?;
+    browser.see("Administrator account created").await?;
+    let rows = browser
+        .wait_for_rows(ACCOUNTS, |rows| has(rows, "nora.admin@portal.test"))
+        .await?;
+    let nora = rows
+        .iter()
+        .find(|r| r[EMAIL] == "nora.admin@portal.test")
+        .unwrap();
+    ensure!(
+        nora[0] == "Nora Admin" && nora[STATUS] == "Pending initialisation",
+        "{nora:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn disables_enables_and_renames_an_account() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+    browser.click("Acme Operator").await?;
+    browser.heading(&format!("Account {OPS_BIZ_ID}")).await?;
+
+    browser.click("Disable account").await?;
+    browser.heading("Disable this account?").await?;
+    browser.click_in_dialog("Cancel").await?;
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_STATUS).await? == 0);
+    browser.click("Disable account").await?;
+    browser.click_in_dialog("Disable account").await?;
+    browser.see("Account disabled").await?;
+    browser.button("Enable account").await?;
+    browser.see("Disabled").await?;
+    browser.click("Enable account").await?;
+    browser.click_in_dialog("Enable account").await?;
+    browser.see("Account enabled").await?;
+    browser.button("Disable account").await?;
+
+    browser.click("Change display name").await?;
+    browser.fill("Display name", " ").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("This field is required.").await?;
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_UPDATE).await? == 0);
+    browser.fill("Display name", "Night Operator").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Display name saved").await?;
+    browser.see("Night Operator").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_approved_user_signs_in() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Pending users").await?;
+    let rows = browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 4)
+        .await?;
+    ensure!(has(&rows, PENDING_EMAIL), "{rows:?}");
+    ensure!(
+        rows.iter().all(|r| r[STATUS] == "Pending approval"),
+        "{rows:?}"
+    );
+
+    browser.click(&format!("Approve {PENDING_EMAIL}")).await?;
+    browser.heading("Approve this user?").await?;
+    browser
+        .see("Pending User (pending@portal.test) will be able to sign in.")
+        .await?;
+    browser.click_in_dialog("Approve").await?;
+    browser.see("User approved").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 3 && !has(rows, PENDING_EMAIL))
+        .await?;
+
+    browser.click_menu_item("Sign out").await?;
+    browser.wait_for_path("/sign-in").await?;
+    flows::sign_in_with_email(&browser, &sandbox, PENDING_EMAIL, PENDING_PASSWORD).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rejecting_needs_a_reason() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Pending users").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 4)
+        .await?;
+    let grace = "grace.applicant@portal.test";
+    browser.click(&format!("Reject {grace}")).await?;
+    browser.heading("Reject this user").await?;
+    browser.click_in_dialog("Reject").await?;
+    browser
+        .see("Give a reason for rejecting this user.")
+        .await?;
+    ensure!(sandbox.served("POST", paths::USER_REJECT).await? == 0);
+    browser.fill("Reason", "Not a member of staff").await?;
+    browser.click_in_dialog("Reject").await?;
+    browser.see("User rejected").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 3 && !has(rows, grace))
+        .await?;
+    browser.quit().await
+}
