@@ -7,7 +7,7 @@ use super::accounts::{self, AccountRow};
 use super::institutions::{self, InstitutionRow};
 use super::invitations::{self, InvitationRow};
 use super::meta;
-use super::{seed_channels, seed_exchange_config, seed_exchanges, seed_recharges};
+use super::{seed_channels, seed_exchange_config, seed_exchanges, seed_recharges, seed_referrals};
 use super::{seed_tariffs, seed_transfers, seed_wallet_currencies};
 use crate::demo::{self, DemoAccount};
 use crate::enums::{AccountStatus, PortalKind};
@@ -144,6 +144,7 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
     seed_tariffs::seed(&tx, now)?;
     seed_transfers::seed(&tx, now)?;
     seed_wallet_currencies::seed(&tx, now)?;
+    seed_referrals::seed(&tx, now)?;
     tx.commit()?;
     Ok(())
 }
