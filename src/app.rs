@@ -18,10 +18,13 @@ use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInP
 use crate::components::{provide_toasts, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
+use crate::exports::{ExportPage, ExportsPage};
+use crate::files::{FilePage, FilesPage};
 use crate::i18n::provide_i18n;
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
+use crate::referrals::{ReferralCodePage, ReferralCodesPage, ReferralPage, ReferralsPage};
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
 use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
@@ -100,6 +103,14 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("exchanges/:exchange") view=ExchangePage/>
                     <Route path=path!("exchange-fees") view=ExchangeFeesPage/>
                     <Route path=path!("exchange-rates") view=ExchangeRatesPage/>
+                    <Route path=path!("exports") view=ExportsPage/>
+                    <Route path=path!("exports/:export") view=ExportPage/>
+                    <Route path=path!("files") view=FilesPage/>
+                    <Route path=path!("files/:file") view=FilePage/>
+                    <Route path=path!("referrals") view=ReferralsPage/>
+                    <Route path=path!("referrals/:record") view=ReferralPage/>
+                    <Route path=path!("referral-codes") view=ReferralCodesPage/>
+                    <Route path=path!("referral-codes/:record") view=ReferralCodePage/>
                 </ParentRoute>
             </Routes>
         </Router>

@@ -9,10 +9,41 @@ use serde::Serialize;
 use super::{headers, refresh, session, ApiError};
 use crate::config::config;
 
-/// A raw answer: HTTP status and body bytes.
+/// A raw answer: HTTP status, body bytes, and the headers that describe a file.
 pub(crate) struct Answer {
     pub status: u16,
     pub body: Vec<u8>,
+    /// `Content-Type`, when sent.
+    pub content_type: Option<String>,
+    /// `Content-Disposition`, when sent (a file's name).
+    pub disposition: Option<String>,
+}
+
+/// A request body: none, JSON text, or a file's bytes with their media type and an optional
+/// upload-progress observer (bytes sent, bytes in all).
+#[derive(Clone)]
+pub(crate) enum Body {
+    Empty,
+    Json(String),
+    File {
+        blob: web_sys::Blob,
+        content_type: String,
+        progress: Option<Progress>,
+    },
+}
+
+/// Observes an upload: `(sent, total)` bytes.
+pub(crate) type Progress = std::rc::Rc<dyn Fn(f64, f64)>;
+
+/// A downloaded file: its bytes, media type and the name the server gave it.
+#[derive(Debug, Clone)]
+pub struct Download {
+    /// The bytes, exactly as sent.
+    pub bytes: Vec<u8>,
+    /// The media type.
+    pub content_type: String,
+    /// The file name from `Content-Disposition`, if any.
+    pub file_name: Option<String>,
 }
 
 /// A fresh request id (UUID v4), also used by the secure channel.
@@ -28,7 +59,33 @@ pub(crate) async fn transmit(
     body: Option<String>,
 ) -> Result<Answer, ApiError> {
     let url = format!("{}{path}", config().api_base_url.trim_end_matches('/'));
-    let mut builder = RequestBuilder::new(&url).method(method);
+    send(method, &url, headers, body.map_or(Body::Empty, Body::Json)).await
+}
+
+/// The one transport: a file body goes through `XMLHttpRequest` (for its upload progress
+/// events, which `fetch` lacks), everything else through `fetch`.
+async fn send(
+    method: Method,
+    url: &str,
+    headers: &[(&'static str, String)],
+    body: Body,
+) -> Result<Answer, ApiError> {
+    let body = match body {
+        Body::File {
+            blob,
+            content_type,
+            progress,
+        } => {
+            let mut headers = headers.to_vec();
+            for header in headers.iter_mut().filter(|(n, _)| *n == "Content-Type") {
+                header.1 = content_type.clone();
+            }
+            return super::xhr::send(method.as_str(), url, &headers, &blob, progress).await;
+        }
+        Body::Json(text) => Some(text),
+        Body::Empty => None,
+    };
+    let mut builder = RequestBuilder::new(url).method(method);
     for (name, value) in headers {
         builder = builder.header(name, value);
     }
@@ -42,11 +99,26 @@ pub(crate) async fn transmit(
         .await
         .map_err(|e| ApiError::Network(e.to_string()))?;
     let status = response.status();
+    let content_type = response.headers().get("content-type");
+    let disposition = response.headers().get("content-disposition");
     let body = response
         .binary()
         .await
         .map_err(|e| ApiError::Network(e.to_string()))?;
-    Ok(Answer { status, body })
+    Ok(Answer {
+        status,
+        body,
+        content_type,
+        disposition,
+    })
+}
+
+/// Whether an answer is JSON (an envelope) rather than a file.
+fn is_json(answer: &Answer) -> bool {
+    answer
+        .content_type
+        .as_deref()
+        .is_none_or(|t| t.contains("json"))
 }
 
 /// Decodes any envelope shape into the data or the one error type.
@@ -91,27 +163,98 @@ fn token_refused(result: &Result<impl Sized, ApiError>, status: u16) -> bool {
             .is_err_and(|e| e.code().is_some_and(|c| c.is_token_problem()))
 }
 
-/// An authenticated call: when the token is refused the session is renewed (one refresh for
-/// all concurrent callers) and the call is retried once.
+/// An authenticated exchange: when the token is refused the session is renewed (one refresh
+/// for all concurrent callers) and the request is sent once more.
+async fn exchange(method: Method, path: &str, body: Body) -> Result<Answer, ApiError> {
+    let url = format!("{}{path}", config().api_base_url.trim_end_matches('/'));
+    let token_used = session::access_token();
+    let headers = headers::for_request(path, &request_id(), token_used.as_deref());
+    let answer = send(method.clone(), &url, &headers, body.clone()).await?;
+    let refused = is_json(&answer) && token_refused(&decode::<IgnoredAny>(&answer), answer.status);
+    if !refused || session::refresh_token().is_none() {
+        return Ok(answer);
+    }
+    refresh::renew(token_used).await?;
+    let token = session::access_token();
+    let headers = headers::for_request(path, &request_id(), token.as_deref());
+    send(method, &url, &headers, body).await
+}
+
+/// An authenticated call whose answer is an envelope.
 async fn authenticated<T: DeserializeOwned>(
     method: Method,
     path: &str,
     body: Option<String>,
 ) -> Result<T, ApiError> {
-    let token_used = session::access_token();
-    let answer = transmit(
-        method.clone(),
-        path,
-        &headers::for_request(path, &request_id(), token_used.as_deref()),
-        body.clone(),
-    )
-    .await?;
-    let result = decode(&answer);
-    if !token_refused(&result, answer.status) || session::refresh_token().is_none() {
-        return result;
+    decode(&exchange(method, path, body.map_or(Body::Empty, Body::Json)).await?)
+}
+
+/// GET a file with the bearer token: its bytes when the answer is not an envelope, else the
+/// envelope's error.
+pub(crate) async fn get_file(path: &str) -> Result<Download, ApiError> {
+    let answer = exchange(Method::GET, path, Body::Empty).await?;
+    if (200..300).contains(&answer.status) && !is_json(&answer) {
+        let file_name = answer.disposition.as_deref().and_then(file_name);
+        return Ok(Download {
+            content_type: answer.content_type.unwrap_or_default(),
+            bytes: answer.body,
+            file_name,
+        });
     }
-    refresh::renew(token_used).await?;
-    once(method, path, body, session::access_token().as_deref()).await
+    decode::<IgnoredAny>(&answer)?;
+    Err(ApiError::Malformed(
+        "expected a file, got an envelope".to_owned(),
+    ))
+}
+
+/// POST a file's bytes with the bearer token, reporting upload progress; the answer is an
+/// envelope.
+pub(crate) async fn post_file<T: DeserializeOwned>(
+    path: &str,
+    blob: web_sys::Blob,
+    content_type: String,
+    progress: Option<Progress>,
+) -> Result<T, ApiError> {
+    let body = Body::File {
+        blob,
+        content_type,
+        progress,
+    };
+    decode(&exchange(Method::POST, path, body).await?)
+}
+
+/// The file name of a `Content-Disposition` value: `filename*=UTF-8''…` (percent-decoded)
+/// before `filename="…"`.
+pub(crate) fn file_name(disposition: &str) -> Option<String> {
+    let param = |key: &str| {
+        disposition
+            .split(';')
+            .map(str::trim)
+            .find_map(|p| p.strip_prefix(key))
+            .map(|v| v.trim_matches('"').to_owned())
+    };
+    if let Some(encoded) = param("filename*=") {
+        let value = encoded.rsplit("''").next().unwrap_or_default();
+        return percent_decode(value);
+    }
+    param("filename=").filter(|n| !n.is_empty())
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok().filter(|n| !n.is_empty())
 }
 
 /// POST with a token the session no longer holds (sign-out), without refresh or retry.
@@ -154,4 +297,24 @@ pub(crate) async fn post_public<T: DeserializeOwned, B: Serialize>(
 /// POST with the bearer token to an endpoint whose success data the contract does not show.
 pub(crate) async fn post_unit<B: Serialize>(path: &str, body: &B) -> Result<(), ApiError> {
     post::<IgnoredAny, B>(path, body).await.map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_name;
+
+    #[test]
+    fn reads_the_file_name_of_a_disposition() {
+        let name = |d: &str| file_name(d);
+        assert_eq!(
+            name("attachment; filename*=UTF-8''a%20b%C3%A9.pdf").as_deref(),
+            Some("a bé.pdf")
+        );
+        assert_eq!(
+            name("attachment; filename=\"t.csv\"").as_deref(),
+            Some("t.csv")
+        );
+        assert_eq!(name("attachment").as_deref(), None);
+        assert_eq!(name("attachment; filename*=UTF-8''%ZZ").as_deref(), None);
+    }
 }

@@ -30,6 +30,9 @@ fn en_text(key: Key) -> &'static str {
         Key::ExchangeConfig(k) => en::exchange_config::text(k),
         Key::Exchange(k) => en::exchange::text(k),
         Key::Error(k) => en::error::text(k),
+        Key::Export(k) => en::export::text(k),
+        Key::File(k) => en::file::text(k),
+        Key::Referral(k) => en::referral::text(k),
     }
 }
 
@@ -51,5 +54,8 @@ fn zh_text(key: Key) -> &'static str {
         Key::ExchangeConfig(k) => zh::exchange_config::text(k),
         Key::Exchange(k) => zh::exchange::text(k),
         Key::Error(k) => zh::error::text(k),
+        Key::Export(k) => zh::export::text(k),
+        Key::File(k) => zh::file::text(k),
+        Key::Referral(k) => zh::referral::text(k),
     }
 }

@@ -1,9 +1,9 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ExportKey, FileKey,
+    ProfileKey, RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, ShellKey, TariffKey,
+    TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -43,6 +43,12 @@ pub enum Key {
     ExchangeConfig(ExchangeConfigKey),
     /// Exchanges made in wallets.
     Exchange(ExchangeKey),
+    /// Exports: the list, asking for one, and one export's progress.
+    Export(ExportKey),
+    /// Files: an institution's files, upload, one file's page.
+    File(FileKey),
+    /// Referral codes and referrals.
+    Referral(ReferralKey),
 }
 
 macro_rules! area_key {
@@ -78,4 +84,7 @@ area_key! {
     TransferKey => Transfer,
     ExchangeConfigKey => ExchangeConfig,
     ExchangeKey => Exchange,
+    ExportKey => Export,
+    FileKey => File,
+    ReferralKey => Referral,
 }

@@ -14,9 +14,9 @@ pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, RegisterKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ExportKey, FileKey,
+    ProfileKey, RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, ShellKey, TariffKey,
+    TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

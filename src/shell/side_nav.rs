@@ -19,6 +19,15 @@ const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavRecharges, "recharges"),
             (ShellKey::NavTransfers, "transfers"),
             (ShellKey::NavExchanges, "exchanges"),
+            (ShellKey::NavReferrals, "referrals"),
+            (ShellKey::NavReferralCodes, "referral-codes"),
+        ],
+    ),
+    (
+        Some(ShellKey::NavData),
+        &[
+            (ShellKey::NavExports, "exports"),
+            (ShellKey::NavFiles, "files"),
         ],
     ),
     (

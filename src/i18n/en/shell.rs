@@ -30,5 +30,10 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "Exchanges",
         ShellKey::NavExchangeFees => "Exchange fees",
         ShellKey::NavExchangeRates => "Exchange rates",
+        ShellKey::NavData => "Data",
+        ShellKey::NavExports => "Exports",
+        ShellKey::NavFiles => "Files",
+        ShellKey::NavReferrals => "Referrals",
+        ShellKey::NavReferralCodes => "Referral codes",
     }
 }

@@ -51,4 +51,14 @@ pub enum ShellKey {
     NavExchangeFees,
     /// Exchange rates
     NavExchangeRates,
+    /// Data
+    NavData,
+    /// Exports
+    NavExports,
+    /// Files
+    NavFiles,
+    /// Referrals
+    NavReferrals,
+    /// Referral codes
+    NavReferralCodes,
 }

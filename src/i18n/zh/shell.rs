@@ -30,5 +30,10 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavExchanges => "兑换",
         ShellKey::NavExchangeFees => "兑换手续费",
         ShellKey::NavExchangeRates => "汇率",
+        ShellKey::NavData => "数据",
+        ShellKey::NavExports => "导出",
+        ShellKey::NavFiles => "文件",
+        ShellKey::NavReferrals => "推荐记录",
+        ShellKey::NavReferralCodes => "推荐码",
     }
 }

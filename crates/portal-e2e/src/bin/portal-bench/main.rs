@@ -1,6 +1,8 @@
 //! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in
-//! timing, the recharge queue's page change and a batch decision of 1,000 recharges.
+//! timing, the recharge queue's page change, a batch decision of 1,000 recharges, and the
+//! upload and download of a 10 MB file.
 
+mod files;
 mod queue;
 
 use anyhow::{anyhow, Result};
@@ -133,6 +135,7 @@ async fn main() -> Result<()> {
     report(&pages, queue::TARGET_PAGE_MS);
 
     let batch = queue::batch_of_1000(&browser).await?;
+    let transfer = files::round_trip_10mb(&browser).await?;
     browser.quit().await?;
     println!("\nBatch-confirm 1,000 selected recharges, to the per-item report drawn");
     println!("  {batch:.1} ms");
@@ -141,6 +144,9 @@ async fn main() -> Result<()> {
         queue::TARGET_BATCH_MS,
         verdict(batch, queue::TARGET_BATCH_MS)
     );
+    println!("\nA 10 MB file through the portal (click to done, including WebDriver polling)");
+    println!("  upload   {:.1} MB/s", transfer.upload);
+    println!("  download {:.1} MB/s", transfer.download);
     Ok(())
 }
 
