@@ -15,6 +15,13 @@ fn sample(len: usize) -> Vec<u8> {
     (0..len).map(|i| (i * 37 % 256) as u8).collect()
 }
 
+/// A fresh path named `name` in a folder of this test process.
+fn temp_path(name: &str) -> Result<std::path::PathBuf> {
+    let dir = std::env::temp_dir().join(format!("portal-e2e-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir.join(name))
+}
+
 async fn open_files(browser: &Browser) -> Result<()> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Files").await?;
@@ -29,8 +36,7 @@ async fn uploads_downloads_links_and_deletes_a_file() -> Result<()> {
     open_files(&browser).await?;
     browser.see("No files").await?;
 
-    let dir = tempfile::tempdir()?;
-    let path = dir.path().join("statement-q1.bin");
+    let path = temp_path("statement-q1.bin")?;
     let bytes = sample(200_000);
     std::fs::write(&path, &bytes)?;
     browser.click("Upload").await?;
@@ -78,11 +84,18 @@ async fn uploads_downloads_links_and_deletes_a_file() -> Result<()> {
         .value()
         .await?
         .context("link")?;
-    let fetched = reqwest::get(&link).await?.bytes().await?;
-    ensure!(
-        fetched.as_ref() == bytes.as_slice(),
-        "the link serves the same bytes"
-    );
+    // Fetched without any of the portal's headers: the link alone must do.
+    let fetched = browser
+        .driver
+        .execute_async(
+            "const done = arguments[arguments.length - 1]; fetch(arguments[0]).then(r => r.arrayBuffer()).then(b => done(Array.from(new Uint8Array(b))));",
+            vec![serde_json::Value::String(link)],
+        )
+        .await?
+        .json()
+        .clone();
+    let fetched: Vec<u8> = serde_json::from_value(fetched)?;
+    ensure!(fetched == bytes, "the link serves the same bytes");
 
     browser.click("Delete").await?;
     browser.heading("Delete this file?").await?;
@@ -106,8 +119,7 @@ async fn refuses_a_file_over_the_limit_before_sending() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     open_files(&browser).await?;
-    let dir = tempfile::tempdir()?;
-    let path = dir.path().join("huge.bin");
+    let path = temp_path("huge.bin")?;
     std::fs::File::create(&path)?.set_len(portal_api::files::FILE_MAX_BYTES + 1)?;
     browser.click("Upload").await?;
     browser.click_in_dialog("Upload").await?;

@@ -47,10 +47,10 @@ pub fn FilesPage() -> impl IntoView {
     });
     let uploading = RwSignal::new(false);
     let uploads = RwSignal::new(0u64);
-    let reload = Memo::new(move |previous: Option<&u64>| {
+    // Read by the list's loading effect: another institution or an upload loads again.
+    let reload = Signal::derive(move || {
         target.track();
-        uploads.track();
-        previous.map_or(0, |n| n + 1)
+        uploads.get()
     });
     let load = move |request: PageRequest| {
         let institution = target.get_untracked();

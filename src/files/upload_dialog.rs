@@ -93,6 +93,7 @@ pub fn UploadDialog(
             error,
             async move { api::files::upload(file, &meta, progress).await },
             move |_| {
+                on_uploaded.run(());
                 toasts.success(FileKey::UploadDone);
                 open.set(false);
                 draft.reset();
@@ -101,7 +102,6 @@ pub fn UploadDialog(
                 if let Some(input) = input.get_untracked() {
                     input.set_value("");
                 }
-                on_uploaded.run(());
             },
         );
     });
