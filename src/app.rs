@@ -19,6 +19,8 @@ use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInP
 use crate::components::{provide_toasts, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
+use crate::exports::{ExportPage, ExportsPage};
+use crate::files::{FilePage, FilesPage};
 use crate::i18n::provide_i18n;
 use crate::institutions::{InstitutionSearchPage, InstitutionsPage, OwnInstitutionPage};
 use crate::notification_channels::{NotificationChannelPage, NotificationChannelsPage};
@@ -26,6 +28,7 @@ use crate::partner::{ProviderConnectionPage, ProviderConnectionsPage};
 use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
+use crate::referrals::{ReferralCodePage, ReferralCodesPage, ReferralPage, ReferralsPage};
 use crate::roles::{RolePage, RolesPage};
 use crate::security::IpWhitelistPage;
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
@@ -125,6 +128,14 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("institutions") view=InstitutionsPage/>
                     <Route path=path!("institutions/search") view=InstitutionSearchPage/>
                     <Route path=path!("institutions/own") view=OwnInstitutionPage/>
+                    <Route path=path!("exports") view=ExportsPage/>
+                    <Route path=path!("exports/:export") view=ExportPage/>
+                    <Route path=path!("files") view=FilesPage/>
+                    <Route path=path!("files/:file") view=FilePage/>
+                    <Route path=path!("referrals") view=ReferralsPage/>
+                    <Route path=path!("referrals/:record") view=ReferralPage/>
+                    <Route path=path!("referral-codes") view=ReferralCodesPage/>
+                    <Route path=path!("referral-codes/:record") view=ReferralCodePage/>
                 </ParentRoute>
             </Routes>
         </Router>

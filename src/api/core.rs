@@ -7,13 +7,45 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::disposition::file_name;
 use super::{headers, refresh, session, ApiError};
 use crate::config::config;
 
-/// A raw answer: HTTP status and body bytes.
+/// A raw answer: HTTP status, body bytes, and the headers that describe a file.
 pub(crate) struct Answer {
     pub status: u16,
     pub body: Vec<u8>,
+    /// `Content-Type`, when sent.
+    pub content_type: Option<String>,
+    /// `Content-Disposition`, when sent (a file's name).
+    pub disposition: Option<String>,
+}
+
+/// A request body: none, JSON text, or a file's bytes with their media type and an optional
+/// upload-progress observer (bytes sent, bytes in all).
+#[derive(Clone)]
+pub(crate) enum Body {
+    Empty,
+    Json(String),
+    File {
+        blob: web_sys::Blob,
+        content_type: String,
+        progress: Option<Progress>,
+    },
+}
+
+/// Observes an upload: `(sent, total)` bytes.
+pub(crate) type Progress = std::rc::Rc<dyn Fn(f64, f64)>;
+
+/// A downloaded file: its bytes, media type and the name the server gave it.
+#[derive(Debug, Clone)]
+pub struct Download {
+    /// The bytes, exactly as sent.
+    pub bytes: Vec<u8>,
+    /// The media type.
+    pub content_type: String,
+    /// The file name from `Content-Disposition`, if any.
+    pub file_name: Option<String>,
 }
 
 /// A fresh request id (UUID v4), also used by the secure channel.
@@ -29,7 +61,33 @@ pub(crate) async fn transmit(
     body: Option<String>,
 ) -> Result<Answer, ApiError> {
     let url = format!("{}{path}", config().api_base_url.trim_end_matches('/'));
-    let mut builder = RequestBuilder::new(&url).method(method);
+    send(method, &url, headers, body.map_or(Body::Empty, Body::Json)).await
+}
+
+/// The one transport: a file body goes through `XMLHttpRequest` (for its upload progress
+/// events, which `fetch` lacks), everything else through `fetch`.
+async fn send(
+    method: Method,
+    url: &str,
+    headers: &[(&'static str, String)],
+    body: Body,
+) -> Result<Answer, ApiError> {
+    let body = match body {
+        Body::File {
+            blob,
+            content_type,
+            progress,
+        } => {
+            let mut headers = headers.to_vec();
+            for header in headers.iter_mut().filter(|(n, _)| *n == "Content-Type") {
+                header.1 = content_type.clone();
+            }
+            return super::xhr::send(method.as_str(), url, &headers, &blob, progress).await;
+        }
+        Body::Json(text) => Some(text),
+        Body::Empty => None,
+    };
+    let mut builder = RequestBuilder::new(url).method(method);
     for (name, value) in headers {
         builder = builder.header(name, value);
     }
@@ -43,11 +101,26 @@ pub(crate) async fn transmit(
         .await
         .map_err(|e| ApiError::Network(e.to_string()))?;
     let status = response.status();
+    let content_type = response.headers().get("content-type");
+    let disposition = response.headers().get("content-disposition");
     let body = response
         .binary()
         .await
         .map_err(|e| ApiError::Network(e.to_string()))?;
-    Ok(Answer { status, body })
+    Ok(Answer {
+        status,
+        body,
+        content_type,
+        disposition,
+    })
+}
+
+/// Whether an answer is JSON (an envelope) rather than a file.
+fn is_json(answer: &Answer) -> bool {
+    answer
+        .content_type
+        .as_deref()
+        .is_none_or(|t| t.contains("json"))
 }
 
 /// Decodes any envelope shape into its still untyped data, or the one error type. Not generic,
@@ -98,27 +171,64 @@ fn token_refused(result: &Result<Value, ApiError>, status: u16) -> bool {
             .is_err_and(|e| e.code().is_some_and(|c| c.is_token_problem()))
 }
 
-/// An authenticated call: when the token is refused the session is renewed (one refresh for
-/// all concurrent callers) and the call is retried once.
+/// An authenticated exchange: when the token is refused the session is renewed (one refresh
+/// for all concurrent callers) and the request is sent once more.
+async fn exchange(method: Method, path: &str, body: Body) -> Result<Answer, ApiError> {
+    let url = format!("{}{path}", config().api_base_url.trim_end_matches('/'));
+    let token_used = session::access_token();
+    let headers = headers::for_request(path, &request_id(), token_used.as_deref());
+    let answer = send(method.clone(), &url, &headers, body.clone()).await?;
+    let refused = is_json(&answer) && token_refused(&decode(&answer), answer.status);
+    if !refused || session::refresh_token().is_none() {
+        return Ok(answer);
+    }
+    refresh::renew(token_used).await?;
+    let token = session::access_token();
+    let headers = headers::for_request(path, &request_id(), token.as_deref());
+    send(method, &url, &headers, body).await
+}
+
+/// An authenticated call whose answer is an envelope.
 async fn authenticated(
     method: Method,
     path: &str,
     body: Option<String>,
 ) -> Result<Value, ApiError> {
-    let token_used = session::access_token();
-    let answer = transmit(
-        method.clone(),
-        path,
-        &headers::for_request(path, &request_id(), token_used.as_deref()),
-        body.clone(),
-    )
-    .await?;
-    let result = decode(&answer);
-    if !token_refused(&result, answer.status) || session::refresh_token().is_none() {
-        return result;
+    decode(&exchange(method, path, body.map_or(Body::Empty, Body::Json)).await?)
+}
+
+/// GET a file with the bearer token: its bytes when the answer is not an envelope, else the
+/// envelope's error.
+pub(crate) async fn get_file(path: &str) -> Result<Download, ApiError> {
+    let answer = exchange(Method::GET, path, Body::Empty).await?;
+    if (200..300).contains(&answer.status) && !is_json(&answer) {
+        let file_name = answer.disposition.as_deref().and_then(file_name);
+        return Ok(Download {
+            content_type: answer.content_type.unwrap_or_default(),
+            bytes: answer.body,
+            file_name,
+        });
     }
-    refresh::renew(token_used).await?;
-    once(method, path, body, session::access_token().as_deref()).await
+    decode(&answer)?;
+    Err(ApiError::Malformed(
+        "expected a file, got an envelope".to_owned(),
+    ))
+}
+
+/// POST a file's bytes with the bearer token, reporting upload progress; the answer is an
+/// envelope.
+pub(crate) async fn post_file<T: DeserializeOwned>(
+    path: &str,
+    blob: web_sys::Blob,
+    content_type: String,
+    progress: Option<Progress>,
+) -> Result<T, ApiError> {
+    let body = Body::File {
+        blob,
+        content_type,
+        progress,
+    };
+    typed(decode(&exchange(Method::POST, path, body).await?))
 }
 
 /// POST with a token the session no longer holds (sign-out), without refresh or retry.

@@ -38,7 +38,7 @@ pub use countdown::{use_countdown, Countdown};
 pub use data_table::{Column, DataTable, SortState};
 pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp, LocalTime};
 pub use dialog::Dialog;
-pub use draft::Draft;
+pub use draft::{rule_message, Draft};
 pub use empty_state::EmptyState;
 pub use enum_badge::EnumBadge;
 pub use error_view::{error_message, ErrorView};

@@ -36,6 +36,9 @@ fn en_text(key: Key) -> &'static str {
         Key::Security(k) => en::security::text(k),
         Key::Notification(k) => en::notification::text(k),
         Key::Partner(k) => en::partner::text(k),
+        Key::Export(k) => en::export::text(k),
+        Key::File(k) => en::file::text(k),
+        Key::Referral(k) => en::referral::text(k),
     }
 }
 
@@ -63,5 +66,8 @@ fn zh_text(key: Key) -> &'static str {
         Key::Security(k) => zh::security::text(k),
         Key::Notification(k) => zh::notification::text(k),
         Key::Partner(k) => zh::partner::text(k),
+        Key::Export(k) => zh::export::text(k),
+        Key::File(k) => zh::file::text(k),
+        Key::Referral(k) => zh::referral::text(k),
     }
 }

@@ -1,10 +1,10 @@
 //! The key of every user-visible string, grouped by area.
 
-use super::keys::{AccountKey, InstitutionKey};
 use super::keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, NotificationKey,
-    PartnerKey, ProfileKey, RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey,
-    ShellKey, TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AccountKey, AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ExportKey,
+    FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey, RechargeChannelKey,
+    RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey, TransferKey,
+    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -56,6 +56,12 @@ pub enum Key {
     Account(AccountKey),
     /// Institutions.
     Institution(InstitutionKey),
+    /// Exports: the list, asking for one, and one export's progress.
+    Export(ExportKey),
+    /// Files: an institution's files, upload, one file's page.
+    File(FileKey),
+    /// Referral codes and referrals.
+    Referral(ReferralKey),
 }
 
 macro_rules! area_key {
@@ -97,4 +103,7 @@ area_key! {
     PartnerKey => Partner,
     AccountKey => Account,
     InstitutionKey => Institution,
+    ExportKey => Export,
+    FileKey => File,
+    ReferralKey => Referral,
 }

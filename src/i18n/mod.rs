@@ -13,11 +13,11 @@ mod zh;
 pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
 pub use key::Key;
-pub use keys::{AccountKey, InstitutionKey};
 pub use keys::{
-    AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, NotificationKey,
-    PartnerKey, ProfileKey, RechargeChannelKey, RechargeKey, RegisterKey, RoleKey, SecurityKey,
-    ShellKey, TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AccountKey, AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ExportKey,
+    FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey, RechargeChannelKey,
+    RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey, TransferKey,
+    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;

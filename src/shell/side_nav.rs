@@ -22,6 +22,15 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
             (ShellKey::NavTransfers, "transfers"),
             (ShellKey::NavExchanges, "exchanges"),
             (ShellKey::NavProviderConnections, "provider-connections"),
+            (ShellKey::NavReferrals, "referrals"),
+            (ShellKey::NavReferralCodes, "referral-codes"),
+        ],
+    ),
+    (
+        Some(ShellKey::NavData),
+        &[
+            (ShellKey::NavExports, "exports"),
+            (ShellKey::NavFiles, "files"),
         ],
     ),
     (

@@ -45,6 +45,8 @@ pub struct SandboxConfig {
     /// A ready RSA-2048 key to store when seeding, instead of generating one (slow in debug
     /// builds; tests share one). An existing database keeps its own key.
     pub secure_channel_key: Option<Arc<ServerKeyPair>>,
+    /// How long an export takes to become ready after it is asked for.
+    pub export_delay: Duration,
 }
 
 impl Default for SandboxConfig {
@@ -66,6 +68,7 @@ impl Default for SandboxConfig {
             require_bot_challenge: false,
             cors_origins: Vec::new(),
             secure_channel_key: None,
+            export_delay: Duration::from_secs(3),
         }
     }
 }

@@ -229,3 +229,21 @@ pub const PARTNER_CARD_FROZEN: &str = "card_acme_0002";
 pub const PARTNER_CARD_CANCELLED: &str = "card_acme_0003";
 /// Transactions seeded per connection.
 pub const PARTNER_TRANSACTIONS_PER_CONNECTION: usize = 8;
+
+/// The institutions with seeded referral codes and referrals.
+pub const REFERRAL_INSTITUTIONS: [&str; 2] = [INSTITUTION_ACME, INSTITUTION_GLOBEX];
+/// Referral codes seeded per institution of [`REFERRAL_INSTITUTIONS`].
+pub const REFERRAL_CODES_PER_WORKSPACE: usize = 25;
+/// Referrals seeded per institution of [`REFERRAL_INSTITUTIONS`].
+pub const REFERRALS_PER_WORKSPACE: usize = 40;
+
+/// The business id of seeded referral code `n` (from 1) of workspace `w` (its index in
+/// [`REFERRAL_INSTITUTIONS`]).
+pub fn referral_code_biz_id(w: usize, n: usize) -> String {
+    format!("rfc_{w}{n:05}")
+}
+
+/// The business id of seeded referral `m` (from 1) of workspace `w`.
+pub fn referral_biz_id(w: usize, m: usize) -> String {
+    format!("rfl_{w}{m:05}")
+}

@@ -116,8 +116,8 @@ async fn post_once(
     let answer = core::transmit(Method::POST, path, &headers, Some(body)).await?;
     match session.open(&request_id, &answer.body).await {
         Ok(opened) => core::decode(&core::Answer {
-            status: answer.status,
             body: opened,
+            ..answer
         }),
         // A gateway's error page in front of the API is an outage, not a broken channel.
         Err(_) if answer.status >= 500 => core::decode(&answer),

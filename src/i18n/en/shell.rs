@@ -54,5 +54,10 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavAccounts => "Accounts",
         ShellKey::NavPendingUsers => "Pending users",
         ShellKey::NavInstitutions => "Institutions",
+        ShellKey::NavData => "Data",
+        ShellKey::NavExports => "Exports",
+        ShellKey::NavFiles => "Files",
+        ShellKey::NavReferrals => "Referrals",
+        ShellKey::NavReferralCodes => "Referral codes",
     }
 }

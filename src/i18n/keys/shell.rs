@@ -99,4 +99,14 @@ pub enum ShellKey {
     NavPendingUsers,
     /// Institutions
     NavInstitutions,
+    /// Data
+    NavData,
+    /// Exports
+    NavExports,
+    /// Files
+    NavFiles,
+    /// Referrals
+    NavReferrals,
+    /// Referral codes
+    NavReferralCodes,
 }

@@ -54,5 +54,10 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavAccounts => "账户",
         ShellKey::NavPendingUsers => "待审批用户",
         ShellKey::NavInstitutions => "机构",
+        ShellKey::NavData => "数据",
+        ShellKey::NavExports => "导出",
+        ShellKey::NavFiles => "文件",
+        ShellKey::NavReferrals => "推荐记录",
+        ShellKey::NavReferralCodes => "推荐码",
     }
 }

@@ -326,6 +326,59 @@ CREATE TABLE IF NOT EXISTS partner_records (
     body TEXT NOT NULL,
     UNIQUE (kind, connection_biz_id, biz_id)
 );
+CREATE TABLE IF NOT EXISTS exports (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT REFERENCES institutions(biz_id),
+    export_type TEXT NOT NULL,
+    remark TEXT NOT NULL,
+    params TEXT NOT NULL,
+    requested_by TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    ready_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS files (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    bucket TEXT NOT NULL,
+    remark TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    uploaded_by TEXT NOT NULL,
+    content BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS files_institution ON files (institution_biz_id, seq);
+CREATE TABLE IF NOT EXISTS file_links (
+    token TEXT PRIMARY KEY,
+    file_biz_id TEXT NOT NULL REFERENCES files(biz_id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS referral_codes (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    code TEXT NOT NULL UNIQUE,
+    owner_email TEXT NOT NULL,
+    status TEXT NOT NULL,
+    max_uses INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS referrals (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    biz_id TEXT NOT NULL UNIQUE,
+    institution_biz_id TEXT NOT NULL REFERENCES institutions(biz_id),
+    referral_code_biz_id TEXT NOT NULL REFERENCES referral_codes(biz_id),
+    code TEXT NOT NULL,
+    referred_email TEXT NOT NULL,
+    status TEXT NOT NULL,
+    reward_amount INTEGER NOT NULL,
+    currency_code TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+);
 ";
 
 /// Creates the tables that do not exist yet.

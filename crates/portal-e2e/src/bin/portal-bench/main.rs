@@ -1,7 +1,9 @@
 //! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in
 //! timing, the recharge queue's page change, a batch decision of 1,000 recharges, and the
-//! permission tree's drawing and filter, and the sandbox under concurrent load.
+//! permission tree's drawing and filter, the upload and download of a 10 MB file, and the
+//! sandbox under concurrent load.
 
+mod files;
 mod load;
 mod queue;
 mod roles;
@@ -143,6 +145,11 @@ async fn main() -> Result<()> {
         queue::TARGET_BATCH_MS,
         verdict(batch, queue::TARGET_BATCH_MS)
     );
+
+    let transfer = files::round_trip_10mb(&browser).await?;
+    println!("\nA 10 MB file through the portal (click to done, including WebDriver polling)");
+    println!("  upload   {:.1} MB/s", transfer.upload);
+    println!("  download {:.1} MB/s", transfer.download);
 
     let (tree, render) = roles::tree_draws(&browser).await?;
     println!(

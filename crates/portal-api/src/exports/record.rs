@@ -1,0 +1,69 @@
+//! One export as the portal reads it.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::ExportStatus;
+use crate::enumeration::EnumValue;
+
+/// An export. The contract does not show its fields: `bizId` follows the contract's
+/// conventions, the other named fields are the sandbox's (docs/sandbox-records.md) and
+/// optional, and everything else is kept in `other` for the generic record view.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportRecord {
+    /// The business id.
+    pub biz_id: String,
+    /// What it holds.
+    #[serde(default)]
+    pub export_type: Option<String>,
+    /// PROCESSING, READY or FAILED, as an enumeration object or plain code.
+    #[serde(default)]
+    pub status: Option<EnumValue>,
+    /// When it was asked for (ISO 8601 UTC).
+    #[serde(default)]
+    pub created_at: Option<String>,
+    /// Every other field the server sent.
+    #[serde(flatten)]
+    pub other: Map<String, Value>,
+}
+
+impl ExportRecord {
+    /// The status, when it is one the portal knows.
+    pub fn status(&self) -> Option<ExportStatus> {
+        self.status
+            .as_ref()
+            .and_then(|s| ExportStatus::from_code(s.code()))
+    }
+
+    /// Whether the server is still working on it (or says nothing the portal knows).
+    pub fn in_progress(&self) -> bool {
+        !matches!(
+            self.status(),
+            Some(ExportStatus::Ready | ExportStatus::Failed)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_either_status_form_and_keeps_the_rest() {
+        let ready: ExportRecord = serde_json::from_value(serde_json::json!({
+            "bizId": "exp_1", "status": {"code": "READY", "value": 10050102, "label": "Ready"},
+            "fileName": "transfers.csv"
+        }))
+        .unwrap();
+        assert!(!ready.in_progress());
+        assert_eq!(ready.other["fileName"], "transfers.csv");
+        let plain: ExportRecord =
+            serde_json::from_value(serde_json::json!({"bizId": "e", "status": "PROCESSING"}))
+                .unwrap();
+        assert!(plain.in_progress());
+        let unknown: ExportRecord =
+            serde_json::from_value(serde_json::json!({"bizId": "e"})).unwrap();
+        assert!(unknown.in_progress());
+    }
+}

@@ -1,0 +1,190 @@
+//! Exports: the requests, their pages, and the CSV each one generates from the data it names.
+
+use portal_api::exports::ExportType;
+use rusqlite::types::{Value, ValueRef};
+use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+
+use super::page::{page, Listing};
+use super::scope::{Conditions, Scope};
+use crate::clock::iso;
+
+/// One export request.
+#[derive(Debug, Clone)]
+pub struct ExportRow {
+    /// Business id.
+    pub biz_id: String,
+    /// The institution whose data it holds; `None` for every institution (service workspace).
+    pub institution_biz_id: Option<String>,
+    /// An [`ExportType`] code.
+    pub export_type: String,
+    /// Why it was asked for.
+    pub remark: String,
+    /// The parameters, a JSON object as text.
+    pub params: String,
+    /// The account that asked.
+    pub requested_by: String,
+    /// Asked for, epoch ms.
+    pub created_at: i64,
+    /// When the file counts as generated, epoch ms.
+    pub ready_at: i64,
+}
+
+const COLUMNS: &str = "biz_id, institution_biz_id, export_type, remark, params, requested_by, \
+    created_at, ready_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
+    Ok(ExportRow {
+        biz_id: r.get(0)?,
+        institution_biz_id: r.get(1)?,
+        export_type: r.get(2)?,
+        remark: r.get(3)?,
+        params: r.get(4)?,
+        requested_by: r.get(5)?,
+        created_at: r.get(6)?,
+        ready_at: r.get(7)?,
+    })
+}
+
+/// Stores a new export.
+pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!("INSERT INTO exports ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+        params![
+            e.biz_id,
+            e.institution_biz_id,
+            e.export_type,
+            e.remark,
+            e.params,
+            e.requested_by,
+            e.created_at,
+            e.ready_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// The export with this id, if `scope` shows it (an every-institution export only to
+/// callers who see everything).
+pub fn by_biz_id(
+    conn: &Connection,
+    scope: &Scope,
+    biz_id: &str,
+) -> rusqlite::Result<Option<ExportRow>> {
+    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
+    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM exports{}", conditions.where_sql()),
+        params_from_iter(conditions.args()),
+        from_row,
+    )
+    .optional()
+}
+
+/// One page of the exports `scope` shows, newest first, and their count.
+pub fn list(
+    conn: &Connection,
+    scope: &Scope,
+    offset: u64,
+    limit: u64,
+) -> rusqlite::Result<(Vec<ExportRow>, u64)> {
+    let conditions = Conditions::visible_to(scope, "institution_biz_id");
+    let listing = Listing {
+        from: "exports",
+        columns: COLUMNS,
+        conditions: &conditions,
+        order: "seq DESC",
+    };
+    page(conn, listing, offset, limit, from_row)
+}
+
+/// The table an export type reads.
+fn table(kind: ExportType) -> &'static str {
+    match kind {
+        ExportType::Recharges => "recharges",
+        ExportType::Transfers => "transfer_orders",
+        ExportType::Exchanges => "exchanges",
+    }
+}
+
+/// One CSV field: quoted when it holds a comma, quote or line break.
+fn field(out: &mut String, text: &str) {
+    if text.contains([',', '"', '\n', '\r']) {
+        out.push('"');
+        out.push_str(&text.replace('"', "\"\""));
+        out.push('"');
+    } else {
+        out.push_str(text);
+    }
+}
+
+/// The CSV of `kind`'s rows of the institution (all when `None`) created in `[from, to)`
+/// epoch ms, oldest first: a header of column names, then one line per row; `*_at`
+/// columns as ISO 8601.
+pub fn csv(
+    conn: &Connection,
+    kind: ExportType,
+    institution: Option<&str>,
+    from: Option<i64>,
+    to: Option<i64>,
+) -> rusqlite::Result<String> {
+    let mut conditions = Conditions::default();
+    if let Some(institution) = institution {
+        conditions.and(
+            "institution_biz_id = ?",
+            [Value::Text(institution.to_owned())],
+        );
+    }
+    if let Some(from) = from {
+        conditions.and("created_at >= ?", [Value::Integer(from)]);
+    }
+    if let Some(to) = to {
+        conditions.and("created_at < ?", [Value::Integer(to)]);
+    }
+    let mut stmt = conn.prepare(&format!(
+        "SELECT * FROM {}{} ORDER BY created_at, seq",
+        table(kind),
+        conditions.where_sql()
+    ))?;
+    let names: Vec<String> = stmt.column_names().into_iter().map(str::to_owned).collect();
+    let shown: Vec<usize> = (0..names.len()).filter(|&i| names[i] != "seq").collect();
+    let mut out = String::new();
+    let line = |out: &mut String, cells: Vec<String>| {
+        for (i, cell) in cells.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            field(out, cell);
+        }
+        out.push_str("\r\n");
+    };
+    line(&mut out, shown.iter().map(|&i| names[i].clone()).collect());
+    let mut rows = stmt.query(params_from_iter(conditions.args()))?;
+    while let Some(row) = rows.next()? {
+        let mut cells = Vec::with_capacity(shown.len());
+        for &i in &shown {
+            cells.push(match row.get_ref(i)? {
+                ValueRef::Null => String::new(),
+                ValueRef::Integer(n) if names[i].ends_with("_at") => iso(n),
+                ValueRef::Integer(n) => n.to_string(),
+                ValueRef::Real(f) => f.to_string(),
+                ValueRef::Text(t) | ValueRef::Blob(t) => String::from_utf8_lossy(t).into_owned(),
+            });
+        }
+        line(&mut out, cells);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quotes_only_when_needed() {
+        let mut out = String::new();
+        field(&mut out, "plain");
+        out.push('|');
+        field(&mut out, "a, \"b\"");
+        assert_eq!(out, "plain|\"a, \"\"b\"\"\"");
+    }
+}

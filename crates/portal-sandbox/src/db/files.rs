@@ -1,0 +1,170 @@
+//! Stored files: metadata, their bytes (a BLOB beside it), pages of an institution's files,
+//! and time-limited download links.
+
+use rusqlite::types::Value;
+use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+
+use super::page::{page, Listing};
+use super::scope::{Conditions, Scope};
+
+/// One stored file, without its bytes.
+#[derive(Debug, Clone)]
+pub struct FileRow {
+    /// Business id.
+    pub biz_id: String,
+    /// The institution it belongs to.
+    pub institution_biz_id: String,
+    /// The bucket it was filed in.
+    pub bucket: String,
+    /// What it is.
+    pub remark: String,
+    /// The name it was uploaded under.
+    pub file_name: String,
+    /// The media type it was uploaded with.
+    pub content_type: String,
+    /// Length in bytes.
+    pub size: i64,
+    /// SHA-256 of the bytes, lower-case hex.
+    pub sha256: String,
+    /// The account that uploaded it.
+    pub uploaded_by: String,
+    /// Uploaded, epoch ms.
+    pub created_at: i64,
+}
+
+const COLUMNS: &str = "biz_id, institution_biz_id, bucket, remark, file_name, content_type, \
+    size, sha256, uploaded_by, created_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<FileRow> {
+    Ok(FileRow {
+        biz_id: r.get(0)?,
+        institution_biz_id: r.get(1)?,
+        bucket: r.get(2)?,
+        remark: r.get(3)?,
+        file_name: r.get(4)?,
+        content_type: r.get(5)?,
+        size: r.get(6)?,
+        sha256: r.get(7)?,
+        uploaded_by: r.get(8)?,
+        created_at: r.get(9)?,
+    })
+}
+
+/// Stores a file and its bytes.
+pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Result<()> {
+    conn.execute(
+        &format!(
+            "INSERT INTO files ({COLUMNS}, content) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
+        ),
+        params![
+            f.biz_id,
+            f.institution_biz_id,
+            f.bucket,
+            f.remark,
+            f.file_name,
+            f.content_type,
+            f.size,
+            f.sha256,
+            f.uploaded_by,
+            f.created_at,
+            content
+        ],
+    )?;
+    Ok(())
+}
+
+fn visible(scope: &Scope, biz_id: &str) -> Conditions {
+    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
+    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
+    conditions
+}
+
+/// The file with this id, if `scope` shows it.
+pub fn by_biz_id(
+    conn: &Connection,
+    scope: &Scope,
+    biz_id: &str,
+) -> rusqlite::Result<Option<FileRow>> {
+    let conditions = visible(scope, biz_id);
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM files{}", conditions.where_sql()),
+        params_from_iter(conditions.args()),
+        from_row,
+    )
+    .optional()
+}
+
+/// The bytes of a file (the caller checked it is visible).
+pub fn content(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Vec<u8>>> {
+    conn.query_row(
+        "SELECT content FROM files WHERE biz_id = ?1",
+        [biz_id],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+/// Deletes a file `scope` shows, with its links; whether there was one.
+pub fn delete(conn: &Connection, scope: &Scope, biz_id: &str) -> rusqlite::Result<bool> {
+    let conditions = visible(scope, biz_id);
+    let n = conn.execute(
+        &format!("DELETE FROM files{}", conditions.where_sql()),
+        params_from_iter(conditions.args()),
+    )?;
+    Ok(n > 0)
+}
+
+/// One page of an institution's files `scope` shows, newest first, and their count.
+pub fn list(
+    conn: &Connection,
+    scope: &Scope,
+    institution: &str,
+    offset: u64,
+    limit: u64,
+) -> rusqlite::Result<(Vec<FileRow>, u64)> {
+    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
+    conditions.and(
+        "institution_biz_id = ?",
+        [Value::Text(institution.to_owned())],
+    );
+    let listing = Listing {
+        from: "files",
+        columns: COLUMNS,
+        conditions: &conditions,
+        order: "seq DESC",
+    };
+    page(conn, listing, offset, limit, from_row)
+}
+
+/// Stores a download link `token` to a file, usable until `expires_at` (epoch ms).
+pub fn add_link(
+    conn: &Connection,
+    token: &str,
+    biz_id: &str,
+    expires_at: i64,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO file_links (token, file_biz_id, expires_at) VALUES (?1, ?2, ?3)",
+        params![token, biz_id, expires_at],
+    )?;
+    Ok(())
+}
+
+/// The file a link names, if the link is known and unexpired at `now`.
+pub fn by_link(conn: &Connection, token: &str, now: i64) -> rusqlite::Result<Option<FileRow>> {
+    conn.query_row(
+        &format!(
+            "SELECT {} FROM files f JOIN file_links l ON l.file_biz_id = f.biz_id \
+             WHERE l.token = ?1 AND l.expires_at > ?2",
+            COLUMNS
+                .split(", ")
+                .map(|c| format!("f.{}", c.trim()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        params![token, now],
+        from_row,
+    )
+    .optional()
+}

@@ -1,0 +1,268 @@
+//! Files: an institution's files, upload (raw body, metadata in the query string), one file,
+//! its bytes, a time-limited link to them, and delete.
+
+use std::collections::HashMap;
+
+use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use portal_api::files::{
+    validate_file_query, validate_upload, FileDelete, FileQuery, UploadMeta, FILE_MAX_BYTES,
+};
+use portal_api::pagination::PgB;
+use portal_api::{paths, ErrorCode};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+use crate::clock::{iso, now_ms};
+use crate::db::files::{self, FileRow};
+use crate::db::institutions;
+use crate::db::scope::Scope;
+use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::extract::Json;
+use crate::ids;
+use crate::paging::{pg_b, PageBody};
+use crate::state::AppState;
+use crate::viewer::Viewer;
+
+/// `GET` a file's bytes through a link `download-url` gave (no headers needed).
+pub const FILE_LINK: &str = "/__sandbox/file-links/{token}";
+/// How long a download link works.
+const LINK_TTL_MS: i64 = 10 * 60 * 1000;
+
+/// The area's routes (tenant, behind the access code).
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route(paths::FILES_QUERY, post(list))
+        .route(
+            paths::FILE_UPLOAD,
+            post(upload).layer(DefaultBodyLimit::max(FILE_MAX_BYTES as usize)),
+        )
+        .route(paths::FILE_DELETE, post(delete))
+        .route(paths::FILE, get(record))
+        .route(paths::FILE_DOWNLOAD, get(download))
+        .route(paths::FILE_DOWNLOAD_URL, get(download_url))
+}
+
+/// The link route (outside the tenant gate: a link is opened as it is).
+pub fn link_routes() -> Router<AppState> {
+    Router::new().route(FILE_LINK, get(by_link))
+}
+
+fn file_not_found() -> ApiError {
+    ApiError::new(ErrorCode::FileNotFound)
+}
+
+/// The record (docs/sandbox-records.md, "File").
+fn view(row: &FileRow) -> Value {
+    json!({
+        "bizId": row.biz_id,
+        "fileName": row.file_name,
+        "size": row.size,
+        "contentType": row.content_type,
+        "bucket": row.bucket,
+        "remark": row.remark,
+        "institutionBizId": row.institution_biz_id,
+        "sha256": row.sha256,
+        "uploadedBy": row.uploaded_by,
+        "createdAt": iso(row.created_at),
+    })
+}
+
+/// The files of `institutionBizId`, newest first (PG-B); one the caller cannot see has none.
+async fn list(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    Json(body): Json<FileQuery>,
+) -> ApiResult<PgB<Value>> {
+    validate_file_query(&body)?;
+    let page = PageBody {
+        page: body.page,
+        size: body.size,
+    }
+    .normalise()?;
+    let institution = body.institution_biz_id.trim();
+    let rows = app.db.with(|c| {
+        Ok(files::list(
+            c,
+            &viewer.scope,
+            institution,
+            page.offset(),
+            page.size as u64,
+        )?)
+    })?;
+    Ok(Reply::ok(pg_b(page, rows, view)))
+}
+
+fn sees(scope: &Scope, institution: &str) -> bool {
+    match scope {
+        Scope::All => true,
+        Scope::Institutions(ids) => ids.iter().any(|i| i == institution),
+    }
+}
+
+/// Stores the request body as a file. Metadata comes from the query string (`bucket`,
+/// `remark`, `fileName`, `institutionBizId`), the media type from `Content-Type`. A body
+/// over the limit is 413 `VALIDATION.INVALID_PARAMETER`; bad metadata or an empty body 400;
+/// an institution the caller cannot see 404 `RESOURCE.NOT_FOUND`.
+async fn upload(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    Query(params): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult<Value> {
+    let body = body.map_err(|_| {
+        ApiError::invalid(format!(
+            "file must be at most {FILE_MAX_BYTES} bytes (25 MiB)"
+        ))
+        .with_status(StatusCode::PAYLOAD_TOO_LARGE)
+    })?;
+    let get = |k: &str| {
+        params
+            .get(k)
+            .map(|v| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let meta = UploadMeta {
+        bucket: get("bucket"),
+        remark: get("remark"),
+        file_name: get("fileName"),
+        institution_biz_id: get("institutionBizId"),
+    };
+    validate_upload(&meta, body.len() as u64)?;
+    let known = app
+        .db
+        .with(|c| Ok(institutions::by_biz_id(c, &meta.institution_biz_id)?))?
+        .is_some();
+    if !known || !sees(&viewer.scope, &meta.institution_biz_id) {
+        return Err(
+            ApiError::new(ErrorCode::ResourceNotFound).with_message("Institution not found")
+        );
+    }
+    let content_type = headers
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| !v.trim().is_empty())
+        .unwrap_or("application/octet-stream")
+        .to_owned();
+    let sha256 = Sha256::digest(&body)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let row = FileRow {
+        biz_id: ids::biz_id("fil"),
+        institution_biz_id: meta.institution_biz_id,
+        bucket: meta.bucket,
+        remark: meta.remark,
+        file_name: meta.file_name,
+        content_type,
+        size: body.len() as i64,
+        sha256,
+        uploaded_by: viewer.account.email.clone(),
+        created_at: now_ms(),
+    };
+    app.db.with(|c| Ok(files::insert(c, &row, &body)?))?;
+    Ok(Reply::ok(view(&row)))
+}
+
+fn visible(
+    app: &AppState,
+    viewer: &Viewer,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<FileRow, ApiError> {
+    let Ok(Path(biz_id)) = path else {
+        return Err(file_not_found());
+    };
+    app.db
+        .with(|c| Ok(files::by_biz_id(c, &viewer.scope, &biz_id)?))?
+        .ok_or_else(file_not_found)
+}
+
+/// One file; 404 `FILE.NOT_FOUND` when unknown or not visible.
+async fn record(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: Result<Path<String>, PathRejection>,
+) -> ApiResult<Value> {
+    Ok(Reply::ok(view(&visible(&app, &viewer, path)?)))
+}
+
+fn bytes_of(app: &AppState, row: &FileRow) -> Result<Response, ApiError> {
+    let content = app
+        .db
+        .with(|c| Ok(files::content(c, &row.biz_id)?))?
+        .ok_or_else(file_not_found)?;
+    let mut name = String::new();
+    paths::encode_segment(&row.file_name, &mut name);
+    let disposition = format!("attachment; filename*=UTF-8''{name}");
+    Ok((
+        [
+            (CONTENT_TYPE, row.content_type.clone()),
+            (CONTENT_DISPOSITION, disposition),
+        ],
+        content,
+    )
+        .into_response())
+}
+
+/// The file's bytes as uploaded, with its media type; 404 `FILE.NOT_FOUND` as for the file.
+async fn download(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Response, ApiError> {
+    bytes_of(&app, &visible(&app, &viewer, path)?)
+}
+
+/// A link to the bytes that works without headers for ten minutes: `{url, expiresAt}`.
+async fn download_url(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    headers: HeaderMap,
+    path: Result<Path<String>, PathRejection>,
+) -> ApiResult<Value> {
+    let row = visible(&app, &viewer, path)?;
+    let token = ids::secret(24);
+    let expires_at = now_ms() + LINK_TTL_MS;
+    app.db
+        .with(|c| Ok(files::add_link(c, &token, &row.biz_id, expires_at)?))?;
+    let host = headers
+        .get("host")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("127.0.0.1");
+    let url = format!("http://{host}{}", FILE_LINK.replace("{token}", &token));
+    Ok(Reply::ok(json!({"url": url, "expiresAt": iso(expires_at)})))
+}
+
+/// The bytes a link names; 404 `FILE.NOT_FOUND` for an unknown or expired link.
+async fn by_link(
+    State(app): State<AppState>,
+    Path(token): Path<String>,
+) -> Result<Response, ApiError> {
+    let row = app
+        .db
+        .with(|c| Ok(files::by_link(c, &token, now_ms())?))?
+        .ok_or_else(file_not_found)?;
+    bytes_of(&app, &row)
+}
+
+/// Deletes the file and its links; 404 `FILE.NOT_FOUND` when unknown or not visible.
+async fn delete(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    Json(body): Json<FileDelete>,
+) -> ApiResult<bool> {
+    let id = body.file_biz_id.trim();
+    let gone = app.db.with(|c| Ok(files::delete(c, &viewer.scope, id)?))?;
+    if gone {
+        Ok(Reply::ok(true))
+    } else {
+        Err(file_not_found())
+    }
+}

@@ -1,0 +1,169 @@
+//! Exports: create with the request rules, the list, the record's progress from PROCESSING to
+//! READY (the sandbox's export delay), the generated CSV, visibility and not-found codes.
+
+mod common;
+
+use std::time::Duration;
+
+use common::Sandbox;
+use portal_api::paths;
+use portal_sandbox::demo;
+use serde_json::{json, Value};
+
+const INVALID: &str = "VALIDATION.INVALID_PARAMETER";
+const NOT_FOUND: &str = "RESOURCE.NOT_FOUND";
+
+async fn create(sb: &Sandbox, token: &str, workspace: &str, body: Value) -> common::Resp {
+    sb.post_in(paths::EXPORTS, body, token, workspace).await
+}
+
+fn export_path(id: &str) -> String {
+    paths::fill(paths::EXPORT, &[id])
+}
+
+#[tokio::test]
+async fn an_export_is_ready_after_the_delay_and_downloads_its_csv() {
+    let sb = common::start_with(|c| c.export_delay = Duration::from_millis(700)).await;
+    let tenant = sb.tenant_admin().await;
+    let acme = demo::INSTITUTION_ACME;
+    let body = json!({"exportType": "TRANSFERS", "remark": "Month end",
+        "params": {"dateFrom": "2000-01-01", "dateTo": "2999-12-31"}});
+    let r = create(&sb, &tenant, acme, body).await;
+    let export = r.ok().clone();
+    let id = export["bizId"].as_str().unwrap().to_owned();
+    assert_eq!(export["status"]["code"], "PROCESSING");
+    assert_eq!(export["exportType"], "TRANSFERS");
+    assert_eq!(export["params"]["dateFrom"], "2000-01-01");
+    assert_eq!(export["institutionBizId"], acme);
+
+    let early = sb
+        .get_in(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), &tenant, acme)
+        .await;
+    early.assert_error(400, INVALID);
+
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let ready = sb.get_in(&export_path(&id), &tenant, acme).await;
+    assert_eq!(ready.ok()["status"]["code"], "READY");
+    assert!(ready.ok()["readyAt"].is_string());
+
+    let csv = sb
+        .get_in(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), &tenant, acme)
+        .await;
+    assert_eq!(csv.status, 200);
+    assert!(csv.header("content-type").starts_with("text/csv"));
+    assert!(csv.header("content-disposition").contains(".csv"));
+    let text = String::from_utf8(csv.bytes.clone()).unwrap();
+    let mut lines = text.lines();
+    let header = lines.next().unwrap();
+    assert!(header.starts_with("biz_id,institution_biz_id,"), "{header}");
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), demo::TRANSFERS_PER_WORKSPACE);
+    assert!(rows.iter().all(|l| l.contains(acme)));
+
+    let list = sb
+        .get_in(&format!("{}?page=0&size=5", paths::EXPORTS), &tenant, acme)
+        .await;
+    assert_eq!(list.ok()["items"][0]["bizId"], id.as_str());
+    assert_eq!(list.ok()["pagination"]["totalRecords"], 1);
+}
+
+#[tokio::test]
+async fn the_date_range_narrows_the_rows() {
+    let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
+    let admin = sb.admin().await;
+    let ops = demo::INSTITUTION_PORTAL_OPS;
+    let body = json!({"exportType": "RECHARGES", "params": {"dateFrom": "2001-01-01", "dateTo": "2001-01-02"}});
+    let id = create(&sb, &admin, ops, body).await.ok()["bizId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let csv = sb
+        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&admin))
+        .await;
+    assert_eq!(
+        String::from_utf8(csv.bytes).unwrap().lines().count(),
+        1,
+        "header only"
+    );
+    let all = json!({"exportType": "EXCHANGES"});
+    let id = create(&sb, &admin, ops, all).await.ok()["bizId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let csv = sb
+        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&admin))
+        .await;
+    assert!(
+        String::from_utf8(csv.bytes).unwrap().lines().count() > 10,
+        "every institution"
+    );
+}
+
+#[tokio::test]
+async fn bad_requests_are_refused() {
+    let sb = common::start().await;
+    let tenant = sb.tenant_admin().await;
+    let acme = demo::INSTITUTION_ACME;
+    for body in [
+        json!({}),
+        json!({"exportType": "CATS"}),
+        json!({"exportType": "TRANSFERS", "params": "dateFrom=2024-01-01"}),
+        json!({"exportType": "TRANSFERS", "params": {"colour": "red"}}),
+        json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-02-30"}}),
+        json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-03-01", "dateTo": "2024-02-01"}}),
+        json!({"exportType": "TRANSFERS", "remark": "x".repeat(256)}),
+    ] {
+        create(&sb, &tenant, acme, body.clone())
+            .await
+            .assert_error(400, INVALID);
+    }
+    let r = sb
+        .post_raw(paths::EXPORTS, Some("application/json"), "{", Some(&tenant))
+        .await;
+    r.assert_error(400, INVALID);
+    let empty = sb.get_in(paths::EXPORTS, &tenant, acme).await;
+    assert_eq!(empty.ok()["pagination"]["totalRecords"], 0);
+}
+
+#[tokio::test]
+async fn unknown_and_foreign_exports_are_not_found_and_tokens_required() {
+    let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
+    let admin = sb.admin().await;
+    let tenant = sb.tenant_admin().await;
+    let ops = demo::INSTITUTION_PORTAL_OPS;
+    let id = create(&sb, &admin, ops, json!({"exportType": "TRANSFERS"}))
+        .await
+        .ok()["bizId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // An every-institution export is the service workspace's own.
+    sb.get(&export_path(&id), Some(&tenant))
+        .await
+        .assert_error(404, NOT_FOUND);
+    sb.get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&tenant))
+        .await
+        .assert_error(404, NOT_FOUND);
+    sb.get(&export_path("exp_nope"), Some(&admin))
+        .await
+        .assert_error(404, NOT_FOUND);
+    sb.get(
+        &paths::fill(paths::EXPORT_DOWNLOAD, &["exp_nope"]),
+        Some(&admin),
+    )
+    .await
+    .assert_error(404, NOT_FOUND);
+    sb.get(paths::EXPORTS, None)
+        .await
+        .assert_error(401, "ACCESS.TOKEN_MISSING");
+    sb.post(paths::EXPORTS, json!({"exportType": "TRANSFERS"}), None)
+        .await
+        .assert_error(401, "ACCESS.TOKEN_MISSING");
+    sb.get(&format!("{}?page=-1", paths::EXPORTS), Some(&admin))
+        .await
+        .assert_error(400, INVALID);
+    let capped = sb
+        .get(&format!("{}?size=500", paths::EXPORTS), Some(&admin))
+        .await;
+    assert_eq!(capped.ok()["pagination"]["pageSize"], 100);
+}

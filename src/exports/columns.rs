@@ -1,0 +1,40 @@
+//! The columns of the exports list: export, data (its type), status, requested.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use portal_api::exports::{ExportRecord, ExportType};
+
+use super::create_dialog::type_key;
+use crate::components::{Column, EnumBadge, LocalTime};
+use crate::i18n::{use_i18n, ExportKey};
+use crate::workspace::record_path;
+
+/// The columns; an export's id links to its page under `base`.
+pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<ExportRecord>> {
+    let i18n = use_i18n();
+    vec![
+        Column::new(ExportKey::Export, move |e: &ExportRecord| {
+            let (href, id) = (record_path(&base(), &e.biz_id), e.biz_id.clone());
+            view! { <A href attr:class="table__link">{id}</A> }.into_any()
+        }),
+        Column::new(ExportKey::Type, move |e: &ExportRecord| {
+            let code = e.export_type.clone().unwrap_or_default();
+            match ExportType::from_code(&code) {
+                Some(kind) => (move || i18n.t(type_key(kind))).into_any(),
+                None => code.into_any(),
+            }
+        }),
+        Column::new(ExportKey::Status, |e: &ExportRecord| {
+            e.status
+                .clone()
+                .map(|value| view! { <EnumBadge value/> })
+                .into_any()
+        }),
+        Column::new(ExportKey::Created, |e: &ExportRecord| {
+            e.created_at
+                .clone()
+                .map(|iso| view! { <LocalTime iso/> })
+                .into_any()
+        }),
+    ]
+}

@@ -1,0 +1,105 @@
+//! `/w/:workspace/files/:file`: one file's fields, its download, a download link, and delete.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_params_map};
+
+use super::download_button::{DownloadButton, DownloadSource};
+use super::link_panel::LinkPanel;
+use crate::api::{self, ApiError};
+use crate::components::{
+    use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LoadingState, RecordView,
+};
+use crate::i18n::{use_i18n, ConfigKey, FileKey};
+use crate::workspace::use_area_path;
+
+/// The record through the generic record view (the contract does not show a file's fields),
+/// Download, the link panel, and Delete after confirming. An unknown file shows
+/// `FILE.NOT_FOUND`'s message.
+#[component]
+pub fn FilePage() -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let navigate = use_navigate();
+    let params = use_params_map();
+    let base = use_area_path("files");
+    let biz_id = move || params.with(|p| p.get("file").unwrap_or_default());
+    let record = LocalResource::new(move || {
+        let id = biz_id();
+        async move { api::files::file(&id).await }
+    });
+    let deleting = RwSignal::new(false);
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let intro = Signal::derive(move || {
+        let name = record
+            .get()
+            .and_then(|r| r.ok())
+            .and_then(|m| {
+                m.get("fileName")
+                    .and_then(|v| v.as_str())
+                    .map(str::to_owned)
+            })
+            .unwrap_or_else(biz_id);
+        i18n.tf(FileKey::DeleteIntro, &[("name", &name)])
+    });
+    let on_confirm = Callback::new(move |_| {
+        let id = biz_id();
+        let navigate = navigate.clone();
+        pending.set(true);
+        error.set(None);
+        spawn_local(async move {
+            let result = api::files::delete(&id).await;
+            pending.set(false);
+            match result {
+                Ok(()) => {
+                    toasts.success(FileKey::Deleted);
+                    deleting.set(false);
+                    navigate(&base(), Default::default());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    let content = move || {
+        record.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
+                .into_any(),
+            Ok(map) => view! {
+                <div class="form__actions">
+                    <DownloadButton source=DownloadSource::File(biz_id())/>
+                    <Button
+                        label=FileKey::Delete
+                        variant=ButtonVariant::Danger
+                        on_click=Callback::new(move |_| deleting.set(true))
+                    />
+                </div>
+                <section class="card"><RecordView record=map/></section>
+                <LinkPanel biz_id=biz_id()/>
+            }
+            .into_any(),
+        })
+    };
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(FileKey::BackToFiles)}</A>
+                <h1>{move || i18n.tf(FileKey::FileTitle, &[("id", &biz_id())])}</h1>
+            </header>
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <ConfirmDialog
+                open=deleting
+                on_close=Callback::new(move |_| deleting.set(false))
+                id="file-delete-dialog"
+                title=Signal::derive(|| FileKey::DeleteTitle.into())
+                intro
+                action=Signal::derive(|| ConfigKey::Delete.into())
+                danger=Signal::derive(|| true)
+                pending
+                error
+                on_confirm
+            />
+        </div>
+    }
+}

@@ -1,0 +1,72 @@
+//! Asks the server for a file's download link, then shows it to open or copy.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::files::download_link;
+use serde_json::Value;
+
+use crate::api::{self, ApiError};
+use crate::components::{Button, ButtonVariant, ErrorView, RecordView};
+use crate::i18n::{use_i18n, FileKey};
+
+/// "Get download link", then the link in a read-only field with Copy and Open. An answer
+/// without a recognisable link is shown field by field.
+#[component]
+pub fn LinkPanel(
+    /// The file.
+    biz_id: String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = crate::components::use_toasts();
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let answer = RwSignal::new(None::<Value>);
+    let biz_id = StoredValue::new(biz_id);
+    let fetch = Callback::new(move |_| {
+        pending.set(true);
+        error.set(None);
+        spawn_local(async move {
+            let result = api::files::download_url(&biz_id.get_value()).await;
+            pending.set(false);
+            match result {
+                Ok(data) => answer.set(Some(data)),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    let copy = Callback::new(move |_| {
+        let link = answer.with_untracked(|a| a.as_ref().and_then(download_link).map(str::to_owned));
+        if let (Some(link), Some(window)) = (link, web_sys::window()) {
+            let _ = window.navigator().clipboard().write_text(&link);
+            toasts.success(FileKey::LinkCopied);
+        }
+    });
+    let shown = move || {
+        answer.get().map(|data| match download_link(&data).map(str::to_owned) {
+            Some(link) => view! {
+                <div class="field">
+                    <label class="field__label" for="file-link">{move || i18n.t(FileKey::Link)}</label>
+                    <input id="file-link" class="field__control" readonly value=link.clone()/>
+                    <p class="field__hint">{move || i18n.t(FileKey::LinkHint)}</p>
+                </div>
+                <div class="form__actions">
+                    <Button label=FileKey::CopyLink variant=ButtonVariant::Secondary on_click=copy/>
+                    <a href=link target="_blank" rel="noopener noreferrer">{move || i18n.t(FileKey::OpenLink)}</a>
+                </div>
+            }
+            .into_any(),
+            None => match data {
+                Value::Object(record) => view! { <RecordView record/> }.into_any(),
+                other => other.to_string().into_any(),
+            },
+        })
+    };
+    view! {
+        <section class="section" aria-labelledby="file-link-title">
+            <h2 id="file-link-title" class="section__title">{move || i18n.t(FileKey::LinkTitle)}</h2>
+            <Button label=FileKey::GetLink variant=ButtonVariant::Secondary pending on_click=fetch/>
+            <ErrorView error/>
+            {shown}
+        </section>
+    }
+}

@@ -1,0 +1,186 @@
+//! The dialog that uploads a file: the file, its bucket and remark, and a progress bar.
+
+use std::rc::Rc;
+
+use leptos::html;
+use leptos::prelude::*;
+use portal_api::files::{validate_upload, UploadMeta, BUCKET_MAX, FILE_MAX_BYTES, FILE_REMARK_MAX};
+use portal_api::validation::ValidationErrors;
+use web_sys::HtmlInputElement;
+
+use super::size::size_text;
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::i18n::{use_i18n, FileKey, Message};
+
+const FIELDS: [&str; 2] = ["bucket", "remark"];
+const DEFAULT_BUCKET: &str = "documents";
+
+/// Why a chosen file cannot go, if it cannot: none, empty, or over the limit.
+fn file_problem(size: Option<u64>) -> Option<FileKey> {
+    match size {
+        None => Some(FileKey::ChooseFile),
+        Some(0) => Some(FileKey::EmptyFile),
+        Some(n) if n > FILE_MAX_BYTES => Some(FileKey::TooLarge),
+        Some(_) => None,
+    }
+}
+
+/// Open while `open`; uploads into `institution`. The file goes as it is (no copy into the
+/// app) and the bar follows the bytes sent. A refusal keeps the choices; success closes the
+/// dialog and runs `on_uploaded`.
+#[component]
+pub fn UploadDialog(
+    /// Whether the dialog is open.
+    open: RwSignal<bool>,
+    /// The institution the file will belong to.
+    #[prop(into)]
+    institution: Signal<String>,
+    /// Runs once the server stored the file.
+    on_uploaded: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let toasts = use_toasts();
+    let draft = Draft::new("file-upload", &FIELDS);
+    draft.set("bucket", DEFAULT_BUCKET);
+    let chosen = RwSignal::new_local(None::<web_sys::File>);
+    let file_error = RwSignal::new(None::<Message>);
+    let sent = RwSignal::new((0.0f64, 0.0f64));
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let input = NodeRef::<html::Input>::new();
+    let size = move || chosen.with(|f| f.as_ref().map(|f| f.size() as u64));
+
+    let on_change = move |ev: leptos::ev::Event| {
+        let target: HtmlInputElement = event_target(&ev);
+        chosen.set(target.files().and_then(|list| list.get(0)));
+        file_error.set(None);
+    };
+    let on_submit = Callback::new(move |_| {
+        let problem = file_problem(size());
+        let meta = draft.read_checked(
+            |d| {
+                Some(UploadMeta {
+                    bucket: d.text("bucket"),
+                    remark: d.text("remark"),
+                    file_name: chosen
+                        .with_untracked(|f| f.as_ref().map(|f| f.name()))
+                        .unwrap_or_default(),
+                    institution_biz_id: institution.get_untracked(),
+                })
+            },
+            |meta| {
+                if let Err(errors) = validate_upload(meta, 1) {
+                    let fields = errors
+                        .0
+                        .into_iter()
+                        .filter(|e| FIELDS.contains(&e.field))
+                        .collect::<Vec<_>>();
+                    if !fields.is_empty() {
+                        draft.refuse(&ValidationErrors(fields));
+                    }
+                }
+            },
+        );
+        file_error.set(problem.map(Message::from));
+        let (Some(meta), None, Some(file)) = (meta, problem, chosen.get_untracked()) else {
+            return;
+        };
+        sent.set((0.0, file.size()));
+        let progress = Rc::new(move |done: f64, total: f64| sent.set((done, total)));
+        send_form(
+            pending,
+            error,
+            async move { api::files::upload(file, &meta, progress).await },
+            move |_| {
+                on_uploaded.run(());
+                toasts.success(FileKey::UploadDone);
+                open.set(false);
+                draft.reset();
+                draft.set("bucket", DEFAULT_BUCKET);
+                chosen.set(None);
+                if let Some(input) = input.get_untracked() {
+                    input.set_value("");
+                }
+            },
+        );
+    });
+    let percent = move || {
+        let (done, total) = sent.get();
+        if total > 0.0 {
+            (done * 100.0 / total).floor() as u32
+        } else {
+            0
+        }
+    };
+    let chosen_text = move || {
+        chosen.with(|f| {
+            f.as_ref().map(|f| {
+                i18n.tf(
+                    FileKey::Chosen,
+                    &[("name", &f.name()), ("size", &size_text(f.size() as u64))],
+                )
+            })
+        })
+    };
+    view! {
+        <FormDialog
+            open
+            on_close=Callback::new(move |_| open.set(false))
+            id="file-upload"
+            title=Signal::derive(|| FileKey::UploadTitle.into())
+            action=FileKey::Upload
+            pending
+            error
+            on_submit
+        >
+            <div class="field">
+                <label class="field__label" for="file-upload-file">{move || i18n.t(FileKey::File)}</label>
+                <input
+                    id="file-upload-file"
+                    type="file"
+                    class="field__control"
+                    node_ref=input
+                    on:change=on_change
+                    aria-invalid=move || file_error.with(Option::is_some).then_some("true")
+                    aria-describedby="file-upload-file-hint file-upload-file-error"
+                />
+                <p id="file-upload-file-hint" class="field__hint">
+                    {move || chosen_text().unwrap_or_else(|| i18n.t(FileKey::FileHint).to_owned())}
+                </p>
+                <p id="file-upload-file-error" class="field__error" role="alert">
+                    {move || file_error.get().map(|m| i18n.message(&m))}
+                </p>
+            </div>
+            <FormField
+                id=draft.id("bucket")
+                label=FileKey::Bucket
+                value=draft.value("bucket")
+                error=draft.error("bucket")
+                hint=Message::from(FileKey::BucketHint)
+                required=true
+                max_len=BUCKET_MAX
+            />
+            <FormField
+                id=draft.id("remark")
+                label=FileKey::Remark
+                value=draft.value("remark")
+                error=draft.error("remark")
+                kind=FieldKind::Textarea
+                max_len=FILE_REMARK_MAX
+            />
+            <Show when=move || pending.get()>
+                <div class="upload-progress">
+                    <progress
+                        max="100"
+                        value=percent
+                        aria-label=move || i18n.t(FileKey::Progress)
+                    ></progress>
+                    <span role="status">
+                        {move || i18n.tf(FileKey::ProgressText, &[("percent", &percent().to_string())])}
+                    </span>
+                </div>
+            </Show>
+        </FormDialog>
+    }
+}

@@ -1,0 +1,103 @@
+//! `/w/:workspace/referrals` and `/w/:workspace/referral-codes`: a list, page by page, with a
+//! link to the other.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use portal_api::referrals::ReferralRecord;
+use portal_api::PageRequest;
+
+use crate::api::referrals::{list, ReferralKind};
+use crate::components::{Column, ListText, LocalTime, PagedList};
+use crate::i18n::{use_i18n, ReferralKey};
+use crate::workspace::{record_path, use_area_path};
+
+/// The area name of `kind` in workspace paths.
+pub(super) fn area(kind: ReferralKind) -> &'static str {
+    match kind {
+        ReferralKind::Codes => "referral-codes",
+        ReferralKind::Referrals => "referrals",
+    }
+}
+
+fn columns(
+    kind: ReferralKind,
+    base: impl Fn() -> String + Send + Sync + 'static,
+) -> Vec<Column<ReferralRecord>> {
+    let id_key = match kind {
+        ReferralKind::Codes => ReferralKey::CodeRecord,
+        ReferralKind::Referrals => ReferralKey::Referral,
+    };
+    vec![
+        Column::new(id_key, move |r: &ReferralRecord| {
+            let (href, id) = (record_path(&base(), &r.biz_id), r.biz_id.clone());
+            view! { <A href attr:class="table__link">{id}</A> }.into_any()
+        }),
+        Column::new(ReferralKey::Code, |r: &ReferralRecord| {
+            r.code.clone().unwrap_or_default().into_any()
+        }),
+        Column::new(ReferralKey::Created, |r: &ReferralRecord| {
+            r.created_at
+                .clone()
+                .map(|iso| view! { <LocalTime iso/> })
+                .into_any()
+        }),
+    ]
+}
+
+/// One kind's list under its title, with a link to the other kind.
+#[component]
+fn ReferralList(
+    /// Which list.
+    kind: ReferralKind,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let base = use_area_path(area(kind));
+    let (title, intro, other, other_key) = match kind {
+        ReferralKind::Codes => (
+            ReferralKey::CodesTitle,
+            ReferralKey::CodesIntro,
+            ReferralKind::Referrals,
+            ReferralKey::ReferralsTitle,
+        ),
+        ReferralKind::Referrals => (
+            ReferralKey::ReferralsTitle,
+            ReferralKey::ReferralsIntro,
+            ReferralKind::Codes,
+            ReferralKey::CodesTitle,
+        ),
+    };
+    let other_path = use_area_path(area(other));
+    let text = ListText {
+        caption: title.into(),
+        count: match kind {
+            ReferralKind::Codes => ReferralKey::CodesCount,
+            ReferralKind::Referrals => ReferralKey::ReferralsCount,
+        }
+        .into(),
+        empty_title: ReferralKey::EmptyTitle.into(),
+        empty_body: ReferralKey::EmptyBody.into(),
+    };
+    let load = move |request: PageRequest| list(kind, request);
+    view! {
+        <div class="page page--wide">
+            <header class="page__header">
+                <h1>{move || i18n.t(title)}</h1>
+                <p class="muted">{move || i18n.t(intro)}</p>
+                <p><A href=other_path>{move || i18n.t(other_key)}</A></p>
+            </header>
+            <PagedList text columns=columns(kind, base) load/>
+        </div>
+    }
+}
+
+/// The referral codes.
+#[component]
+pub fn ReferralCodesPage() -> impl IntoView {
+    view! { <ReferralList kind=ReferralKind::Codes/> }
+}
+
+/// The referrals.
+#[component]
+pub fn ReferralsPage() -> impl IntoView {
+    view! { <ReferralList kind=ReferralKind::Referrals/> }
+}

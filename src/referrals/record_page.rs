@@ -1,0 +1,62 @@
+//! `/w/:workspace/referral-codes/:record` and `/w/:workspace/referrals/:record`: every field
+//! of one record.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use super::list_page::area;
+use crate::api::referrals::{record, ReferralKind};
+use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::i18n::{use_i18n, ReferralKey};
+use crate::workspace::use_area_path;
+
+/// The record through the generic record view (the contract does not show its fields).
+#[component]
+fn RecordPage(
+    /// Which kind of record.
+    kind: ReferralKind,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let base = use_area_path(area(kind));
+    let biz_id = move || params.with(|p| p.get("record").unwrap_or_default());
+    let answer = LocalResource::new(move || {
+        let id = biz_id();
+        async move { record(kind, &id).await }
+    });
+    let (back, title) = match kind {
+        ReferralKind::Codes => (ReferralKey::BackToCodes, ReferralKey::CodeTitle),
+        ReferralKind::Referrals => (ReferralKey::BackToReferrals, ReferralKey::ReferralTitle),
+    };
+    let content = move || {
+        answer.get().map(|result| match result {
+            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| answer.refetch())/> }
+                .into_any(),
+            Ok(map) => {
+                view! { <section class="card"><RecordView record=map/></section> }.into_any()
+            }
+        })
+    };
+    view! {
+        <div class="page">
+            <header class="page__header">
+                <A href=base attr:class="back-link">{move || i18n.t(back)}</A>
+                <h1>{move || i18n.tf(title, &[("id", &biz_id())])}</h1>
+            </header>
+            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+        </div>
+    }
+}
+
+/// One referral code.
+#[component]
+pub fn ReferralCodePage() -> impl IntoView {
+    view! { <RecordPage kind=ReferralKind::Codes/> }
+}
+
+/// One referral.
+#[component]
+pub fn ReferralPage() -> impl IntoView {
+    view! { <RecordPage kind=ReferralKind::Referrals/> }
+}

@@ -1,0 +1,113 @@
+//! Exports: parameters refused before sending, a new export followed until it is ready and
+//! downloaded as CSV, the list, and polling that stops when the page is left.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+async fn open_exports(browser: &Browser) -> Result<()> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Exports").await?;
+    browser.heading("Exports").await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_export_becomes_ready_and_downloads() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.export_delay = Duration::from_millis(2500)).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    browser.see("No exports yet").await?;
+
+    browser.click("New export").await?;
+    browser.heading("New export").await?;
+    browser.select("Data", "Transfers").await?;
+    browser
+        .fill("Parameters (JSON)", "[\"2026-01-01\"]")
+        .await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("Enter a JSON object, such as").await?;
+    browser
+        .fill(
+            "Parameters (JSON)",
+            r#"{"dateFrom": "2026-02-01", "dateTo": "2026-01-01"}"#,
+        )
+        .await?;
+    browser.click_in_dialog("Start export").await?;
+    browser
+        .see("\"dateFrom\" must not be after \"dateTo\".")
+        .await?;
+    ensure!(
+        sandbox.served("POST", paths::EXPORTS).await? == 0,
+        "refused before sending"
+    );
+
+    browser
+        .fill("Parameters (JSON)", r#"{"dateFrom": "2000-01-01"}"#)
+        .await?;
+    browser.fill("Remark", "Quarter close").await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.wait_for_path("/w/").await?;
+    browser.see("Export requested.").await?;
+    browser.see("Generating the file…").await?;
+    browser.see("The file is ready.").await?;
+    ensure!(
+        sandbox.served("GET", paths::EXPORT).await? >= 2,
+        "the page read the export again while it was generated"
+    );
+    browser.see("Quarter close").await?;
+
+    browser.catch_downloads().await?;
+    browser.click("Download").await?;
+    let csv = String::from_utf8(browser.downloaded().await?)?;
+    let lines: Vec<&str> = csv.lines().collect();
+    ensure!(
+        lines[0].starts_with("biz_id,institution_biz_id,"),
+        "CSV header: {}",
+        lines[0]
+    );
+    let transfers = TRANSFERS_PER_WORKSPACE * WALLET_INSTITUTIONS.len();
+    ensure!(
+        lines.len() == transfers + 1,
+        "every institution's transfers: {}",
+        lines.len()
+    );
+
+    browser.click("Back to exports").await?;
+    let rows = browser
+        .wait_for_rows("Exports", |rows| rows.len() == 1)
+        .await?;
+    ensure!(
+        rows[0][1] == "Transfers" && rows[0][2] == "Ready",
+        "the row: {rows:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_the_page_stops_following_the_export() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.export_delay = Duration::from_secs(600)).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    browser.click("New export").await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("Generating the file…").await?;
+    tokio::time::sleep(Duration::from_millis(4500)).await;
+    let while_open = sandbox.served("GET", paths::EXPORT).await?;
+    ensure!(while_open >= 2, "polled while open: {while_open}");
+    browser.click("Back to exports").await?;
+    browser
+        .wait_for_rows("Exports", |rows| {
+            rows.len() == 1 && rows[0][2] == "Processing"
+        })
+        .await?;
+    let left = sandbox.served("GET", paths::EXPORT).await?;
+    tokio::time::sleep(Duration::from_millis(4500)).await;
+    let later = sandbox.served("GET", paths::EXPORT).await?;
+    ensure!(later == left, "no reads after leaving: {left} then {later}");
+    browser.quit().await
+}

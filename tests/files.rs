@@ -1,0 +1,145 @@
+//! Files: upload through the file input with its progress, the new file in the list, its
+//! download byte for byte, its download link, delete after confirming, FILE.NOT_FOUND's
+//! message, and the size limit refused before sending.
+
+use anyhow::{ensure, Context, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+const TABLE: &str = "Files";
+
+/// Bytes of every value, so that any text handling on the way would show.
+fn sample(len: usize) -> Vec<u8> {
+    (0..len).map(|i| (i * 37 % 256) as u8).collect()
+}
+
+/// A fresh path named `name` in a folder of this test process.
+fn temp_path(name: &str) -> Result<std::path::PathBuf> {
+    let dir = std::env::temp_dir().join(format!("portal-e2e-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir.join(name))
+}
+
+async fn open_files(browser: &Browser) -> Result<()> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Files").await?;
+    browser.heading("Files").await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_downloads_links_and_deletes_a_file() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    browser.see("No files").await?;
+
+    let path = temp_path("statement-q1.bin")?;
+    let bytes = sample(200_000);
+    std::fs::write(&path, &bytes)?;
+    browser.click("Upload").await?;
+    browser.heading("Upload a file").await?;
+    browser
+        .field("File")
+        .await?
+        .send_keys(path.to_string_lossy())
+        .await?;
+    browser.see("statement-q1.bin (195.3 KB)").await?;
+    browser.fill("Remark", "First quarter").await?;
+    browser.click_in_dialog("Upload").await?;
+    browser.see("File uploaded.").await?;
+    ensure!(
+        sandbox.served("POST", paths::FILE_UPLOAD).await? == 1,
+        "one upload"
+    );
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.len() == 1 && rows[0][0] == "statement-q1.bin"
+        })
+        .await?;
+    ensure!(rows[0][1] == "195.3 KB", "size column: {rows:?}");
+
+    browser.click("statement-q1.bin").await?;
+    let file_path = browser
+        .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/files/fil_"))
+        .await?;
+    browser.see("First quarter").await?;
+    browser.catch_downloads().await?;
+    browser.click("Download").await?;
+    ensure!(
+        browser.downloaded().await? == bytes,
+        "downloaded byte for byte"
+    );
+    ensure!(
+        sandbox.served("GET", paths::FILE_DOWNLOAD).await? == 1,
+        "through the API"
+    );
+
+    browser.click("Get download link").await?;
+    let link = browser
+        .field("Link")
+        .await?
+        .value()
+        .await?
+        .context("link")?;
+    // Fetched without any of the portal's headers: the link alone must do.
+    let fetched = browser
+        .driver
+        .execute_async(
+            "const done = arguments[arguments.length - 1]; fetch(arguments[0]).then(r => r.arrayBuffer()).then(b => done(Array.from(new Uint8Array(b))));",
+            vec![serde_json::Value::String(link)],
+        )
+        .await?
+        .json()
+        .clone();
+    let fetched: Vec<u8> = serde_json::from_value(fetched)?;
+    ensure!(fetched == bytes, "the link serves the same bytes");
+
+    browser.click("Delete").await?;
+    browser.heading("Delete this file?").await?;
+    browser.see("\"statement-q1.bin\" will be deleted").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("File deleted.").await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/files"))
+        .await?;
+    browser.see("No files").await?;
+
+    browser.open(&file_path).await?;
+    browser
+        .see("The file was not found. It may have expired or been removed.")
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refuses_a_file_over_the_limit_before_sending() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    let path = temp_path("huge.bin")?;
+    std::fs::File::create(&path)?.set_len(portal_api::files::FILE_MAX_BYTES + 1)?;
+    browser.click("Upload").await?;
+    browser.click_in_dialog("Upload").await?;
+    browser.see("Choose a file to upload.").await?;
+    browser
+        .field("File")
+        .await?
+        .send_keys(path.to_string_lossy())
+        .await?;
+    browser.fill("Bucket", "a/b").await?;
+    browser.click_in_dialog("Upload").await?;
+    browser
+        .see("This file is larger than 25 MB, the most the server accepts.")
+        .await?;
+    browser
+        .see("Use only letters, digits, “_” and “-”.")
+        .await?;
+    ensure!(
+        sandbox.served("POST", paths::FILE_UPLOAD).await? == 0,
+        "nothing sent"
+    );
+    browser.quit().await
+}

@@ -1,0 +1,77 @@
+//! Referrals: the referral codes and the referrals page through with the page in the
+//! address, and a record opens field by field.
+
+use anyhow::{ensure, Result};
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn codes_page_through_and_open() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Referral codes").await?;
+    browser.heading("Referral codes").await?;
+    let total = REFERRAL_CODES_PER_WORKSPACE * REFERRAL_INSTITUTIONS.len();
+    browser.see(&format!("{total} referral codes")).await?;
+    let first = browser
+        .wait_for_rows("Referral codes", |rows| rows.len() == 20)
+        .await?;
+    browser.click("Next page").await?;
+    browser.click("Next page").await?;
+    browser.see("Page 3 of 3").await?;
+    let last = browser
+        .wait_for_rows("Referral codes", |rows| rows.len() == total - 40)
+        .await?;
+    ensure!(
+        browser.path().await?.contains("page=2"),
+        "the page is in the address"
+    );
+    ensure!(
+        last.iter().all(|r| !first.iter().any(|f| f[0] == r[0])),
+        "pages overlap"
+    );
+
+    let id = last[0][0].clone();
+    browser.click(&id).await?;
+    browser.heading(&format!("Referral code {id}")).await?;
+    browser.see("Owner email").await?;
+    browser.see("Max uses").await?;
+    browser.click("Back to referral codes").await?;
+    browser.see("Page 1 of 3").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn referrals_page_through_and_open() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Referrals").await?;
+    browser.heading("Referrals").await?;
+    let total = REFERRALS_PER_WORKSPACE * REFERRAL_INSTITUTIONS.len();
+    browser.see(&format!("{total} referrals")).await?;
+    browser.click("Next page").await?;
+    let second = browser
+        .wait_for_rows("Referrals", |rows| rows.len() == 20)
+        .await?;
+    ensure!(
+        browser.path().await?.contains("page=1"),
+        "the page is in the address"
+    );
+    let id = second[3][0].clone();
+    browser.click(&id).await?;
+    browser.heading(&format!("Referral {id}")).await?;
+    browser.see("Referred email").await?;
+    browser.see("Referral code biz ID").await?;
+    browser
+        .open(&format!(
+            "/w/{INSTITUTION_PORTAL_OPS}/referrals/rfl_unknown"
+        ))
+        .await?;
+    browser
+        .see("The item was not found. It may have been removed.")
+        .await?;
+    browser.quit().await
+}
