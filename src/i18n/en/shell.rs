@@ -59,5 +59,10 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavFiles => "Files",
         ShellKey::NavReferrals => "Referrals",
         ShellKey::NavReferralCodes => "Referral codes",
+        ShellKey::PaletteAccount => "Open account {id}",
+        ShellKey::PaletteExport => "Open export {id}",
+        ShellKey::PaletteFile => "Open file {id}",
+        ShellKey::PaletteReferral => "Open referral {id}",
+        ShellKey::PaletteReferralCode => "Open referral code {id}",
     }
 }

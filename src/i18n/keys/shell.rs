@@ -109,4 +109,14 @@ pub enum ShellKey {
     NavReferrals,
     /// Referral codes
     NavReferralCodes,
+    /// Open account {id}
+    PaletteAccount,
+    /// Open export {id}
+    PaletteExport,
+    /// Open file {id}
+    PaletteFile,
+    /// Open referral {id}
+    PaletteReferral,
+    /// Open referral code {id}
+    PaletteReferralCode,
 }

@@ -59,5 +59,10 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::NavFiles => "文件",
         ShellKey::NavReferrals => "推荐记录",
         ShellKey::NavReferralCodes => "推荐码",
+        ShellKey::PaletteAccount => "打开账户 {id}",
+        ShellKey::PaletteExport => "打开导出 {id}",
+        ShellKey::PaletteFile => "打开文件 {id}",
+        ShellKey::PaletteReferral => "打开推荐记录 {id}",
+        ShellKey::PaletteReferralCode => "打开推荐码 {id}",
     }
 }

@@ -30,6 +30,11 @@ const RECORDS: &[(ShellKey, &[&str])] = &[
         ShellKey::PaletteProviderConnection,
         &["provider-connections"],
     ),
+    (ShellKey::PaletteAccount, &["accounts"]),
+    (ShellKey::PaletteExport, &["exports"]),
+    (ShellKey::PaletteFile, &["files"]),
+    (ShellKey::PaletteReferral, &["referrals"]),
+    (ShellKey::PaletteReferralCode, &["referral-codes"]),
 ];
 
 fn option_id(index: usize) -> String {
