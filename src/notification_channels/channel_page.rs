@@ -14,7 +14,11 @@ use super::display::RECENT;
 use crate::api::{self, ApiError};
 use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, ConfigKey, NotificationKey};
-use crate::web::recent_ids;
+use crate::web::{performance, recent_ids};
+
+/// Marks the benchmark reads: the page opened, and its form drawn ready for input.
+const OPENED: &str = "channel-opened";
+const EDITABLE: &str = "channel-editable";
 use crate::workspace::use_area_path;
 
 /// Reads the channel (an update naming only its id), then shows its status with "Activate",
@@ -40,6 +44,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
         });
     };
     Effect::new(move |_| {
+        performance::mark(OPENED);
         channel.set(None);
         error.set(None);
         load(biz_id.get());
@@ -77,7 +82,12 @@ pub fn NotificationChannelPage() -> impl IntoView {
                 <p class="muted"><code>{move || biz_id.get()}</code>" "{status}</p>
             </header>
             {move || match (ready.get(), error.get()) {
-                (true, _) => view! {
+                (true, _) => {
+                    request_animation_frame(|| {
+                        performance::mark(EDITABLE);
+                        performance::measure("channel-form", OPENED, EDITABLE);
+                    });
+                    view! {
                     <section class="card">
                         <ActivateButton channel/>
                     </section>
@@ -88,8 +98,9 @@ pub fn NotificationChannelPage() -> impl IntoView {
                         </h2>
                         {record}
                     </section>
+                    }
+                    .into_any()
                 }
-                .into_any(),
                 (false, Some(e)) => view! { <ErrorView error=e retry/> }.into_any(),
                 (false, None) => view! { <LoadingState/> }.into_any(),
             }}

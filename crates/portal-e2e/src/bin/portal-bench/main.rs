@@ -1,8 +1,9 @@
 //! The benchmark: bundle size, cold load to an interactive sign-in form, secure-channel sign-in
-//! timing, the recharge queue's page change, a batch decision of 1,000 recharges, and the
-//! permission tree's drawing and filter, the upload and download of a 10 MB file, and the
-//! sandbox under concurrent load.
+//! timing, the recharge queue's page change, a batch decision of 1,000 recharges, the upload and
+//! download of a 10 MB file, opening a notification channel to its form editable, the
+//! permission tree's drawing and filter, and the sandbox under concurrent load.
 
+mod channels;
 mod files;
 mod load;
 mod queue;
@@ -150,6 +151,18 @@ async fn main() -> Result<()> {
     println!("\nA 10 MB file through the portal (click to done, including WebDriver polling)");
     println!("  upload   {:.1} MB/s", transfer.upload);
     println!("  download {:.1} MB/s", transfer.download);
+
+    let opens = channels::open_to_editable(&browser).await?;
+    println!(
+        "\nNotification channel: opened by its identifier to its form editable ({} opens)",
+        opens.len()
+    );
+    println!(
+        "  median {:.1} ms, min {:.1} ms, max {:.1} ms",
+        median(&opens),
+        min(&opens),
+        max(&opens)
+    );
 
     let (tree, render) = roles::tree_draws(&browser).await?;
     println!(
