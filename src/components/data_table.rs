@@ -191,15 +191,17 @@ where
     };
     let table = NodeRef::<html::Table>::new();
     view! {
-        <TableExport table name=caption/>
-        <div class="table-wrap">
-            <table node_ref=table class="table" aria-busy=move || busy.get().then_some("true")>
-                <caption class="sr-only">{move || caption.get()}</caption>
-                <thead>
-                    <tr>{headers}</tr>
-                </thead>
-                <tbody>{body}</tbody>
-            </table>
+        <div class="table-block">
+            <TableExport table name=caption/>
+            <div class="table-wrap">
+                <table node_ref=table class="table" aria-busy=move || busy.get().then_some("true")>
+                    <caption class="sr-only">{move || caption.get()}</caption>
+                    <thead>
+                        <tr>{headers}</tr>
+                    </thead>
+                    <tbody>{body}</tbody>
+                </table>
+            </div>
         </div>
     }
 }
