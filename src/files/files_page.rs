@@ -71,7 +71,7 @@ pub fn FilesPage() -> impl IntoView {
                     <Button label=FileKey::Upload on_click=Callback::new(move |_| uploading.set(true))/>
                 </div>
             </header>
-            <div class="filters">
+            <div class="filters filters--wide">
                 <FormField
                     id="files-institution"
                     label=FileKey::Institution

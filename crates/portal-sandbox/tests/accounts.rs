@@ -170,11 +170,23 @@ async fn status_changes_disable_sign_in_and_come_back() {
         .await
         .assert_error(400, "VALIDATION.INVALID_PARAMETER");
 
+    let (ops_access, ops_refresh) = sb.sign_in(demo::OPS_EMAIL, demo::OPS_PASSWORD).await;
     let data = post(status(demo::OPS_BIZ_ID, "DISABLED"))
         .await
         .ok()
         .clone();
     assert_eq!(data["accountStatus"]["code"], "DISABLED");
+    // Disabling signs the account out: its access token and its refresh token stop working.
+    sb.get(paths::PROFILE, Some(&ops_access))
+        .await
+        .assert_error(401, "ACCESS.TOKEN_INVALID");
+    sb.post(
+        paths::TOKEN_REFRESH,
+        json!({"refreshToken": ops_refresh}),
+        None,
+    )
+    .await
+    .assert_error(404, "AUTH.SESSION_NOT_FOUND");
     let ch = sb.channel().await;
     sb.initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
         .await

@@ -17,7 +17,7 @@ use serde_json::Value;
 use crate::auth_context::Authed;
 use crate::clock::now_ms;
 use crate::db::accounts::{self, AccountFilter, AccountRow};
-use crate::db::institutions;
+use crate::db::{auth_sessions, institutions};
 use crate::enums::{AccountStatus, PortalKind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
@@ -159,7 +159,8 @@ async fn init(
     Ok(Reply::ok(account(&row)))
 }
 
-/// ACTIVE and DISABLED only, between each other; nobody changes their own status.
+/// ACTIVE and DISABLED only, between each other; nobody changes their own status. Disabling
+/// ends the account's sessions.
 async fn status(
     State(app): State<AppState>,
     authed: Authed,
@@ -182,13 +183,12 @@ async fn status(
     row.status = target;
     row.updated_at = now_ms();
     app.db.with(|c| {
-        Ok(accounts::set_status(
-            c,
-            &row.biz_id,
-            target,
-            None,
-            row.updated_at,
-        )?)
+        accounts::set_status(c, &row.biz_id, target, None, row.updated_at)?;
+        // A disabled account is signed out everywhere: its tokens stop working at once.
+        if target == AccountStatus::Disabled {
+            auth_sessions::end_all(c, &row.biz_id, row.updated_at)?;
+        }
+        Ok(())
     })?;
     Ok(Reply::ok(account(&row)))
 }
