@@ -1,6 +1,7 @@
 //! Workspaces: entry after sign-in, selection, onboarding, the header switcher and the home page.
 
 mod area_path;
+mod chosen_in_query;
 mod entry;
 mod entry_page;
 mod home_page;
@@ -11,6 +12,7 @@ mod switcher;
 mod workspace_card;
 
 pub use area_path::{record_path, sub_path, use_area_path};
+pub use chosen_in_query::{use_workspace_choice, WorkspaceChoice};
 pub use entry::workspace_path;
 pub use entry_page::EntryPage;
 pub use home_page::WorkspaceHome;
