@@ -80,10 +80,21 @@ async fn query(
     authed: Authed,
     Json(body): Json<PageBody>,
 ) -> ApiResult<Value> {
+    page_of_accounts(&app, &authed.account, &body, false)
+}
+
+/// One PG-A page (list key `accounts`) of the accounts `caller` may see: those waiting for
+/// approval when `pending`, else the others.
+pub fn page_of_accounts(
+    app: &AppState,
+    caller: &AccountRow,
+    body: &PageBody,
+    pending: bool,
+) -> ApiResult<Value> {
     let page = body.normalise()?;
     let filter = AccountFilter {
-        visible_to: visible_to(&authed.account),
-        pending: false,
+        visible_to: visible_to(caller),
+        pending,
     };
     let (rows, total) = app
         .db

@@ -9,10 +9,10 @@ use portal_api::profile::Account;
 use portal_api::validation::Rule;
 use serde_json::Value;
 
-use super::accounts::{refused, visible_account, visible_to};
+use super::accounts::{page_of_accounts, refused, visible_account};
 use crate::auth_context::Authed;
 use crate::clock::now_ms;
-use crate::db::accounts::{self, AccountFilter, AccountRow};
+use crate::db::accounts::{self, AccountRow};
 use crate::enums::AccountStatus;
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
@@ -38,16 +38,7 @@ async fn query(
     authed: Authed,
     Json(body): Json<PageBody>,
 ) -> ApiResult<Value> {
-    let page = body.normalise()?;
-    let filter = AccountFilter {
-        visible_to: visible_to(&authed.account),
-        pending: true,
-    };
-    let (rows, total) = app
-        .db
-        .with(|c| Ok(accounts::list(c, filter, page.offset(), page.size as u64)?))?;
-    let items: Vec<Account> = rows.iter().map(account).collect();
-    Ok(Reply::ok(page.page_of(items, total).to_pg_a("accounts")))
+    page_of_accounts(&app, &authed.account, &body, true)
 }
 
 /// The pending user `biz_id` the caller may see; an unknown, unseen or already decided user
