@@ -64,24 +64,8 @@ pub async fn load() {
     let _ = CONFIG.set(config);
 }
 
-/// `config.json` sits beside the app's own files. The CSP forbids `<base>`, and client routes
-/// (`/w/…/profile`) are not the app's folder, so the folder comes from the script Trunk preloads.
-fn config_url() -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let page = window.location().href().map_err(|_| "no location")?;
-    let script = window
-        .document()
-        .and_then(|d| d.query_selector("link[rel=modulepreload]").ok().flatten())
-        .and_then(|link| link.get_attribute("href"))
-        .unwrap_or_else(|| "/".to_owned());
-    let folder = web_sys::Url::new_with_base(&script, &page).map_err(|_| "bad script URL")?;
-    Ok(web_sys::Url::new_with_base("config.json", &folder.href())
-        .map_err(|_| "bad config URL")?
-        .href())
-}
-
 async fn fetch() -> Result<RuntimeConfig, String> {
-    let url = config_url()?;
+    let url = crate::web::app_file::app_file_url("config.json")?;
     let response = gloo_net::http::Request::get(&url)
         .send()
         .await

@@ -1,4 +1,4 @@
-//! Entry point: loads the runtime configuration, then mounts the app.
+//! Entry point: loads the runtime configuration and the chosen locale's texts, then mounts the app.
 
 mod accounts;
 mod api;
@@ -31,7 +31,8 @@ fn main() {
     console_error_panic_hook::set_once();
     // Leptos's executor starts with the mount, so the config is awaited on the browser's own.
     wasm_bindgen_futures::spawn_local(async {
-        config::load().await;
+        let locale = api::session::locale();
+        futures::join!(config::load(), i18n::preload(locale));
         leptos::mount::mount_to_body(app::App);
     });
 }

@@ -41,3 +41,58 @@ async fn simplified_chinese_translates_and_sets_the_headers() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.see("Overview").await?;
+
+    // Each switch is labelled in the language shown at that moment.
+    browser.select("Display language", "日本語").await?;
+    browser.see("概要").await?;
+    browser.select("表示言語", "繁體中文").await?;
+    browser.see("總覽").await?;
+    browser.select("顯示語言", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    let lang = browser.eval("return document.documentElement.lang").await?;
+    ensure!(lang == "vi", "html lang: {lang}");
+    let vietnamese = sandbox.requests_in_locale("vi", "vi").await?;
+    ensure!(
+        vietnamese == 0,
+        "no request was sent yet in vi: {vietnamese}"
+    );
+
+    // Remembered: the catalogue is loaded before the first paint after a reload.
+    browser.driver.refresh().await?;
+    browser.see("Tổng quan").await?;
+    browser.click("Nạp tiền").await?;
+    let rows = browser
+        .wait_for_rows("Nạp tiền", |rows| !rows.is_empty())
+        .await?;
+    let amounts: Vec<&str> = rows
+        .iter()
+        .flatten()
+        .filter_map(|c| decimal_mark(c))
+        .collect();
+    ensure!(
+        !amounts.is_empty() && amounts.iter().all(|mark| *mark == ","),
+        "amounts in the queue are not written 1.234,50: {rows:?}"
+    );
+    ensure!(
+        sandbox.requests_in_locale("vi", "vi").await? > 0,
+        "the queue was not asked for in vi"
+    );
+    browser.quit().await
+}
+
+/// The decimal mark of a cell such as "1.234,50 USD" (an amount with two decimals and a code).
+fn decimal_mark(cell: &str) -> Option<&str> {
+    let (number, code) = cell.rsplit_once(' ')?;
+    let is_code = code.len() == 3 && code.chars().all(|c| c.is_ascii_uppercase());
+    let mark = number.get(number.len().checked_sub(3)?..number.len() - 2)?;
+    let decimals = &number[number.len() - 2..];
+    let is_mark = mark == "," || mark == ".";
+    (is_code && is_mark && decimals.chars().all(|c| c.is_ascii_digit())).then_some(mark)
+}

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use portal_api::Locale;
 
-use super::{catalog, interpolate, ui_locale, Key, Message};
+use super::{catalog, interpolate, loaded, ui_locale, Key, Message};
 use crate::api;
 
 /// The i18n handle. Copy it freely; every read through it tracks the current locale, so text
@@ -24,10 +24,19 @@ impl I18n {
         ui_locale(self.locale.get_untracked())
     }
 
-    /// Switches the locale: requests carry it from now on and the UI re-renders in it.
+    /// Switches the locale: requests carry it from now on and the UI re-renders in it as soon
+    /// as its catalogue is loaded (English stays on screen if it cannot be).
     pub fn set_locale(&self, locale: Locale) {
         api::session::set_locale(locale);
-        self.locale.set(locale);
+        let shown = self.locale;
+        if loaded::is_ready(locale) {
+            shown.set(locale);
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            loaded::preload(locale).await;
+            shown.set(locale);
+        });
     }
 
     /// The text of `key` in the current locale (tracked).

@@ -2,13 +2,14 @@
 
 use portal_api::Locale;
 
-/// The locales offered in the language menu. `zh-Hant`, `ja` and `vi` are accepted by the API
-/// but have no translation yet; text in them falls back to English.
-pub const OFFERED: [Locale; 2] = [Locale::En, Locale::Zh];
+use super::loaded::is_ready;
 
-/// The locale the text is shown in: the chosen one when translated, else English.
+/// The locales offered in the language menu: every locale the API accepts.
+pub const OFFERED: [Locale; 5] = Locale::ALL;
+
+/// The locale the text is shown in: the chosen one once its catalogue is loaded, else English.
 pub fn ui_locale(locale: Locale) -> Locale {
-    if OFFERED.contains(&locale) {
+    if is_ready(locale) {
         locale
     } else {
         Locale::En

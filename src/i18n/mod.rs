@@ -1,14 +1,15 @@
-//! The typed i18n layer: one key per user-visible string, one exhaustive catalogue per locale.
+//! The typed i18n layer: one key per user-visible string, one checked catalogue per locale.
 
 mod catalog;
 mod context;
-mod en;
+mod in_order;
 mod interpolate;
 mod key;
 mod keys;
+mod loaded;
 mod locales;
 mod message;
-mod zh;
+mod numbers;
 
 pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
@@ -19,5 +20,7 @@ pub use keys::{
     RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey, TransferKey,
     WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
+pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;
+pub use numbers::localize_number;

@@ -5,14 +5,24 @@ use portal_api::recharges::format_minor_units;
 use portal_api::EnumValue;
 
 use super::currency_of;
+use crate::i18n::localize_number;
 
-/// "1,234.50 USD" for an amount in minor units and a currency's numeric value; the bare
-/// number when the currency is unknown.
+/// "1,234.50 USD" for an amount in minor units and a currency's numeric value, with the shown
+/// locale's separators; the bare number when the currency is unknown.
 pub fn amount_text(amount: i64, currency_value: Option<i64>) -> String {
     match currency_value.and_then(currency::by_value) {
-        Some(c) => format!("{} {}", format_minor_units(amount, c.code), c.code),
+        Some(c) => amount_with_code(amount, c.code),
         None => amount.to_string(),
     }
+}
+
+/// "1,234.50 USD" for an amount in minor units of the currency `code`, with the shown locale's
+/// separators.
+pub fn amount_with_code(amount: i64, code: &str) -> String {
+    format!(
+        "{} {code}",
+        localize_number(&format_minor_units(amount, code))
+    )
 }
 
 /// An amount of a record in its currency (an enumeration object): "2.00 USD"; empty when the

@@ -4,12 +4,12 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::partner::{AggregateBucket, TransactionAggregation};
-use portal_api::recharges::format_minor_units;
 
 use super::provider_error::ProviderError;
 use crate::api::{self, ApiError};
 use crate::components::{LoadingState, RecordView};
 use crate::i18n::{use_i18n, PartnerKey};
+use crate::money::amount_with_code;
 
 /// Bars scaled to the largest count; each row says its numbers in text.
 fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
@@ -23,7 +23,7 @@ fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
             let label = b.key.clone();
             let text = move || match b.total_amount {
                 Some(total) => {
-                    let amount = format!("{} {}", format_minor_units(total, &b.key), b.key);
+                    let amount = amount_with_code(total, &b.key);
                     i18n.tf(
                         PartnerKey::CurrencyLine,
                         &[("count", &count), ("amount", &amount)],

@@ -1,13 +1,14 @@
 //! How a recharge's amount and status read in the interface.
 
-use portal_api::recharges::{format_minor_units, Recharge, RechargeStatus};
+use portal_api::recharges::{Recharge, RechargeStatus};
 
 use crate::i18n::RechargeKey;
+use crate::money::amount_with_code;
 
 /// "1,234.50 USD", with the currency's precision; the bare number when the currency is unknown.
 pub fn amount_text(recharge: &Recharge) -> String {
     match (recharge.amount, recharge.currency_code()) {
-        (Some(amount), Some(code)) => format!("{} {code}", format_minor_units(amount, code)),
+        (Some(amount), Some(code)) => amount_with_code(amount, code),
         (Some(amount), None) => amount.to_string(),
         (None, _) => String::new(),
     }

@@ -2,7 +2,9 @@
 
 use std::collections::BTreeMap;
 
-use portal_api::recharges::{format_minor_units, Recharge};
+use portal_api::recharges::Recharge;
+
+use crate::money::amount_with_code;
 
 /// Pending recharges chosen by the operator, by business id. Decided recharges cannot be
 /// chosen: a batch would only fail on them.
@@ -78,7 +80,7 @@ impl Selection {
     pub fn totals_text(&self) -> String {
         self.totals()
             .iter()
-            .map(|(code, amount)| format!("{} {code}", format_minor_units(*amount, code)))
+            .map(|(code, amount)| amount_with_code(*amount, code))
             .collect::<Vec<_>>()
             .join(" + ")
     }

@@ -1,12 +1,13 @@
 //! `/recharges/stats` drawn as a small bar chart: orders by status and by currency.
 
 use leptos::prelude::*;
-use portal_api::recharges::{format_minor_units, RechargeStats, RechargeStatus, StatsBucket};
+use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 
 use super::display::status_key;
 use crate::api;
 use crate::components::ErrorView;
 use crate::i18n::{use_i18n, RechargeKey};
+use crate::money::amount_with_code;
 
 /// One bar: its label, the orders it counts, and the text after the count.
 struct Bar {
@@ -44,7 +45,7 @@ fn currency_bars(stats: &RechargeStats) -> Vec<Bar> {
         .map(|(code, StatsBucket { orders, amount })| Bar {
             label: code.clone(),
             orders: *orders,
-            detail: Some(format!("{} {code}", format_minor_units(*amount, code))),
+            detail: Some(amount_with_code(*amount, code)),
             class: "chart__bar",
         })
         .collect()
