@@ -4,4 +4,5 @@
 pub mod performance;
 pub mod recent_ids;
 pub mod save;
+pub mod saved_filters;
 pub mod storage;

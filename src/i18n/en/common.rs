@@ -49,5 +49,21 @@ pub fn text(key: CommonKey) -> &'static str {
         }
         CommonKey::CountrySuggestions => "Matching countries",
         CommonKey::CountriesUnavailable => "Countries could not be loaded.",
+        CommonKey::SavedFilters => "Saved filters",
+        CommonKey::SavedFiltersNone => "No saved filters yet: set filters, name them and save.",
+        CommonKey::SavedFilterName => "Name for the current filters",
+        CommonKey::SaveFilters => "Save filters",
+        CommonKey::SavedFilterDelete => "Delete",
+        CommonKey::SavedFilterDeleteOf => "Delete saved filters “{name}”",
+        CommonKey::SavedFilterDeleteTitle => "Delete saved filters",
+        CommonKey::SavedFilterDeleteIntro => "Delete the saved filters “{name}”? The list itself does not change.",
+        CommonKey::SavedFilterSaved => "Filters saved as “{name}”.",
+        CommonKey::SavedFilterDeleted => "Saved filters “{name}” deleted.",
+        CommonKey::SavedFilterNameRequired => "Enter a name for these filters.",
+        CommonKey::SavedFilterNameTaken => {
+            "Saved filters named “{name}” already exist. Choose another name, or delete those first."
+        }
+        CommonKey::SavedFiltersFull => "This list keeps at most {max} saved filter sets. Delete one first.",
+        CommonKey::SavedFiltersNothing => "Nothing to save: set a filter or a sort first.",
     }
 }

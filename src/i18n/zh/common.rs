@@ -45,5 +45,21 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::CountrySearchHint => "可按名称、代码或电话区号搜索，例如 Singapore、SG 或 +65。",
         CommonKey::CountrySuggestions => "匹配的国家/地区",
         CommonKey::CountriesUnavailable => "无法加载国家/地区列表。",
+        CommonKey::SavedFilters => "已保存的筛选",
+        CommonKey::SavedFiltersNone => "尚无已保存的筛选：设置筛选条件，命名后保存。",
+        CommonKey::SavedFilterName => "当前筛选的名称",
+        CommonKey::SaveFilters => "保存筛选",
+        CommonKey::SavedFilterDelete => "删除",
+        CommonKey::SavedFilterDeleteOf => "删除已保存的筛选“{name}”",
+        CommonKey::SavedFilterDeleteTitle => "删除已保存的筛选",
+        CommonKey::SavedFilterDeleteIntro => "删除已保存的筛选“{name}”？列表本身不会改变。",
+        CommonKey::SavedFilterSaved => "筛选已保存为“{name}”。",
+        CommonKey::SavedFilterDeleted => "已删除保存的筛选“{name}”。",
+        CommonKey::SavedFilterNameRequired => "请为这些筛选输入名称。",
+        CommonKey::SavedFilterNameTaken => {
+            "已存在名为“{name}”的筛选。请换一个名称，或先删除原有的。"
+        }
+        CommonKey::SavedFiltersFull => "此列表最多保存 {max} 组筛选。请先删除一组。",
+        CommonKey::SavedFiltersNothing => "没有可保存的内容：请先设置筛选或排序。",
     }
 }
