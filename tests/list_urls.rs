@@ -57,7 +57,7 @@ async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result
     browser.click("Recharges").await?;
     browser.heading("Recharges").await?;
     let rejected =
-        |rows: &Vec<Vec<String>>| !rows.is_empty() && rows.iter().all(|r| r[STATUS] == "Rejected");
+        |rows: &[Vec<String>]| !rows.is_empty() && rows.iter().all(|r| r[STATUS] == "Rejected");
 
     browser.select("Status", "Rejected").await?;
     browser.click("Apply filters").await?;
@@ -72,7 +72,9 @@ async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result
     // Reload: the same filter, sort, page and rows.
     browser.driver.refresh().await?;
     browser.see("Page 2 of").await?;
-    let again = browser.wait_for_rows(RECHARGES, |r| *r == second).await?;
+    let again = browser
+        .wait_for_rows(RECHARGES, |r| r == second.as_slice())
+        .await?;
     ensure!(again == second);
     ensure!(value_of(&browser, "Status").await? == "REJECTED");
 
@@ -87,7 +89,9 @@ async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result
     browser.driver.forward().await?;
     wait_for_query(&browser, &["status=REJECTED", "sort=amount", "page=1"], &[]).await?;
     browser.see("Page 2 of").await?;
-    browser.wait_for_rows(RECHARGES, |r| *r == second).await?;
+    browser
+        .wait_for_rows(RECHARGES, |r| r == second.as_slice())
+        .await?;
     browser.quit().await
 }
 
@@ -105,7 +109,7 @@ async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
     browser.heading("Wallet currencies").await?;
     browser.wait_for_rows(CURRENCIES, |r| r.len() == 48).await?;
     let only_usd =
-        |rows: &Vec<Vec<String>>| rows.len() == 4 && rows.iter().all(|r| r[CURRENCY] == USD);
+        |rows: &[Vec<String>]| rows.len() == 4 && rows.iter().all(|r| r[CURRENCY] == USD);
 
     browser.select("Filter by currency", USD).await?;
     browser.wait_for_rows(CURRENCIES, only_usd).await?;

@@ -15,6 +15,9 @@ pub fn query_value(search: &str, key: &str) -> Option<String> {
 /// other parameters keep their place. Changing anything but `page` goes back to the first page,
 /// since the old page number means nothing under other filters.
 pub fn query_with(search: &str, changes: &[(&str, &str)]) -> String {
+    // The first page is written as no page, so it has one address.
+    let written =
+        |key: &str, value: &str| !(value.trim().is_empty() || key == "page" && value == "0");
     let resets_page = changes.iter().any(|(k, _)| *k != "page");
     let mut out = form_urlencoded::Serializer::new(String::new());
     let mut pending: Vec<(&str, &str)> = changes.to_vec();
@@ -25,7 +28,7 @@ pub fn query_with(search: &str, changes: &[(&str, &str)]) -> String {
         match pending.iter().position(|(k, _)| *k == key) {
             Some(i) => {
                 let (k, v) = pending.remove(i);
-                if !v.trim().is_empty() {
+                if written(k, v) {
                     out.append_pair(k, v);
                 }
             }
@@ -37,8 +40,7 @@ pub fn query_with(search: &str, changes: &[(&str, &str)]) -> String {
         }
     }
     for (key, value) in pending {
-        let unset = value.trim().is_empty() || (key == "page" && value == "0");
-        if !unset {
+        if written(key, value) {
             out.append_pair(key, value);
         }
     }
