@@ -7,7 +7,7 @@ use portal_api::PageRequest;
 use super::columns::columns;
 use super::upload_dialog::UploadDialog;
 use crate::api;
-use crate::components::{Button, FieldKind, FormField, ListText, PagedList};
+use crate::components::{Button, FieldKind, FormField, ListText, PagedList, SavedFilters};
 use crate::i18n::{use_i18n, FileKey};
 use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
 
@@ -20,7 +20,7 @@ pub fn FilesPage() -> impl IntoView {
         target,
         chosen,
         options,
-    } = use_workspace_choice("files", "institution");
+    } = use_workspace_choice("institution");
     let base = use_area_path("files");
     let uploading = RwSignal::new(false);
     let uploads = RwSignal::new(0u64);
@@ -57,6 +57,7 @@ pub fn FilesPage() -> impl IntoView {
                     options
                 />
             </div>
+            <SavedFilters list="files" per_workspace=true/>
             <PagedList text columns=columns(base) load reload/>
             <UploadDialog
                 open=uploading

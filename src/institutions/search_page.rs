@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::columns::columns;
 use super::search_filters::SearchFilters;
 use super::search_query::{size_ok, size_param, Filters};
 use crate::api;
-use crate::components::{ListText, PagedList};
+use crate::components::{use_url_query, ListText, PagedList, SavedFilters};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::{sub_path, use_area_path};
 
@@ -21,7 +21,7 @@ pub fn InstitutionSearchPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let query = use_query_map();
-    let navigate = use_navigate();
+    let url = use_url_query();
     let base = use_area_path("institutions");
     let path = move || sub_path(&base(), &["search"]);
     let workspace = Memo::new(move |_| params.with(|p| p.get("workspace").unwrap_or_default()));
@@ -39,21 +39,14 @@ pub fn InstitutionSearchPage() -> impl IntoView {
         let workspace = workspace.get_untracked();
         async move { api::institutions::search(&workspace, &body).await }
     };
+    // The page size stays; the page goes back to the first.
     let on_apply = Callback::new(move |chosen: Filters| {
-        let mut search = chosen.to_search();
-        if let Some(size) = query.with_untracked(|q| q.get("size")) {
-            if !search.is_empty() {
-                search.push('&');
-            }
-            search.push_str("size=");
-            portal_api::paths::encode_segment(&size, &mut search);
-        }
-        let url = if search.is_empty() {
-            path()
-        } else {
-            format!("{}?{search}", path())
-        };
-        navigate(&url, Default::default());
+        url.set(&[
+            ("id", &chosen.id),
+            ("type", &chosen.kind),
+            ("status", &chosen.status),
+            ("name", &chosen.name),
+        ])
     });
     let default_size = move || {
         let search = filters.get().to_search();
@@ -77,6 +70,7 @@ pub fn InstitutionSearchPage() -> impl IntoView {
                 <p class="muted">{move || i18n.t(InstitutionKey::SearchIntro)}</p>
             </header>
             <SearchFilters current=filters on_apply/>
+            <SavedFilters list="institution-search" per_workspace=true/>
             <Show when=move || !size_ok(size.get())>
                 <p class="notice notice--warning" role="note">
                     {move || {

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::hooks::use_location;
 use portal_api::notification_channels::{ChannelTypeQuery, NotificationChannelType, TypeSort};
 use portal_api::recharges::SortDirection;
 use portal_api::{EnumValue, ErrorCode, Page};
@@ -11,10 +11,10 @@ use portal_api::{EnumValue, ErrorCode, Page};
 use super::type_filters::TypeFilters;
 use crate::api::{self, ApiError};
 use crate::components::{
-    Column, DataTable, EmptyState, EnumBadge, ErrorView, LoadingState, Pager, SortState,
+    use_url_query, Column, DataTable, EmptyState, EnumBadge, ErrorView, LoadingState, Pager,
+    SavedFilters, SortState,
 };
 use crate::i18n::{use_i18n, NotificationKey};
-use crate::workspace::use_area_path;
 
 fn text_cell(value: Option<String>) -> AnyView {
     view! { <span>{value.unwrap_or_default()}</span> }.into_any()
@@ -82,8 +82,6 @@ type Loaded = Option<Result<Page<NotificationChannelType>, ApiError>>;
 pub fn TypesSection() -> impl IntoView {
     let i18n = use_i18n();
     let location = use_location();
-    let navigate = use_navigate();
-    let base = use_area_path("notification-channels");
     let parsed = Memo::new(move |_| ChannelTypeQuery::parse(&location.search.get()));
     let query = Signal::derive(move || parsed.get().unwrap_or_default());
     let loaded = RwSignal::new(None as Loaded);
@@ -112,23 +110,15 @@ pub fn TypesSection() -> impl IntoView {
         });
     };
     Effect::new(move |_| load(parsed.get()));
-    let go = move |q: ChannelTypeQuery| {
-        let search = q.to_query();
-        let url = if search.is_empty() {
-            base()
-        } else {
-            format!("{}?{search}", base())
-        };
-        navigate(&url, Default::default());
-    };
-    let go = StoredValue::new(go);
-    let on_apply = Callback::new(move |q| go.with_value(|go| go(q)));
+    let url = use_url_query();
+    let go = move |q: ChannelTypeQuery| url.show(&q.to_query());
+    let on_apply = Callback::new(go);
     let on_page = Callback::new(move |page: u64| {
         let q = ChannelTypeQuery {
             page,
             ..query.get_untracked()
         };
-        go.with_value(|go| go(q));
+        go(q);
     });
     let on_sort = Callback::new(move |field: &'static str| {
         let q = query.get_untracked();
@@ -137,7 +127,7 @@ pub fn TypesSection() -> impl IntoView {
             page: 0,
             ..q
         };
-        go.with_value(|go| go(q));
+        go(q);
     });
     let sort = Signal::derive(move || -> SortState {
         query.with(|q| q.sort.first().map(|s| (s.field.clone(), s.direction)))
@@ -162,6 +152,7 @@ pub fn TypesSection() -> impl IntoView {
                 {move || i18n.t(NotificationKey::TypesTitle)}
             </h2>
             <TypeFilters query on_apply/>
+            <SavedFilters list="channel-types"/>
             {move || match (loaded.with(Option::is_some), error.get(), page_of()) {
                 (false, _, _) => view! { <LoadingState/> }.into_any(),
                 (true, Some(e), _) => view! { <ErrorView error=e retry/> }.into_any(),

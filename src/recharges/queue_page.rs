@@ -17,7 +17,9 @@ use super::section::use_queue_selection;
 use super::selection_bar::SelectionBar;
 use super::stats_panel::StatsPanel;
 use crate::api::{self, ApiError};
-use crate::components::{DataTable, EmptyState, ErrorView, LoadingState, Pager, SortState};
+use crate::components::{
+    use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, SavedFilters, SortState,
+};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::web::performance;
 use crate::workspace::{record_path, use_area_path};
@@ -112,40 +114,21 @@ pub fn RechargeQueuePage() -> impl IntoView {
     };
     Effect::new(move |_| load(parsed.get()));
 
-    let go = {
-        let navigate = navigate.clone();
-        move |q: RechargeQuery| {
-            let search = q.to_query();
-            let url = if search.is_empty() {
-                base()
-            } else {
-                format!("{}?{search}", base())
-            };
-            navigate(&url, Default::default());
-        }
-    };
-    let on_apply = Callback::new({
-        let go = go.clone();
-        move |q: RechargeQuery| go(q)
+    let url = use_url_query();
+    let go = move |q: RechargeQuery| url.show(&q.to_query());
+    let on_apply = Callback::new(go);
+    let on_page = Callback::new(move |page: u64| {
+        performance::mark(PAGE_START);
+        timing_page.set_value(true);
+        go(query.get_untracked().on_page(page))
     });
-    let on_page = Callback::new({
-        let go = go.clone();
-        move |page: u64| {
-            performance::mark(PAGE_START);
-            timing_page.set_value(true);
-            go(query.get_untracked().on_page(page))
-        }
-    });
-    let on_sort = Callback::new({
-        let go = go.clone();
-        move |field: &'static str| {
-            let q = query.get_untracked();
-            go(RechargeQuery {
-                sort: next_sort(&q, field),
-                page: 0,
-                ..q
-            })
-        }
+    let on_sort = Callback::new(move |field: &'static str| {
+        let q = query.get_untracked();
+        go(RechargeQuery {
+            sort: next_sort(&q, field),
+            page: 0,
+            ..q
+        })
     });
     let sort = Signal::derive(move || -> SortState {
         query.with(|q| q.sort.first().map(|s| (s.field.clone(), s.direction)))
@@ -216,16 +199,13 @@ pub fn RechargeQueuePage() -> impl IntoView {
             move |r: Recharge| navigate(&record_path(&base(), &r.biz_id), Default::default())
         }),
         decide,
-        page: Callback::new({
-            let go = go.clone();
-            move |step: i32| {
-                let q = query.get_untracked();
-                let last = total_pages.get_untracked().saturating_sub(1);
-                let next = (q.page as i64 + i64::from(step)).clamp(0, last as i64) as u64;
-                if next != q.page {
-                    focus_first.set_value(true);
-                    go(q.on_page(next));
-                }
+        page: Callback::new(move |step: i32| {
+            let q = query.get_untracked();
+            let last = total_pages.get_untracked().saturating_sub(1);
+            let next = (q.page as i64 + i64::from(step)).clamp(0, last as i64) as u64;
+            if next != q.page {
+                focus_first.set_value(true);
+                go(q.on_page(next));
             }
         }),
     });
@@ -239,6 +219,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
             </header>
             <StatsPanel version=stats_version/>
             <QueueFilters query on_apply/>
+            <SavedFilters list="recharges" per_workspace=true/>
             <BatchReportView report/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => view! { <LoadingState/> }.into_any(),

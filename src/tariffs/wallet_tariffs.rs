@@ -6,7 +6,9 @@ use portal_api::tariffs::WalletTariff;
 use super::wallet_columns::columns;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{FieldKind, FormField, ListView, SelectOption};
+use crate::components::{
+    use_url_query, FieldKind, FormField, ListView, SavedFilters, SelectOption,
+};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::{use_area_path, workspace_options};
 
@@ -19,13 +21,13 @@ async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
 }
 
 /// A workspace select ("All workspaces" lists every wallet tariff the account sees) and the
-/// tariffs of the wallets it covers.
+/// tariffs of the wallets it covers; the choice is kept in the address (`?workspace=`).
 #[component]
 pub fn WalletTariffs() -> impl IntoView {
     let i18n = use_i18n();
     let state = use_app_state();
     let base = use_area_path("tariffs");
-    let workspace = RwSignal::new(String::new());
+    let workspace = use_url_query().field("workspace");
     let tariffs = LocalResource::new(move || fetch(workspace.get()));
     let options = Signal::derive(move || {
         let all = SelectOption {
@@ -62,6 +64,7 @@ pub fn WalletTariffs() -> impl IntoView {
                     options
                 />
             </div>
+            <SavedFilters list="wallet-tariffs"/>
             {list}
         </section>
     }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::orders_list::{OrderSource, OrdersList};
-use crate::components::{FieldKind, FormField};
+use crate::components::{FieldKind, FormField, SavedFilters};
 use crate::i18n::{use_i18n, TransferKey};
 use crate::workspace::{use_workspace_choice, WorkspaceChoice};
 
@@ -16,7 +16,7 @@ pub fn TransfersPage() -> impl IntoView {
         target,
         chosen,
         options,
-    } = use_workspace_choice("transfers", "workspace");
+    } = use_workspace_choice("workspace");
     let source = Signal::derive(move || OrderSource::Workspace(target.get()));
 
     view! {
@@ -34,6 +34,7 @@ pub fn TransfersPage() -> impl IntoView {
                     options
                 />
             </div>
+            <SavedFilters list="transfers"/>
             <OrdersList source/>
         </div>
     }

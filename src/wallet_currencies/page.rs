@@ -11,7 +11,8 @@ use super::pair::pair;
 use super::toggle_dialog::ToggleDialog;
 use crate::api::{self, ApiError};
 use crate::components::{
-    DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState, SelectOption,
+    use_url_query, DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState,
+    SavedFilters, SelectOption,
 };
 use crate::i18n::{use_i18n, WalletCurrencyKey};
 use crate::money::currency_options;
@@ -35,13 +36,14 @@ async fn fetch(
     }
 }
 
-/// The filters (currency, enabled only) reload the list; switching a pair, from its row or
+/// The filters (currency, enabled only), kept in the address, reload the list; switching a pair, from its row or
 /// from "Enable a currency", updates its row in place.
 #[component]
 pub fn WalletCurrenciesPage() -> impl IntoView {
     let i18n = use_i18n();
-    let currency_value = RwSignal::new(String::new());
-    let enabled_only = RwSignal::new(String::new());
+    let url = use_url_query();
+    let currency_value = url.field("currency");
+    let enabled_only = url.field("enabled");
     let filters = Memo::new(move |_| {
         let currency = currency_value
             .with(|v| v.parse().ok())
@@ -157,6 +159,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
                     kind=FieldKind::Checkbox
                 />
             </div>
+            <SavedFilters list="wallet-currencies"/>
             {list}
             <ToggleDialog target=toggling on_changed/>
         </div>

@@ -5,4 +5,5 @@ pub mod app_file;
 pub mod performance;
 pub mod recent_ids;
 pub mod save;
+pub mod saved_filters;
 pub mod storage;

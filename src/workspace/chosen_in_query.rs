@@ -1,11 +1,11 @@
 //! A workspace chosen by a select and kept in the address's query, defaulting to the route's.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
+use leptos_router::hooks::use_params_map;
 
-use super::{use_area_path, workspace_options};
+use super::workspace_options;
 use crate::app::use_app_state;
-use crate::components::SelectOption;
+use crate::components::{use_url_query, SelectOption};
 
 /// The workspace a page shows (`target`, from `?param=` or else the route's workspace), the
 /// select's value (`chosen`) and its choices. Choosing another workspace puts it in the
@@ -19,17 +19,13 @@ pub struct WorkspaceChoice {
     pub options: Signal<Vec<SelectOption>>,
 }
 
-/// The choice for the list at `area`, kept in the query parameter `param`.
-pub fn use_workspace_choice(area: &'static str, param: &'static str) -> WorkspaceChoice {
+/// The choice kept in the query parameter `param` of the current page.
+pub fn use_workspace_choice(param: &'static str) -> WorkspaceChoice {
     let state = use_app_state();
     let params = use_params_map();
-    let query = use_query_map();
-    let navigate = use_navigate();
-    let base = use_area_path(area);
+    let url = use_url_query();
     let target = Memo::new(move |_| {
-        query
-            .with(|q| q.get(param))
-            .filter(|w| !w.is_empty())
+        url.value(param)
             .or_else(|| params.with(|p| p.get("workspace")))
             .unwrap_or_default()
     });
@@ -38,9 +34,7 @@ pub fn use_workspace_choice(area: &'static str, param: &'static str) -> Workspac
     Effect::new(move |_| {
         let picked = chosen.get();
         if picked != target.get_untracked() {
-            let mut url = format!("{}?{param}=", base());
-            portal_api::paths::encode_segment(&picked, &mut url);
-            navigate(&url, Default::default());
+            url.set(&[(param, &picked)]);
         }
     });
     let options = Signal::derive(move || {

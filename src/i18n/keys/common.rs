@@ -81,4 +81,32 @@ pub enum CommonKey {
     CountrySuggestions,
     /// Countries could not be loaded.
     CountriesUnavailable,
+    /// Saved filters
+    SavedFilters,
+    /// No saved filters yet: set filters, name them and save.
+    SavedFiltersNone,
+    /// Name for the current filters
+    SavedFilterName,
+    /// Save filters
+    SaveFilters,
+    /// Delete
+    SavedFilterDelete,
+    /// Delete saved filters “{name}”
+    SavedFilterDeleteOf,
+    /// Delete saved filters
+    SavedFilterDeleteTitle,
+    /// Delete the saved filters “{name}”? The list itself does not change.
+    SavedFilterDeleteIntro,
+    /// Filters saved as “{name}”.
+    SavedFilterSaved,
+    /// Saved filters “{name}” deleted.
+    SavedFilterDeleted,
+    /// Enter a name for these filters.
+    SavedFilterNameRequired,
+    /// Saved filters named “{name}” already exist. Choose another name, or delete those first.
+    SavedFilterNameTaken,
+    /// This list keeps at most {max} saved filter sets. Delete one first.
+    SavedFiltersFull,
+    /// Nothing to save: set a filter or a sort first.
+    SavedFiltersNothing,
 }

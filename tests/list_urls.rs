@@ -1,0 +1,146 @@
+//! Lists keep their filters, sort and page in the address: a reload, Back and Forward and an
+//! opened link show the same view.
+
+use anyhow::{ensure, Result};
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+/// Presses the sortable column header that reads `header` (its sort arrow aside).
+async fn sort_by(browser: &Browser, header: &str) -> Result<()> {
+    let script = format!(
+        "for (const b of document.querySelectorAll('th button')) {{ \
+           if (b.textContent.trim().startsWith({header:?})) {{ b.click(); return true; }} \
+         }} return false;"
+    );
+    let pressed = browser.eval(&script).await?;
+    ensure!(
+        pressed == serde_json::Value::Bool(true),
+        "no column header {header:?}"
+    );
+    Ok(())
+}
+
+/// Waits until the address's query contains every part of `parts` and none of `absent`.
+async fn wait_for_query(browser: &Browser, parts: &[&str], absent: &[&str]) -> Result<String> {
+    let deadline = tokio::time::Instant::now() + portal_e2e::browser::PATIENCE;
+    loop {
+        let path = browser.path().await?;
+        if parts.iter().all(|p| path.contains(p)) && absent.iter().all(|p| !path.contains(p)) {
+            return Ok(path);
+        }
+        ensure!(
+            tokio::time::Instant::now() < deadline,
+            "address {path} never had {parts:?} without {absent:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
+
+async fn value_of(browser: &Browser, label: &str) -> Result<String> {
+    Ok(browser
+        .field(label)
+        .await?
+        .value()
+        .await?
+        .unwrap_or_default())
+}
+
+const RECHARGES: &str = "Recharges";
+const STATUS: usize = 4;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    let rejected =
+        |rows: &[Vec<String>]| !rows.is_empty() && rows.iter().all(|r| r[STATUS] == "Rejected");
+
+    browser.select("Status", "Rejected").await?;
+    browser.click("Apply filters").await?;
+    browser.wait_for_rows(RECHARGES, rejected).await?;
+    sort_by(&browser, "Amount").await?;
+    wait_for_query(&browser, &["status=REJECTED", "sort=amount%2Casc"], &[]).await?;
+    browser.click("Next page").await?;
+    browser.see("Page 2 of").await?;
+    wait_for_query(&browser, &["page=1"], &[]).await?;
+    let second = browser.wait_for_rows(RECHARGES, rejected).await?;
+
+    // Reload: the same filter, sort, page and rows.
+    browser.driver.refresh().await?;
+    browser.see("Page 2 of").await?;
+    let again = browser
+        .wait_for_rows(RECHARGES, |r| r == second.as_slice())
+        .await?;
+    ensure!(again == second);
+    ensure!(value_of(&browser, "Status").await? == "REJECTED");
+
+    // Back undoes one step at a time; Forward redoes them.
+    browser.driver.back().await?;
+    wait_for_query(&browser, &["status=REJECTED", "sort=amount"], &["page="]).await?;
+    browser.see("Page 1 of").await?;
+    browser.driver.back().await?;
+    wait_for_query(&browser, &["status=REJECTED"], &["sort="]).await?;
+    browser.wait_for_rows(RECHARGES, rejected).await?;
+    browser.driver.forward().await?;
+    browser.driver.forward().await?;
+    wait_for_query(&browser, &["status=REJECTED", "sort=amount", "page=1"], &[]).await?;
+    browser.see("Page 2 of").await?;
+    browser
+        .wait_for_rows(RECHARGES, |r| r == second.as_slice())
+        .await?;
+    browser.quit().await
+}
+
+const CURRENCIES: &str = "Wallet currencies";
+const CURRENCY: usize = 1;
+const STATE: usize = 2;
+const USD: &str = "USD — US Dollar";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Wallet currencies").await?;
+    browser.heading("Wallet currencies").await?;
+    browser.wait_for_rows(CURRENCIES, |r| r.len() == 48).await?;
+    let only_usd =
+        |rows: &[Vec<String>]| rows.len() == 4 && rows.iter().all(|r| r[CURRENCY] == USD);
+
+    browser.select("Filter by currency", USD).await?;
+    browser.wait_for_rows(CURRENCIES, only_usd).await?;
+    wait_for_query(&browser, &["currency=840"], &[]).await?;
+    browser.field("Enabled only").await?.click().await?;
+    let address = wait_for_query(&browser, &["currency=840", "enabled=true"], &[]).await?;
+
+    // Opened afresh, the address shows the same filters and rows.
+    browser.driver.refresh().await?;
+    browser.heading("Wallet currencies").await?;
+    browser
+        .wait_for_rows(CURRENCIES, |r| {
+            !r.is_empty()
+                && r.iter()
+                    .all(|r| r[CURRENCY] == USD && r[STATE] == "Enabled")
+        })
+        .await?;
+    ensure!(value_of(&browser, "Filter by currency").await? == "840");
+    ensure!(browser.field("Enabled only").await?.is_selected().await?);
+    ensure!(browser.path().await? == address);
+
+    browser.driver.back().await?;
+    wait_for_query(&browser, &["currency=840"], &["enabled="]).await?;
+    browser.wait_for_rows(CURRENCIES, only_usd).await?;
+    ensure!(!browser.field("Enabled only").await?.is_selected().await?);
+    browser.driver.back().await?;
+    wait_for_query(&browser, &[], &["currency="]).await?;
+    browser.wait_for_rows(CURRENCIES, |r| r.len() == 48).await?;
+    ensure!(value_of(&browser, "Filter by currency").await?.is_empty());
+    browser.driver.forward().await?;
+    browser.wait_for_rows(CURRENCIES, only_usd).await?;
+    ensure!(value_of(&browser, "Filter by currency").await? == "840");
+    browser.quit().await
+}
