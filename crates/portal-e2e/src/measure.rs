@@ -25,15 +25,15 @@ pub fn brotli_size(bytes: &[u8]) -> Result<usize> {
     Ok(out.len())
 }
 
-/// Every wasm, js and css file of the bundle: what the sign-in page downloads.
-pub fn bundle_sizes(dist: &Path) -> Result<Vec<FileSize>> {
+/// The files of `dist` with one of the extensions `kinds`, largest (brotli) first.
+pub fn bundle_sizes(dist: &Path, kinds: &[&str]) -> Result<Vec<FileSize>> {
     let mut sizes = Vec::new();
     for entry in std::fs::read_dir(dist)? {
         let path = entry?.path();
-        let wanted = matches!(
-            path.extension().and_then(|e| e.to_str()),
-            Some("wasm" | "js" | "css")
-        );
+        let wanted = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| kinds.contains(&e));
         if !wanted {
             continue;
         }
