@@ -46,7 +46,8 @@ if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]
   cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
 fi
 
-if [ "$(cargo audit --version 2>/dev/null)" != "cargo-audit $CARGO_AUDIT_VERSION" ]; then
+# Only the number is compared: some releases print their name oddly.
+if ! cargo audit --version 2>/dev/null | grep -qE " $CARGO_AUDIT_VERSION\$"; then
   say "installing cargo-audit $CARGO_AUDIT_VERSION"
   cargo install cargo-audit --version "$CARGO_AUDIT_VERSION" --locked
 fi
