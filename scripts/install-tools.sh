@@ -41,4 +41,11 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}";
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
 fi
 
+if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
+  say "installing cargo-fuzz $CARGO_FUZZ_VERSION"
+  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
+fi
+
+# cargo-audit is installed by scripts/audit.sh, and only once there is a database to audit with.
+
 say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1)"

@@ -2,5 +2,7 @@
 PORTAL_TOOLS="${PORTAL_TOOLS:-$HOME/.cache/portal-tools}"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"
+CARGO_FUZZ_VERSION="0.13.2"
+CARGO_AUDIT_VERSION="0.22.2"
 WASM_BINDGEN_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' "$(dirname "${BASH_SOURCE[0]}")/../Cargo.lock")"
 export PATH="$PORTAL_TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"

@@ -15,8 +15,8 @@ pub enum PortalKind {
     Tenant,
 }
 
-/// The deployment's settings.
-#[derive(Debug, Clone, Deserialize)]
+/// The deployment's settings. `Debug` hides the portal access code.
+#[derive(Clone, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct RuntimeConfig {
     /// Base URL of the API deployment; empty means this page's origin.
@@ -40,6 +40,17 @@ impl Default for RuntimeConfig {
             self_registration: false,
             bot_challenge_site_key: None,
         }
+    }
+}
+
+impl std::fmt::Debug for RuntimeConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RuntimeConfig")
+            .field("api_base_url", &self.api_base_url)
+            .field("portal_kind", &self.portal_kind)
+            .field("self_registration", &self.self_registration)
+            .field("bot_challenge_site_key", &self.bot_challenge_site_key)
+            .finish_non_exhaustive()
     }
 }
 
@@ -74,4 +85,21 @@ async fn fetch() -> Result<RuntimeConfig, String> {
         return Err(format!("HTTP {}", response.status()));
     }
     response.json().await.map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_hides_the_portal_access_code() {
+        let config: RuntimeConfig = serde_json::from_str(
+            r#"{"apiBaseUrl": "https://api.test", "portalAccessCode": "tenant-code-4711"}"#,
+        )
+        .unwrap();
+        assert_eq!(config.portal_access_code, "tenant-code-4711");
+        let debug = format!("{config:?} {config:#?}");
+        assert!(!debug.contains("4711"), "{debug}");
+        assert!(debug.contains("https://api.test"), "{debug}");
+    }
 }

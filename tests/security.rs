@@ -1,6 +1,9 @@
-//! The release build starts under the strict CSP, no page triggers a violation, and return paths stay on this origin.
+//! The release build starts under the strict CSP, no page triggers a violation, return paths
+//! stay on this origin, no secret of a sign-in reaches a URL or the console, and markup in
+//! server strings shows as text.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
+use portal_api::paths;
 use portal_e2e::flows;
 use portal_e2e::{Browser, Sandbox};
 use portal_sandbox::demo::*;
@@ -78,5 +81,146 @@ async fn a_return_path_must_stay_on_this_origin() -> Result<()> {
         );
         browser.eval("sessionStorage.clear(); return null").await?;
     }
+    browser.quit().await
+}
+
+/// Fails when any of `texts` holds a secret, as typed or percent-encoded.
+fn ensure_no_secret(texts: &[String], secrets: &[&str], place: &str) -> Result<()> {
+    for secret in secrets {
+        let mut encoded = String::new();
+        paths::encode_segment(secret, &mut encoded);
+        for text in texts {
+            ensure!(
+                !text.contains(secret) && !text.contains(&encoded),
+                "a secret shows in the {place}: {text}"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The access or refresh token the app keeps for this tab.
+async fn stored_token(browser: &Browser, kind: &str) -> Result<String> {
+    let value = browser
+        .eval(&format!(
+            "return sessionStorage.getItem('portal.{kind}-token')"
+        ))
+        .await?;
+    value
+        .as_str()
+        .filter(|t| t.len() >= 16)
+        .map(str::to_owned)
+        .with_context(|| format!("no {kind} token stored: {value}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_sign_in_secret_reaches_a_url_or_the_console() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
+    flows::enter_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(ADMIN_EMAIL, flows::LOGIN_MFA).await?;
+    // A refused code first: error paths are where secrets tend to get logged.
+    let wrong = if code == "135791" { "246802" } else { "135791" };
+    flows::verify(&browser, wrong).await?;
+    browser
+        .see("That code is not correct. Check it and try again.")
+        .await?;
+    flows::verify(&browser, &code).await?;
+    browser.wait_for_path("/w/").await?;
+    let access = stored_token(&browser, "access").await?;
+    let refresh = stored_token(&browser, "refresh").await?;
+    // Proves the console is read: this line must come back.
+    browser
+        .eval("console.info('e2e console probe'); return null")
+        .await?;
+
+    let urls = browser.seen_urls().await?;
+    ensure!(
+        urls.iter().any(|u| u.contains("/sign-in")) && urls.iter().any(|u| u.contains("/w/")),
+        "the navigations were not recorded: {urls:#?}"
+    );
+    let console = browser.console_log().await?;
+    ensure!(
+        console.iter().any(|m| m.contains("e2e console probe")),
+        "the console was not recorded: {console:#?}"
+    );
+    let secrets = [
+        ADMIN_PASSWORD,
+        code.as_str(),
+        wrong,
+        access.as_str(),
+        refresh.as_str(),
+        SERVICE_ACCESS_CODE,
+        TENANT_ACCESS_CODE,
+    ];
+    ensure_no_secret(&urls, &secrets, "address bar, history or a request URL")?;
+    ensure_no_secret(&console, &secrets, "console")?;
+    let title = browser.eval("return document.title").await?;
+    ensure_no_secret(&[title.to_string()], &secrets, "title")?;
+    browser.quit().await
+}
+
+/// A string a hostile server (or a hostile record author) could send.
+const MARKUP: &str = "<img src=x onerror=\"document.title='injected'\"><i id=injected>i</i>";
+
+/// The markup shows literally and made no element; the CSP saw nothing to refuse.
+async fn ensure_shown_as_text(browser: &Browser, sandbox: &Sandbox) -> Result<()> {
+    browser.see(MARKUP).await?;
+    let made = browser
+        .eval("return document.querySelectorAll('img[src=x], #injected').length")
+        .await?;
+    ensure!(made == 0, "the markup made {made} elements");
+    ensure!(browser.eval("return document.title").await? != "injected");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let reports = sandbox.csp_reports().await?;
+    ensure!(reports.is_empty(), "CSP violations: {reports:#?}");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_name_with_markup_shows_as_text() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    browser.click("Acme Operator").await?;
+    browser.click("Change display name").await?;
+    browser.fill("Display name", MARKUP).await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Display name saved").await?;
+    ensure_shown_as_text(&browser, &sandbox).await?;
+    // And in the list, which draws it in a table cell.
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    ensure_shown_as_text(&browser, &sandbox).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recharge_remark_with_markup_shows_as_text() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    let rows = browser.table_rows("Recharges").await?;
+    let id = rows
+        .iter()
+        .find(|r| r[4] == "Pending")
+        .map(|r| r[1].clone())
+        .context("no pending recharge")?;
+    browser.click(&format!("Confirm {id}")).await?;
+    browser.fill("Operator remark", MARKUP).await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.see("Recharge confirmed").await?;
+    browser.click(&id).await?;
+    browser.heading(&format!("Recharge {id}")).await?;
+    ensure_shown_as_text(&browser, &sandbox).await?;
     browser.quit().await
 }

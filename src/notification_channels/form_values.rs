@@ -64,8 +64,8 @@ impl Security {
     }
 }
 
-/// What the form holds, read as typed values.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What the form holds, read as typed values. No `Debug`: it holds a new SMTP password.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Typed {
     pub name: String,
     pub remark: String,

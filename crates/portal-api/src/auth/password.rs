@@ -2,14 +2,22 @@
 
 use serde::{Deserialize, Serialize};
 
-/// `POST /auth/password/forgot` body.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// `POST /auth/password/forgot` body. `Debug` hides the bot-challenge token.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PasswordForgotRequest {
     /// Account email.
     pub email: String,
     /// The bot-challenge token.
     pub turnstile_token: String,
+}
+
+impl std::fmt::Debug for PasswordForgotRequest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PasswordForgotRequest")
+            .field("email", &self.email)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The result of `password/forgot`.

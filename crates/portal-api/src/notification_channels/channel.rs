@@ -11,8 +11,8 @@ pub const CHANNEL_STATUSES: [&str; 4] = ["ACTIVE", "INACTIVE", "PENDING", "ERROR
 pub const PASSWORD_MASK: &str = "******";
 
 /// `emailConfig`: SMTP delivery settings. Every field is optional, so one type serves both
-/// the answer and the partial update (absent fields are not sent).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// the answer and the partial update (absent fields are not sent). `Debug` hides the password.
+#[derive(Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct EmailConfig {
     /// The SMTP server.
@@ -45,6 +45,23 @@ pub struct EmailConfig {
     /// Read timeout (units not shown by the contract).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub read_timeout: Option<i64>,
+}
+
+impl std::fmt::Debug for EmailConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EmailConfig")
+            .field("smtp_host", &self.smtp_host)
+            .field("smtp_port", &self.smtp_port)
+            .field("sender_email", &self.sender_email)
+            .field("sender_name", &self.sender_name)
+            .field("username", &self.username)
+            .field("password", &self.password.as_ref().map(|_| "[redacted]"))
+            .field("use_ssl", &self.use_ssl)
+            .field("use_start_tls", &self.use_start_tls)
+            .field("connection_timeout", &self.connection_timeout)
+            .field("read_timeout", &self.read_timeout)
+            .finish()
+    }
 }
 
 impl EmailConfig {

@@ -31,6 +31,16 @@ fn free_port() -> Result<u16> {
 impl Browser {
     /// Starts chromedriver and a fresh headless Chromium profile, pointed at `base_url`.
     pub async fn launch(base_url: &str) -> Result<Self> {
+        Self::launch_with(base_url, false).await
+    }
+
+    /// Like [`Browser::launch`], and chromedriver also keeps the console and the performance
+    /// log (navigations, requests), read with `console_log` and `seen_urls`.
+    pub async fn launch_logged(base_url: &str) -> Result<Self> {
+        Self::launch_with(base_url, true).await
+    }
+
+    async fn launch_with(base_url: &str, logged: bool) -> Result<Self> {
         let port = free_port()?;
         let chromedriver = Command::new("chromedriver")
             .arg(format!("--port={port}"))
@@ -58,6 +68,12 @@ impl Browser {
             caps.add_arg(arg)?;
         }
         caps.add_arg(&format!("--user-data-dir={}", profile.path().display()))?;
+        if logged {
+            caps.set_base_capability(
+                "goog:loggingPrefs",
+                serde_json::json!({"browser": "ALL", "performance": "ALL"}),
+            )?;
+        }
         let poller = Arc::new(ElementPollerWithTimeout::new(
             PATIENCE,
             Duration::from_millis(50),

@@ -4,6 +4,7 @@ mod downloads;
 mod find;
 mod keys;
 mod launch;
+mod logs;
 mod page;
 mod table;
 mod xpath;

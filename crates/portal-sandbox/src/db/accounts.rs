@@ -6,7 +6,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 use crate::enums::{AccountStatus, PortalKind};
 
 /// One account as stored.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct AccountRow {
     /// Business id.
     pub biz_id: String,
@@ -40,6 +40,19 @@ pub struct AccountRow {
     pub created_at: i64,
     /// Updated, epoch ms.
     pub updated_at: i64,
+}
+
+/// Leaves out the password hash and the TOTP secret.
+impl std::fmt::Debug for AccountRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AccountRow")
+            .field("biz_id", &self.biz_id)
+            .field("email", &self.email)
+            .field("portal", &self.portal)
+            .field("status", &self.status)
+            .field("mfa_methods", &self.mfa_methods)
+            .finish_non_exhaustive()
+    }
 }
 
 const COLUMNS: &str = "biz_id, institution_biz_id, email, phone, name, remark, portal, status, \
@@ -274,4 +287,37 @@ pub fn set_name(conn: &Connection, biz_id: &str, name: &str, now: i64) -> rusqli
         params![biz_id, name, now],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_leaves_out_the_password_hash_and_totp_secret() {
+        let row = AccountRow {
+            biz_id: "acc_1".into(),
+            institution_biz_id: None,
+            email: "a@portal.test".into(),
+            phone: String::new(),
+            name: "A".into(),
+            remark: None,
+            portal: PortalKind::Tenant,
+            status: AccountStatus::Active,
+            password_hash: Some("$argon2id$v=19$secret-hash".into()),
+            mfa_methods: vec![MfaMethod::Otp],
+            totp_secret: Some("TOTPSECRETBASE32".into()),
+            default_language: None,
+            default_timezone: None,
+            default_country: None,
+            created_at: 0,
+            updated_at: 0,
+        };
+        let debug = format!("{row:?}");
+        assert!(debug.contains("acc_1"), "{debug}");
+        assert!(
+            !debug.contains("secret-hash") && !debug.contains("TOTPSECRET"),
+            "{debug}"
+        );
+    }
 }

@@ -3,7 +3,7 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// One login session.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct LoginSessionRow {
     /// Session id.
     pub session_id: String,
@@ -15,6 +15,17 @@ pub struct LoginSessionRow {
     pub email_code_expires_at: Option<i64>,
     /// When a code was last sent, epoch ms.
     pub last_sent_at: Option<i64>,
+}
+
+/// Leaves out the emailed code.
+impl std::fmt::Debug for LoginSessionRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoginSessionRow")
+            .field("session_id", &self.session_id)
+            .field("account_biz_id", &self.account_biz_id)
+            .field("email_code_expires_at", &self.email_code_expires_at)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Opens a session.
@@ -68,4 +79,25 @@ pub fn mark_used(conn: &Connection, id: &str) -> rusqlite::Result<()> {
         [id],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_leaves_out_the_emailed_code() {
+        let row = LoginSessionRow {
+            session_id: "ls-1".into(),
+            account_biz_id: "acc_1".into(),
+            email_code: Some("482913".into()),
+            email_code_expires_at: Some(1),
+            last_sent_at: None,
+        };
+        let debug = format!("{row:?}");
+        assert!(
+            debug.contains("ls-1") && !debug.contains("482913"),
+            "{debug}"
+        );
+    }
 }

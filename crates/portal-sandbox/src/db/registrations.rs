@@ -3,7 +3,7 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// One registration session.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct RegistrationRow {
     /// Session id.
     pub session_id: String,
@@ -21,6 +21,18 @@ pub struct RegistrationRow {
     pub account_biz_id: Option<String>,
     /// Whether password/init has used the session.
     pub password_set: bool,
+}
+
+/// Leaves out the emailed code.
+impl std::fmt::Debug for RegistrationRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RegistrationRow")
+            .field("session_id", &self.session_id)
+            .field("email", &self.email)
+            .field("expires_at", &self.expires_at)
+            .field("verified_at", &self.verified_at)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Opens a session.
@@ -80,4 +92,28 @@ pub fn mark_password_set(conn: &Connection, id: &str) -> rusqlite::Result<()> {
         [id],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_leaves_out_the_emailed_code() {
+        let row = RegistrationRow {
+            session_id: "rs-1".into(),
+            email: "a@portal.test".into(),
+            account_name: "A".into(),
+            code: "739155".into(),
+            expires_at: 1,
+            verified_at: None,
+            account_biz_id: None,
+            password_set: false,
+        };
+        let debug = format!("{row:?}");
+        assert!(
+            debug.contains("rs-1") && !debug.contains("739155"),
+            "{debug}"
+        );
+    }
 }
