@@ -49,5 +49,13 @@ pub fn text(key: AuthKey) -> &'static str {
         AuthKey::UseAnotherAccount => "Use a different account",
         AuthKey::VerificationCode => "Verification code",
         AuthKey::Verify => "Verify",
+        AuthKey::SessionEndingTitle => "Your session is about to end",
+        AuthKey::SessionEndsIn => {
+            "For your security you will be signed out in {seconds} s. Anything you have typed stays."
+        }
+        AuthKey::SessionEndsAbout => "Your session ends in about {seconds} seconds.",
+        AuthKey::StaySignedIn => "Stay signed in",
+        AuthKey::SessionRenewed => "You are still signed in.",
+        AuthKey::FormRestored => "What you had typed before signing in again is back in the form.",
     }
 }

@@ -49,5 +49,6 @@ pub fn text(key: CommonKey) -> &'static str {
         }
         CommonKey::CountrySuggestions => "Matching countries",
         CommonKey::CountriesUnavailable => "Countries could not be loaded.",
+        CommonKey::RetryingIn => "Trying again in {seconds} s…",
     }
 }

@@ -81,4 +81,6 @@ pub enum CommonKey {
     CountrySuggestions,
     /// Countries could not be loaded.
     CountriesUnavailable,
+    /// Trying again in {seconds} s…
+    RetryingIn,
 }

@@ -49,5 +49,13 @@ pub fn text(key: AuthKey) -> &'static str {
         AuthKey::UseAnotherAccount => "使用其他账户",
         AuthKey::VerificationCode => "验证码",
         AuthKey::Verify => "验证",
+        AuthKey::SessionEndingTitle => "您的会话即将结束",
+        AuthKey::SessionEndsIn => {
+            "为了您的安全，您将在 {seconds} 秒后退出登录。已输入的内容会保留。"
+        }
+        AuthKey::SessionEndsAbout => "您的会话将在约 {seconds} 秒后结束。",
+        AuthKey::StaySignedIn => "保持登录",
+        AuthKey::SessionRenewed => "您仍处于登录状态。",
+        AuthKey::FormRestored => "重新登录前输入的内容已恢复到表单中。",
     }
 }

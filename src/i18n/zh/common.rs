@@ -45,5 +45,6 @@ pub fn text(key: CommonKey) -> &'static str {
         CommonKey::CountrySearchHint => "可按名称、代码或电话区号搜索，例如 Singapore、SG 或 +65。",
         CommonKey::CountrySuggestions => "匹配的国家/地区",
         CommonKey::CountriesUnavailable => "无法加载国家/地区列表。",
+        CommonKey::RetryingIn => "{seconds} 秒后重试…",
     }
 }
