@@ -1,5 +1,6 @@
 //! The app root: context providers, the theme, the router and its routes.
 
+mod expiry_warning;
 mod not_found;
 mod require_auth;
 mod return_path;
@@ -37,6 +38,7 @@ use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
 use crate::wallet_currencies::WalletCurrenciesPage;
 use crate::withdrawal_channels::WithdrawalChannelsPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
+use expiry_warning::ExpiryWarning;
 use not_found::NotFoundPage;
 use signed_out::SignedOutWatcher;
 
@@ -51,6 +53,7 @@ pub fn App() -> impl IntoView {
     view! {
         <Router>
             <SignedOutWatcher/>
+            <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>
                 <Route path=path!("/sign-in") view=SignInPage/>
                 <Route path=path!("/sign-in/pending") view=PendingApprovalPage/>

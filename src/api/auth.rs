@@ -56,6 +56,8 @@ pub async fn login_complete(
 pub fn logout() {
     let token = session::access_token();
     session::clear();
+    // A chosen sign-out takes the kept forms too: the next person here must not see them.
+    crate::web::storage::remove(crate::web::storage::Store::Tab, session::KEPT_FORMS);
     secure::close();
     if let Some(token) = token {
         leptos::task::spawn_local(async move {

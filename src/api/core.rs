@@ -48,6 +48,26 @@ pub struct Download {
     pub file_name: Option<String>,
 }
 
+thread_local! {
+    static UNREACHABLE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// How many requests in a row found the server unreachable (0 after any answer); automatic
+/// retries wait longer the higher it is.
+pub fn unreachable_streak() -> u32 {
+    UNREACHABLE.with(std::cell::Cell::get)
+}
+
+/// Counts an unreachable server, or clears the count on any answer.
+fn note_reach<T>(result: Result<T, ApiError>) -> Result<T, ApiError> {
+    let streak = match &result {
+        Err(ApiError::Network(_)) => unreachable_streak().saturating_add(1),
+        _ => 0,
+    };
+    UNREACHABLE.with(|count| count.set(streak));
+    result
+}
+
 /// A fresh request id (UUID v4), also used by the secure channel.
 pub(crate) fn request_id() -> String {
     super::secure::random_uuid()
@@ -64,9 +84,19 @@ pub(crate) async fn transmit(
     send(method, &url, headers, body.map_or(Body::Empty, Body::Json)).await
 }
 
-/// The one transport: a file body goes through `XMLHttpRequest` (for its upload progress
-/// events, which `fetch` lacks), everything else through `fetch`.
+/// The one transport, counting whether the server was reached.
 async fn send(
+    method: Method,
+    url: &str,
+    headers: &[(&'static str, String)],
+    body: Body,
+) -> Result<Answer, ApiError> {
+    note_reach(send_once(method, url, headers, body).await)
+}
+
+/// A file body goes through `XMLHttpRequest` (for its upload progress events, which `fetch`
+/// lacks), everything else through `fetch`.
+async fn send_once(
     method: Method,
     url: &str,
     headers: &[(&'static str, String)],

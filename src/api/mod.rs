@@ -31,5 +31,5 @@ pub mod wallet_currencies;
 pub mod withdrawal_channels;
 mod xhr;
 
-pub use self::core::Download;
+pub use self::core::{unreachable_streak, Download};
 pub use error::ApiError;

@@ -12,6 +12,10 @@ const REFRESH: &str = "portal.refresh-token";
 const WORKSPACE: &str = "portal.workspace";
 const LOCALE: &str = "portal.locale";
 const CLIENT_HASH: &str = "portal.client-hash";
+const EXPIRES: &str = "portal.access-expires";
+const LIFETIME: &str = "portal.access-lifetime";
+/// What forms held when the session ended; it outlives [`clear`] until restored or signed out.
+pub(crate) const KEPT_FORMS: &str = "portal.kept-forms";
 
 thread_local! {
     static SIGNED_OUT: RefCell<Option<Box<dyn Fn()>>> = const { RefCell::new(None) };
@@ -36,11 +40,35 @@ pub(crate) fn refresh_token() -> Option<String> {
 pub(crate) fn store_tokens(tokens: &TokenPair) {
     storage::set(Store::Tab, ACCESS, &tokens.access_token);
     storage::set(Store::Tab, REFRESH, &tokens.refresh_token);
+    let expires_ms = js_sys::Date::now() + tokens.expires_in as f64 * 1000.0;
+    storage::set(Store::Tab, EXPIRES, &expires_ms.to_string());
+    storage::set(Store::Tab, LIFETIME, &tokens.expires_in.to_string());
 }
 
-/// Forgets everything this tab kept for the session.
+/// When the access token ends (epoch milliseconds) and how many seconds it was given, as told
+/// by the last token pair.
+pub fn expiry() -> Option<(f64, u64)> {
+    let ends = storage::get(Store::Tab, EXPIRES)?.parse().ok()?;
+    Some((ends, storage::get(Store::Tab, LIFETIME)?.parse().ok()?))
+}
+
+/// Forgets everything this tab kept for the session except forms kept across a sign-in.
 pub(crate) fn clear() {
+    let kept = storage::get(Store::Tab, KEPT_FORMS);
     storage::clear_tab();
+    if let Some(kept) = kept {
+        storage::set(Store::Tab, KEPT_FORMS, &kept);
+    }
+}
+
+/// Renews the session now through the refresh token ("Stay signed in").
+pub async fn renew() -> Result<(), super::ApiError> {
+    super::refresh::renew(access_token()).await
+}
+
+/// Ends the session because it ran out unrenewed; the signed-out hook takes over.
+pub fn expire() {
+    end();
 }
 
 /// Ends the session locally and tells the app (a refused refresh).

@@ -28,6 +28,12 @@ pub fn Dialog(
     /// While true, Esc does not close the dialog (something it started is still running).
     #[prop(optional, into)]
     locked: MaybeProp<bool>,
+    /// An alert dialog (`role="alertdialog"`): it needs an answer, and is announced as urgent.
+    #[prop(optional)]
+    alert: bool,
+    /// The id of the text that describes the dialog, read out with its title.
+    #[prop(optional)]
+    described_by: Option<&'static str>,
     /// The content.
     children: Children,
 ) -> impl IntoView {
@@ -80,9 +86,10 @@ pub fn Dialog(
             node_ref=node
             id=id
             class=if wide { "dialog dialog--wide" } else { "dialog" }
-            role="dialog"
+            role=if alert { "alertdialog" } else { "dialog" }
             aria-modal="true"
             aria-labelledby=labelled_by
+            aria-describedby=described_by
             on:close=closed
             on:cancel=move |ev: web_sys::Event| {
                 if locked.get_untracked().unwrap_or(false) {

@@ -69,10 +69,34 @@ impl Draft {
                 error: RwSignal::new(None),
             })
             .collect();
-        Self {
+        let draft = Self {
             form,
             fields: StoredValue::new(fields),
-        }
+        };
+        super::kept_forms::track(draft);
+        draft
+    }
+
+    /// The form's name.
+    pub(super) fn form(&self) -> &'static str {
+        self.form
+    }
+
+    /// Every field's name and typed text, or `None` once the form is gone.
+    pub(super) fn snapshot(&self) -> Option<Vec<(&'static str, String)>> {
+        self.fields.try_with_value(|fields| {
+            fields
+                .iter()
+                .map(|f| (f.name, f.value.get_untracked()))
+                .collect()
+        })
+    }
+
+    /// Whether the form has a field `name`.
+    pub(super) fn has(&self, name: &str) -> bool {
+        self.fields
+            .try_with_value(|f| f.iter().any(|f| f.name == name))
+            .unwrap_or(false)
     }
 
     fn get(&self, name: &str) -> DraftField {

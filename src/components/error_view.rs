@@ -3,8 +3,30 @@
 use leptos::prelude::*;
 use portal_api::ErrorCode;
 
-use crate::api::ApiError;
+use super::use_countdown;
+use crate::api::{self, ApiError};
 use crate::i18n::{use_i18n, CommonKey, ErrorKey, Message};
+
+/// Whether an error may pass by itself: the server unreachable, or a gateway answering for it.
+fn is_transient(error: &ApiError) -> bool {
+    match error {
+        ApiError::Network(_) => true,
+        ApiError::Server { status, .. } => matches!(status, 502..=504),
+        _ => false,
+    }
+}
+
+/// Seconds before an automatic retry after `streak` unreachable answers in a row: 2, 4, 8, 16,
+/// then every 30.
+fn backoff(streak: u32) -> u64 {
+    match streak {
+        0 | 1 => 2,
+        2 => 4,
+        3 => 8,
+        4 => 16,
+        _ => 30,
+    }
+}
 
 /// What to tell the person about an API error, always in the portal's own words: each listed
 /// code has its own message; an unlisted code is named. The server's text is never the
@@ -64,8 +86,9 @@ pub fn error_details(error: &ApiError) -> Option<String> {
 }
 
 /// Shows an API error: the portal's message, the server's details when they add something,
-/// the code for support, and "Try again" when `retry` is given. The alert region stays in the
-/// page; it is empty while there is no error.
+/// the code for support, and "Try again" when `retry` is given. With `retry`, an unreachable
+/// server is tried again by itself, waiting longer each time ([`backoff`]). The alert region
+/// stays in the page; it is empty while there is no error.
 #[component]
 pub fn ErrorView(
     /// The error, if any.
@@ -76,6 +99,24 @@ pub fn ErrorView(
     retry: Option<Callback<()>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let countdown = use_countdown();
+    let automatic = RwSignal::new(false);
+    Effect::new(move |_| {
+        let transient = retry.is_some() && error.with(|e| e.as_ref().is_some_and(is_transient));
+        automatic.set(transient);
+        if transient {
+            countdown.start(backoff(api::unreachable_streak()));
+        }
+    });
+    Effect::new(move |_| {
+        if countdown.remaining() == 0 && automatic.get_untracked() && countdown.started_untracked()
+        {
+            automatic.set(false);
+            if let Some(retry) = retry {
+                retry.run(());
+            }
+        }
+    });
     view! {
         <div class="error-region" role="alert">
             {move || {
@@ -110,6 +151,18 @@ pub fn ErrorView(
                                 {retry
                                     .map(|retry| {
                                         view! {
+                                            {move || {
+                                                countdown
+                                                    .running()
+                                                    .then(|| {
+                                                        let secs = countdown.remaining().to_string();
+                                                        view! {
+                                                            <p class="error-view__retry" aria-hidden="true">
+                                                                {i18n.tf(CommonKey::RetryingIn, &[("seconds", &secs)])}
+                                                            </p>
+                                                        }
+                                                    })
+                                            }}
                                             <button
                                                 type="button"
                                                 class="btn btn--secondary btn--small"
@@ -147,6 +200,14 @@ mod tests {
             assert!(!seen.contains(&message), "{code} shares a message");
             seen.push(message);
         }
+    }
+
+    #[test]
+    fn retries_later_each_time_up_to_half_a_minute() {
+        let waits: Vec<u64> = (0..7).map(backoff).collect();
+        assert_eq!(waits, [2, 2, 4, 8, 16, 30, 30]);
+        assert!(is_transient(&ApiError::Network("down".into())));
+        assert!(!is_transient(&server(ErrorCode::InternalError, None)));
     }
 
     #[test]

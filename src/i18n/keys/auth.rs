@@ -89,4 +89,16 @@ pub enum AuthKey {
     VerificationCode,
     /// Verify
     Verify,
+    /// Your session is about to end
+    SessionEndingTitle,
+    /// For your security you will be signed out in {seconds} s. Anything you have typed stays.
+    SessionEndsIn,
+    /// Your session ends in about {seconds} seconds.
+    SessionEndsAbout,
+    /// Stay signed in
+    StaySignedIn,
+    /// You are still signed in.
+    SessionRenewed,
+    /// What you had typed before signing in again is back in the form.
+    FormRestored,
 }

@@ -109,4 +109,6 @@ pub enum CommonKey {
     SavedFiltersFull,
     /// Nothing to save: set a filter or a sort first.
     SavedFiltersNothing,
+    /// Trying again in {seconds} s…
+    RetryingIn,
 }

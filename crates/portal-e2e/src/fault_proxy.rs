@@ -1,0 +1,116 @@
+//! A TCP proxy between the browser and the sandbox that a test can take down, bring back or
+//! slow down, so the portal meets an API that goes away or answers late (test-only; nothing of
+//! it is in the portal or the sandbox).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::AbortHandle;
+
+#[derive(Default)]
+struct Faults {
+    down: AtomicBool,
+    delay_ms: AtomicU64,
+    open: Mutex<Vec<AbortHandle>>,
+}
+
+/// The proxy; the browser loads the portal from [`FaultProxy::url`]. It stops with the value.
+pub struct FaultProxy {
+    url: String,
+    faults: Arc<Faults>,
+    accept: AbortHandle,
+}
+
+impl FaultProxy {
+    /// Listens on a free loopback port and forwards to `upstream` (`http://127.0.0.1:PORT`).
+    pub async fn start(upstream: &str) -> Result<Self> {
+        let upstream = upstream
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_owned();
+        let listener = TcpListener::bind("127.0.0.1:0").await?;
+        let url = format!("http://{}", listener.local_addr()?);
+        let faults = Arc::new(Faults::default());
+        let shared = faults.clone();
+        let accept = tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                if shared.down.load(Ordering::SeqCst) {
+                    // Closed at once: to the browser the server is not there.
+                    drop(client);
+                    continue;
+                }
+                let task = tokio::spawn(forward(client, upstream.clone(), shared.clone()));
+                let mut open = shared.open.lock().expect("proxy lock");
+                open.retain(|t| !t.is_finished());
+                open.push(task.abort_handle());
+            }
+        })
+        .abort_handle();
+        Ok(Self {
+            url,
+            faults,
+            accept,
+        })
+    }
+
+    /// `http://127.0.0.1:PORT` of the proxy.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The API goes away: open connections are cut and new ones closed at once.
+    pub fn go_down(&self) {
+        self.faults.down.store(true, Ordering::SeqCst);
+        for task in self.faults.open.lock().expect("proxy lock").drain(..) {
+            task.abort();
+        }
+    }
+
+    /// The API is back.
+    pub fn come_back(&self) {
+        self.faults.down.store(false, Ordering::SeqCst);
+    }
+
+    /// Every request waits `delay` before it reaches the sandbox (zero: no wait).
+    pub fn slow_down(&self, delay: Duration) {
+        let ms = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
+        self.faults.delay_ms.store(ms, Ordering::SeqCst);
+    }
+}
+
+impl Drop for FaultProxy {
+    fn drop(&mut self) {
+        self.accept.abort();
+        self.go_down();
+    }
+}
+
+/// Copies one connection both ways; what the browser sends waits out the current delay.
+async fn forward(client: TcpStream, upstream: String, faults: Arc<Faults>) -> Result<()> {
+    let server = TcpStream::connect(&upstream)
+        .await
+        .context("sandbox unreachable")?;
+    let (mut client_read, mut client_write) = client.into_split();
+    let (mut server_read, mut server_write) = server.into_split();
+    let requests = async {
+        let mut buf = vec![0u8; 16 * 1024];
+        loop {
+            let n = client_read.read(&mut buf).await?;
+            if n == 0 {
+                return server_write.shutdown().await;
+            }
+            let delay = faults.delay_ms.load(Ordering::SeqCst);
+            if delay > 0 {
+                tokio::time::sleep(Duration::from_millis(delay)).await;
+            }
+            server_write.write_all(&buf[..n]).await?;
+        }
+    };
+    let answers = tokio::io::copy(&mut server_read, &mut client_write);
+    let _ = tokio::try_join!(requests, answers);
+    Ok(())
+}

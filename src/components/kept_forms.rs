@@ -1,0 +1,148 @@
+//! Forms kept across an ended session: what was typed is put back after signing in again.
+
+use std::cell::RefCell;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use serde_json::{Map, Value};
+
+use super::{use_toasts, Draft};
+use crate::api::session::KEPT_FORMS;
+use crate::app::AppState;
+use crate::i18n::AuthKey;
+use crate::web::storage::{self, Store};
+
+thread_local! {
+    static LIVE: RefCell<Vec<Draft>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Field names that may hold a secret; they are never kept.
+fn is_secret(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    ["password", "secret", "token", "apikey", "privatekey"]
+        .iter()
+        .any(|word| name.contains(word))
+}
+
+/// Whether the control `id` is in the page and not inside a closed dialog.
+fn shown(id: &str) -> bool {
+    document().get_element_by_id(id).is_some_and(|element| {
+        element.is_connected() && !matches!(element.closest("dialog:not([open])"), Ok(Some(_)))
+    })
+}
+
+fn account() -> Option<String> {
+    use_context::<AppState>()?
+        .account
+        .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()))
+}
+
+/// Keeps what the forms on screen hold (never secrets) for `path` and `account`, in the tab's
+/// store, so that signing in again as the same account on the same page puts it back.
+pub fn keep_open_forms(path: &str, account: Option<String>) {
+    let mut forms = Map::new();
+    LIVE.with(|live| {
+        let mut live = live.borrow_mut();
+        live.retain(|d| d.snapshot().is_some());
+        for draft in live.iter() {
+            let Some(fields) = draft.snapshot() else {
+                continue;
+            };
+            if !fields.first().is_some_and(|(n, _)| shown(&draft.id(n))) {
+                continue;
+            }
+            let kept: Map<String, Value> = fields
+                .into_iter()
+                .filter(|(name, text)| !text.is_empty() && !is_secret(name))
+                .map(|(name, text)| (name.to_owned(), Value::String(text)))
+                .collect();
+            if !kept.is_empty() {
+                forms.insert(draft.form().to_owned(), Value::Object(kept));
+            }
+        }
+    });
+    if forms.is_empty() {
+        return;
+    }
+    let record = serde_json::json!({ "path": path, "account": account, "forms": forms });
+    storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
+}
+
+/// Forgets the kept forms when `account` is not who kept them: what the last person typed is
+/// not the next one's to see.
+pub fn forget_kept_forms_of_others(account: &str) {
+    let Some(text) = storage::get(Store::Tab, KEPT_FORMS) else {
+        return;
+    };
+    let record: Value = serde_json::from_str(&text).unwrap_or_default();
+    if record["account"].as_str() != Some(account) {
+        storage::remove(Store::Tab, KEPT_FORMS);
+    }
+}
+
+/// Takes this form's kept fields if they were kept on this page by this account.
+fn take(form: &str) -> Option<Map<String, Value>> {
+    let mut record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
+    let location = window().location();
+    let here = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
+    if record["path"].as_str() != Some(here.as_str()) {
+        return None;
+    }
+    if record["account"].as_str().map(str::to_owned) != account() {
+        return None;
+    }
+    let forms = record["forms"].as_object_mut()?;
+    let Some(Value::Object(fields)) = forms.remove(form) else {
+        return None;
+    };
+    if forms.is_empty() {
+        storage::remove(Store::Tab, KEPT_FORMS);
+    } else {
+        storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
+    }
+    Some(fields)
+}
+
+/// Registers a new form; if it was kept here, its fields come back the first time it is on
+/// screen (a dialog when it is opened again), after the form filled itself.
+pub(super) fn track(draft: Draft) {
+    LIVE.with(|live| {
+        let mut live = live.borrow_mut();
+        live.retain(|d| d.snapshot().is_some());
+        live.push(draft);
+    });
+    // Unit tests of forms run outside a browser.
+    if cfg!(not(target_arch = "wasm32")) {
+        return;
+    }
+    let Some(fields) = take(draft.form()) else {
+        return;
+    };
+    let toasts = use_toasts();
+    let first = draft
+        .snapshot()
+        .and_then(|f| f.first().map(|(n, _)| draft.id(n)));
+    let Some(first) = first else { return };
+    let handle = StoredValue::new(None::<IntervalHandle>);
+    let put_back = move || {
+        if draft.snapshot().is_none() || !shown(&first) {
+            return;
+        }
+        for (name, text) in &fields {
+            if let (true, Some(text)) = (draft.has(name), text.as_str()) {
+                draft.set(name, text);
+            }
+        }
+        toasts.success(AuthKey::FormRestored);
+        if let Some(Some(h)) = handle.try_get_value() {
+            h.clear();
+        }
+    };
+    let interval = set_interval_with_handle(put_back, Duration::from_millis(250)).ok();
+    handle.set_value(interval);
+    on_cleanup(move || {
+        if let Some(Some(h)) = handle.try_get_value() {
+            h.clear();
+        }
+    });
+}

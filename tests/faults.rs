@@ -1,0 +1,128 @@
+//! Load and faults: the API going away mid-session and coming back (said plainly, reads
+//! retried by themselves, nothing typed lost), and a slow API (loading shown, one request for
+//! a double click). A proxy between the browser and the sandbox plays the faults.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, FaultProxy, Sandbox};
+use portal_sandbox::demo::*;
+
+const ACCOUNTS: &str = "Accounts";
+/// What a browser says of a failed `fetch`; the portal must never show it.
+const RAW: [&str; 3] = ["Failed to fetch", "TypeError", "NetworkError"];
+
+async fn page_text(browser: &Browser) -> Result<String> {
+    let text = browser.eval("return document.body.innerText").await?;
+    Ok(text.as_str().unwrap_or_default().to_owned())
+}
+
+/// The value of the field labelled `label`.
+async fn value(browser: &Browser, label: &str) -> Result<String> {
+    Ok(browser
+        .field(label)
+        .await?
+        .prop("value")
+        .await?
+        .unwrap_or_default())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_outage_is_said_plainly_retried_and_loses_nothing_typed() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+
+    // A read while the API is away: a plain message, and a retry that comes by itself.
+    proxy.go_down();
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    browser.see("Cannot reach the server").await?;
+    browser.see("Trying again in").await?;
+    let text = page_text(&browser).await?;
+    ensure!(
+        RAW.iter().all(|raw| !text.contains(raw)),
+        "no raw error: {text}"
+    );
+    let served = sandbox.served("POST", paths::ACCOUNT_ADMIN_QUERY).await?;
+    proxy.come_back();
+    // Nobody presses "Try again": the list comes back by itself.
+    let rows = browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
+        .await?;
+    ensure!(rows.iter().any(|r| r[1] == ADMIN_EMAIL), "{rows:?}");
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_QUERY).await? > served);
+
+    // A form sent while the API is away keeps what was typed, and sends once it is back.
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+    browser.click("New role").await?;
+    browser.fill("Name", "Outage proof").await?;
+    browser
+        .fill("Description", "Typed during an outage")
+        .await?;
+    proxy.go_down();
+    browser.click_in_dialog("Create").await?;
+    browser.see("Cannot reach the server").await?;
+    ensure!(value(&browser, "Name").await? == "Outage proof");
+    ensure!(value(&browser, "Description").await? == "Typed during an outage");
+    ensure!(sandbox.served("POST", paths::ROLES).await? == 0);
+    let text = page_text(&browser).await?;
+    ensure!(RAW.iter().all(|raw| !text.contains(raw)), "{text}");
+
+    proxy.come_back();
+    browser.click_in_dialog("Create").await?;
+    browser.see("Role Outage proof").await?;
+    ensure!(sandbox.served("POST", paths::ROLES).await? == 1);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_api_shows_loading_and_a_double_click_sends_once() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+
+    proxy.slow_down(Duration::from_millis(1500));
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    browser.see("Loading…").await?;
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
+        .await?;
+
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+    browser.click("New role").await?;
+    browser.fill("Name", "Clicked twice").await?;
+    let create = browser
+        .driver
+        .find(portal_e2e::By::XPath(
+            "//dialog[@open]//button[normalize-space(.)='Create']",
+        ))
+        .await?;
+    browser
+        .driver
+        .action_chain()
+        .double_click_element(&create)
+        .perform()
+        .await?;
+    let busy = create.attr("aria-busy").await?;
+    ensure!(
+        busy.as_deref() == Some("true") && !create.is_enabled().await?,
+        "the button is busy and disabled while sending: {busy:?}"
+    );
+    browser.see("Role Clicked twice").await?;
+    ensure!(
+        sandbox.served("POST", paths::ROLES).await? == 1,
+        "one request for a double click"
+    );
+    proxy.slow_down(Duration::ZERO);
+    browser.quit().await
+}

@@ -1,0 +1,184 @@
+//! The session's end: a counted-down warning that renews through the refresh token when asked;
+//! unrenewed, the session ends and signing in again returns to the page with the form as typed.
+
+use std::time::Duration;
+
+use anyhow::{ensure, Context, Result};
+use portal_api::paths;
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+
+/// Access tokens live this long here, so the warning shows after half of it.
+const LIFETIME: Duration = Duration::from_secs(24);
+
+async fn short_lived() -> Result<Sandbox> {
+    Sandbox::start_with(|c| c.access_token_ttl = LIFETIME).await
+}
+
+/// The warning dialog's state: whether it is open, its role and what it says.
+async fn warning(browser: &Browser) -> Result<(bool, String, String)> {
+    let script = "const d=document.getElementById('session-ending'); \
+        return d ? [d.open, d.getAttribute('role'), \
+        document.getElementById(d.getAttribute('aria-describedby')).innerText] : [false,'',''];";
+    let v = browser.eval(script).await?;
+    Ok((
+        v[0].as_bool().unwrap_or(false),
+        v[1].as_str().unwrap_or_default().to_owned(),
+        v[2].as_str().unwrap_or_default().to_owned(),
+    ))
+}
+
+/// The seconds the warning counts down from, read from its text.
+fn seconds_in(text: &str) -> Option<u64> {
+    text.split_whitespace().find_map(|w| w.parse().ok())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn warns_with_a_countdown_and_stays_signed_in_on_request() -> Result<()> {
+    let sandbox = short_lived().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    let page = browser.path().await?;
+    ensure!(!warning(&browser).await?.0, "no warning while time is left");
+
+    browser.see("Your session is about to end").await?;
+    let (open, role, text) = warning(&browser).await?;
+    ensure!(
+        open && role == "alertdialog",
+        "an open alert dialog: {role}"
+    );
+    let first = seconds_in(&text).context("countdown in the text")?;
+    ensure!(
+        first <= 12,
+        "shown in the last half of the lifetime: {text}"
+    );
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    let later = seconds_in(&warning(&browser).await?.2).context("countdown")?;
+    ensure!(later < first, "counts down: {first} then {later}");
+    ensure!(
+        sandbox.refreshes_served().await? == 0,
+        "nothing renewed yet"
+    );
+
+    let deadline = || async {
+        let v = browser
+            .eval("return Number(sessionStorage.getItem('portal.access-expires'))")
+            .await?;
+        anyhow::Ok(v.as_f64().unwrap_or_default())
+    };
+    let before = deadline().await?;
+    browser.click("Stay signed in").await?;
+    browser.see("You are still signed in.").await?;
+    ensure!(!warning(&browser).await?.0, "the warning closes");
+    ensure!(sandbox.refreshes_served().await? == 1, "renewed once");
+    let after = deadline().await?;
+    ensure!(
+        after - before > 5_000.0,
+        "the session ends later now: {before} then {after}"
+    );
+    ensure!(browser.path().await? == page, "still on {page}");
+    browser.click_menu_item("Profile").await?;
+    browser.heading("Profile").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unrenewed_session_ends_and_the_form_survives_signing_in_again() -> Result<()> {
+    let sandbox = short_lived().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+    let roles_page = browser.path().await?;
+    browser.click("New role").await?;
+    browser.fill("Name", "Quarterly audit").await?;
+    browser
+        .fill("Description", "Typed before the session ended")
+        .await?;
+
+    browser.see("Your session is about to end").await?;
+    let path = browser.wait_for_path("/sign-in").await?;
+    ensure!(
+        path.contains("return="),
+        "the page is kept to return to: {path}"
+    );
+    browser.see("Your session has ended").await?;
+    ensure!(sandbox.served("POST", paths::ROLES).await? == 0);
+    let kept = browser
+        .eval("return sessionStorage.getItem('portal.kept-forms') || ''")
+        .await?;
+    let kept = kept.as_str().unwrap_or_default();
+    ensure!(kept.contains("Quarterly audit"), "the form is kept: {kept}");
+    ensure!(
+        !kept.contains("access") && !kept.contains(ADMIN_PASSWORD),
+        "nothing secret is kept: {kept}"
+    );
+
+    // The authenticator code was used a moment ago and is good once; an email code it is.
+    flows::fill_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(ADMIN_EMAIL, flows::LOGIN_MFA).await?;
+    flows::verify(&browser, &code).await?;
+    browser.heading("Roles").await?;
+    ensure!(browser.path().await? == roles_page, "back on {roles_page}");
+
+    browser.click("New role").await?;
+    browser
+        .see("What you had typed before signing in again")
+        .await?;
+    let name = browser.field("Name").await?.prop("value").await?;
+    let description = browser.field("Description").await?.prop("value").await?;
+    ensure!(
+        name.as_deref() == Some("Quarterly audit")
+            && description.as_deref() == Some("Typed before the session ended"),
+        "the form as typed: {name:?} {description:?}"
+    );
+    browser.click_in_dialog("Create").await?;
+    browser.see("Role Quarterly audit").await?;
+    ensure!(sandbox.served("POST", paths::ROLES).await? == 1);
+    let left = browser
+        .eval("return sessionStorage.getItem('portal.kept-forms')")
+        .await?;
+    ensure!(left.is_null(), "restored once, then forgotten: {left}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_account_does_not_get_the_kept_form() -> Result<()> {
+    let sandbox = short_lived().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+    browser.click("New role").await?;
+    browser.fill("Name", "Not for others").await?;
+    browser.see("Your session is about to end").await?;
+    browser.wait_for_path("/sign-in").await?;
+
+    let kept = browser
+        .eval("return sessionStorage.getItem('portal.kept-forms') || ''")
+        .await?;
+    ensure!(kept.as_str().unwrap_or_default().contains("Not for others"));
+    flows::fill_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(OPS_EMAIL, flows::LOGIN_MFA).await?;
+    flows::verify(&browser, &code).await?;
+    // Signed in (the account loaded) as someone else: the kept form goes unseen.
+    let mut tries = 0;
+    loop {
+        let now = browser
+            .eval("return [!!sessionStorage.getItem('portal.access-token'), sessionStorage.getItem('portal.kept-forms')]")
+            .await?;
+        let left = now[1].clone();
+        if now[0].as_bool() == Some(true) && left.is_null() {
+            break;
+        }
+        tries += 1;
+        ensure!(tries < 100, "still kept for another account: {left}");
+        tokio::time::sleep(Duration::from_millis(150)).await;
+    }
+    browser.quit().await
+}
