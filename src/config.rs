@@ -64,20 +64,16 @@ pub async fn load() {
     let _ = CONFIG.set(config);
 }
 
-/// `config.json` sits beside the app's own files. The CSP forbids `<base>`, and client routes
-/// (`/w/…/profile`) are not the app's folder, so the folder comes from the script Trunk preloads.
+/// `config.json` sits beside index.html, in the folder `<base href>` names (`/` or a sub-path),
+/// wherever the client route (`/w/…/profile`) puts the address.
 fn config_url() -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let page = window.location().href().map_err(|_| "no location")?;
-    let script = window
-        .document()
-        .and_then(|d| d.query_selector("link[rel=modulepreload]").ok().flatten())
-        .and_then(|link| link.get_attribute("href"))
-        .unwrap_or_else(|| "/".to_owned());
-    let folder = web_sys::Url::new_with_base(&script, &page).map_err(|_| "bad script URL")?;
-    Ok(web_sys::Url::new_with_base("config.json", &folder.href())
-        .map_err(|_| "bad config URL")?
-        .href())
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let base = document.base_uri().ok().flatten().ok_or("no base URL")?;
+    web_sys::Url::new_with_base("config.json", &base)
+        .map(|url| url.href())
+        .map_err(|_| "bad config URL".to_owned())
 }
 
 async fn fetch() -> Result<RuntimeConfig, String> {

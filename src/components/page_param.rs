@@ -14,7 +14,7 @@ pub fn use_page_param() -> (Signal<u64>, Callback<u64>) {
             .with(|search| form_urlencoded_page(search.trim_start_matches('?')).unwrap_or(0))
     });
     let go = Callback::new(move |to: u64| {
-        let path = location.pathname.get_untracked();
+        let path = crate::app::without_base(&location.pathname.get_untracked());
         let search = location.search.get_untracked();
         let page = format!("page={to}");
         let mut pairs: Vec<&str> = search

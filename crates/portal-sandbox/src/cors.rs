@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use axum::http::header::CONTENT_DISPOSITION;
 use axum::http::{HeaderName, HeaderValue, Method};
 use tower_http::cors::{AllowOrigin, CorsLayer};
 
@@ -37,6 +38,8 @@ pub fn layer(origins: &[String]) -> Option<CorsLayer> {
             .allow_origin(AllowOrigin::list(origins))
             .allow_methods([Method::GET, Method::POST])
             .allow_headers(ALLOWED_HEADERS.map(HeaderName::from_static))
+            // Downloads (exports, files) name their file in this header, which CORS hides.
+            .expose_headers([CONTENT_DISPOSITION])
             .max_age(Duration::from_secs(600)),
     )
 }
