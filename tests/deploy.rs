@@ -128,7 +128,9 @@ async fn deploy(allowed: impl FnOnce(&str) -> String) -> Result<Deployment> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn signs_in_under_a_sub_path_against_an_api_on_another_origin() -> Result<()> {
     let Deployment {
-        origin, sandbox, ..
+        origin,
+        sandbox,
+        _folder,
     } = deploy(str::to_owned).await?;
     let home = format!("{origin}{SUB_PATH}");
     let profile = format!("/w/{INSTITUTION_ACME}/profile");
@@ -190,7 +192,9 @@ async fn signs_in_under_a_sub_path_against_an_api_on_another_origin() -> Result<
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_api_allowing_another_origin_refuses_the_portal() -> Result<()> {
     let Deployment {
-        origin, sandbox, ..
+        origin,
+        sandbox,
+        _folder,
     } = deploy(|_| "https://elsewhere.example".to_owned()).await?;
     let browser = Browser::launch(&format!("{origin}{SUB_PATH}")).await?;
     flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
