@@ -1,5 +1,6 @@
 //! The app root: context providers, the theme, the router and its routes.
 
+mod base_path;
 mod expiry_warning;
 mod not_found;
 mod require_auth;
@@ -7,6 +8,7 @@ mod return_path;
 mod signed_out;
 mod state;
 
+pub use base_path::{app_base, with_base, without_base};
 pub use require_auth::RequireAuth;
 pub use return_path::{location_path, safe_return_path, sign_in_path};
 pub use state::{use_app_state, AppState};
@@ -51,7 +53,7 @@ pub fn App() -> impl IntoView {
     apply_stored_theme();
 
     view! {
-        <Router>
+        <Router base=app_base()>
             <SignedOutWatcher/>
             <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>

@@ -1,7 +1,7 @@
 //! The columns of the account lists: name, email, status, portal, institution, created.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::profile::Account;
 
 use crate::components::{Column, EnumBadge, LocalTime};

@@ -1,7 +1,7 @@
 //! The page for an address no route matches.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::i18n::{use_i18n, CommonKey};
 

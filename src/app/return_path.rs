@@ -45,9 +45,9 @@ pub fn sign_in_path(return_to: &str, reason: Option<&str>) -> String {
     url
 }
 
-/// The current path with its query string, untracked.
+/// The current in-app path (without the app's folder) with its query string, untracked.
 pub fn location_path(location: &Location) -> String {
-    let path = location.pathname.get_untracked();
+    let path = super::without_base(&location.pathname.get_untracked());
     let search = location.search.get_untracked();
     if search.is_empty() {
         path

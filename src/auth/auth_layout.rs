@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{use_i18n, CommonKey, Key};
+use crate::components::SkipLink;
+use crate::i18n::{use_i18n, Key};
 use crate::shell::{Brand, LocaleSwitcher, ThemeToggle};
 
 /// A centred card with the product name and the page's `<h1>`, in a `<main>` landmark.
@@ -16,9 +17,7 @@ pub fn AuthLayout(
 ) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <a class="skip-link" href="#main" rel="external">
-            {move || i18n.t(CommonKey::SkipToContent)}
-        </a>
+        <SkipLink/>
         <div class="auth">
             <header class="auth__top">
                 <span class="brand">

@@ -1,9 +1,9 @@
 //! The first sign-in step: email and password.
 
+use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use portal_api::auth::LoginSession;
 use portal_api::ErrorCode;

@@ -1,9 +1,9 @@
 //! The forgotten-password page: email plus the bot challenge; the server's answer as text.
 
+use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 
 use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
 use super::AuthLayout;

@@ -1,7 +1,7 @@
 //! The page for an account that awaits approval; it does not enter the app.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::AuthLayout;
 use crate::i18n::{use_i18n, AuthKey};

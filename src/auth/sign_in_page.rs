@@ -1,7 +1,7 @@
 //! The sign-in page: credentials, then the second factor, then on to the return path.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
 use portal_api::auth::LoginSession;

@@ -84,7 +84,8 @@ pub fn forget_kept_forms_of_others(account: &str) {
 fn take(form: &str) -> Option<Map<String, Value>> {
     let mut record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
     let location = window().location();
-    let here = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
+    let path = crate::app::without_base(&location.pathname().ok()?);
+    let here = format!("{path}{}", location.search().ok()?);
     if record["path"].as_str() != Some(here.as_str()) {
         return None;
     }

@@ -3,11 +3,10 @@
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::url_query::{query_without_page, use_url_query};
-use super::{use_toasts, Button, ButtonVariant, ConfirmDialog, FormField};
+use super::{use_toasts, Button, ButtonVariant, ConfirmDialog, FormField, A};
 use crate::i18n::{use_i18n, CommonKey, Message};
 use crate::web::saved_filters::{self as saved, SaveProblem, NAME_MAX};
 

@@ -1,7 +1,7 @@
 //! The columns of the exchanges list.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::exchanges::Exchange;
 
 use crate::components::{Column, EnumBadge, LocalTime};

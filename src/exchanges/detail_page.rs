@@ -1,7 +1,7 @@
 //! `/w/:workspace/exchanges/:exchange`: every field of one exchange.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use portal_api::exchanges::Exchange;
 use portal_api::ErrorCode;

@@ -1,7 +1,7 @@
 //! The columns of the exports list: export, data (its type), status, requested.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::exports::{ExportRecord, ExportType};
 
 use super::create_dialog::type_key;

@@ -3,9 +3,9 @@
 
 use std::time::Duration;
 
+use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use portal_api::exports::{ExportRecord, ExportStatus};
 use serde_json::{Map, Value};

@@ -1,7 +1,7 @@
 //! The columns of a list of files: name, size, uploaded.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::files::FileRecord;
 
 use super::size::size_text;

@@ -1,8 +1,8 @@
 //! `/w/:workspace/files/:file`: one file's fields, its download, a download link, and delete.
 
+use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map};
 
 use super::download_button::{DownloadButton, DownloadSource};

@@ -1,7 +1,7 @@
 //! `/w/:workspace/institutions`: the institutions the user can see, page by page.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::columns::columns;
 use crate::api;

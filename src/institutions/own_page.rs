@@ -1,7 +1,7 @@
 //! `/w/:workspace/institutions/own`: the signed-in user's institution and its edit form.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::own_form::OwnForm;
 use crate::api;

@@ -1,8 +1,8 @@
 //! `/w/:workspace/institutions/search`: the institutions visible from this workspace, the
 //! filters, page and page size in the address.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::columns::columns;

@@ -1,8 +1,8 @@
 //! `/w/:workspace/notification-channels/:channel`: one channel, its activation and its form.
 
+use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use portal_api::notification_channels::NotificationChannel;
 use portal_api::EnumValue;

@@ -1,8 +1,8 @@
 //! `/w/:workspace/provider-connections/:connection`: one connection's lifecycle, cards,
 //! transaction summary and record lists.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::aggregation::AggregationSummary;

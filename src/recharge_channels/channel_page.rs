@@ -1,9 +1,9 @@
 //! `/w/:workspace/recharge-channels/:channel`: one channel's fields, its edit form and the
 //! workspaces assigned to it.
 
+use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use portal_api::recharge_channels::RechargeChannel;
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! The list's columns: name (a link to the channel), currency, type, fee model and fee.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::channel_type::ChannelType;
 use portal_api::fees::FeeModel;
 use portal_api::recharge_channels::RechargeChannel;

@@ -1,7 +1,7 @@
 //! `/w/:workspace/recharges/:recharge`: every field of one recharge, and its decision.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use portal_api::recharges::Recharge;
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! The queue's columns: choice, recharge, payer, amount, status, channel, created, actions.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::recharges::Recharge;
 
 use super::decision_buttons::DecisionButtons;

@@ -1,8 +1,8 @@
 //! `/w/:workspace/referrals` and `/w/:workspace/referral-codes`: a list, page by page, with a
 //! link to the other.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::referrals::ReferralRecord;
 use portal_api::PageRequest;
 

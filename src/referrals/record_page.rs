@@ -1,8 +1,8 @@
 //! `/w/:workspace/referral-codes/:record` and `/w/:workspace/referrals/:record`: every field
 //! of one record.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::list_page::area;

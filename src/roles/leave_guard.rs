@@ -9,7 +9,7 @@ use crate::api::ApiError;
 use crate::components::ConfirmDialog;
 use crate::i18n::{use_i18n, RoleKey};
 
-/// The in-app path a plain left click on a link inside `ev` would open, if any.
+/// The in-app path (app folder removed) a plain left click on a link inside `ev` would open, if any.
 fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
     if ev.button() != 0 || ev.meta_key() || ev.ctrl_key() || ev.shift_key() || ev.alt_key() {
         return None;
@@ -24,7 +24,7 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
     let here = window().location().pathname().ok();
     // Links to other sites unload the page, which the browser's own prompt covers.
     (href.starts_with('/') && !href.starts_with("//") && here.as_deref() != Some(&href))
-        .then_some(href)
+        .then(|| crate::app::without_base(&href))
 }
 
 /// While `dirty`, a click on a link of the app opens "Leave without saving?" (Leave follows

@@ -1,7 +1,7 @@
 //! The role table's columns: name, type, description, permission count, last change.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::roles::Role;
 
 use crate::components::{Column, EnumBadge, LocalTime};

@@ -1,7 +1,7 @@
 //! `/w/:workspace/roles/:role`: one role, its name and description, and its permissions.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map};
 use portal_api::roles::Role;
 

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::{Header, SideNav};
-use crate::i18n::{use_i18n, CommonKey};
+use crate::components::SkipLink;
 
 /// Wraps a signed-in page. With `nav` the workspace's side navigation is shown.
 #[component]
@@ -14,11 +14,8 @@ pub fn AppLayout(
     /// The page.
     children: Children,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     view! {
-        <a class="skip-link" href="#main" rel="external">
-            {move || i18n.t(CommonKey::SkipToContent)}
-        </a>
+        <SkipLink/>
         <div class="shell" class:shell--with-nav=nav>
             <Header/>
             {nav.then(|| view! { <SideNav/> })}

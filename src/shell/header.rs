@@ -1,7 +1,7 @@
 //! The app header: product name, workspace switcher, language, theme and the user menu.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::{Brand, LocaleSwitcher, ThemeToggle, UserMenu};
 use crate::workspace::WorkspaceSwitcher;

@@ -1,8 +1,8 @@
 //! The workspace's side navigation, grouped: operations, configuration, administration, and
 //! the account.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::CommandPalette;

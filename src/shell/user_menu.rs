@@ -1,8 +1,8 @@
 //! The user menu: the account name as a menu button with Profile, Invitations and Sign out.
 
+use crate::components::A;
 use leptos::html;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use wasm_bindgen::JsCast;
 

@@ -1,7 +1,7 @@
 //! Shown for a workspace address the account cannot enter.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::i18n::{use_i18n, WorkspaceKey};
 

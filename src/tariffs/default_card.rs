@@ -1,7 +1,7 @@
 //! The default template at the top of the tariffs page, or a clear state when there is none.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::tariffs::TariffTemplate;
 
 use super::display::{fee_model_text, rate_text};

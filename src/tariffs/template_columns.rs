@@ -1,7 +1,7 @@
 //! The template table's columns: code, name, default, fee model, fixed fee, fee rate, actions.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::tariffs::TariffTemplate;
 
 use super::display::{fee_model_text, rate_text};

@@ -1,7 +1,7 @@
 //! `/w/:workspace/tariffs/templates/:template`: every field of one tariff template.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 

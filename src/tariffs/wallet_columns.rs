@@ -1,7 +1,7 @@
 //! The wallet tariff table's columns: wallet, type, currency, workspace, fee terms.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::tariffs::WalletTariff;
 
 use super::display::{fee_model_text, rate_text};

@@ -1,7 +1,7 @@
 //! `/w/:workspace/tariffs/wallets/:wallet`: one wallet's tariff, or that it has none.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 

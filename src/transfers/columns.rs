@@ -1,7 +1,7 @@
 //! The columns of a list of transfer orders: order, status, amount, wallets, created.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use portal_api::transfers::TransferOrder;
 
 use crate::components::{Column, EnumBadge, LocalTime};

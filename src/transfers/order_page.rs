@@ -1,7 +1,7 @@
 //! `/w/:workspace/transfers/:order`: every field of one order, whether it completed, and its wallets.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 

@@ -1,7 +1,7 @@
 //! `/w/:workspace/transfers/wallets/:wallet`: the orders debiting or crediting one wallet.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::orders_list::{OrderSource, OrdersList};

@@ -1,17 +1,13 @@
-//! URLs of the files published beside the app's own (config.json, locale catalogues).
+//! URLs of the files published beside index.html (config.json, locale catalogues).
 
-/// The URL of `name` in the app's folder. The CSP forbids `<base>`, and client routes
-/// (`/w/…/profile`) are not the app's folder, so the folder comes from the script Trunk preloads.
+/// The URL of `name` in the folder `<base href>` names (`/` or a sub-path), wherever the client
+/// route (`/w/…/profile`) puts the address.
 pub fn app_file_url(name: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let page = window.location().href().map_err(|_| "no location")?;
-    let script = window
-        .document()
-        .and_then(|d| d.query_selector("link[rel=modulepreload]").ok().flatten())
-        .and_then(|link| link.get_attribute("href"))
-        .unwrap_or_else(|| "/".to_owned());
-    let folder = web_sys::Url::new_with_base(&script, &page).map_err(|_| "bad script URL")?;
-    Ok(web_sys::Url::new_with_base(name, &folder.href())
-        .map_err(|_| format!("bad URL for {name}"))?
-        .href())
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let base = document.base_uri().ok().flatten().ok_or("no base URL")?;
+    web_sys::Url::new_with_base(name, &base)
+        .map(|url| url.href())
+        .map_err(|_| format!("bad URL for {name}"))
 }

@@ -1,7 +1,7 @@
 //! `/w/:workspace`: the workspace's overview and the areas that work now.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::entry::workspace_path;

@@ -1,8 +1,8 @@
 //! `/onboarding`: the account has no workspace yet; invitations are the way in.
 
+use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 
 use crate::app::use_app_state;

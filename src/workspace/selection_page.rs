@@ -1,7 +1,7 @@
 //! `/workspaces`: choose the workspace for this tab.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 
 use super::entry::workspace_path;

@@ -48,7 +48,9 @@ pub fn router(state: AppState) -> Router {
         .layer(from_fn_with_state(state.clone(), count_requests))
         .layer(from_fn_with_state(state.clone(), set_security_headers));
     if let Some(cors) = cors::layer(&state.config.cors_origins) {
-        router = router.layer(cors);
+        router = router
+            .layer(cors)
+            .layer(axum::middleware::from_fn(cors::only_for_allowed));
     }
     router.with_state(state)
 }

@@ -48,8 +48,9 @@ pub struct Cli {
     /// Refuse an empty turnstileToken at password/forgot (Cloudflare's dummy token still passes).
     #[arg(long)]
     pub require_bot_challenge: bool,
-    /// Answer CORS requests from this origin (repeatable; none by default).
-    #[arg(long = "cors-origin", value_name = "ORIGIN")]
+    /// Answer CORS requests (preflight included) from this origin, e.g. the CDN serving the
+    /// portal (repeatable; none by default: other origins get no CORS headers).
+    #[arg(long = "allow-origin", alias = "cors-origin", value_name = "ORIGIN")]
     pub cors_origins: Vec<String>,
 }
 
@@ -122,7 +123,7 @@ mod tests {
             "--reset",
             "--mfa-cooldown",
             "5",
-            "--cors-origin",
+            "--allow-origin",
             "http://a.test",
             "--cors-origin",
             "http://b.test",

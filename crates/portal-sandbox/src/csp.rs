@@ -41,6 +41,7 @@ fn has_src(attributes: &str) -> bool {
 pub const BOT_CHALLENGE_ORIGIN: &str = "https://challenges.cloudflare.com";
 
 /// The whole policy with these script hashes; violations are reported to the dev endpoint.
+/// `base-uri 'self'` admits index.html's own `<base href>`, which names the app's folder.
 /// With `bot_challenge`, the widget's origin may serve a script and a frame, and nothing else.
 pub fn policy(script_hashes: &[String], bot_challenge: bool) -> String {
     let mut script_src = String::from("'self' 'wasm-unsafe-eval'");
@@ -58,7 +59,7 @@ pub fn policy(script_hashes: &[String], bot_challenge: bool) -> String {
     format!(
         "default-src 'self'; script-src {script_src}; style-src 'self'; img-src 'self' data:; \
          font-src 'self'; connect-src 'self'; frame-src {frame_src}; object-src 'none'; \
-         base-uri 'none'; frame-ancestors 'none'; form-action 'self'; report-uri {}",
+         base-uri 'self'; frame-ancestors 'none'; form-action 'self'; report-uri {}",
         crate::dev::CSP_REPORTS
     )
 }

@@ -39,7 +39,7 @@ fn assert_security_headers(r: &common::Resp) {
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",
-        "base-uri 'none'",
+        "base-uri 'self'",
         "frame-ancestors 'none'",
         "form-action 'self'",
         "report-uri /__sandbox/csp-reports",

@@ -1,7 +1,7 @@
 //! Registration finished: on to sign in.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::i18n::{use_i18n, RegisterKey};
 

@@ -1,7 +1,7 @@
 //! The registration page: one route, one step at a time.
 
+use crate::components::A;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 

@@ -1,9 +1,9 @@
 //! Registration step 1: email and name; a code is emailed.
 
+use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::components::A;
 use portal_api::ErrorCode;
 
 use super::draft::{Draft, Step};

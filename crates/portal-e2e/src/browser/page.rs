@@ -13,11 +13,28 @@ impl Browser {
         Ok(())
     }
 
-    /// The path (and query) the browser shows now.
+    /// The in-app path (and query) the browser shows now: the address's path without the
+    /// base URL's own path (`/portal` when the portal is served under a sub-path).
     pub async fn path(&self) -> Result<String> {
         let url = self.driver.current_url().await?;
         let query = url.query().map(|q| format!("?{q}")).unwrap_or_default();
-        Ok(format!("{}{query}", url.path()))
+        let folder = self
+            .base_url
+            .split_once("://")
+            .and_then(|(_, rest)| rest.find('/').map(|i| &rest[i..]))
+            .unwrap_or_default()
+            .trim_end_matches('/');
+        let path = url.path();
+        let path = path
+            .strip_prefix(folder)
+            .filter(|rest| rest.starts_with('/'))
+            .unwrap_or(path);
+        Ok(format!("{path}{query}"))
+    }
+
+    /// The full address the browser shows now.
+    pub async fn address(&self) -> Result<String> {
+        Ok(self.driver.current_url().await?.to_string())
     }
 
     /// Waits until the path starts with `prefix`.
