@@ -41,4 +41,10 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}";
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
 fi
 
+if [ "$(node -p "require('$PORTAL_TOOLS/node_modules/axe-core/package.json').version" 2>/dev/null)" != "$AXE_CORE_VERSION" ]; then
+  say "installing axe-core $AXE_CORE_VERSION (the accessibility audit) from npm"
+  mkdir -p "$PORTAL_TOOLS"
+  npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "axe-core@$AXE_CORE_VERSION"
+fi
+
 say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1)"

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_location, use_params_map};
 
 use super::CommandPalette;
 use crate::i18n::{use_i18n, Key, ShellKey};
@@ -64,11 +64,20 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     ),
 ];
 
+const LIST_ID: &str = "side-nav-list";
+
 /// The areas of the current workspace; the current page is marked with `aria-current="page"`.
+/// On a narrow screen the links fold behind a Menu button, closed again after each move.
 #[component]
 pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
+    let open = RwSignal::new(false);
+    let pathname = use_location().pathname;
+    Effect::new(move |_| {
+        pathname.track();
+        open.set(false);
+    });
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
     let link = move |(text, path): NavLink| {
         let href = move || {
@@ -99,9 +108,27 @@ pub fn SideNav() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <nav class="side-nav" aria-label=move || i18n.t(ShellKey::NavLabel)>
-            <CommandPalette/>
-            <ul class="side-nav__list">{groups}</ul>
+        <nav
+            class="side-nav"
+            class:side-nav--open=move || open.get()
+            aria-label=move || i18n.t(ShellKey::NavLabel)
+        >
+            <div class="side-nav__bar">
+                <button
+                    type="button"
+                    class="side-nav__toggle"
+                    aria-controls=LIST_ID
+                    aria-expanded=move || if open.get() { "true" } else { "false" }
+                    on:click=move |_| open.update(|o| *o = !*o)
+                >
+                    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                        <path d="M3 5h14M3 10h14M3 15h14"></path>
+                    </svg>
+                    {move || i18n.t(ShellKey::NavMenu)}
+                </button>
+                <CommandPalette/>
+            </div>
+            <ul id=LIST_ID class="side-nav__list">{groups}</ul>
         </nav>
     }
 }

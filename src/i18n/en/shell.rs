@@ -64,5 +64,6 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::PaletteFile => "Open file {id}",
         ShellKey::PaletteReferral => "Open referral {id}",
         ShellKey::PaletteReferralCode => "Open referral code {id}",
+        ShellKey::NavMenu => "Menu",
     }
 }

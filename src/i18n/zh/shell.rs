@@ -64,5 +64,6 @@ pub fn text(key: ShellKey) -> &'static str {
         ShellKey::PaletteFile => "打开文件 {id}",
         ShellKey::PaletteReferral => "打开推荐记录 {id}",
         ShellKey::PaletteReferralCode => "打开推荐码 {id}",
+        ShellKey::NavMenu => "菜单",
     }
 }
