@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_location, use_params_map};
+use leptos_router::hooks::use_params_map;
 
 use super::CommandPalette;
 use crate::i18n::{use_i18n, Key, ShellKey};
@@ -73,11 +73,6 @@ pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let open = RwSignal::new(false);
-    let pathname = use_location().pathname;
-    Effect::new(move |_| {
-        pathname.track();
-        open.set(false);
-    });
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
     let link = move |(text, path): NavLink| {
         let href = move || {
@@ -89,7 +84,12 @@ pub fn SideNav() -> impl IntoView {
         };
         view! {
             <li>
-                <A href=href exact=path.is_empty() attr:class="side-nav__link">
+                <A
+                    href=href
+                    exact=path.is_empty()
+                    attr:class="side-nav__link"
+                    on:click=move |_| open.set(false)
+                >
                     {move || i18n.t(text)}
                 </A>
             </li>
