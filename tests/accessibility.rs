@@ -244,7 +244,6 @@ async fn a_phone_never_scrolls_sideways() -> Result<()> {
     browser.click("Menu").await?;
     browser.click("Recharge channels").await?;
     browser.heading("Recharge channels").await?;
-    browser.screenshot("phone-after-move").await?;
     let expanded = browser.button("Menu").await?.attr("aria-expanded").await?;
     ensure!(
         expanded.as_deref() == Some("false"),

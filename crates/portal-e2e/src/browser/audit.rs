@@ -100,9 +100,7 @@ impl Browser {
     /// Resizes the window (the page's width is then `width` less no scrollbar, as headless
     /// Chromium draws overlay scrollbars).
     pub async fn resize(&self, width: u32, height: u32) -> Result<()> {
-        self.driver
-            .set_window_rect(0, 0, width.into(), height.into())
-            .await?;
+        self.driver.set_window_rect(0, 0, width, height).await?;
         Ok(())
     }
 
