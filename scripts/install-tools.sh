@@ -48,4 +48,10 @@ fi
 
 # cargo-audit is installed by scripts/audit.sh, and only once there is a database to audit with.
 
+if [ "$(node -p "require('$PORTAL_TOOLS/node_modules/axe-core/package.json').version" 2>/dev/null)" != "$AXE_CORE_VERSION" ]; then
+  say "installing axe-core $AXE_CORE_VERSION (the accessibility audit) from npm"
+  mkdir -p "$PORTAL_TOOLS"
+  npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "axe-core@$AXE_CORE_VERSION"
+fi
+
 say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1)"

@@ -1,4 +1,4 @@
-//! A modal dialog on the native `<dialog>`: labelled, Esc closes, focus moves in and back.
+//! A modal dialog on the native `<dialog>`: labelled, Esc closes, Tab stays inside, focus moves in and back.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -6,7 +6,47 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{use_i18n, Key};
 
-const FOCUSABLE: &str = "input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])";
+const FOCUSABLE: &str = "input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
+
+/// The dialog's first and last controls a person can reach (shown, enabled).
+fn ends(
+    dialog: &web_sys::HtmlDialogElement,
+) -> Option<(web_sys::HtmlElement, web_sys::HtmlElement)> {
+    let list = dialog.query_selector_all(FOCUSABLE).ok()?;
+    let shown = (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<web_sys::HtmlElement>().ok())
+        .filter(|e| e.offset_parent().is_some());
+    let mut first = None;
+    let mut last = None;
+    for element in shown {
+        first.get_or_insert_with(|| element.clone());
+        last = Some(element);
+    }
+    Some((first?, last?))
+}
+
+/// Keeps Tab inside the dialog: past the last control it wraps to the first and back.
+/// (`showModal` makes the page inert, but Tab can still leave for the browser's own UI.)
+fn trap_tab(dialog: &web_sys::HtmlDialogElement, ev: &web_sys::KeyboardEvent) {
+    if ev.key() != "Tab" {
+        return;
+    }
+    let Some((first, last)) = ends(dialog) else {
+        return;
+    };
+    let active = document().active_element();
+    let at = |e: &web_sys::HtmlElement| active.as_ref() == Some(e.unchecked_ref());
+    let inside = active.as_ref().is_some_and(|a| dialog.contains(Some(a)));
+    let target = if ev.shift_key() && (at(&first) || !inside) {
+        last
+    } else if !ev.shift_key() && (at(&last) || !inside) {
+        first
+    } else {
+        return;
+    };
+    ev.prevent_default();
+    let _ = target.focus();
+}
 
 /// A modal dialog, open while `open` is true. `showModal` makes the rest of the page inert and
 /// Esc closes it; focus moves to the first control inside and returns to where it was.
@@ -91,6 +131,11 @@ pub fn Dialog(
             aria-labelledby=labelled_by
             aria-describedby=described_by
             on:close=closed
+            on:keydown=move |ev: web_sys::KeyboardEvent| {
+                if let Some(dialog) = node.get_untracked() {
+                    trap_tab(&dialog, &ev);
+                }
+            }
             on:cancel=move |ev: web_sys::Event| {
                 if locked.get_untracked().unwrap_or(false) {
                     ev.prevent_default();

@@ -64,11 +64,15 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
     ),
 ];
 
+const LIST_ID: &str = "side-nav-list";
+
 /// The areas of the current workspace; the current page is marked with `aria-current="page"`.
+/// On a narrow screen the links fold behind a Menu button, closed again after each move.
 #[component]
 pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
+    let open = RwSignal::new(false);
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
     let link = move |(text, path): NavLink| {
         let href = move || {
@@ -80,7 +84,12 @@ pub fn SideNav() -> impl IntoView {
         };
         view! {
             <li>
-                <A href=href exact=path.is_empty() attr:class="side-nav__link">
+                <A
+                    href=href
+                    exact=path.is_empty()
+                    attr:class="side-nav__link"
+                    on:click=move |_| open.set(false)
+                >
                     {move || i18n.t(text)}
                 </A>
             </li>
@@ -99,9 +108,27 @@ pub fn SideNav() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <nav class="side-nav" aria-label=move || i18n.t(ShellKey::NavLabel)>
-            <CommandPalette/>
-            <ul class="side-nav__list">{groups}</ul>
+        <nav
+            class="side-nav"
+            class:side-nav--open=move || open.get()
+            aria-label=move || i18n.t(ShellKey::NavLabel)
+        >
+            <div class="side-nav__bar">
+                <button
+                    type="button"
+                    class="side-nav__toggle"
+                    aria-controls=LIST_ID
+                    aria-expanded=move || if open.get() { "true" } else { "false" }
+                    on:click=move |_| open.update(|o| *o = !*o)
+                >
+                    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                        <path d="M3 5h14M3 10h14M3 15h14"></path>
+                    </svg>
+                    {move || i18n.t(ShellKey::NavMenu)}
+                </button>
+                <CommandPalette/>
+            </div>
+            <ul id=LIST_ID class="side-nav__list">{groups}</ul>
         </nav>
     }
 }

@@ -119,4 +119,6 @@ pub enum ShellKey {
     PaletteReferral,
     /// Open referral code {id}
     PaletteReferralCode,
+    /// Menu (opens the side navigation on a narrow screen)
+    NavMenu,
 }

@@ -1,5 +1,6 @@
 //! Headless Chromium over WebDriver, with helpers that find things the way a person does.
 
+mod audit;
 mod downloads;
 mod find;
 mod keys;
