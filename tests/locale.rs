@@ -87,6 +87,34 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
     browser.quit().await
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_language_that_cannot_be_loaded_leaves_the_portal_as_it_was_and_says_so() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.heading("Sign in").await?;
+    // From here on the network refuses the language catalogues.
+    browser
+        .eval(
+            "const fetch = window.fetch.bind(window);\
+             window.fetch = (r, o) => String((r && r.url) || r).includes('/catalogs/')\
+               ? Promise.reject(new TypeError('offline')) : fetch(r, o);",
+        )
+        .await?;
+    browser.select("Display language", "日本語").await?;
+    browser
+        .see("日本語 could not be loaded, so the portal stays in the language it was in. Try again later.")
+        .await?;
+    browser.heading("Sign in").await?;
+    let shown = browser
+        .eval("return document.getElementById('locale-select').value")
+        .await?;
+    ensure!(shown == "en", "the language menu shows {shown}");
+    let lang = browser.eval("return document.documentElement.lang").await?;
+    ensure!(lang == "en", "html lang: {lang}");
+    browser.quit().await
+}
+
 /// The decimal mark of a cell such as "1.234,50 USD" (an amount with two decimals and a code).
 fn decimal_mark(cell: &str) -> Option<&str> {
     let (number, code) = cell.rsplit_once(' ')?;

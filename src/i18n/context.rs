@@ -24,19 +24,14 @@ impl I18n {
         ui_locale(self.locale.get_untracked())
     }
 
-    /// Switches the locale: requests carry it from now on and the UI re-renders in it as soon
-    /// as its catalogue is loaded (English stays on screen if it cannot be).
-    pub fn set_locale(&self, locale: Locale) {
+    /// Switches to `locale` once its catalogue is loaded: from then on requests carry it and the
+    /// UI re-renders in it. When the catalogue cannot be loaded nothing changes and the reason
+    /// comes back.
+    pub async fn switch_to(&self, locale: Locale) -> Result<(), String> {
+        loaded::load(locale).await?;
         api::session::set_locale(locale);
-        let shown = self.locale;
-        if loaded::is_ready(locale) {
-            shown.set(locale);
-            return;
-        }
-        leptos::task::spawn_local(async move {
-            loaded::preload(locale).await;
-            shown.set(locale);
-        });
+        self.locale.set(locale);
+        Ok(())
     }
 
     /// The text of `key` in the current locale (tracked).

@@ -121,4 +121,6 @@ pub enum ShellKey {
     PaletteReferralCode,
     /// Menu (opens the side navigation on a narrow screen)
     NavMenu,
+    /// {language} could not be loaded, so the portal stays in the language it was in. Try again later.
+    LanguageUnavailable,
 }
