@@ -36,6 +36,11 @@ fn join(base: &str, path: &str) -> String {
     }
 }
 
+/// The address of a file published beside index.html (`config.json`, a locale catalogue).
+pub fn app_file(name: &str) -> String {
+    with_base(&format!("/{name}"))
+}
+
 /// A browser address's path as an in-app path: the app's folder removed.
 pub fn without_base(path: &str) -> String {
     strip(app_base(), path)

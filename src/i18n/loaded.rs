@@ -6,7 +6,7 @@ use portal_api::Locale;
 
 use super::catalog::{COUNT, VERSION};
 use super::in_order::texts_in_order;
-use crate::web::app_file::app_file_url;
+use crate::app::app_file;
 
 thread_local! {
     /// Each loaded catalogue lives as long as the page: a handful of kilobytes per locale.
@@ -37,7 +37,7 @@ pub async fn load(locale: Locale) -> Result<(), String> {
     if is_ready(locale) {
         return Ok(());
     }
-    let url = app_file_url(&format!("catalogs/{}.json?v={VERSION}", locale.tag()))?;
+    let url = app_file(&format!("catalogs/{}.json?v={VERSION}", locale.tag()));
     let response = gloo_net::http::Request::get(&url)
         .send()
         .await
