@@ -124,7 +124,7 @@ async fn an_unrenewed_session_ends_and_the_form_survives_signing_in_again() -> R
     browser.heading("Roles").await?;
     ensure!(browser.path().await? == roles_page, "back on {roles_page}");
 
-    browser.click("New role").await?;
+    // The dialog the form was in opens again by itself, without pressing "New role".
     browser
         .see("What you had typed before signing in again")
         .await?;

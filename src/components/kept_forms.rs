@@ -6,7 +6,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 use serde_json::{Map, Value};
 
-use super::{use_toasts, Draft};
+use super::{dialog_opener, use_toasts, Draft};
 use crate::api::session::KEPT_FORMS;
 use crate::app::AppState;
 use crate::i18n::AuthKey;
@@ -41,6 +41,7 @@ fn account() -> Option<String> {
 /// store, so that signing in again as the same account on the same page puts it back.
 pub fn keep_open_forms(path: &str, account: Option<String>) {
     let mut forms = Map::new();
+    let mut openers = Map::new();
     LIVE.with(|live| {
         let mut live = live.borrow_mut();
         live.retain(|d| d.snapshot().is_some());
@@ -48,7 +49,10 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
             let Some(fields) = draft.snapshot() else {
                 continue;
             };
-            if !fields.first().is_some_and(|(n, _)| shown(&draft.id(n))) {
+            let Some(first) = fields.first().map(|(n, _)| draft.id(n)) else {
+                continue;
+            };
+            if !shown(&first) {
                 continue;
             }
             let kept: Map<String, Value> = fields
@@ -58,13 +62,18 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
                 .collect();
             if !kept.is_empty() {
                 forms.insert(draft.form().to_owned(), Value::Object(kept));
+                if let Some(opener) = dialog_opener::of_dialog_holding(&first) {
+                    openers.insert(draft.form().to_owned(), opener);
+                }
             }
         }
     });
     if forms.is_empty() {
         return;
     }
-    let record = serde_json::json!({ "path": path, "account": account, "forms": forms });
+    let record = serde_json::json!({
+        "path": path, "account": account, "forms": forms, "openers": openers,
+    });
     storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
 }
 
@@ -80,8 +89,9 @@ pub fn forget_kept_forms_of_others(account: &str) {
     }
 }
 
-/// Takes this form's kept fields if they were kept on this page by this account.
-fn take(form: &str) -> Option<Map<String, Value>> {
+/// Takes this form's kept fields, and the button that had opened its dialog, if they were
+/// kept on this page by this account.
+fn take(form: &str) -> Option<(Map<String, Value>, Value)> {
     let mut record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
     let location = window().location();
     let path = crate::app::without_base(&location.pathname().ok()?);
@@ -92,6 +102,7 @@ fn take(form: &str) -> Option<Map<String, Value>> {
     if record["account"].as_str().map(str::to_owned) != account() {
         return None;
     }
+    let opener = record["openers"][form].take();
     let forms = record["forms"].as_object_mut()?;
     let Some(Value::Object(fields)) = forms.remove(form) else {
         return None;
@@ -101,11 +112,12 @@ fn take(form: &str) -> Option<Map<String, Value>> {
     } else {
         storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
     }
-    Some(fields)
+    Some((fields, opener))
 }
 
 /// Registers a new form; if it was kept here, its fields come back the first time it is on
-/// screen (a dialog when it is opened again), after the form filled itself.
+/// screen, after the form filled itself. A form kept in a dialog opens it again by pressing
+/// the same button once the page shows it.
 pub(super) fn track(draft: Draft) {
     LIVE.with(|live| {
         let mut live = live.borrow_mut();
@@ -116,7 +128,7 @@ pub(super) fn track(draft: Draft) {
     if cfg!(not(target_arch = "wasm32")) {
         return;
     }
-    let Some(fields) = take(draft.form()) else {
+    let Some((fields, opener)) = take(draft.form()) else {
         return;
     };
     let toasts = use_toasts();
@@ -125,8 +137,15 @@ pub(super) fn track(draft: Draft) {
         .and_then(|f| f.first().map(|(n, _)| draft.id(n)));
     let Some(first) = first else { return };
     let handle = StoredValue::new(None::<IntervalHandle>);
+    let reopened = std::cell::Cell::new(opener.is_null());
     let put_back = move || {
-        if draft.snapshot().is_none() || !shown(&first) {
+        if draft.snapshot().is_none() {
+            return;
+        }
+        if !shown(&first) {
+            if !reopened.get() {
+                reopened.set(dialog_opener::press(&opener));
+            }
             return;
         }
         for (name, text) in &fields {

@@ -9,6 +9,7 @@ mod csv;
 mod data_table;
 mod datetime;
 mod dialog;
+mod dialog_opener;
 mod draft;
 mod empty_state;
 mod enum_badge;
