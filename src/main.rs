@@ -19,6 +19,8 @@ mod profile;
 mod recharge_channels;
 mod recharges;
 mod referrals;
+mod roles;
+mod security;
 mod shell;
 mod tariffs;
 mod transfers;
@@ -36,5 +38,3 @@ fn main() {
         leptos::mount::mount_to_body(app::App);
     });
 }
-mod roles;
-mod security;

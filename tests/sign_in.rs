@@ -146,3 +146,26 @@ async fn an_expired_sign_in_session_starts_again_with_a_message() -> Result<()> 
     ensure!(email.as_deref() == Some(OPS_EMAIL), "email kept: {email:?}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_configuration_is_fetched_once_alongside_the_app_and_the_console_stays_clean(
+) -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.field("Email").await?;
+    // Chromium reports a preload nobody used a few seconds after the page has loaded.
+    tokio::time::sleep(std::time::Duration::from_secs(4)).await;
+    let urls = browser.seen_urls().await?;
+    for file in ["/config.json", "_bg.wasm"] {
+        let fetched = urls.iter().filter(|url| url.ends_with(file)).count();
+        ensure!(fetched == 1, "{file} requested {fetched} times: {urls:#?}");
+    }
+    let console = browser.console_log().await?;
+    let noisy: Vec<_> = console
+        .iter()
+        .filter(|m| m.starts_with("WARNING") || m.starts_with("SEVERE"))
+        .collect();
+    ensure!(noisy.is_empty(), "the console at start: {noisy:#?}");
+    browser.quit().await
+}
