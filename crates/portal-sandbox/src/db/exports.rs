@@ -27,10 +27,12 @@ pub struct ExportRow {
     pub created_at: i64,
     /// When the file counts as generated, epoch ms.
     pub ready_at: i64,
+    /// Why it failed; `None` unless it did.
+    pub failure: Option<String>,
 }
 
 const COLUMNS: &str = "biz_id, institution_biz_id, export_type, remark, params, requested_by, \
-    created_at, ready_at";
+    created_at, ready_at, failure";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
     Ok(ExportRow {
@@ -42,13 +44,14 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
         requested_by: r.get(5)?,
         created_at: r.get(6)?,
         ready_at: r.get(7)?,
+        failure: r.get(8)?,
     })
 }
 
 /// Stores a new export.
 pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
     conn.execute(
-        &format!("INSERT INTO exports ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+        &format!("INSERT INTO exports ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
         params![
             e.biz_id,
             e.institution_biz_id,
@@ -57,7 +60,8 @@ pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
             e.params,
             e.requested_by,
             e.created_at,
-            e.ready_at
+            e.ready_at,
+            e.failure
         ],
     )?;
     Ok(())

@@ -4,6 +4,8 @@
 use rusqlite::types::Value;
 use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
 
+use sha2::{Digest, Sha256};
+
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
 
@@ -30,6 +32,14 @@ pub struct FileRow {
     pub uploaded_by: String,
     /// Uploaded, epoch ms.
     pub created_at: i64,
+}
+
+/// The SHA-256 of `bytes`, lower-case hex, as [`FileRow::sha256`] holds it.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 const COLUMNS: &str = "biz_id, institution_biz_id, bucket, remark, file_name, content_type, \
