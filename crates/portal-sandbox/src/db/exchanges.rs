@@ -6,6 +6,7 @@ use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
 
 use super::page::{self, Listing};
 use super::scope::{Conditions, Scope};
+use super::table;
 
 /// One exchange as stored.
 #[derive(Debug, Clone)]
@@ -64,11 +65,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRow> {
 
 /// Inserts a new exchange.
 pub fn insert(conn: &Connection, e: &ExchangeRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO exchanges ({COLUMNS}) VALUES \
-             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-        ),
+    table::insert(
+        conn,
+        "exchanges",
+        COLUMNS,
         params![
             e.biz_id,
             e.institution_biz_id,
@@ -82,8 +82,7 @@ pub fn insert(conn: &Connection, e: &ExchangeRow) -> rusqlite::Result<()> {
             e.created_at,
             e.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// One page of the exchanges `scope` allows, newest first, and their total count.

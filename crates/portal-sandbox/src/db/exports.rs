@@ -6,6 +6,7 @@ use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
+use super::table;
 use crate::clock::iso;
 
 /// One export request.
@@ -50,8 +51,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
 
 /// Stores a new export.
 pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!("INSERT INTO exports ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
+    table::insert(
+        conn,
+        "exports",
+        COLUMNS,
         params![
             e.biz_id,
             e.institution_biz_id,
@@ -63,8 +66,7 @@ pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
             e.ready_at,
             e.failure
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// The export with this id, if `scope` shows it (an every-institution export only to

@@ -8,6 +8,7 @@ use sha2::{Digest, Sha256};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
+use super::table;
 
 /// One stored file, without its bytes.
 #[derive(Debug, Clone)]
@@ -62,11 +63,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<FileRow> {
 
 /// Stores a file and its bytes.
 pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO files ({COLUMNS}, content) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-        ),
+    table::insert(
+        conn,
+        "files",
+        &format!("{COLUMNS}, content"),
         params![
             f.biz_id,
             f.institution_biz_id,
@@ -80,8 +80,7 @@ pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Resul
             f.created_at,
             content
         ],
-    )?;
-    Ok(())
+    )
 }
 
 fn visible(scope: &Scope, biz_id: &str) -> Conditions {

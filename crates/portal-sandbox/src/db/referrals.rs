@@ -1,7 +1,7 @@
 //! Referral codes and the referrals made with them: one record, pages, and the seed's inserts.
 
 use rusqlite::types::Value;
-use rusqlite::{params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params_from_iter, Connection, OptionalExtension, Row, ToSql};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
@@ -94,14 +94,6 @@ pub fn list(
 
 /// Inserts one row: `values` in the order of the kind's columns.
 pub fn insert(conn: &Connection, kind: Kind, values: Vec<Value>) -> rusqlite::Result<()> {
-    let marks = vec!["?"; values.len()].join(", ");
-    conn.execute(
-        &format!(
-            "INSERT INTO {} ({}) VALUES ({marks})",
-            table(kind),
-            columns(kind)
-        ),
-        params_from_iter(values),
-    )?;
-    Ok(())
+    let values: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
+    super::table::insert(conn, table(kind), columns(kind), &values)
 }
