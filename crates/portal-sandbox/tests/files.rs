@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Resp, Sandbox};
+use common::{read, Resp, Sandbox};
 use portal_api::files::FILE_MAX_BYTES;
 use portal_api::{headers, paths};
 use portal_sandbox::demo;
@@ -12,19 +12,6 @@ use serde_json::json;
 
 const INVALID: &str = "VALIDATION.INVALID_PARAMETER";
 const FILE_NOT_FOUND: &str = "FILE.NOT_FOUND";
-
-async fn read(response: reqwest::Response) -> Resp {
-    let status = response.status().as_u16();
-    let headers = response.headers().clone();
-    let bytes = response.bytes().await.expect("body").to_vec();
-    let body = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
-    Resp {
-        status,
-        headers,
-        body,
-        bytes,
-    }
-}
 
 async fn upload(sb: &Sandbox, token: &str, query: &str, bytes: Vec<u8>) -> Resp {
     let url = sb.url(&format!("{}?{query}", paths::FILE_UPLOAD));

@@ -1,8 +1,8 @@
 //! Exchanges made in workspaces' wallets: listed newest first, within what a caller may see.
 
 use portal_api::exchanges::ExchangeStatus;
-use rusqlite::types::{Type, Value};
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::types::Type;
+use rusqlite::{params, Connection, Row};
 
 use super::page::{self, Listing};
 use super::scope::{Conditions, Scope};
@@ -107,12 +107,6 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<ExchangeRow>> {
-    let mut conditions = Conditions::visible_to(scope, WORKSPACE);
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM exchanges{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    let conditions = Conditions::visible_one(scope, WORKSPACE, "biz_id", biz_id);
+    table::first(conn, "exchanges", COLUMNS, &conditions, from_row)
 }

@@ -2,7 +2,7 @@
 
 use portal_api::exports::ExportType;
 use rusqlite::types::{Value, ValueRef};
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, params_from_iter, Connection, Row};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
@@ -76,14 +76,8 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<ExportRow>> {
-    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM exports{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    let conditions = Conditions::visible_one(scope, "institution_biz_id", "biz_id", biz_id);
+    table::first(conn, "exports", COLUMNS, &conditions, from_row)
 }
 
 /// One page of the exports `scope` shows, newest first, and their count.

@@ -84,9 +84,7 @@ pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Resul
 }
 
 fn visible(scope: &Scope, biz_id: &str) -> Conditions {
-    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conditions
+    Conditions::visible_one(scope, "institution_biz_id", "biz_id", biz_id)
 }
 
 /// The file with this id, if `scope` shows it.
@@ -95,13 +93,7 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<FileRow>> {
-    let conditions = visible(scope, biz_id);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM files{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    table::first(conn, "files", COLUMNS, &visible(scope, biz_id), from_row)
 }
 
 /// The bytes of a file (the caller checked it is visible).

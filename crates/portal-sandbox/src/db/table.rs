@@ -1,7 +1,7 @@
 //! Reads and writes shared by the tables keyed by `biz_id` and listed in creation order
 //! (`seq`).
 
-use rusqlite::{Connection, OptionalExtension, Row, ToSql};
+use rusqlite::{params_from_iter, Connection, OptionalExtension, Row, ToSql};
 
 use super::page::{self, Listing};
 use super::scope::Conditions;
@@ -35,6 +35,22 @@ pub fn by_biz_id<T>(
     conn.query_row(
         &format!("SELECT {columns} FROM {table} WHERE biz_id = ?1"),
         [biz_id],
+        map,
+    )
+    .optional()
+}
+
+/// The first row of `from` (a table, or tables joined) that `conditions` allow.
+pub fn first<T>(
+    conn: &Connection,
+    from: &str,
+    columns: &str,
+    conditions: &Conditions,
+    map: impl FnOnce(&Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Option<T>> {
+    conn.query_row(
+        &format!("SELECT {columns} FROM {from}{}", conditions.where_sql()),
+        params_from_iter(conditions.args()),
         map,
     )
     .optional()
