@@ -69,36 +69,27 @@ async fn an_export_is_ready_after_the_delay_and_downloads_its_csv() {
     assert_eq!(list.ok()["pagination"]["totalRecords"], seeded + 1);
 }
 
+/// The lines of the CSV of a new export of the service workspace made with `body`.
+async fn csv_lines(sb: &Sandbox, admin: &str, body: Value) -> usize {
+    let ops = demo::INSTITUTION_PORTAL_OPS;
+    let id = create(sb, admin, ops, body).await.ok()["bizId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let csv = sb
+        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(admin))
+        .await;
+    String::from_utf8(csv.bytes).unwrap().lines().count()
+}
+
 #[tokio::test]
 async fn the_date_range_narrows_the_rows() {
     let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
     let admin = sb.admin().await;
-    let ops = demo::INSTITUTION_PORTAL_OPS;
     let body = json!({"exportType": "RECHARGES", "params": {"dateFrom": "2001-01-01", "dateTo": "2001-01-02"}});
-    let id = create(&sb, &admin, ops, body).await.ok()["bizId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let csv = sb
-        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&admin))
-        .await;
-    assert_eq!(
-        String::from_utf8(csv.bytes).unwrap().lines().count(),
-        1,
-        "header only"
-    );
+    assert_eq!(csv_lines(&sb, &admin, body).await, 1, "header only");
     let all = json!({"exportType": "EXCHANGES"});
-    let id = create(&sb, &admin, ops, all).await.ok()["bizId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let csv = sb
-        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&admin))
-        .await;
-    assert!(
-        String::from_utf8(csv.bytes).unwrap().lines().count() > 10,
-        "every institution"
-    );
+    assert!(csv_lines(&sb, &admin, all).await > 10, "every institution");
 }
 
 #[tokio::test]
