@@ -1,5 +1,6 @@
 //! Exports: parameters refused before sending, a new export followed until it is ready and
-//! downloaded as CSV, the list, and polling that stops when the page is left.
+//! downloaded as CSV, the list beside the seeded exports, and polling that stops when the
+//! page is left.
 
 use std::time::Duration;
 
@@ -21,7 +22,16 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     let sandbox = Sandbox::start_with(|c| c.export_delay = Duration::from_millis(2500)).await?;
     let browser = Browser::launch(sandbox.url()).await?;
     open_exports(&browser).await?;
-    browser.see("No exports yet").await?;
+    // The service workspace sees every workspace's seeded exports, in each status.
+    let seeded = browser
+        .wait_for_rows("Exports", |rows| rows.len() == EXPORTS.len())
+        .await?;
+    for status in ["Ready", "Processing", "Failed"] {
+        ensure!(
+            seeded.iter().any(|row| row[2] == status),
+            "a seeded {status} export: {seeded:?}"
+        );
+    }
 
     browser.click("New export").await?;
     browser.heading("New export").await?;
@@ -79,7 +89,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
 
     browser.click("Back to exports").await?;
     let rows = browser
-        .wait_for_rows("Exports", |rows| rows.len() == 1)
+        .wait_for_rows("Exports", |rows| rows.len() == EXPORTS.len() + 1)
         .await?;
     ensure!(
         rows[0][1] == "Transfers" && rows[0][2] == "Ready",
@@ -102,7 +112,7 @@ async fn leaving_the_page_stops_following_the_export() -> Result<()> {
     browser.click("Back to exports").await?;
     browser
         .wait_for_rows("Exports", |rows| {
-            rows.len() == 1 && rows[0][2] == "Processing"
+            rows.len() == EXPORTS.len() + 1 && rows[0][2] == "Processing"
         })
         .await?;
     let left = sandbox.served("GET", paths::EXPORT).await?;

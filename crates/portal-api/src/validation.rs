@@ -208,6 +208,13 @@ impl Checks {
     }
 }
 
+/// `targetWorkspaceBizId` of a query about one workspace: required, at most 64 characters.
+pub fn validate_target_workspace(workspace: &str) -> Result<(), ValidationErrors> {
+    let mut checks = Checks::default();
+    checks.required("targetWorkspaceBizId", workspace, BIZ_ID_MAX);
+    checks.finish()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

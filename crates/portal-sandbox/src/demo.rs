@@ -1,6 +1,7 @@
 //! The demo data's facts: access codes, accounts, secrets and ids, shared by seed, banner and tests.
 
 use portal_api::auth::MfaMethod;
+use portal_api::exports::ExportStatus;
 
 /// Default `X-PORTAL-ACCESS-CODE` of the service portal.
 pub const SERVICE_ACCESS_CODE: &str = "service-portal-demo";
@@ -246,4 +247,214 @@ pub fn referral_code_biz_id(w: usize, n: usize) -> String {
 /// The business id of seeded referral `m` (from 1) of workspace `w`.
 pub fn referral_biz_id(w: usize, m: usize) -> String {
     format!("rfl_{w}{m:05}")
+}
+
+/// A seeded file: uploaded to a workspace some days before seeding, its bytes in
+/// `demo-files/` and served exactly as stored there.
+#[derive(Debug, Clone, Copy)]
+pub struct DemoFile {
+    /// Business id.
+    pub biz_id: &'static str,
+    /// The workspace (institution) it belongs to.
+    pub institution: &'static str,
+    /// The bucket it was filed in.
+    pub bucket: &'static str,
+    /// The name it was uploaded under.
+    pub file_name: &'static str,
+    /// Its media type.
+    pub content_type: &'static str,
+    /// What it is.
+    pub remark: &'static str,
+    /// Who uploaded it (an e-mail address).
+    pub uploaded_by: &'static str,
+    /// Days before seeding it was uploaded.
+    pub days_ago: i64,
+    /// Its bytes.
+    pub content: &'static [u8],
+}
+
+/// Acme's settlement summary (CSV).
+pub const FILE_ACME_SETTLEMENT: &str = "fil_acme_settlement_summary";
+/// Acme's certificate of incorporation (PDF).
+pub const FILE_ACME_CERTIFICATE: &str = "fil_acme_incorporation";
+/// Globex's chargeback report (CSV).
+pub const FILE_GLOBEX_CHARGEBACKS: &str = "fil_globex_chargebacks_q1";
+/// Globex's terms of service (PDF).
+pub const FILE_GLOBEX_TERMS: &str = "fil_globex_terms_v3";
+/// Globex's webhook signing notes (plain text).
+pub const FILE_GLOBEX_WEBHOOKS: &str = "fil_globex_webhook_notes";
+
+/// Every seeded file, oldest first (the lists show them newest first).
+pub const FILES: [DemoFile; 5] = [
+    DemoFile {
+        biz_id: FILE_ACME_CERTIFICATE,
+        institution: INSTITUTION_ACME,
+        bucket: "compliance",
+        file_name: "certificate-of-incorporation.pdf",
+        content_type: "application/pdf",
+        remark: "Know-your-business review",
+        uploaded_by: TENANT_ADMIN_EMAIL,
+        days_ago: 41,
+        content: include_bytes!("../demo-files/acme-certificate-of-incorporation.pdf"),
+    },
+    DemoFile {
+        biz_id: FILE_GLOBEX_TERMS,
+        institution: INSTITUTION_GLOBEX,
+        bucket: "legal",
+        file_name: "terms-of-service-v3.pdf",
+        content_type: "application/pdf",
+        remark: "Published terms, version 3",
+        uploaded_by: TENANT_ADMIN_EMAIL,
+        days_ago: 33,
+        content: include_bytes!("../demo-files/globex-terms-of-service-v3.pdf"),
+    },
+    DemoFile {
+        biz_id: FILE_GLOBEX_WEBHOOKS,
+        institution: INSTITUTION_GLOBEX,
+        bucket: "integration",
+        file_name: "webhook-signing.txt",
+        content_type: "text/plain; charset=utf-8",
+        remark: "How to verify webhook signatures",
+        uploaded_by: OPS_EMAIL,
+        days_ago: 12,
+        content: include_bytes!("../demo-files/globex-webhook-signing.txt"),
+    },
+    DemoFile {
+        biz_id: FILE_GLOBEX_CHARGEBACKS,
+        institution: INSTITUTION_GLOBEX,
+        bucket: "reports",
+        file_name: "chargebacks-q1.csv",
+        content_type: "text/csv",
+        remark: "Chargeback cases this quarter",
+        uploaded_by: OPS_EMAIL,
+        days_ago: 6,
+        content: include_bytes!("../demo-files/globex-chargebacks-q1.csv"),
+    },
+    DemoFile {
+        biz_id: FILE_ACME_SETTLEMENT,
+        institution: INSTITUTION_ACME,
+        bucket: "reports",
+        file_name: "settlement-summary.csv",
+        content_type: "text/csv",
+        remark: "Daily settlement by channel",
+        uploaded_by: OPS_EMAIL,
+        days_ago: 2,
+        content: include_bytes!("../demo-files/acme-settlement-summary.csv"),
+    },
+];
+
+/// A seeded export of a workspace.
+#[derive(Debug, Clone, Copy)]
+pub struct DemoExport {
+    /// Business id.
+    pub biz_id: &'static str,
+    /// The workspace (institution) whose data it holds.
+    pub institution: &'static str,
+    /// An export type code.
+    pub export_type: &'static str,
+    /// Why it was asked for.
+    pub remark: &'static str,
+    /// Its status for good: `Ready` (downloadable), `Processing` (never finishes) or `Failed`.
+    pub status: ExportStatus,
+    /// Why it failed (only for `Failed`).
+    pub failure: Option<&'static str>,
+    /// `dateFrom` and `dateTo` as days before seeding, if it is narrowed to them.
+    pub days: Option<(i64, i64)>,
+    /// Who asked (an e-mail address).
+    pub requested_by: &'static str,
+    /// Hours before seeding it was asked for.
+    pub hours_ago: i64,
+}
+
+/// Acme's month-end transfers export (READY).
+pub const EXPORT_ACME_READY: &str = "exp_acme_month_end";
+/// Acme's exchange history export (PROCESSING for good).
+pub const EXPORT_ACME_PROCESSING: &str = "exp_acme_exchange_audit";
+/// Acme's recharges export (FAILED).
+pub const EXPORT_ACME_FAILED: &str = "exp_acme_recharges_retry";
+/// Globex's recharges export (READY).
+pub const EXPORT_GLOBEX_READY: &str = "exp_globex_reconciliation";
+/// Globex's transfers export (PROCESSING for good).
+pub const EXPORT_GLOBEX_PROCESSING: &str = "exp_globex_transfers_year";
+/// Globex's exchanges export (FAILED).
+pub const EXPORT_GLOBEX_FAILED: &str = "exp_globex_exchanges_q1";
+
+/// Every seeded export, oldest first (the lists show them newest first).
+pub const EXPORTS: [DemoExport; 6] = [
+    DemoExport {
+        biz_id: EXPORT_ACME_READY,
+        institution: INSTITUTION_ACME,
+        export_type: "TRANSFERS",
+        remark: "Month-end close",
+        status: ExportStatus::Ready,
+        failure: None,
+        days: Some((30, 1)),
+        requested_by: TENANT_ADMIN_EMAIL,
+        hours_ago: 70,
+    },
+    DemoExport {
+        biz_id: EXPORT_GLOBEX_READY,
+        institution: INSTITUTION_GLOBEX,
+        export_type: "RECHARGES",
+        remark: "Bank statement reconciliation",
+        status: ExportStatus::Ready,
+        failure: None,
+        days: Some((7, 1)),
+        requested_by: OPS_EMAIL,
+        hours_ago: 50,
+    },
+    DemoExport {
+        biz_id: EXPORT_GLOBEX_FAILED,
+        institution: INSTITUTION_GLOBEX,
+        export_type: "EXCHANGES",
+        remark: "Quarterly FX report",
+        status: ExportStatus::Failed,
+        failure: Some("The report service timed out; request the export again."),
+        days: Some((90, 1)),
+        requested_by: TENANT_ADMIN_EMAIL,
+        hours_ago: 26,
+    },
+    DemoExport {
+        biz_id: EXPORT_ACME_FAILED,
+        institution: INSTITUTION_ACME,
+        export_type: "RECHARGES",
+        remark: "Recharges for the auditors",
+        status: ExportStatus::Failed,
+        failure: Some("The export was cancelled by maintenance; request it again."),
+        days: None,
+        requested_by: OPS_EMAIL,
+        hours_ago: 20,
+    },
+    DemoExport {
+        biz_id: EXPORT_GLOBEX_PROCESSING,
+        institution: INSTITUTION_GLOBEX,
+        export_type: "TRANSFERS",
+        remark: "Transfers of the year",
+        status: ExportStatus::Processing,
+        failure: None,
+        days: Some((365, 0)),
+        requested_by: OPS_EMAIL,
+        hours_ago: 3,
+    },
+    DemoExport {
+        biz_id: EXPORT_ACME_PROCESSING,
+        institution: INSTITUTION_ACME,
+        export_type: "EXCHANGES",
+        remark: "Exchange history for the audit",
+        status: ExportStatus::Processing,
+        failure: None,
+        days: None,
+        requested_by: TENANT_ADMIN_EMAIL,
+        hours_ago: 1,
+    },
+];
+
+/// The seeded files of one workspace.
+pub fn files_of(institution: &str) -> impl DoubleEndedIterator<Item = &'static DemoFile> + '_ {
+    FILES.iter().filter(move |f| f.institution == institution)
+}
+
+/// The seeded exports of one workspace.
+pub fn exports_of(institution: &str) -> impl DoubleEndedIterator<Item = &'static DemoExport> + '_ {
+    EXPORTS.iter().filter(move |e| e.institution == institution)
 }

@@ -8,8 +8,7 @@ use serde_json::json;
 
 #[tokio::test]
 async fn lists_page_and_follow_visibility() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let q = |page: i64, size: i64| json!({"page": page, "size": size});
     let data = sb
         .post(paths::ACCOUNT_ADMIN_QUERY, q(0, 20), Some(&admin))
@@ -74,8 +73,7 @@ async fn lists_page_and_follow_visibility() {
 
 #[tokio::test]
 async fn one_account_or_not_found() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let path = paths::fill(paths::ACCOUNT_ADMIN, &[demo::OPS_BIZ_ID]);
     let data = sb.get(&path, Some(&admin)).await.ok().clone();
     assert_eq!(data["bizId"], demo::OPS_BIZ_ID);
@@ -91,8 +89,7 @@ async fn one_account_or_not_found() {
 
 #[tokio::test]
 async fn creates_an_administrator_and_refuses_bad_bodies() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let init = |body| sb.post(paths::ACCOUNT_ADMIN_INIT, body, Some(&admin));
     init(json!({}))
         .await
@@ -143,15 +140,13 @@ async fn creates_an_administrator_and_refuses_bad_bodies() {
     )
     .await
     .assert_error(400, "VALIDATION.INVALID_PARAMETER");
-    sb.post(paths::ACCOUNT_ADMIN_INIT, json!({}), None)
-        .await
-        .assert_error(401, "ACCESS.TOKEN_MISSING");
+    sb.assert_post_needs_token(paths::ACCOUNT_ADMIN_INIT, json!({}))
+        .await;
 }
 
 #[tokio::test]
 async fn status_changes_disable_sign_in_and_come_back() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let status = |id: &str, s: &str| json!({"userBizId": id, "accountStatus": s});
     let post = |body| sb.post(paths::ACCOUNT_ADMIN_STATUS, body, Some(&admin));
     post(json!({}))
@@ -207,8 +202,7 @@ async fn status_changes_disable_sign_in_and_come_back() {
 
 #[tokio::test]
 async fn renames_an_account() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let post = |body| sb.post(paths::ACCOUNT_ADMIN_UPDATE, body, Some(&admin));
     post(json!({"userBizId": demo::OPS_BIZ_ID, "displayName": "  "}))
         .await
@@ -233,8 +227,7 @@ async fn renames_an_account() {
 
 #[tokio::test]
 async fn approving_lets_the_user_sign_in() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let pending = sb
         .post(
             paths::USERS_PENDING_QUERY,
@@ -289,22 +282,18 @@ async fn approving_lets_the_user_sign_in() {
         sb.get(paths::PROFILE, Some(&token)).await.ok()["accountEmail"],
         demo::PENDING_EMAIL
     );
-    sb.post(
+    sb.assert_post_needs_token(
         paths::USER_APPROVE,
         json!({"userBizId": "acc_applicant_01"}),
-        None,
     )
-    .await
-    .assert_error(401, "ACCESS.TOKEN_MISSING");
-    sb.post(paths::USERS_PENDING_QUERY, json!({}), None)
-        .await
-        .assert_error(401, "ACCESS.TOKEN_MISSING");
+    .await;
+    sb.assert_post_needs_token(paths::USERS_PENDING_QUERY, json!({}))
+        .await;
 }
 
 #[tokio::test]
 async fn rejecting_needs_a_reason_and_keeps_the_user_out() {
-    let sb = common::start().await;
-    let admin = sb.admin().await;
+    let (sb, admin) = common::start_as_admin().await;
     let reject = |body| sb.post(paths::USER_REJECT, body, Some(&admin));
     reject(json!({"userBizId": demo::PENDING_BIZ_ID}))
         .await

@@ -76,31 +76,13 @@ async fn email_code_send_rules() {
         .login_session(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
         .await;
     for method in [OTP, BACKUP] {
-        let r = sb
-            .sealed(
-                &ch,
-                paths::LOGIN_MFA_SEND,
-                json!({"sessionId": session, "method": method}),
-            )
-            .await;
+        let r = sb.send_code(&ch, &session, method).await;
         r.assert_error(400, "VALIDATION.INVALID_PARAMETER");
         assert_eq!(r.body["message"], "method is not delivered");
     }
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_MFA_SEND,
-            json!({"sessionId": "lgn_nope", "method": EMAIL}),
-        )
-        .await;
+    let r = sb.send_code(&ch, &json!("lgn_nope"), EMAIL).await;
     r.assert_error(404, "AUTH.SESSION_NOT_FOUND");
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_MFA_SEND,
-            json!({"sessionId": session, "method": EMAIL}),
-        )
-        .await;
+    let r = sb.send_code(&ch, &session, EMAIL).await;
     let data = r.ok();
     assert_eq!(
         data,
@@ -110,13 +92,7 @@ async fn email_code_send_rules() {
     assert_eq!(mail["kind"], "LOGIN_MFA");
     let code = mail["code"].as_str().unwrap();
     assert!(code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit()));
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_MFA_SEND,
-            json!({"sessionId": session, "method": EMAIL}),
-        )
-        .await;
+    let r = sb.send_code(&ch, &session, EMAIL).await;
     r.assert_error(429, "AUTH.MFA_SEND_COOLDOWN");
     let message = r.body["message"].as_str().unwrap();
     let seconds: u64 = message
@@ -135,13 +111,7 @@ async fn method_not_offered_is_refused() {
         .await;
     let r = sb.complete(&ch, &session, OTP, &totp_now(0)).await;
     r.assert_error(400, "VALIDATION.INVALID_PARAMETER");
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_MFA_SEND,
-            json!({"sessionId": session, "method": 42}),
-        )
-        .await;
+    let r = sb.send_code(&ch, &session, 42).await;
     r.assert_error(400, "VALIDATION.INVALID_PARAMETER");
 }
 
@@ -153,13 +123,7 @@ async fn wrong_code_keeps_the_session_then_the_right_code_signs_in() {
     let session = sb
         .login_session(&ch, email, demo::TENANT_ADMIN_PASSWORD)
         .await;
-    sb.sealed(
-        &ch,
-        paths::LOGIN_MFA_SEND,
-        json!({"sessionId": session, "method": EMAIL}),
-    )
-    .await
-    .ok();
+    sb.send_code(&ch, &session, EMAIL).await.ok();
     let code = sb.latest_code(email, "LOGIN_MFA").await;
     let wrong = if code == "000000" { "111111" } else { "000000" };
     for _ in 0..2 {
@@ -245,13 +209,7 @@ async fn expired_login_session_and_email_code() {
     let session = sb
         .login_session(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
         .await;
-    let r = sb
-        .sealed(
-            &ch,
-            paths::LOGIN_MFA_SEND,
-            json!({"sessionId": session, "method": EMAIL}),
-        )
-        .await;
+    let r = sb.send_code(&ch, &session, EMAIL).await;
     assert_eq!(r.ok()["codeExpiresIn"], 1);
     let code = sb.latest_code(demo::OPS_EMAIL, "LOGIN_MFA").await;
     tokio::time::sleep(Duration::from_millis(1200)).await;

@@ -1,5 +1,6 @@
 //! Exports: create with the request rules, the list, the record's progress from PROCESSING to
-//! READY (the sandbox's export delay), the generated CSV, visibility and not-found codes.
+//! READY (the sandbox's export delay), the generated CSV, visibility and not-found codes, and
+//! the seeded demo exports in each status.
 
 mod common;
 
@@ -64,39 +65,31 @@ async fn an_export_is_ready_after_the_delay_and_downloads_its_csv() {
         .get_in(&format!("{}?page=0&size=5", paths::EXPORTS), &tenant, acme)
         .await;
     assert_eq!(list.ok()["items"][0]["bizId"], id.as_str());
-    assert_eq!(list.ok()["pagination"]["totalRecords"], 1);
+    let seeded = demo::exports_of(acme).count();
+    assert_eq!(list.ok()["pagination"]["totalRecords"], seeded + 1);
+}
+
+/// The lines of the CSV of a new export of the service workspace made with `body`.
+async fn csv_lines(sb: &Sandbox, admin: &str, body: Value) -> usize {
+    let ops = demo::INSTITUTION_PORTAL_OPS;
+    let id = create(sb, admin, ops, body).await.ok()["bizId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let csv = sb
+        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(admin))
+        .await;
+    String::from_utf8(csv.bytes).unwrap().lines().count()
 }
 
 #[tokio::test]
 async fn the_date_range_narrows_the_rows() {
     let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
     let admin = sb.admin().await;
-    let ops = demo::INSTITUTION_PORTAL_OPS;
     let body = json!({"exportType": "RECHARGES", "params": {"dateFrom": "2001-01-01", "dateTo": "2001-01-02"}});
-    let id = create(&sb, &admin, ops, body).await.ok()["bizId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let csv = sb
-        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&admin))
-        .await;
-    assert_eq!(
-        String::from_utf8(csv.bytes).unwrap().lines().count(),
-        1,
-        "header only"
-    );
+    assert_eq!(csv_lines(&sb, &admin, body).await, 1, "header only");
     let all = json!({"exportType": "EXCHANGES"});
-    let id = create(&sb, &admin, ops, all).await.ok()["bizId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let csv = sb
-        .get(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), Some(&admin))
-        .await;
-    assert!(
-        String::from_utf8(csv.bytes).unwrap().lines().count() > 10,
-        "every institution"
-    );
+    assert!(csv_lines(&sb, &admin, all).await > 10, "every institution");
 }
 
 #[tokio::test]
@@ -121,8 +114,9 @@ async fn bad_requests_are_refused() {
         .post_raw(paths::EXPORTS, Some("application/json"), "{", Some(&tenant))
         .await;
     r.assert_error(400, INVALID);
-    let empty = sb.get_in(paths::EXPORTS, &tenant, acme).await;
-    assert_eq!(empty.ok()["pagination"]["totalRecords"], 0);
+    let unchanged = sb.get_in(paths::EXPORTS, &tenant, acme).await;
+    let seeded = demo::exports_of(acme).count();
+    assert_eq!(unchanged.ok()["pagination"]["totalRecords"], seeded);
 }
 
 #[tokio::test]
@@ -166,4 +160,52 @@ async fn unknown_and_foreign_exports_are_not_found_and_tokens_required() {
         .get(&format!("{}?size=500", paths::EXPORTS), Some(&admin))
         .await;
     assert_eq!(capped.ok()["pagination"]["pageSize"], 100);
+}
+
+#[tokio::test]
+async fn the_seeded_exports_show_each_status_and_the_ready_ones_download() {
+    let sb = common::start().await;
+    let tenant = sb.tenant_admin().await;
+    for institution in [demo::INSTITUTION_ACME, demo::INSTITUTION_GLOBEX] {
+        let list = sb.get_in(paths::EXPORTS, &tenant, institution).await;
+        let items = list.ok()["items"].as_array().unwrap().clone();
+        let seeded: Vec<_> = demo::exports_of(institution).rev().collect();
+        assert_eq!(items.len(), seeded.len(), "{institution}");
+        let mut statuses = Vec::new();
+        for (item, export) in items.iter().zip(&seeded) {
+            assert_eq!(item["bizId"], export.biz_id, "newest first");
+            assert_eq!(item["exportType"], export.export_type);
+            assert_eq!(item["remark"], export.remark);
+            assert_eq!(item["institutionBizId"], institution);
+            let code = item["status"]["code"].as_str().unwrap().to_owned();
+            assert_eq!(code, export.status.code());
+            let download = sb
+                .get_in(
+                    &paths::fill(paths::EXPORT_DOWNLOAD, &[export.biz_id]),
+                    &tenant,
+                    institution,
+                )
+                .await;
+            match code.as_str() {
+                "READY" => {
+                    assert!(item["readyAt"].is_string());
+                    assert_eq!(download.status, 200);
+                    let text = String::from_utf8(download.bytes.clone()).unwrap();
+                    assert!(text.starts_with("biz_id,institution_biz_id,"), "{text}");
+                    assert!(text.lines().count() > 1, "rows in the range");
+                }
+                "FAILED" => {
+                    assert_eq!(item["failure"], export.failure.unwrap());
+                    download.assert_error(400, INVALID);
+                }
+                _ => {
+                    assert!(item["readyAt"].is_null() && item["failure"].is_null());
+                    download.assert_error(400, INVALID);
+                }
+            }
+            statuses.push(code);
+        }
+        statuses.sort();
+        assert_eq!(statuses, ["FAILED", "PROCESSING", "READY"], "{institution}");
+    }
 }

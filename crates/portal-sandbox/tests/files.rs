@@ -1,9 +1,10 @@
 //! Files: upload (raw body, metadata in the query string) and its limits, the institution
-//! query, the record, byte-for-byte download, the download link, delete, and FILE.NOT_FOUND.
+//! query, the record, byte-for-byte download, the download link, delete, FILE.NOT_FOUND, and
+//! the seeded demo files.
 
 mod common;
 
-use common::{Resp, Sandbox};
+use common::{read, Resp, Sandbox};
 use portal_api::files::FILE_MAX_BYTES;
 use portal_api::{headers, paths};
 use portal_sandbox::demo;
@@ -11,19 +12,6 @@ use serde_json::json;
 
 const INVALID: &str = "VALIDATION.INVALID_PARAMETER";
 const FILE_NOT_FOUND: &str = "FILE.NOT_FOUND";
-
-async fn read(response: reqwest::Response) -> Resp {
-    let status = response.status().as_u16();
-    let headers = response.headers().clone();
-    let bytes = response.bytes().await.expect("body").to_vec();
-    let body = serde_json::from_slice(&bytes).unwrap_or(serde_json::Value::Null);
-    Resp {
-        status,
-        headers,
-        body,
-        bytes,
-    }
-}
 
 async fn upload(sb: &Sandbox, token: &str, query: &str, bytes: Vec<u8>) -> Resp {
     let url = sb.url(&format!("{}?{query}", paths::FILE_UPLOAD));
@@ -224,11 +212,13 @@ async fn queries_need_a_token_and_an_institution() {
     )
     .await
     .assert_error(400, INVALID);
+    // Portal Operations has no seeded files.
+    let admin = sb.admin().await;
     let empty = sb
         .post(
             paths::FILES_QUERY,
-            json!({"institutionBizId": demo::INSTITUTION_ACME}),
-            Some(&tenant),
+            json!({"institutionBizId": demo::INSTITUTION_PORTAL_OPS}),
+            Some(&admin),
         )
         .await;
     assert_eq!(
@@ -239,4 +229,91 @@ async fn queries_need_a_token_and_an_institution() {
     sb.get(&paths::fill(paths::FILE, &["fil_x"]), None)
         .await
         .assert_error(401, "ACCESS.TOKEN_MISSING");
+}
+
+#[tokio::test]
+async fn the_seeded_files_list_and_download_byte_for_byte() {
+    let sb = common::start().await;
+    let tenant = sb.tenant_admin().await;
+    for institution in [demo::INSTITUTION_ACME, demo::INSTITUTION_GLOBEX] {
+        let list = sb
+            .post(
+                paths::FILES_QUERY,
+                json!({"institutionBizId": institution}),
+                Some(&tenant),
+            )
+            .await;
+        let items = list.ok()["items"].as_array().unwrap().clone();
+        let newest_first: Vec<&str> = demo::files_of(institution)
+            .map(|f| f.biz_id)
+            .rev()
+            .collect();
+        let listed: Vec<&str> = items.iter().map(|i| i["bizId"].as_str().unwrap()).collect();
+        assert_eq!(listed, newest_first, "{institution}");
+        assert!(newest_first.len() >= 2, "a few files each");
+        for (item, seeded) in items.iter().zip(demo::files_of(institution).rev()) {
+            assert_eq!(item["fileName"], seeded.file_name);
+            assert_eq!(item["contentType"], seeded.content_type);
+            assert_eq!(item["size"], seeded.content.len());
+            assert_eq!(item["institutionBizId"], institution);
+            let down = sb
+                .get(
+                    &paths::fill(paths::FILE_DOWNLOAD, &[seeded.biz_id]),
+                    Some(&tenant),
+                )
+                .await;
+            assert_eq!(down.status, 200);
+            assert_eq!(down.header("content-type"), seeded.content_type);
+            assert_eq!(
+                down.bytes, seeded.content,
+                "{} byte for byte",
+                seeded.file_name
+            );
+        }
+    }
+    let pdf = demo::FILES
+        .iter()
+        .find(|f| f.biz_id == demo::FILE_ACME_CERTIFICATE)
+        .unwrap();
+    assert!(pdf.content.starts_with(b"%PDF-1.4") && pdf.content.ends_with(b"%%EOF\n"));
+    let csv = sb
+        .get(
+            &paths::fill(paths::FILE_DOWNLOAD, &[demo::FILE_ACME_SETTLEMENT]),
+            Some(&tenant),
+        )
+        .await;
+    let text = String::from_utf8(csv.bytes).unwrap();
+    assert!(text.starts_with("date,channel,currency,"), "{text}");
+    assert!(text.lines().count() > 3, "a header and rows");
+}
+
+/// The PDF's cross-reference table points at each object, so strict readers open it.
+#[test]
+fn the_seeded_pdfs_are_well_formed() {
+    for f in demo::FILES
+        .iter()
+        .filter(|f| f.content_type == "application/pdf")
+    {
+        let text = std::str::from_utf8(f.content).unwrap();
+        let start: usize = text
+            .rsplit("startxref\n")
+            .next()
+            .and_then(|t| t.lines().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap();
+        assert!(text[start..].starts_with("xref\n"), "{}", f.file_name);
+        let offsets = text[start..]
+            .lines()
+            .skip(3)
+            .take_while(|l| l.ends_with(" n "));
+        for (n, line) in offsets.enumerate() {
+            let at: usize = line[..10].parse().unwrap();
+            assert!(
+                text[at..].starts_with(&format!("{} 0 obj", n + 1)),
+                "{} object {}",
+                f.file_name,
+                n + 1
+            );
+        }
+    }
 }

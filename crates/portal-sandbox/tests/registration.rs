@@ -23,6 +23,11 @@ async fn initiate(sb: &common::Sandbox, ch: &common::Channel) -> (Value, String)
     (data["sessionId"].clone(), code)
 }
 
+async fn complete(sb: &common::Sandbox, ch: &common::Channel, session: &Value) -> common::Resp {
+    sb.sealed(ch, paths::REGISTER_COMPLETE, complete_body(session))
+        .await
+}
+
 fn complete_body(session: &Value) -> Value {
     json!({
         "sessionId": session,
@@ -50,13 +55,7 @@ async fn registration_happy_path_then_sign_in() {
     let code = sb.latest_code(NEW_EMAIL, "REGISTRATION").await;
     assert_eq!(code.len(), 6);
 
-    let r = sb
-        .sealed(
-            &ch,
-            paths::REGISTER_VERIFY,
-            json!({"sessionId": session, "code": code}),
-        )
-        .await;
+    let r = sb.register_verify(&ch, &session, &code).await;
     let data = r.ok();
     assert_eq!(data["sessionId"], session);
     assert_eq!(data["verified"], true);
@@ -64,9 +63,7 @@ async fn registration_happy_path_then_sign_in() {
         .as_str()
         .is_some_and(|t| t.ends_with('Z')));
 
-    let r = sb
-        .sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
-        .await;
+    let r = complete(&sb, &ch, &session).await;
     let data = r.ok().clone();
     assert_eq!(data["email"], NEW_EMAIL);
     assert_eq!(data["status"], "ACTIVE");
@@ -78,25 +75,15 @@ async fn registration_happy_path_then_sign_in() {
         .await
         .assert_error(401, "AUTH.INVALID_CREDENTIALS");
 
-    let r = sb
-        .sealed(
-            &ch,
-            paths::PASSWORD_INIT,
-            json!({"sessionId": session, "password": "Fresh-Pass-9"}),
-        )
-        .await;
+    let r = sb.password_init(&ch, &session, "Fresh-Pass-9").await;
     assert_eq!(
         r.ok(),
         &json!({"bizId": biz_id, "email": NEW_EMAIL, "status": 10010202})
     );
     // The session is used up.
-    sb.sealed(
-        &ch,
-        paths::PASSWORD_INIT,
-        json!({"sessionId": session, "password": "Other-Pass-9"}),
-    )
-    .await
-    .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    sb.password_init(&ch, &session, "Other-Pass-9")
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
 
     let (token, _) = sb.sign_in(NEW_EMAIL, "Fresh-Pass-9").await;
     let profile = sb.get(paths::PROFILE, Some(&token)).await;
@@ -149,38 +136,20 @@ async fn wrong_code_and_unverified_complete() {
     let ch = sb.channel().await;
     let (session, code) = initiate(&sb, &ch).await;
     let wrong = if code == "000000" { "111111" } else { "000000" };
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": session, "code": wrong}),
-    )
-    .await
-    .assert_error(400, "AUTH.MFA_CODE_INVALID");
-    sb.sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
+    sb.register_verify(&ch, &session, wrong)
+        .await
+        .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    complete(&sb, &ch, &session)
         .await
         .assert_error(400, "VALIDATION.INVALID_PARAMETER");
-    sb.sealed(
-        &ch,
-        paths::PASSWORD_INIT,
-        json!({"sessionId": session, "password": "Fresh-Pass-9"}),
-    )
-    .await
-    .assert_error(400, "VALIDATION.INVALID_PARAMETER");
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": "reg_nope", "code": code}),
-    )
-    .await
-    .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    sb.password_init(&ch, &session, "Fresh-Pass-9")
+        .await
+        .assert_error(400, "VALIDATION.INVALID_PARAMETER");
+    sb.register_verify(&ch, &json!("reg_nope"), &code)
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
     // The session is still usable with the right code.
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": session, "code": code}),
-    )
-    .await
-    .ok();
+    sb.register_verify(&ch, &session, &code).await.ok();
     let mut bad_language = complete_body(&session);
     bad_language["defaultLanguage"] = json!("fr");
     sb.sealed(&ch, paths::REGISTER_COMPLETE, bad_language)
@@ -191,10 +160,8 @@ async fn wrong_code_and_unverified_complete() {
     sb.sealed(&ch, paths::REGISTER_COMPLETE, bad_zone)
         .await
         .assert_error(400, "VALIDATION.INVALID_PARAMETER");
-    sb.sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
-        .await
-        .ok();
-    sb.sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
+    complete(&sb, &ch, &session).await.ok();
+    complete(&sb, &ch, &session)
         .await
         .assert_error(400, "VALIDATION.INVALID_PARAMETER");
 }
@@ -204,16 +171,8 @@ async fn password_rules() {
     let sb = common::start().await;
     let ch = sb.channel().await;
     let (session, code) = initiate(&sb, &ch).await;
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": session, "code": code}),
-    )
-    .await
-    .ok();
-    sb.sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
-        .await
-        .ok();
+    sb.register_verify(&ch, &session, &code).await.ok();
+    complete(&sb, &ch, &session).await.ok();
     let too_long = format!("a1{}", "b".repeat(127));
     for (password, needle) in [
         ("Short1", "8 to 128"),
@@ -221,24 +180,12 @@ async fn password_rules() {
         ("lettersonly", "letter and one digit"),
         ("1234567890", "letter and one digit"),
     ] {
-        let r = sb
-            .sealed(
-                &ch,
-                paths::PASSWORD_INIT,
-                json!({"sessionId": session, "password": password}),
-            )
-            .await;
+        let r = sb.password_init(&ch, &session, password).await;
         r.assert_error(400, "VALIDATION.INVALID_PARAMETER");
         let message = r.body["message"].as_str().unwrap();
         assert!(message.contains(needle), "{message}");
     }
-    sb.sealed(
-        &ch,
-        paths::PASSWORD_INIT,
-        json!({"sessionId": session, "password": "good-pass-1"}),
-    )
-    .await
-    .ok();
+    sb.password_init(&ch, &session, "good-pass-1").await.ok();
 }
 
 #[tokio::test]
@@ -247,14 +194,10 @@ async fn expired_registration_session_is_404() {
     let ch = sb.channel().await;
     let (session, code) = initiate(&sb, &ch).await;
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": session, "code": code}),
-    )
-    .await
-    .assert_error(404, "AUTH.SESSION_NOT_FOUND");
-    sb.sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
+    sb.register_verify(&ch, &session, &code)
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    complete(&sb, &ch, &session)
         .await
         .assert_error(404, "AUTH.SESSION_NOT_FOUND");
 }
@@ -264,45 +207,19 @@ async fn a_registration_abandoned_before_its_password_can_start_again() {
     let sb = common::start().await;
     let ch = sb.channel().await;
     let (session, code) = initiate(&sb, &ch).await;
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": session, "code": code}),
-    )
-    .await
-    .ok();
-    let first = sb
-        .sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&session))
-        .await
-        .ok()["accountBizId"]
-        .clone();
+    sb.register_verify(&ch, &session, &code).await.ok();
+    let first = complete(&sb, &ch, &session).await.ok()["accountBizId"].clone();
 
     // The password step never happened; the person starts over with the same email.
     let (again, code) = initiate(&sb, &ch).await;
     assert_ne!(again, session);
-    sb.sealed(
-        &ch,
-        paths::REGISTER_VERIFY,
-        json!({"sessionId": again, "code": code}),
-    )
-    .await
-    .ok();
-    let second = sb
-        .sealed(&ch, paths::REGISTER_COMPLETE, complete_body(&again))
-        .await
-        .ok()["accountBizId"]
-        .clone();
+    sb.register_verify(&ch, &again, &code).await.ok();
+    let second = complete(&sb, &ch, &again).await.ok()["accountBizId"].clone();
     assert_eq!(
         first, second,
         "the same account is completed, not a second one"
     );
-    sb.sealed(
-        &ch,
-        paths::PASSWORD_INIT,
-        json!({"sessionId": again, "password": "Fresh-Pass-9"}),
-    )
-    .await
-    .ok();
+    sb.password_init(&ch, &again, "Fresh-Pass-9").await.ok();
 
     // With a password set, the email is taken for good.
     sb.sealed(

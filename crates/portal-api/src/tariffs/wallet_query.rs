@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::validation::{Checks, ValidationErrors, BIZ_ID_MAX};
+use crate::validation::{validate_target_workspace, ValidationErrors};
 
 /// The body: the workspace whose wallet tariffs to list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,13 +16,7 @@ pub struct WalletTariffWorkspaceQuery {
 pub fn validate_wallet_tariff_workspace_query(
     query: &WalletTariffWorkspaceQuery,
 ) -> Result<(), ValidationErrors> {
-    let mut checks = Checks::default();
-    checks.required(
-        "targetWorkspaceBizId",
-        &query.target_workspace_biz_id,
-        BIZ_ID_MAX,
-    );
-    checks.finish()
+    validate_target_workspace(&query.target_workspace_biz_id)
 }
 
 #[cfg(test)]

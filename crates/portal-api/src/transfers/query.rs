@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::pagination::PageRequest;
-use crate::validation::{Checks, ValidationErrors, BIZ_ID_MAX};
+use crate::validation::{validate_target_workspace, ValidationErrors};
 
 /// The body: the workspace and the page. Page and size follow the paginated-list rules
 /// (negative refused, size capped at 100); absent ones take the defaults.
@@ -35,13 +35,7 @@ impl TransferWorkspaceQuery {
 pub fn validate_transfer_workspace_query(
     query: &TransferWorkspaceQuery,
 ) -> Result<(), ValidationErrors> {
-    let mut checks = Checks::default();
-    checks.required(
-        "targetWorkspaceBizId",
-        &query.target_workspace_biz_id,
-        BIZ_ID_MAX,
-    );
-    checks.finish()
+    validate_target_workspace(&query.target_workspace_biz_id)
 }
 
 #[cfg(test)]

@@ -45,13 +45,7 @@ pub fn by_access(
     access_hash: &str,
     now: i64,
 ) -> rusqlite::Result<Option<(String, String)>> {
-    conn.query_row(
-        "SELECT session_id, account_biz_id FROM auth_sessions
-         WHERE access_hash = ?1 AND ended_at IS NULL AND access_expires_at > ?2",
-        params![access_hash, now],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )
-    .optional()
+    live_by(conn, "access", access_hash, now)
 }
 
 /// The session id and account of a live refresh token.
@@ -60,10 +54,23 @@ pub fn by_refresh(
     refresh_hash: &str,
     now: i64,
 ) -> rusqlite::Result<Option<(String, String)>> {
+    live_by(conn, "refresh", refresh_hash, now)
+}
+
+/// The session id and account of an unended session whose `{token}_hash` is `hash` and
+/// whose `{token}_expires_at` is after `now`.
+fn live_by(
+    conn: &Connection,
+    token: &str,
+    hash: &str,
+    now: i64,
+) -> rusqlite::Result<Option<(String, String)>> {
     conn.query_row(
-        "SELECT session_id, account_biz_id FROM auth_sessions
-         WHERE refresh_hash = ?1 AND ended_at IS NULL AND refresh_expires_at > ?2",
-        params![refresh_hash, now],
+        &format!(
+            "SELECT session_id, account_biz_id FROM auth_sessions
+             WHERE {token}_hash = ?1 AND ended_at IS NULL AND {token}_expires_at > ?2"
+        ),
+        params![hash, now],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )
     .optional()

@@ -52,11 +52,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeFeeRow> {
 
 /// Inserts a new fee.
 pub fn insert(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO exchange_fees ({COLUMNS}) VALUES \
-             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-        ),
+    table::insert(
+        conn,
+        "exchange_fees",
+        COLUMNS,
         params![
             f.biz_id,
             f.source_currency,
@@ -70,8 +69,7 @@ pub fn insert(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
             f.created_at,
             f.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// One page of fees in creation order, and the total count.
@@ -90,9 +88,10 @@ pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Exc
 
 /// Writes the fields an update changes: pair, model, fixed amount, rate, update time.
 pub fn update(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE exchange_fees SET source_currency = ?2, target_currency = ?3, fee_model = ?4, \
-         fee_fixed_amount = ?5, fee_rate = ?6, updated_at = ?7 WHERE biz_id = ?1",
+    table::update(
+        conn,
+        "exchange_fees",
+        "source_currency, target_currency, fee_model, fee_fixed_amount, fee_rate, updated_at",
         params![
             f.biz_id,
             f.source_currency,

@@ -43,8 +43,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRateRow> {
 
 /// Inserts a new rate.
 pub fn insert(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!("INSERT INTO exchange_rates ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+    table::insert(
+        conn,
+        "exchange_rates",
+        COLUMNS,
         params![
             r.biz_id,
             r.source_currency,
@@ -55,8 +57,7 @@ pub fn insert(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
             r.created_at,
             r.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// One page of rates in creation order, and the total count.
@@ -75,9 +76,10 @@ pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Exc
 
 /// Writes the fields an update changes: pair, source, rate, update time.
 pub fn update(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE exchange_rates SET source_currency = ?2, target_currency = ?3, \
-         rate_source = ?4, fixed_rate = ?5, updated_at = ?6 WHERE biz_id = ?1",
+    table::update(
+        conn,
+        "exchange_rates",
+        "source_currency, target_currency, rate_source, fixed_rate, updated_at",
         params![
             r.biz_id,
             r.source_currency,

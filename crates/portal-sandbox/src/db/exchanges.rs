@@ -1,11 +1,12 @@
 //! Exchanges made in workspaces' wallets: listed newest first, within what a caller may see.
 
 use portal_api::exchanges::ExchangeStatus;
-use rusqlite::types::{Type, Value};
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::types::Type;
+use rusqlite::{params, Connection, Row};
 
 use super::page::{self, Listing};
 use super::scope::{Conditions, Scope};
+use super::table;
 
 /// One exchange as stored.
 #[derive(Debug, Clone)]
@@ -64,11 +65,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRow> {
 
 /// Inserts a new exchange.
 pub fn insert(conn: &Connection, e: &ExchangeRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO exchanges ({COLUMNS}) VALUES \
-             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-        ),
+    table::insert(
+        conn,
+        "exchanges",
+        COLUMNS,
         params![
             e.biz_id,
             e.institution_biz_id,
@@ -82,8 +82,7 @@ pub fn insert(conn: &Connection, e: &ExchangeRow) -> rusqlite::Result<()> {
             e.created_at,
             e.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// One page of the exchanges `scope` allows, newest first, and their total count.
@@ -108,12 +107,6 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<ExchangeRow>> {
-    let mut conditions = Conditions::visible_to(scope, WORKSPACE);
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM exchanges{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    let conditions = Conditions::visible_one(scope, WORKSPACE, "biz_id", biz_id);
+    table::first(conn, "exchanges", COLUMNS, &conditions, from_row)
 }

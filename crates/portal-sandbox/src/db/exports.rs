@@ -2,10 +2,11 @@
 
 use portal_api::exports::ExportType;
 use rusqlite::types::{Value, ValueRef};
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, params_from_iter, Connection, Row};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
+use super::table;
 use crate::clock::iso;
 
 /// One export request.
@@ -27,10 +28,12 @@ pub struct ExportRow {
     pub created_at: i64,
     /// When the file counts as generated, epoch ms.
     pub ready_at: i64,
+    /// Why it failed; `None` unless it did.
+    pub failure: Option<String>,
 }
 
 const COLUMNS: &str = "biz_id, institution_biz_id, export_type, remark, params, requested_by, \
-    created_at, ready_at";
+    created_at, ready_at, failure";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
     Ok(ExportRow {
@@ -42,13 +45,16 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
         requested_by: r.get(5)?,
         created_at: r.get(6)?,
         ready_at: r.get(7)?,
+        failure: r.get(8)?,
     })
 }
 
 /// Stores a new export.
 pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!("INSERT INTO exports ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+    table::insert(
+        conn,
+        "exports",
+        COLUMNS,
         params![
             e.biz_id,
             e.institution_biz_id,
@@ -57,10 +63,10 @@ pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
             e.params,
             e.requested_by,
             e.created_at,
-            e.ready_at
+            e.ready_at,
+            e.failure
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// The export with this id, if `scope` shows it (an every-institution export only to
@@ -70,14 +76,8 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<ExportRow>> {
-    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM exports{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    let conditions = Conditions::visible_one(scope, "institution_biz_id", "biz_id", biz_id);
+    table::first(conn, "exports", COLUMNS, &conditions, from_row)
 }
 
 /// One page of the exports `scope` shows, newest first, and their count.

@@ -4,8 +4,11 @@
 use rusqlite::types::Value;
 use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
 
+use sha2::{Digest, Sha256};
+
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
+use super::table;
 
 /// One stored file, without its bytes.
 #[derive(Debug, Clone)]
@@ -32,6 +35,14 @@ pub struct FileRow {
     pub created_at: i64,
 }
 
+/// The SHA-256 of `bytes`, lower-case hex, as [`FileRow::sha256`] holds it.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 const COLUMNS: &str = "biz_id, institution_biz_id, bucket, remark, file_name, content_type, \
     size, sha256, uploaded_by, created_at";
 
@@ -52,11 +63,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<FileRow> {
 
 /// Stores a file and its bytes.
 pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO files ({COLUMNS}, content) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)"
-        ),
+    table::insert(
+        conn,
+        "files",
+        &format!("{COLUMNS}, content"),
         params![
             f.biz_id,
             f.institution_biz_id,
@@ -70,14 +80,11 @@ pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Resul
             f.created_at,
             content
         ],
-    )?;
-    Ok(())
+    )
 }
 
 fn visible(scope: &Scope, biz_id: &str) -> Conditions {
-    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conditions
+    Conditions::visible_one(scope, "institution_biz_id", "biz_id", biz_id)
 }
 
 /// The file with this id, if `scope` shows it.
@@ -86,13 +93,7 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<FileRow>> {
-    let conditions = visible(scope, biz_id);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM files{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    table::first(conn, "files", COLUMNS, &visible(scope, biz_id), from_row)
 }
 
 /// The bytes of a file (the caller checked it is visible).

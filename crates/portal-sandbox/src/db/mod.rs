@@ -32,6 +32,7 @@ mod seed_accounts;
 mod seed_channels;
 mod seed_exchange_config;
 mod seed_exchanges;
+mod seed_files;
 mod seed_money;
 mod seed_notifications;
 mod seed_numbers;

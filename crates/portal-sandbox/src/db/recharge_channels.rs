@@ -55,11 +55,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<ChannelRow> {
 
 /// Inserts a new channel.
 pub fn insert(conn: &Connection, c: &ChannelRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO recharge_channels ({COLUMNS}) VALUES \
-             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-        ),
+    table::insert(
+        conn,
+        "recharge_channels",
+        COLUMNS,
         params![
             c.biz_id,
             c.name,
@@ -74,8 +73,7 @@ pub fn insert(conn: &Connection, c: &ChannelRow) -> rusqlite::Result<()> {
             c.created_at,
             c.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// One page of channels in creation order, and the total count.
@@ -94,10 +92,10 @@ pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Cha
 
 /// Writes every field of `c` but its business id, currency and creation time.
 pub fn update(conn: &Connection, c: &ChannelRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE recharge_channels SET name = ?2, channel_type = ?3, fee_model = ?4, \
-         fee_fixed_amount = ?5, fee_rate = ?6, bands_config = ?7, connection_config = ?8, \
-         updated_at = ?9 WHERE biz_id = ?1",
+    table::update(
+        conn,
+        "recharge_channels",
+        "name, channel_type, fee_model, fee_fixed_amount, fee_rate, bands_config, connection_config, updated_at",
         params![
             c.biz_id,
             c.name,

@@ -1,7 +1,7 @@
 //! Referral codes and the referrals made with them: one record, pages, and the seed's inserts.
 
 use rusqlite::types::Value;
-use rusqlite::{params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{Connection, Row, ToSql};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
@@ -59,19 +59,8 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<ReferralRow>> {
-    let mut conditions = Conditions::visible_to(scope, "institution_biz_id");
-    conditions.and("biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conn.query_row(
-        &format!(
-            "SELECT {} FROM {}{}",
-            columns(kind),
-            table(kind),
-            conditions.where_sql()
-        ),
-        params_from_iter(conditions.args()),
-        reader(kind),
-    )
-    .optional()
+    let conditions = Conditions::visible_one(scope, "institution_biz_id", "biz_id", biz_id);
+    super::table::first(conn, table(kind), columns(kind), &conditions, reader(kind))
 }
 
 /// One page of the rows `scope` shows, newest first, and their count.
@@ -94,14 +83,6 @@ pub fn list(
 
 /// Inserts one row: `values` in the order of the kind's columns.
 pub fn insert(conn: &Connection, kind: Kind, values: Vec<Value>) -> rusqlite::Result<()> {
-    let marks = vec!["?"; values.len()].join(", ");
-    conn.execute(
-        &format!(
-            "INSERT INTO {} ({}) VALUES ({marks})",
-            table(kind),
-            columns(kind)
-        ),
-        params_from_iter(values),
-    )?;
-    Ok(())
+    let values: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
+    super::table::insert(conn, table(kind), columns(kind), &values)
 }

@@ -4,6 +4,7 @@ use portal_api::enumeration::{ROLE_CUSTOM, ROLE_OWNER};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::permission_tree::grantable_codes;
+use super::table;
 use crate::ids;
 
 /// One role as stored.
@@ -152,8 +153,10 @@ pub fn name_taken(
 
 /// Inserts a role.
 pub fn insert(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!("INSERT INTO roles ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"),
+    table::insert(
+        conn,
+        "roles",
+        COLUMNS,
         params![
             r.biz_id,
             r.workspace_biz_id,
@@ -164,15 +167,15 @@ pub fn insert(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
             r.created_at,
             r.updated_at
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// Stores a role's name, description and codes.
 pub fn update(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE roles SET name = ?2, description = ?3, permission_codes = ?4, updated_at = ?5 \
-         WHERE biz_id = ?1",
+    table::update(
+        conn,
+        "roles",
+        "name, description, permission_codes, updated_at",
         params![
             r.biz_id,
             r.name,

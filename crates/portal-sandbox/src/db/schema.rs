@@ -335,7 +335,8 @@ CREATE TABLE IF NOT EXISTS exports (
     params TEXT NOT NULL,
     requested_by TEXT NOT NULL,
     created_at INTEGER NOT NULL,
-    ready_at INTEGER NOT NULL
+    ready_at INTEGER NOT NULL,
+    failure TEXT
 );
 CREATE TABLE IF NOT EXISTS files (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -381,7 +382,43 @@ CREATE TABLE IF NOT EXISTS referrals (
 );
 ";
 
-/// Creates the tables that do not exist yet.
+/// Columns added after their table first shipped, as (table, column, declaration): a
+/// database file from before gets them at start.
+const ADDED_COLUMNS: [(&str, &str, &str); 1] = [("exports", "failure", "TEXT")];
+
+/// Creates the tables that do not exist yet and adds the columns they lack.
 pub fn apply(conn: &Connection) -> rusqlite::Result<()> {
-    conn.execute_batch(SCHEMA)
+    conn.execute_batch(SCHEMA)?;
+    for (table, column, declaration) in ADDED_COLUMNS {
+        let present = conn
+            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
+            .exists([table, column])?;
+        if !present {
+            conn.execute_batch(&format!(
+                "ALTER TABLE {table} ADD COLUMN {column} {declaration}"
+            ))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_older_file_gets_the_added_columns() {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch(
+            "CREATE TABLE exports (seq INTEGER PRIMARY KEY, biz_id TEXT NOT NULL UNIQUE);
+             INSERT INTO exports (biz_id) VALUES ('exp_old');",
+        )
+        .unwrap();
+        apply(&conn).unwrap();
+        apply(&conn).unwrap();
+        let failure: Option<String> = conn
+            .query_row("SELECT failure FROM exports", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(failure, None);
+    }
 }

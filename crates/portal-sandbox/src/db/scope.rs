@@ -35,6 +35,13 @@ impl Conditions {
         conditions
     }
 
+    /// The one row whose `id_column` is `biz_id`, if `scope` allows it by `column`.
+    pub fn visible_one(scope: &Scope, column: &str, id_column: &str, biz_id: &str) -> Self {
+        let mut conditions = Self::visible_to(scope, column);
+        conditions.and(format!("{id_column} = ?"), [Value::Text(biz_id.to_owned())]);
+        conditions
+    }
+
     /// Adds a clause and the arguments of its placeholders.
     pub fn and(&mut self, clause: impl Into<String>, args: impl IntoIterator<Item = Value>) {
         self.clauses.push(clause.into());

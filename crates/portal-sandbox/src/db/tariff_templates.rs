@@ -2,6 +2,8 @@
 
 use rusqlite::{params, Connection, OptionalExtension, Params, Row};
 
+use super::table;
+
 /// One tariff template as stored.
 #[derive(Debug, Clone)]
 pub struct TemplateRow {
@@ -94,11 +96,10 @@ pub fn create(conn: &mut Connection, row: &TemplateRow) -> rusqlite::Result<bool
 
 /// Inserts a template as it is (the caller keeps the single default).
 pub fn insert(conn: &Connection, t: &TemplateRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO tariff_templates ({COLUMNS}) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
-        ),
+    table::insert(
+        conn,
+        "tariff_templates",
+        COLUMNS,
         params![
             t.biz_id,
             t.code,
@@ -111,8 +112,7 @@ pub fn insert(conn: &Connection, t: &TemplateRow) -> rusqlite::Result<()> {
             t.created_at,
             t.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// Stores a changed template (not its code); made the default, it takes the previous
@@ -122,9 +122,10 @@ pub fn update(conn: &mut Connection, t: &TemplateRow) -> rusqlite::Result<()> {
     if t.is_default {
         clear_default(&tx, t.updated_at)?;
     }
-    tx.execute(
-        "UPDATE tariff_templates SET name = ?2, description = ?3, is_default = ?4, \
-         fee_model = ?5, fee_fixed_amount = ?6, fee_rate = ?7, updated_at = ?8 WHERE biz_id = ?1",
+    table::update(
+        &tx,
+        "tariff_templates",
+        "name, description, is_default, fee_model, fee_fixed_amount, fee_rate, updated_at",
         params![
             t.biz_id,
             t.name,

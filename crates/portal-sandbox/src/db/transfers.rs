@@ -3,7 +3,7 @@
 
 use portal_api::transfers::TransferStatus;
 use rusqlite::types::{Type, Value};
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{params, Connection, Row};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
@@ -85,14 +85,8 @@ pub fn by_biz_id(
     scope: &Scope,
     biz_id: &str,
 ) -> rusqlite::Result<Option<TransferRow>> {
-    let mut conditions = Conditions::visible_to(scope, WORKSPACE);
-    conditions.and("o.biz_id = ?", [Value::Text(biz_id.to_owned())]);
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM {FROM}{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
-        from_row,
-    )
-    .optional()
+    let conditions = Conditions::visible_one(scope, WORKSPACE, "o.biz_id", biz_id);
+    super::table::first(conn, FROM, COLUMNS, &conditions, from_row)
 }
 
 /// One page of the orders `scope` shows of a wallet or workspace, newest first, and their

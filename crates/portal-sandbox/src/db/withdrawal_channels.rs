@@ -55,11 +55,10 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<WithdrawalChannelRow> {
 
 /// Inserts a new channel.
 pub fn insert(conn: &Connection, c: &WithdrawalChannelRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO withdrawal_channels ({COLUMNS}) VALUES \
-             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-        ),
+    table::insert(
+        conn,
+        "withdrawal_channels",
+        COLUMNS,
         params![
             c.biz_id,
             c.name,
@@ -74,8 +73,7 @@ pub fn insert(conn: &Connection, c: &WithdrawalChannelRow) -> rusqlite::Result<(
             c.created_at,
             c.updated_at,
         ],
-    )?;
-    Ok(())
+    )
 }
 
 /// One page of channels in creation order, and the total count.

@@ -39,7 +39,9 @@ pub fn routes() -> Router<AppState> {
 }
 
 fn status_at(row: &ExportRow, now: i64) -> ExportStatus {
-    if now >= row.ready_at {
+    if row.failure.is_some() {
+        ExportStatus::Failed
+    } else if now >= row.ready_at {
         ExportStatus::Ready
     } else {
         ExportStatus::Processing
@@ -65,6 +67,7 @@ fn view(row: &ExportRow) -> Value {
         "requestedBy": row.requested_by,
         "createdAt": iso(row.created_at),
         "readyAt": (status == ExportStatus::Ready).then(|| iso(row.ready_at)),
+        "failure": row.failure,
     })
 }
 
@@ -111,6 +114,7 @@ async fn create(
         requested_by: viewer.account.email.clone(),
         created_at: now,
         ready_at: now.saturating_add(millis(app.config.export_delay)),
+        failure: None,
     };
     app.db.with(|c| Ok(exports::insert(c, &row)?))?;
     Ok(Reply::ok(view(&row)))
@@ -147,15 +151,18 @@ fn day_ms(params: &Value, key: &str, days: i64) -> Option<i64> {
 }
 
 /// The export's CSV (`text/csv`, as an attachment); 404 `RESOURCE.NOT_FOUND` when unknown or
-/// not visible, 400 `VALIDATION.INVALID_PARAMETER` while it is still being generated.
+/// not visible, 400 `VALIDATION.INVALID_PARAMETER` while it is still being generated or when
+/// it failed.
 async fn download(
     State(app): State<AppState>,
     viewer: Viewer,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let row = visible(&app, &viewer, path)?;
-    if status_at(&row, now_ms()) != ExportStatus::Ready {
-        return Err(ApiError::invalid("the export is not ready yet"));
+    match status_at(&row, now_ms()) {
+        ExportStatus::Ready => {}
+        ExportStatus::Failed => return Err(ApiError::invalid("the export failed")),
+        ExportStatus::Processing => return Err(ApiError::invalid("the export is not ready yet")),
     }
     let kind = ExportType::from_code(&row.export_type)
         .ok_or_else(|| ApiError::internal("stored export type is unknown"))?;

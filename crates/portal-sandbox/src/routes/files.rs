@@ -17,7 +17,6 @@ use portal_api::files::{
 use portal_api::pagination::PgB;
 use portal_api::{paths, ErrorCode};
 use serde_json::{json, Value};
-use sha2::{Digest, Sha256};
 
 use crate::clock::{iso, now_ms};
 use crate::db::files::{self, FileRow};
@@ -151,10 +150,6 @@ async fn upload(
         .filter(|v| !v.trim().is_empty())
         .unwrap_or("application/octet-stream")
         .to_owned();
-    let sha256 = Sha256::digest(&body)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
     let row = FileRow {
         biz_id: ids::biz_id("fil"),
         institution_biz_id: meta.institution_biz_id,
@@ -163,7 +158,7 @@ async fn upload(
         file_name: meta.file_name,
         content_type,
         size: body.len() as i64,
-        sha256,
+        sha256: files::sha256_hex(&body),
         uploaded_by: viewer.account.email.clone(),
         created_at: now_ms(),
     };

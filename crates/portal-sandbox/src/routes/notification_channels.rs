@@ -140,24 +140,39 @@ async fn update(
         app.stats
             .record_body_fields(paths::NOTIFICATION_CHANNEL_UPDATE, &sent);
     }
-    let saved = app
-        .db
+    let biz_id = body.biz_id.trim().to_owned();
+    let saved = edited(&app, &authed, &biz_id, |channel| {
+        let changes = !body.changes_nothing();
+        if changes {
+            apply(channel, body);
+        }
+        changes
+    })?;
+    Ok(Reply::ok(masked(saved)))
+}
+
+/// The channel `biz_id` after `edit` changed it; saved with who and when unless `edit` says
+/// it changed nothing. 4040 when the channel is unknown.
+fn edited(
+    app: &AppState,
+    authed: &Authed,
+    biz_id: &str,
+    edit: impl FnOnce(&mut NotificationChannel) -> bool,
+) -> Result<NotificationChannel, ApiError> {
+    app.db
         .with(|c| {
-            let Some(mut channel) = notification_channels::channel(c, body.biz_id.trim())? else {
+            let Some(mut channel) = notification_channels::channel(c, biz_id)? else {
                 return Ok(None);
             };
-            if body.changes_nothing() {
-                return Ok(Some(channel));
+            if edit(&mut channel) {
+                channel.updated_at = Some(iso(now_ms()));
+                channel.updated_by = Some(authed.account.biz_id.clone());
+                notification_channels::save(c, &channel)?;
             }
-            apply(&mut channel, body);
-            channel.updated_at = Some(iso(now_ms()));
-            channel.updated_by = Some(authed.account.biz_id.clone());
-            notification_channels::save(c, &channel)?;
             Ok(Some(channel))
         })
         .map_err(numeric)?
-        .ok_or_else(not_found)?;
-    Ok(Reply::ok(masked(saved)))
+        .ok_or_else(not_found)
 }
 
 fn apply(channel: &mut NotificationChannel, body: NotificationChannelUpdate) {
@@ -207,19 +222,9 @@ async fn activate(
 ) -> ApiResult<NotificationChannel> {
     let body = body.checked(&app)?;
     validate_channel_activate(&body).map_err(numeric)?;
-    let saved = app
-        .db
-        .with(|c| {
-            let Some(mut channel) = notification_channels::channel(c, body.biz_id.trim())? else {
-                return Ok(None);
-            };
-            channel.channel_status = Some("ACTIVE".to_owned());
-            channel.updated_at = Some(iso(now_ms()));
-            channel.updated_by = Some(authed.account.biz_id.clone());
-            notification_channels::save(c, &channel)?;
-            Ok(Some(channel))
-        })
-        .map_err(numeric)?
-        .ok_or_else(not_found)?;
+    let saved = edited(&app, &authed, body.biz_id.trim(), |channel| {
+        channel.channel_status = Some("ACTIVE".to_owned());
+        true
+    })?;
     Ok(Reply::ok(masked(saved)))
 }

@@ -53,12 +53,7 @@ async fn of_currency(
     _authed: Authed,
     path: Result<Path<String>, PathRejection>,
 ) -> ApiResult<Vec<WalletCurrency>> {
-    let currency = path_currency(path)?;
-    let filter = Filter {
-        currency_value: Some(currency.value),
-        enabled_only: false,
-    };
-    listed(&app, filter)
+    of_path_currency(&app, path, false)
 }
 
 /// One currency's pairs that are enabled.
@@ -67,12 +62,21 @@ async fn enabled_of_currency(
     _authed: Authed,
     path: Result<Path<String>, PathRejection>,
 ) -> ApiResult<Vec<WalletCurrency>> {
+    of_path_currency(&app, path, true)
+}
+
+/// The pairs of the path's currency, all or only the enabled ones.
+fn of_path_currency(
+    app: &AppState,
+    path: Result<Path<String>, PathRejection>,
+    enabled_only: bool,
+) -> ApiResult<Vec<WalletCurrency>> {
     let currency = path_currency(path)?;
     let filter = Filter {
         currency_value: Some(currency.value),
-        enabled_only: true,
+        enabled_only,
     };
-    listed(&app, filter)
+    listed(app, filter)
 }
 
 fn toggle(app: &AppState, body: &WalletCurrencyToggle, on: bool) -> ApiResult<WalletCurrency> {

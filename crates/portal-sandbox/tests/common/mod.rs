@@ -87,7 +87,8 @@ impl Resp {
     }
 }
 
-async fn read(response: reqwest::Response) -> Resp {
+/// The status, headers and bytes of a response, and its body as JSON (null when it is not).
+pub async fn read(response: reqwest::Response) -> Resp {
     let status = response.status().as_u16();
     let headers = response.headers().clone();
     let bytes = response.bytes().await.expect("body").to_vec();
@@ -103,6 +104,14 @@ async fn read(response: reqwest::Response) -> Resp {
 /// Starts a sandbox with default settings.
 pub async fn start() -> Sandbox {
     start_with(|_| {}).await
+}
+
+/// Starts a sandbox with default settings and signs in as the service administrator;
+/// returns both.
+pub async fn start_as_admin() -> (Sandbox, String) {
+    let sb = start().await;
+    let admin = sb.admin().await;
+    (sb, admin)
 }
 
 /// Starts a sandbox after `adjust` changed its settings (the database is a fresh temp file).
@@ -310,18 +319,41 @@ impl Sandbox {
         .await
     }
 
+    /// `login/mfa/send` of a code by `method` for a login session.
+    pub async fn send_code(&self, ch: &Channel, session: &Value, method: i64) -> Resp {
+        self.sealed(
+            ch,
+            paths::LOGIN_MFA_SEND,
+            json!({"sessionId": session, "method": method}),
+        )
+        .await
+    }
+
+    /// `register/verify` of a registration session with the emailed code.
+    pub async fn register_verify(&self, ch: &Channel, session: &Value, code: &str) -> Resp {
+        self.sealed(
+            ch,
+            paths::REGISTER_VERIFY,
+            json!({"sessionId": session, "code": code}),
+        )
+        .await
+    }
+
+    /// `password/init` of a registration session.
+    pub async fn password_init(&self, ch: &Channel, session: &Value, password: &str) -> Resp {
+        self.sealed(
+            ch,
+            paths::PASSWORD_INIT,
+            json!({"sessionId": session, "password": password}),
+        )
+        .await
+    }
+
     /// Signs in with an emailed code; returns (accessToken, refreshToken).
     pub async fn sign_in(&self, email: &str, password: &str) -> (String, String) {
         let ch = self.channel().await;
         let session = self.login_session(&ch, email, password).await;
-        let r = self
-            .sealed(
-                &ch,
-                paths::LOGIN_MFA_SEND,
-                json!({"sessionId": session, "method": 10011001}),
-            )
-            .await;
-        r.ok();
+        self.send_code(&ch, &session, 10011001).await.ok();
         let code = self.latest_code(email, "LOGIN_MFA").await;
         let r = self.complete(&ch, &session, 10011001, &code).await;
         let data = r.ok();
@@ -343,6 +375,13 @@ impl Sandbox {
         self.sign_in(demo::TENANT_ADMIN_EMAIL, demo::TENANT_ADMIN_PASSWORD)
             .await
             .0
+    }
+
+    /// `POST path` with `body` and no token must be 401 `ACCESS.TOKEN_MISSING`.
+    pub async fn assert_post_needs_token(&self, path: &str, body: Value) {
+        self.post(path, body, None)
+            .await
+            .assert_error(401, "ACCESS.TOKEN_MISSING");
     }
 
     /// Stops the server and waits for it.
