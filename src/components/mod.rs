@@ -38,7 +38,7 @@ mod toasts;
 mod url_query;
 pub mod validate;
 
-pub use browser::{focus_by_id, focus_soon};
+pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
 pub use confirm_dialog::ConfirmDialog;
 pub use countdown::{use_countdown, Countdown};

@@ -8,7 +8,7 @@ use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
 use crate::components::{
-    browser_time_zone, focus_by_id, use_toasts, FormCard, FormField, TimezonePicker,
+    browser_time_zone, focus_first_refused, use_toasts, FormCard, FormField, TimezonePicker,
 };
 use crate::i18n::{CommonKey, Message, ProfileKey};
 
@@ -51,12 +51,7 @@ pub fn ProfileForm(
             validate::max_len(&display_name, NAME_MAX),
         ]));
         timezone_error.set(validate::required(&zone, CommonKey::TimeZoneRequired));
-        if name_error.with_untracked(Option::is_some) {
-            focus_by_id(NAME_ID);
-            return;
-        }
-        if timezone_error.with_untracked(Option::is_some) {
-            focus_by_id(TIMEZONE_ID);
+        if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
         form_error.set(None);
