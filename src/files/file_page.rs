@@ -2,14 +2,14 @@
 
 use crate::components::A;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos_router::hooks::{use_navigate, use_params_map};
 
 use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
-    send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LoadingState,
-    RecordView,
+    use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LoadingState, RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -47,16 +47,20 @@ pub fn FilePage() -> impl IntoView {
     let on_confirm = Callback::new(move |_| {
         let id = biz_id();
         let navigate = navigate.clone();
-        send_form(
-            pending,
-            error,
-            async move { api::files::delete(&id).await },
-            move |()| {
-                toasts.success(FileKey::Deleted);
-                deleting.set(false);
-                navigate(&base(), Default::default());
-            },
-        );
+        pending.set(true);
+        error.set(None);
+        spawn_local(async move {
+            let result = api::files::delete(&id).await;
+            pending.set(false);
+            match result {
+                Ok(()) => {
+                    toasts.success(FileKey::Deleted);
+                    deleting.set(false);
+                    navigate(&base(), Default::default());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
     });
     let content = move || {
         record.get().map(|result| match result {

@@ -1,10 +1,11 @@
 //! The dialog that deletes a role after naming it.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, ConfirmDialog};
+use crate::components::{use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, RoleKey};
 
 /// Open while `target` holds a role; `on_deleted` runs once the server deleted it.
@@ -30,16 +31,19 @@ pub fn DeleteDialog(
         let Some(role) = target.get_untracked() else {
             return;
         };
-        send_form(
-            pending,
-            error,
-            async move { api::roles::delete(&role.biz_id).await },
-            move |_| {
-                toasts.success(RoleKey::Deleted);
-                target.set(None);
-                on_deleted.run(());
-            },
-        );
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::roles::delete(&role.biz_id).await;
+            pending.set(false);
+            match result {
+                Ok(()) => {
+                    toasts.success(RoleKey::Deleted);
+                    target.set(None);
+                    on_deleted.run(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
     });
     view! {
         <ConfirmDialog

@@ -1,10 +1,11 @@
 //! The dialog that deletes a tariff template after naming it.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, ConfirmDialog};
+use crate::components::{use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, TariffKey};
 
 /// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`;
@@ -39,16 +40,19 @@ pub fn DeleteDialog(
         let Some(template) = target.get_untracked() else {
             return;
         };
-        send_form(
-            pending,
-            error,
-            async move { api::tariffs::delete_template(&template.biz_id).await },
-            move |_| {
-                toasts.success(TariffKey::Deleted);
-                target.set(None);
-                on_deleted.run(());
-            },
-        );
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::tariffs::delete_template(&template.biz_id).await;
+            pending.set(false);
+            match result {
+                Ok(_) => {
+                    toasts.success(TariffKey::Deleted);
+                    target.set(None);
+                    on_deleted.run(());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
     });
 
     view! {
