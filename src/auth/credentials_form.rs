@@ -10,7 +10,9 @@ use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
 use crate::components::validate;
-use crate::components::{focus_by_id, Button, ErrorView, FieldKind, FormField};
+use crate::components::{
+    focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
+};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 const EMAIL_ID: &str = "sign-in-email";
@@ -64,12 +66,7 @@ pub fn CredentialsForm(
             validate::required(&secret, AuthKey::PasswordRequired),
             validate::max_len(&secret, PASSWORD_MAX),
         ]));
-        if email_error.with_untracked(Option::is_some) {
-            focus_by_id(EMAIL_ID);
-            return;
-        }
-        if password_error.with_untracked(Option::is_some) {
-            focus_by_id(PASSWORD_ID);
+        if focus_first_refused(&[(EMAIL_ID, email_error), (PASSWORD_ID, password_error)]) {
             return;
         }
         form_error.set(None);

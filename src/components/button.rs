@@ -20,6 +20,15 @@ pub enum ButtonVariant {
 }
 
 impl ButtonVariant {
+    /// `Danger` for a destructive action, else `Primary`.
+    pub fn danger_if(danger: bool) -> Self {
+        if danger {
+            Self::Danger
+        } else {
+            Self::Primary
+        }
+    }
+
     fn class(self) -> &'static str {
         match self {
             Self::Primary => "btn btn--primary",

@@ -2,9 +2,10 @@
 
 use leptos::prelude::*;
 
+use super::form_dialog::{clear_on_open, DialogActions};
 use super::{Button, ButtonVariant, Dialog, ErrorView};
 use crate::api::ApiError;
-use crate::i18n::{CommonKey, Key};
+use crate::i18n::Key;
 
 /// Open while `open`: says what will happen, then runs `on_confirm` when the action button is
 /// pressed. The caller sets `pending` while it sends, shows a refusal in `error`, and closes
@@ -37,11 +38,7 @@ pub fn ConfirmDialog(
     /// Runs when the action is confirmed.
     on_confirm: Callback<()>,
 ) -> impl IntoView {
-    Effect::new(move |_| {
-        if open.get() {
-            error.set(None);
-        }
-    });
+    clear_on_open(open, error);
     let confirm = Callback::new(move |_| {
         if !pending.get_untracked() {
             error.set(None);
@@ -50,11 +47,7 @@ pub fn ConfirmDialog(
     });
     let button = move || {
         let label = action.get();
-        let variant = if danger.get() {
-            ButtonVariant::Danger
-        } else {
-            ButtonVariant::Primary
-        };
+        let variant = ButtonVariant::danger_if(danger.get());
         view! { <Button label variant pending on_click=confirm/> }
     };
     view! {
@@ -62,14 +55,7 @@ pub fn ConfirmDialog(
             <div class="form">
                 <p>{move || intro.get()}</p>
                 <ErrorView error/>
-                <div class="form__actions">
-                    {button}
-                    <Button
-                        label=CommonKey::Cancel
-                        variant=ButtonVariant::Secondary
-                        on_click=on_close
-                    />
-                </div>
+                <DialogActions on_close>{button}</DialogActions>
             </div>
         </Dialog>
     }

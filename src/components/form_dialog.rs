@@ -37,6 +37,27 @@ pub fn send_form<T, Fut>(
     });
 }
 
+/// Clears `error` at each opening of a dialog: a refusal belongs to the sending it answered,
+/// not to the next opening.
+pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>>) {
+    Effect::new(move |_| {
+        if open.get() {
+            error.set(None);
+        }
+    });
+}
+
+/// A sending dialog's buttons: its action (`children`), then Cancel, which runs `on_close`.
+#[component]
+pub(super) fn DialogActions(on_close: Callback<()>, children: Children) -> impl IntoView {
+    view! {
+        <div class="form__actions">
+            {children()}
+            <Button label=CommonKey::Cancel variant=ButtonVariant::Secondary on_click=on_close/>
+        </div>
+    }
+}
+
 /// A wide modal form, open while `open`. Submitting runs `on_submit` (which reads the fields
 /// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing. The
 /// server's refusal shows above the fields until the next opening.
@@ -64,12 +85,7 @@ pub fn FormDialog(
     /// The fields.
     children: Children,
 ) -> impl IntoView {
-    // A refusal belongs to the sending it answered, not to the next opening.
-    Effect::new(move |_| {
-        if open.get() {
-            error.set(None);
-        }
-    });
+    clear_on_open(open, error);
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
         if !pending.get_untracked() {
@@ -81,14 +97,9 @@ pub fn FormDialog(
             <form class="form" on:submit=submit novalidate>
                 <ErrorView error/>
                 {children()}
-                <div class="form__actions">
+                <DialogActions on_close>
                     <Button label=action submit=true pending/>
-                    <Button
-                        label=CommonKey::Cancel
-                        variant=ButtonVariant::Secondary
-                        on_click=on_close
-                    />
-                </div>
+                </DialogActions>
             </form>
         </Dialog>
     }

@@ -1,6 +1,7 @@
 //! Shared UI: form field, buttons, errors, toasts, dialog, loading and empty states, badges,
 //! records, paged lists.
 
+mod bar_chart;
 mod browser;
 mod button;
 mod confirm_dialog;
@@ -14,6 +15,7 @@ mod draft;
 mod empty_state;
 mod enum_badge;
 mod error_view;
+mod form_card;
 mod form_dialog;
 mod form_field;
 mod kept_forms;
@@ -25,6 +27,7 @@ mod open_by_id;
 mod page_param;
 mod paged_list;
 mod pager;
+mod record_page;
 mod record_view;
 mod remark_dialog;
 mod saved_filters;
@@ -37,7 +40,8 @@ mod toasts;
 mod url_query;
 pub mod validate;
 
-pub use browser::{focus_by_id, focus_soon};
+pub use bar_chart::{bar_chart, ChartBar};
+pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
 pub use confirm_dialog::ConfirmDialog;
 pub use countdown::{use_countdown, Countdown};
@@ -48,6 +52,7 @@ pub use draft::{rule_message, Draft};
 pub use empty_state::EmptyState;
 pub use enum_badge::EnumBadge;
 pub use error_view::{error_message, ErrorView};
+pub use form_card::FormCard;
 pub use form_dialog::{send_form, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
 pub use kept_forms::{forget_kept_forms_of_others, keep_open_forms};
@@ -59,6 +64,7 @@ pub use open_by_id::OpenById;
 pub use page_param::use_page_param;
 pub use paged_list::{ListText, PagedList};
 pub use pager::Pager;
+pub use record_page::{fields_of, use_record, DetailsCard};
 pub use record_view::RecordView;
 pub use remark_dialog::{RemarkDialog, RemarkText};
 pub use saved_filters::SavedFilters;

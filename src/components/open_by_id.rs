@@ -1,18 +1,26 @@
 //! A box that opens a record by its identifier, listing the ones this browser opened recently.
 
+use futures::future::LocalBoxFuture;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
 use portal_api::validation::{Checks, BIZ_ID_MAX};
 
 use super::draft::rule_message;
-use super::{Button, FieldKind, FormField};
+use super::{send_form, Button, FieldKind, FormField};
+use crate::api::ApiError;
 use crate::i18n::{use_i18n, Key, Message};
 use crate::web::recent_ids;
+use crate::workspace::{record_path, use_area_path};
+
+/// Checks that a record exists: with the trimmed identifier typed, the identifier its page
+/// opens under, or the server's refusal.
+pub type ReadId = fn(String) -> LocalBoxFuture<'static, Result<String, ApiError>>;
 
 /// For records the contract can change but not list: the identifier field (checked: required,
 /// at most 64 characters) and "Open", then the identifiers of `list` opened recently as
-/// buttons. `on_open` gets the trimmed identifier; the page reads it, shows a refusal in
-/// `children` (what was typed stays) and records a success with `recent_ids::remember`.
+/// buttons. Opening runs `read`: a refusal goes to `error`, shown by `children` (what was
+/// typed stays); a success is remembered in `list` and opens the record's page in `area`.
 #[component]
 pub fn OpenById(
     /// The control's id.
@@ -31,16 +39,27 @@ pub fn OpenById(
     recent_title: Key,
     /// The recent list's name in storage.
     list: &'static str,
-    /// What is typed.
-    value: RwSignal<String>,
-    /// True while the page reads the record.
-    pending: RwSignal<bool>,
-    /// Runs with the identifier to open.
-    on_open: Callback<String>,
-    /// The page's refusal, under the field.
+    /// The workspace area whose record pages open (`"notification-channels"`).
+    area: &'static str,
+    /// Reads the record.
+    read: ReadId,
+    /// The server's refusal.
+    error: RwSignal<Option<ApiError>>,
+    /// Shows `error` under the field.
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let navigate = use_navigate();
+    let base = use_area_path(area);
+    let value = RwSignal::new(String::new());
+    let pending = RwSignal::new(false);
+    let on_open = Callback::new(move |id: String| {
+        let navigate = navigate.clone();
+        send_form(pending, error, read(id), move |id: String| {
+            recent_ids::remember(list, &id);
+            navigate(&record_path(&base(), &id), Default::default());
+        });
+    });
     let invalid = RwSignal::new(None::<Message>);
     let recent = recent_ids::recent(list);
     let open = move |typed: String| {

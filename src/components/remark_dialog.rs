@@ -3,9 +3,10 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
+use super::form_dialog::DialogActions;
 use super::{focus_by_id, validate, Button, ButtonVariant, Dialog, ErrorView, FormField};
 use crate::api::ApiError;
-use crate::i18n::{CommonKey, Key, Message};
+use crate::i18n::{Key, Message};
 
 /// Longest remark the API accepts.
 const REMARK_MAX: usize = 255;
@@ -89,11 +90,8 @@ pub fn RemarkDialog(
     };
     let action = move || {
         let label = text.get().action;
-        if danger.get() {
-            view! { <Button label variant=ButtonVariant::Danger submit=true pending/> }.into_any()
-        } else {
-            view! { <Button label submit=true pending/> }.into_any()
-        }
+        let variant = ButtonVariant::danger_if(danger.get());
+        view! { <Button label variant submit=true pending/> }
     };
 
     view! {
@@ -115,14 +113,7 @@ pub fn RemarkDialog(
                         />
                     }
                 }}
-                <div class="form__actions">
-                    {action}
-                    <Button
-                        label=CommonKey::Cancel
-                        variant=ButtonVariant::Secondary
-                        on_click=on_close
-                    />
-                </div>
+                <DialogActions on_close>{action}</DialogActions>
             </form>
         </Dialog>
     }

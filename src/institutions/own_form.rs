@@ -1,7 +1,6 @@
 //! The edit form of the user's own institution: name, description, remark, country and time
 //! zone; only what changed is sent.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use portal_api::institutions::{
     extra_text, validate_institution_self_update, Institution, InstitutionSelfUpdate,
@@ -11,10 +10,9 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{
-    send_form, use_toasts, Button, ConstantList, Draft, ErrorView, FieldKind, FormField,
-    TimezonePicker,
+    send_form, use_toasts, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
 };
-use crate::i18n::{use_i18n, InstitutionKey};
+use crate::i18n::InstitutionKey;
 
 const FORM: &str = "own-institution";
 
@@ -58,7 +56,6 @@ pub fn OwnForm(
     /// Runs after a save.
     on_saved: Callback<()>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::new(
         FORM,
@@ -86,8 +83,7 @@ pub fn OwnForm(
     let before = StoredValue::new(institution);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
+    let submit = Callback::new(move |_| {
         let checked = draft.read_checked(
             |d| {
                 let (c, z) = (country.get_untracked(), zone.get_untracked());
@@ -109,48 +105,46 @@ pub fn OwnForm(
                 on_saved.run(());
             },
         );
-    };
+    });
     view! {
-        <section class="card" aria-labelledby="own-institution-edit">
-            <h2 id="own-institution-edit" class="card__title">
-                {move || i18n.t(InstitutionKey::EditTitle)}
-            </h2>
-            <form class="form" on:submit=submit novalidate>
-                <ErrorView error/>
-                <FormField
-                    id=draft.id("institutionName")
-                    label=InstitutionKey::Name
-                    value=draft.value("institutionName")
-                    error=draft.error("institutionName")
-                    required=true
-                    max_len=NAME_MAX
-                />
-                <FormField
-                    id=draft.id("institutionDescription")
-                    label=InstitutionKey::Description
-                    kind=FieldKind::Textarea
-                    value=draft.value("institutionDescription")
-                    error=draft.error("institutionDescription")
-                    max_len=DESCRIPTION_MAX
-                />
-                <FormField
-                    id=draft.id("institutionRemark")
-                    label=InstitutionKey::Remark
-                    value=draft.value("institutionRemark")
-                    error=draft.error("institutionRemark")
-                    max_len=REMARK_MAX
-                />
-                <TimezonePicker
-                    id="own-institution-country"
-                    value=country
-                    list=ConstantList::Countries
-                    optional=true
-                />
-                <TimezonePicker id="own-institution-timezone" value=zone optional=true/>
-                <div class="form__actions">
-                    <Button label=InstitutionKey::Save submit=true pending/>
-                </div>
-            </form>
-        </section>
+        <FormCard
+            id="own-institution-edit"
+            title=InstitutionKey::EditTitle
+            action=InstitutionKey::Save
+            pending
+            error
+            on_submit=submit
+        >
+            <FormField
+                id=draft.id("institutionName")
+                label=InstitutionKey::Name
+                value=draft.value("institutionName")
+                error=draft.error("institutionName")
+                required=true
+                max_len=NAME_MAX
+            />
+            <FormField
+                id=draft.id("institutionDescription")
+                label=InstitutionKey::Description
+                kind=FieldKind::Textarea
+                value=draft.value("institutionDescription")
+                error=draft.error("institutionDescription")
+                max_len=DESCRIPTION_MAX
+            />
+            <FormField
+                id=draft.id("institutionRemark")
+                label=InstitutionKey::Remark
+                value=draft.value("institutionRemark")
+                error=draft.error("institutionRemark")
+                max_len=REMARK_MAX
+            />
+            <TimezonePicker
+                id="own-institution-country"
+                value=country
+                list=ConstantList::Countries
+                optional=true
+            />
+            <TimezonePicker id="own-institution-timezone" value=zone optional=true/>
+        </FormCard>
     }
 }

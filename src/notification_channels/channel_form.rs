@@ -1,14 +1,13 @@
 //! The channel's partial update: prefilled, and sending only the fields that changed.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Button, Draft, ErrorView, Notice, NoticeKind};
-use crate::i18n::{use_i18n, ConfigKey, Message, NotificationKey};
+use crate::components::{send_form, use_toasts, Draft, FormCard, Notice, NoticeKind};
+use crate::i18n::{ConfigKey, Message, NotificationKey};
 
 /// Filled from `channel` (and again whenever it changes). Saving sends `bizId` and what
 /// differs from it, a password only when one was typed; an unchanged form says so and sends
@@ -18,7 +17,6 @@ pub fn ChannelForm(
     /// The channel as the server has it.
     channel: RwSignal<Option<NotificationChannel>>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::new("channel", &FIELDS);
     let error = RwSignal::new(None::<ApiError>);
@@ -38,8 +36,7 @@ pub fn ChannelForm(
                 .is_some_and(|p| !p.is_empty())
         })
     });
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
+    let submit = Callback::new(move |_| {
         let Some(current) = channel.get_untracked() else {
             return;
         };
@@ -60,21 +57,19 @@ pub fn ChannelForm(
                 channel.set(Some(saved));
             },
         );
-    };
+    });
     view! {
-        <section class="card" aria-labelledby="channel-edit-title">
-            <h2 id="channel-edit-title" class="card__title">
-                {move || i18n.t(NotificationKey::EditTitle)}
-            </h2>
-            <p class="muted">{move || i18n.t(NotificationKey::EditIntro)}</p>
-            <form class="form" on:submit=submit novalidate>
-                <ErrorView error/>
-                <ChannelFields draft password_set/>
-                <Notice message=unchanged kind=NoticeKind::Warning/>
-                <div class="form__actions">
-                    <Button label=ConfigKey::Save submit=true pending/>
-                </div>
-            </form>
-        </section>
+        <FormCard
+            id="channel-edit-title"
+            title=NotificationKey::EditTitle
+            intro=NotificationKey::EditIntro
+            action=ConfigKey::Save
+            pending
+            error
+            on_submit=submit
+        >
+            <ChannelFields draft password_set/>
+            <Notice message=unchanged kind=NoticeKind::Warning/>
+        </FormCard>
     }
 }

@@ -1,19 +1,16 @@
 //! `/w/:workspace/notification-channels/:channel`: one channel, its activation and its form.
 
 use crate::components::A;
+use futures::FutureExt;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use leptos_router::hooks::use_params_map;
-use portal_api::notification_channels::NotificationChannel;
 use portal_api::EnumValue;
-use serde_json::Value;
 
 use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
 use super::display::RECENT;
-use crate::api::{self, ApiError};
-use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
-use crate::i18n::{use_i18n, ConfigKey, NotificationKey};
+use crate::api;
+use crate::components::{fields_of, use_record, DetailsCard, EnumBadge, ErrorView, LoadingState};
+use crate::i18n::{use_i18n, NotificationKey};
 use crate::web::{performance, recent_ids};
 
 /// Marks the benchmark reads: the page opened, and its form drawn ready for input.
@@ -27,31 +24,19 @@ use crate::workspace::use_area_path;
 #[component]
 pub fn NotificationChannelPage() -> impl IntoView {
     let i18n = use_i18n();
-    let params = use_params_map();
     let list = use_area_path("notification-channels");
-    let biz_id = Memo::new(move |_| params.with(|p| p.get("channel").unwrap_or_default()));
-    let channel = RwSignal::new(None::<NotificationChannel>);
-    let error = RwSignal::new(None::<ApiError>);
-    let load = move |id: String| {
-        spawn_local(async move {
-            match api::notification_channels::read(&id).await {
-                Ok(found) => {
-                    recent_ids::remember(RECENT, &found.biz_id);
-                    channel.set(Some(found));
-                }
-                Err(e) => error.set(Some(e)),
-            }
-        });
-    };
-    Effect::new(move |_| {
-        performance::mark(OPENED);
-        channel.set(None);
-        error.set(None);
-        load(biz_id.get());
+    let read = use_record("channel", |id| {
+        async move {
+            let found = api::notification_channels::read(&id).await?;
+            recent_ids::remember(RECENT, &found.biz_id);
+            Ok(found)
+        }
+        .boxed_local()
     });
-    let retry = Callback::new(move |_| {
-        error.set(None);
-        load(biz_id.get_untracked());
+    let (biz_id, channel, error, retry) = (read.biz_id, read.record, read.error, read.retry);
+    Effect::new(move |_| {
+        biz_id.track();
+        performance::mark(OPENED);
     });
     let ready = Memo::new(move |_| channel.with(Option::is_some));
     let title = move || {
@@ -66,12 +51,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
             .with(|c| c.as_ref().and_then(|c| c.channel_status.clone()))
             .map(|s| view! { <EnumBadge value=EnumValue::Plain(s)/> })
     };
-    let record = move || {
-        channel.get().and_then(|c| match serde_json::to_value(c) {
-            Ok(Value::Object(record)) => Some(view! { <RecordView record/> }),
-            _ => None,
-        })
-    };
+    let fields = Signal::derive(move || channel.with(|c| c.as_ref().and_then(fields_of)));
     view! {
         <div class="page">
             <header class="page__header">
@@ -92,12 +72,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
                         <ActivateButton channel/>
                     </section>
                     <ChannelForm channel/>
-                    <section class="card" aria-labelledby="channel-record">
-                        <h2 id="channel-record" class="card__title">
-                            {move || i18n.t(ConfigKey::Details)}
-                        </h2>
-                        {record}
-                    </section>
+                    <DetailsCard id="channel-record" fields/>
                     }
                     .into_any()
                 }

@@ -7,7 +7,7 @@ use portal_api::partner::{AggregateBucket, TransactionAggregation};
 
 use super::provider_error::ProviderError;
 use crate::api::{self, ApiError};
-use crate::components::{LoadingState, RecordView};
+use crate::components::{bar_chart, ChartBar, LoadingState, RecordView};
 use crate::i18n::{use_i18n, PartnerKey};
 use crate::money::amount_with_code;
 
@@ -15,13 +15,13 @@ use crate::money::amount_with_code;
 fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
     let i18n = use_i18n();
     let largest = buckets.iter().map(|b| b.count).max().unwrap_or(0).max(1);
-    let rows = buckets
+    let bars = buckets
         .into_iter()
         .map(|b| {
             let width = format!("{}%", b.count * 100 / largest);
             let count = b.count.to_string();
             let label = b.key.clone();
-            let text = move || match b.total_amount {
+            let text = Signal::derive(move || match b.total_amount {
                 Some(total) => {
                     let amount = amount_with_code(total, &b.key);
                     i18n.tf(
@@ -30,24 +30,16 @@ fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
                     )
                 }
                 None => i18n.tf(PartnerKey::StatusLine, &[("count", &count)]),
-            };
-            view! {
-                <li class="chart__row">
-                    <span class="chart__label">{label}</span>
-                    <span class="chart__track" aria-hidden="true">
-                        <span class="chart__bar" style:width=width></span>
-                    </span>
-                    <span class="chart__value">{text}</span>
-                </li>
+            });
+            ChartBar {
+                label,
+                width,
+                class: "chart__bar",
+                text,
             }
         })
-        .collect_view();
-    view! {
-        <figure class="chart">
-            <figcaption class="chart__title">{move || i18n.t(title)}</figcaption>
-            <ul class="chart__rows">{rows}</ul>
-        </figure>
-    }
+        .collect();
+    bar_chart(title.into(), bars)
 }
 
 /// Reads the aggregation once; parts the portal does not know are shown field by field.

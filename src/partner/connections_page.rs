@@ -1,16 +1,13 @@
 //! `/w/:workspace/provider-connections`: open a connection by its identifier.
 
+use futures::FutureExt;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use leptos_router::hooks::use_navigate;
 
 use super::provider_error::ProviderError;
 use super::RECENT;
 use crate::api::{self, ApiError};
 use crate::components::OpenById;
 use crate::i18n::{use_i18n, PartnerKey};
-use crate::web::recent_ids;
-use crate::workspace::{record_path, use_area_path};
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading
 /// the connection's virtual accounts: an unknown one (the provider's server error) is said
@@ -18,27 +15,7 @@ use crate::workspace::{record_path, use_area_path};
 #[component]
 pub fn ProviderConnectionsPage() -> impl IntoView {
     let i18n = use_i18n();
-    let navigate = use_navigate();
-    let base = use_area_path("provider-connections");
-    let value = RwSignal::new(String::new());
-    let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
-    let on_open = Callback::new(move |id: String| {
-        let navigate = navigate.clone();
-        pending.set(true);
-        error.set(None);
-        spawn_local(async move {
-            let result = api::partner::virtual_accounts(&id).await;
-            pending.set(false);
-            match result {
-                Ok(_) => {
-                    recent_ids::remember(RECENT, &id);
-                    navigate(&record_path(&base(), &id), Default::default());
-                }
-                Err(e) => error.set(Some(e)),
-            }
-        });
-    });
     view! {
         <div class="page">
             <header class="page__header">
@@ -52,9 +29,9 @@ pub fn ProviderConnectionsPage() -> impl IntoView {
                 action=PartnerKey::Open
                 recent_title=PartnerKey::Recent
                 list=RECENT
-                value
-                pending
-                on_open
+                area="provider-connections"
+                read=|id| async move { api::partner::virtual_accounts(&id).await.map(|_| id) }.boxed_local()
+                error
             >
                 <ProviderError error/>
             </OpenById>

@@ -1,6 +1,5 @@
 //! The profile edit form: display name and time zone.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::profile::Account;
@@ -9,9 +8,9 @@ use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
 use crate::components::{
-    browser_time_zone, focus_by_id, use_toasts, Button, ErrorView, FormField, TimezonePicker,
+    browser_time_zone, focus_first_refused, use_toasts, FormCard, FormField, TimezonePicker,
 };
-use crate::i18n::{use_i18n, CommonKey, Message, ProfileKey};
+use crate::i18n::{CommonKey, Message, ProfileKey};
 
 const NAME_ID: &str = "profile-display-name";
 const TIMEZONE_ID: &str = "profile-timezone";
@@ -25,7 +24,6 @@ pub fn ProfileForm(
     /// The account as loaded.
     account: Account,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     let state = use_app_state();
     let toasts = use_toasts();
     let name = RwSignal::new(account.account_name.clone());
@@ -42,8 +40,7 @@ pub fn ProfileForm(
     let form_error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
 
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
+    let submit = Callback::new(move |_| {
         if pending.get_untracked() {
             return;
         }
@@ -54,12 +51,7 @@ pub fn ProfileForm(
             validate::max_len(&display_name, NAME_MAX),
         ]));
         timezone_error.set(validate::required(&zone, CommonKey::TimeZoneRequired));
-        if name_error.with_untracked(Option::is_some) {
-            focus_by_id(NAME_ID);
-            return;
-        }
-        if timezone_error.with_untracked(Option::is_some) {
-            focus_by_id(TIMEZONE_ID);
+        if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
         form_error.set(None);
@@ -76,27 +68,27 @@ pub fn ProfileForm(
                 Err(e) => form_error.set(Some(e)),
             }
         });
-    };
+    });
 
     view! {
-        <section class="card" aria-labelledby="profile-edit">
-            <h2 id="profile-edit" class="card__title">{move || i18n.t(ProfileKey::EditTitle)}</h2>
-            <form class="form" on:submit=submit novalidate>
-                <ErrorView error=form_error/>
-                <FormField
-                    id=NAME_ID
-                    label=ProfileKey::DisplayName
-                    value=name
-                    error=name_error
-                    required=true
-                    autocomplete="name"
-                    max_len=NAME_MAX
-                />
-                <TimezonePicker id=TIMEZONE_ID value=timezone error=timezone_error/>
-                <div class="form__actions">
-                    <Button label=ProfileKey::Save submit=true pending=pending/>
-                </div>
-            </form>
-        </section>
+        <FormCard
+            id="profile-edit"
+            title=ProfileKey::EditTitle
+            action=ProfileKey::Save
+            pending
+            error=form_error
+            on_submit=submit
+        >
+            <FormField
+                id=NAME_ID
+                label=ProfileKey::DisplayName
+                value=name
+                error=name_error
+                required=true
+                autocomplete="name"
+                max_len=NAME_MAX
+            />
+            <TimezonePicker id=TIMEZONE_ID value=timezone error=timezone_error/>
+        </FormCard>
     }
 }

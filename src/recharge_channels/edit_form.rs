@@ -1,15 +1,13 @@
 //! The partial update of a recharge channel: prefilled, and sending only what changed.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::recharge_channels::{RechargeChannel, RechargeChannelUpdate};
 
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, Draft, ErrorView, Notice, NoticeKind};
-use crate::i18n::{use_i18n, ConfigKey, Message, RechargeChannelKey};
+use crate::components::{send_form, use_toasts, Draft, FormCard, Notice, NoticeKind};
+use crate::i18n::{ConfigKey, Message, RechargeChannelKey};
 
 /// The channel as the server has it after `update`: its answer, else the list read again.
 async fn save(biz_id: &str, update: &RechargeChannelUpdate) -> Result<RechargeChannel, ApiError> {
@@ -26,7 +24,6 @@ pub fn EditForm(
     /// The channel as the server has it.
     channel: RwSignal<Option<RechargeChannel>>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::new("channel-edit", &FIELDS);
     let error = RwSignal::new(None::<ApiError>);
@@ -39,8 +36,7 @@ pub fn EditForm(
         }
     });
 
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
+    let submit = Callback::new(move |_| {
         let Some(current) = channel.get_untracked() else {
             return;
         };
@@ -57,34 +53,28 @@ pub fn EditForm(
             unchanged.set(Some(ConfigKey::RuleNothingToChange.into()));
             return;
         }
-        error.set(None);
-        pending.set(true);
-        spawn_local(async move {
-            let result = save(&current.biz_id, &update).await;
-            pending.set(false);
-            match result {
-                Ok(saved) => {
-                    toasts.success(ConfigKey::Saved);
-                    channel.set(Some(saved));
-                }
-                Err(e) => error.set(Some(e)),
-            }
-        });
-    };
+        send_form(
+            pending,
+            error,
+            async move { save(&current.biz_id, &update).await },
+            move |saved| {
+                toasts.success(ConfigKey::Saved);
+                channel.set(Some(saved));
+            },
+        );
+    });
 
     view! {
-        <section class="card" aria-labelledby="channel-edit-title">
-            <h2 id="channel-edit-title" class="card__title">
-                {move || i18n.t(RechargeChannelKey::EditTitle)}
-            </h2>
-            <form class="form" on:submit=submit novalidate>
-                <ErrorView error/>
-                <ChannelFields draft editing=true/>
-                <Notice message=unchanged kind=NoticeKind::Warning/>
-                <div class="form__actions">
-                    <Button label=ConfigKey::Save submit=true pending/>
-                </div>
-            </form>
-        </section>
+        <FormCard
+            id="channel-edit-title"
+            title=RechargeChannelKey::EditTitle
+            action=ConfigKey::Save
+            pending
+            error
+            on_submit=submit
+        >
+            <ChannelFields draft editing=true/>
+            <Notice message=unchanged kind=NoticeKind::Warning/>
+        </FormCard>
     }
 }

@@ -5,7 +5,7 @@ use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 
 use super::display::status_key;
 use crate::api;
-use crate::components::ErrorView;
+use crate::components::{bar_chart, ChartBar, ErrorView};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::money::amount_with_code;
 
@@ -63,10 +63,9 @@ fn bar_width(orders: u64, largest: u64) -> String {
 fn chart(title: RechargeKey, bars: Vec<Bar>) -> impl IntoView {
     let i18n = use_i18n();
     let largest = bars.iter().map(|b| b.orders).max().unwrap_or(0).max(1);
-    let rows = bars
+    let bars = bars
         .into_iter()
         .map(|bar| {
-            let width = bar_width(bar.orders, largest);
             let count = i18n.tf(
                 RechargeKey::StatsOrderCount,
                 &[("count", &bar.orders.to_string())],
@@ -75,23 +74,15 @@ fn chart(title: RechargeKey, bars: Vec<Bar>) -> impl IntoView {
                 Some(detail) => format!("{count} · {detail}"),
                 None => count,
             };
-            view! {
-                <li class="chart__row">
-                    <span class="chart__label">{bar.label}</span>
-                    <span class="chart__track" aria-hidden="true">
-                        <span class=bar.class style:width=width></span>
-                    </span>
-                    <span class="chart__value">{text}</span>
-                </li>
+            ChartBar {
+                label: bar.label,
+                width: bar_width(bar.orders, largest),
+                class: bar.class,
+                text: Signal::stored(text),
             }
         })
-        .collect_view();
-    view! {
-        <figure class="chart">
-            <figcaption class="chart__title">{move || i18n.t(title)}</figcaption>
-            <ul class="chart__rows">{rows}</ul>
-        </figure>
-    }
+        .collect();
+    bar_chart(title.into(), bars)
 }
 
 /// Totals of every recharge the workspace can see (not only the filtered ones); read again

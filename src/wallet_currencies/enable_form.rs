@@ -1,8 +1,6 @@
 //! "Enable a currency": a wallet type and a currency chosen by name, then switched on.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::currency;
 use portal_api::wallet_currencies::WalletCurrency;
 use portal_api::wallet_currencies::{validate_wallet_currency_toggle, WalletCurrencyToggle};
@@ -10,7 +8,7 @@ use portal_api::wallet_type::WalletType;
 
 use super::toggle_dialog::{switch, switched};
 use crate::api::ApiError;
-use crate::components::{use_toasts, Button, Draft, ErrorView, FieldKind, FormField};
+use crate::components::{send_form, use_toasts, Draft, FieldKind, FormCard, FormField};
 use crate::i18n::{use_i18n, WalletCurrencyKey};
 use crate::money::{currency_options, wallet_type_options};
 
@@ -30,8 +28,7 @@ pub fn EnableForm(
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
 
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
+    let submit = Callback::new(move |_| {
         if pending.get_untracked() {
             return;
         }
@@ -54,53 +51,47 @@ pub fn EnableForm(
             draft.focus_first_error();
             return;
         };
-        pending.set(true);
-        error.set(None);
-        spawn_local(async move {
-            let result = switch(pair, true).await;
-            pending.set(false);
-            match result {
-                Ok(updated) => {
-                    toasts.success(switched(i18n, pair, true));
-                    on_changed.run(updated);
-                }
-                Err(e) => error.set(Some(e)),
-            }
-        });
-    };
+        send_form(
+            pending,
+            error,
+            async move { switch(pair, true).await },
+            move |updated| {
+                toasts.success(switched(i18n, pair, true));
+                on_changed.run(updated);
+            },
+        );
+    });
 
     let kinds = Signal::derive(move || wallet_type_options(i18n));
     let currencies = Signal::derive(move || currency_options(i18n));
     view! {
-        <section class="card" aria-labelledby="wallet-currency-form-title">
-            <h2 id="wallet-currency-form-title" class="card__title">
-                {move || i18n.t(WalletCurrencyKey::EnableTitle)}
-            </h2>
-            <p class="muted">{move || i18n.t(WalletCurrencyKey::EnableFormIntro)}</p>
-            <form class="form" on:submit=submit novalidate>
-                <ErrorView error/>
-                <FormField
-                    id=draft.id("walletTypeValue")
-                    label=WalletCurrencyKey::WalletType
-                    value=draft.value("walletTypeValue")
-                    error=draft.error("walletTypeValue")
-                    kind=FieldKind::Select
-                    options=kinds
-                    required=true
-                />
-                <FormField
-                    id=draft.id("currencyValue")
-                    label=WalletCurrencyKey::Currency
-                    value=draft.value("currencyValue")
-                    error=draft.error("currencyValue")
-                    kind=FieldKind::Select
-                    options=currencies
-                    required=true
-                />
-                <div class="form__actions">
-                    <Button label=WalletCurrencyKey::EnableTitle submit=true pending/>
-                </div>
-            </form>
-        </section>
+        <FormCard
+            id="wallet-currency-form-title"
+            title=WalletCurrencyKey::EnableTitle
+            intro=WalletCurrencyKey::EnableFormIntro
+            action=WalletCurrencyKey::EnableTitle
+            pending
+            error
+            on_submit=submit
+        >
+            <FormField
+                id=draft.id("walletTypeValue")
+                label=WalletCurrencyKey::WalletType
+                value=draft.value("walletTypeValue")
+                error=draft.error("walletTypeValue")
+                kind=FieldKind::Select
+                options=kinds
+                required=true
+            />
+            <FormField
+                id=draft.id("currencyValue")
+                label=WalletCurrencyKey::Currency
+                value=draft.value("currencyValue")
+                error=draft.error("currencyValue")
+                kind=FieldKind::Select
+                options=currencies
+                required=true
+            />
+        </FormCard>
     }
 }

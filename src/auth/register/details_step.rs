@@ -11,7 +11,7 @@ use super::start_step::NAME_MAX;
 use crate::api::{self, ApiError};
 use crate::components::validate;
 use crate::components::{
-    focus_by_id, Button, ErrorView, FieldKind, FormField, SelectOption, TimezonePicker,
+    focus_first_refused, Button, ErrorView, FieldKind, FormField, SelectOption, TimezonePicker,
 };
 use crate::i18n::{native_name, use_i18n, CommonKey, Message, RegisterKey};
 
@@ -52,12 +52,7 @@ pub fn DetailsStep(
             validate::max_len(&name, NAME_MAX),
         ]));
         timezone_error.set(validate::required(&timezone, CommonKey::TimeZoneRequired));
-        if name_error.with_untracked(Option::is_some) {
-            focus_by_id(NAME_ID);
-            return;
-        }
-        if timezone_error.with_untracked(Option::is_some) {
-            focus_by_id(TIMEZONE_ID);
+        if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
         form_error.set(None);

@@ -8,7 +8,9 @@ use portal_api::ErrorCode;
 use super::draft::{Draft, Step};
 use super::password_rules::{check_confirmation, check_password, MAX_LEN};
 use crate::api::{self, ApiError};
-use crate::components::{focus_by_id, Button, ErrorView, FieldKind, FormField};
+use crate::components::{
+    focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
+};
 use crate::i18n::{use_i18n, Message, RegisterKey};
 
 const PASSWORD_ID: &str = "register-password";
@@ -41,12 +43,7 @@ pub fn PasswordStep(
         } else {
             check_confirmation(&password, &confirm)
         });
-        if password_error.with_untracked(Option::is_some) {
-            focus_by_id(PASSWORD_ID);
-            return;
-        }
-        if confirm_error.with_untracked(Option::is_some) {
-            focus_by_id(CONFIRM_ID);
+        if focus_first_refused(&[(PASSWORD_ID, password_error), (CONFIRM_ID, confirm_error)]) {
             return;
         }
         form_error.set(None);

@@ -9,7 +9,9 @@ use portal_api::ErrorCode;
 use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
 use crate::components::validate;
-use crate::components::{focus_by_id, Button, ErrorView, FieldKind, FormField};
+use crate::components::{
+    focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
+};
 use crate::i18n::{use_i18n, AuthKey, ErrorKey, Message, RegisterKey};
 
 const EMAIL_ID: &str = "register-email";
@@ -56,12 +58,7 @@ pub fn StartStep(
             validate::required(&name, RegisterKey::NameRequired),
             validate::max_len(&name, NAME_MAX),
         ]));
-        if email_error.with_untracked(Option::is_some) {
-            focus_by_id(EMAIL_ID);
-            return;
-        }
-        if name_error.with_untracked(Option::is_some) {
-            focus_by_id(NAME_ID);
+        if focus_first_refused(&[(EMAIL_ID, email_error), (NAME_ID, name_error)]) {
             return;
         }
         form_error.set(None);

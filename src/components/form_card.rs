@@ -1,0 +1,53 @@
+//! A card on a page holding an edit form: its title, the server's refusal, the fields and the action.
+
+use leptos::ev::SubmitEvent;
+use leptos::prelude::*;
+
+use super::{Button, ErrorView};
+use crate::api::ApiError;
+use crate::i18n::{use_i18n, Key};
+
+/// The page counterpart of [`super::FormDialog`]: a titled card whose form runs `on_submit`
+/// (which checks the fields and sends with [`super::send_form`]); the server's refusal shows
+/// above the fields, the action button under them.
+#[component]
+pub fn FormCard(
+    /// The title's id, which labels the card.
+    id: &'static str,
+    /// The title.
+    #[prop(into)]
+    title: Key,
+    /// A sentence under the title.
+    #[prop(optional, into)]
+    intro: Option<Key>,
+    /// The action button's text ("Save").
+    #[prop(into)]
+    action: Key,
+    /// True while the form sends.
+    pending: RwSignal<bool>,
+    /// The server's refusal.
+    error: RwSignal<Option<ApiError>>,
+    /// Runs on submit.
+    on_submit: Callback<()>,
+    /// The fields.
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        on_submit.run(());
+    };
+    view! {
+        <section class="card" aria-labelledby=id>
+            <h2 id=id class="card__title">{move || i18n.t(title)}</h2>
+            {intro.map(|intro| view! { <p class="muted">{move || i18n.t(intro)}</p> })}
+            <form class="form" on:submit=submit novalidate>
+                <ErrorView error/>
+                {children()}
+                <div class="form__actions">
+                    <Button label=action submit=true pending/>
+                </div>
+            </form>
+        </section>
+    }
+}
