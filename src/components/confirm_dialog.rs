@@ -36,6 +36,9 @@ pub fn ConfirmDialog(
     error: RwSignal<Option<ApiError>>,
     /// Runs when the action is confirmed.
     on_confirm: Callback<()>,
+    /// The cancel button's text; "Cancel" unless given.
+    #[prop(optional, into)]
+    cancel: Option<Key>,
 ) -> impl IntoView {
     Effect::new(move |_| {
         if open.get() {
@@ -65,7 +68,7 @@ pub fn ConfirmDialog(
                 <div class="form__actions">
                     {button}
                     <Button
-                        label=CommonKey::Cancel
+                        label=cancel.unwrap_or(CommonKey::Cancel.into())
                         variant=ButtonVariant::Secondary
                         on_click=on_close
                     />

@@ -5,9 +5,11 @@ use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
 use portal_api::fees::FeeBands;
 use portal_api::validation::{Rule, ValidationErrors};
+use portal_api::ErrorCode;
 use serde::de::DeserializeOwned;
 
 use super::focus_by_id;
+use crate::api::ApiError;
 use crate::i18n::{CommonKey, ConfigKey, Message};
 
 /// The message of a refused field.
@@ -204,6 +206,30 @@ impl Draft {
             };
             self.refuse_with(name, rule_message(e.rule));
         }
+    }
+
+    /// Places a 400 refusal whose every part names a field of this form (the contract crate's
+    /// words, `roleName is already used`) beside those fields; whether it did. Other refusals
+    /// are left for the form's error above the fields.
+    pub fn refuse_answer(&self, error: &ApiError) -> bool {
+        let ApiError::Server {
+            code: ErrorCode::InvalidParameter,
+            message: Some(message),
+            ..
+        } = error
+        else {
+            return false;
+        };
+        let Some(refused) = ValidationErrors::parse(message) else {
+            return false;
+        };
+        if !refused.iter().all(|(field, _)| self.has(field)) {
+            return false;
+        }
+        for (field, rule) in refused {
+            self.refuse_with(field, rule_message(rule));
+        }
+        true
     }
 
     /// The trimmed text of `name`.

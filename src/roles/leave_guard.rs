@@ -1,9 +1,9 @@
-//! Asks before leaving a page with unsaved changes: in-app links get a dialog, the tab a prompt.
+//! Asks before leaving a page with unsaved changes: links and Back/Forward get a dialog, the tab a prompt.
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
+use leptos_router::hooks::{use_location, use_navigate};
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::api::ApiError;
 use crate::components::ConfirmDialog;
@@ -27,8 +27,29 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
         .then(|| crate::app::without_base(&href))
 }
 
-/// While `dirty`, a click on a link of the app opens "Leave without saving?" (Leave follows
-/// the link), and closing or reloading the tab asks through the browser.
+/// Calls `listener` for `event` on the window in the capture phase, which runs before the
+/// router's own listeners there, until the page is left.
+fn capture(event: &'static str, listener: impl Fn(web_sys::Event) + 'static) {
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(listener);
+    let _ = window().add_event_listener_with_callback_and_bool(
+        event,
+        closure.as_ref().unchecked_ref(),
+        true,
+    );
+    let closure = StoredValue::new_local(Some(closure));
+    on_cleanup(move || {
+        if let Some(closure) = closure.try_update_value(Option::take).flatten() {
+            let _ = window().remove_event_listener_with_callback_and_bool(
+                event,
+                closure.as_ref().unchecked_ref(),
+                true,
+            );
+        }
+    });
+}
+
+/// While `dirty`, a click on a link of the app or Back/Forward opens "Leave without saving?"
+/// (Leave goes on), and closing or reloading the tab asks through the browser.
 #[component]
 pub fn LeaveGuard(
     /// True while there are unsaved changes.
@@ -36,7 +57,9 @@ pub fn LeaveGuard(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
-    let target = RwSignal::new(None::<String>);
+    let location = use_location();
+    // Where Leave goes: a link's in-app path, or `None` for the history entry Back/Forward reached.
+    let target = RwSignal::new(None::<Option<String>>);
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if dirty.get_untracked() {
             ev.prevent_default();
@@ -44,31 +67,33 @@ pub fn LeaveGuard(
         }
     });
     on_cleanup(move || unload.remove());
-    // Capture phase on the window: runs before the router's own link handling.
-    let clicks = Closure::<dyn Fn(web_sys::MouseEvent)>::new(move |ev: web_sys::MouseEvent| {
+    capture("click", move |ev| {
         if !dirty.get_untracked() {
             return;
         }
-        if let Some(path) = link_path(&ev) {
+        if let Some(path) = link_path(ev.unchecked_ref()) {
             ev.prevent_default();
             ev.stop_immediate_propagation();
-            target.set(Some(path));
+            target.set(Some(Some(path)));
         }
     });
-    let _ = window().add_event_listener_with_callback_and_bool(
-        "click",
-        clicks.as_ref().unchecked_ref(),
-        true,
-    );
-    let clicks = StoredValue::new_local(Some(clicks));
-    on_cleanup(move || {
-        if let Some(clicks) = clicks.try_update_value(Option::take).flatten() {
-            let _ = window().remove_event_listener_with_callback_and_bool(
-                "click",
-                clicks.as_ref().unchecked_ref(),
-                true,
-            );
+    // Back/Forward cannot be cancelled, only undone: the router never hears of the pop, the
+    // role page's address is pushed again on top of the entry reached (so that entry is one
+    // Back away, which is how Leave gets there) and the page stays as it is.
+    capture("popstate", move |ev| {
+        // The router has not seen this pop, so its location is still the role page's.
+        let here = location.pathname.get_untracked();
+        if !dirty.get_untracked() || window().location().pathname().ok().as_deref() == Some(&here) {
+            return;
         }
+        ev.stop_immediate_propagation();
+        let search = location.search.get_untracked();
+        let mark = if search.is_empty() { "" } else { "?" };
+        let url = format!("{here}{mark}{search}{}", location.hash.get_untracked());
+        if let Ok(history) = window().history() {
+            let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
+        }
+        target.set(Some(None));
     });
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
@@ -76,7 +101,12 @@ pub fn LeaveGuard(
         if let Some(path) = target.get_untracked() {
             dirty.set(false);
             target.set(None);
-            navigate(&path, Default::default());
+            match path {
+                Some(path) => navigate(&path, Default::default()),
+                None => {
+                    let _ = window().history().and_then(|h| h.back());
+                }
+            }
         }
     });
     view! {
@@ -91,6 +121,7 @@ pub fn LeaveGuard(
             pending
             error
             on_confirm
+            cancel=RoleKey::Stay
         />
     }
 }
