@@ -55,15 +55,17 @@ async fn open_auditor(browser: &Browser) -> Result<String> {
     browser.path().await
 }
 
-/// Waits for the list of roles and checks the address is the list's.
+/// Waits for the list of roles at its own address (the router sets it once the page is ready).
 async fn on_the_list(browser: &Browser) -> Result<()> {
     browser.heading("Roles").await?;
-    let path = browser.path().await?;
-    ensure!(
-        path == format!("/w/{INSTITUTION_PORTAL_OPS}/roles"),
-        "at {path}"
-    );
-    Ok(())
+    let list = format!("/w/{INSTITUTION_PORTAL_OPS}/roles");
+    for _ in 0..50 {
+        if browser.path().await? == list {
+            return Ok(());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    anyhow::bail!("at {}", browser.path().await?)
 }
 
 /// Whether a `beforeunload` now would be held back (the browser would ask).

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -27,29 +29,27 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
         .then(|| crate::app::without_base(&href))
 }
 
-/// Calls `listener` for `event` on the window in the capture phase, which runs before the
-/// router's own listeners there, until the page is left.
-fn capture(event: &'static str, listener: impl Fn(web_sys::Event) + 'static) {
-    let closure = Closure::<dyn Fn(web_sys::Event)>::new(listener);
-    let _ = window().add_event_listener_with_callback_and_bool(
-        event,
-        closure.as_ref().unchecked_ref(),
-        true,
-    );
-    let closure = StoredValue::new_local(Some(closure));
-    on_cleanup(move || {
-        if let Some(closure) = closure.try_update_value(Option::take).flatten() {
-            let _ = window().remove_event_listener_with_callback_and_bool(
-                event,
-                closure.as_ref().unchecked_ref(),
-                true,
-            );
-        }
-    });
+thread_local! {
+    /// The shown guard's answer to Back/Forward: whether it held the page (the router must
+    /// then not hear of the pop).
+    static HOLD: RefCell<Option<Rc<dyn Fn() -> bool>>> = const { RefCell::new(None) };
 }
 
-/// While `dirty`, a click on a link of the app or Back/Forward opens "Leave without saving?"
-/// (Leave goes on), and closing or reloading the tab asks through the browser.
+/// Hears Back/Forward before the router: listeners on the window run in the order they were
+/// added, whatever their phase, so this must run before the router is made.
+pub fn hear_history_first() {
+    let first = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+        if HOLD.with(|h| h.borrow().clone()).is_some_and(|hold| hold()) {
+            ev.stop_immediate_propagation();
+        }
+    });
+    let _ = window().add_event_listener_with_callback("popstate", first.as_ref().unchecked_ref());
+    first.forget();
+}
+
+/// While `dirty`, a click on a link of the app opens "Leave without saving?" (Leave follows
+/// the link), so does Back/Forward (Leave goes on), and closing or reloading the tab asks
+/// through the browser.
 #[component]
 pub fn LeaveGuard(
     /// True while there are unsaved changes.
@@ -58,7 +58,7 @@ pub fn LeaveGuard(
     let i18n = use_i18n();
     let navigate = use_navigate();
     let location = use_location();
-    // Where Leave goes: a link's in-app path, or `None` for the history entry Back/Forward reached.
+    // Where Leave goes: a link's in-app path, or `None` for the entry Back/Forward reached.
     let target = RwSignal::new(None::<Option<String>>);
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if dirty.get_untracked() {
@@ -67,26 +67,40 @@ pub fn LeaveGuard(
         }
     });
     on_cleanup(move || unload.remove());
-    capture("click", move |ev| {
+    // Capture phase on the window: runs before the router's own link handling.
+    let clicks = Closure::<dyn Fn(web_sys::MouseEvent)>::new(move |ev: web_sys::MouseEvent| {
         if !dirty.get_untracked() {
             return;
         }
-        if let Some(path) = link_path(ev.unchecked_ref()) {
+        if let Some(path) = link_path(&ev) {
             ev.prevent_default();
             ev.stop_immediate_propagation();
             target.set(Some(Some(path)));
         }
     });
-    // Back/Forward cannot be cancelled, only undone: the router never hears of the pop, the
-    // role page's address is pushed again on top of the entry reached (so that entry is one
-    // Back away, which is how Leave gets there) and the page stays as it is.
-    capture("popstate", move |ev| {
-        // The router has not seen this pop, so its location is still the role page's.
+    let _ = window().add_event_listener_with_callback_and_bool(
+        "click",
+        clicks.as_ref().unchecked_ref(),
+        true,
+    );
+    let clicks = StoredValue::new_local(Some(clicks));
+    on_cleanup(move || {
+        if let Some(clicks) = clicks.try_update_value(Option::take).flatten() {
+            let _ = window().remove_event_listener_with_callback_and_bool(
+                "click",
+                clicks.as_ref().unchecked_ref(),
+                true,
+            );
+        }
+    });
+    // Back/Forward cannot be cancelled, only undone: the role page's address is pushed again
+    // on top of the entry reached, so that entry is one Back away (how Leave gets there).
+    let hold = move || {
+        // The router has not heard of this pop: its location is still the role page's.
         let here = location.pathname.get_untracked();
         if !dirty.get_untracked() || window().location().pathname().ok().as_deref() == Some(&here) {
-            return;
+            return false;
         }
-        ev.stop_immediate_propagation();
         let search = location.search.get_untracked();
         let mark = if search.is_empty() { "" } else { "?" };
         let url = format!("{here}{mark}{search}{}", location.hash.get_untracked());
@@ -94,6 +108,21 @@ pub fn LeaveGuard(
             let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
         }
         target.set(Some(None));
+        true
+    };
+    let hold: Rc<dyn Fn() -> bool> = Rc::new(hold);
+    let mine = Rc::as_ptr(&hold) as *const () as usize;
+    HOLD.with(|h| *h.borrow_mut() = Some(hold));
+    // Only its own: the next page's guard may already be in place.
+    on_cleanup(move || {
+        HOLD.with(|h| {
+            let mut h = h.borrow_mut();
+            if h.as_ref()
+                .is_some_and(|c| Rc::as_ptr(c) as *const () as usize == mine)
+            {
+                *h = None;
+            }
+        })
     });
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
