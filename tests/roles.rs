@@ -252,7 +252,7 @@ async fn back_with_unsaved_changes_asks() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn back_and_forward_without_changes_go_directly() -> Result<()> {
+async fn back_and_forward_ask_only_with_unsaved_changes() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let role = open_auditor(&browser).await?;
@@ -264,8 +264,9 @@ async fn back_and_forward_without_changes_go_directly() -> Result<()> {
     ensure!(!browser.shows_now("Leave without saving?").await?);
 
     // Forward with changes asks too, and Leave goes forward.
-    browser.click("Back to roles").await?;
-    on_the_list(&browser).await?;
+    browser.click("Transfers").await?;
+    let transfers = format!("/w/{INSTITUTION_PORTAL_OPS}/transfers");
+    browser.wait_for_path(&transfers).await?;
     browser.driver.back().await?;
     browser.see("Role Auditor").await?;
     browser.field("Recharges · Write").await?.click().await?;
@@ -274,7 +275,7 @@ async fn back_and_forward_without_changes_go_directly() -> Result<()> {
     browser.heading("Leave without saving?").await?;
     ensure!(browser.path().await? == role, "held on the role");
     browser.click_in_dialog("Leave").await?;
-    on_the_list(&browser).await?;
+    browser.wait_for_path(&transfers).await?;
     browser.quit().await
 }
 

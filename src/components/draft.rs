@@ -392,6 +392,28 @@ mod tests {
     }
 
     #[test]
+    fn places_a_refusal_naming_its_fields() {
+        let refusal = |code, message: &str| ApiError::Server {
+            status: 400,
+            code,
+            message: Some(message.to_owned()),
+        };
+        with_draft(|draft| {
+            let other = refusal(ErrorCode::InternalError, "amount is already used");
+            assert!(!draft.refuse_answer(&other));
+            let unknown = refusal(
+                ErrorCode::InvalidParameter,
+                "amount is already used; x is required",
+            );
+            assert!(!draft.refuse_answer(&unknown));
+            assert_eq!(error(draft, "amount"), None);
+            let taken = refusal(ErrorCode::InvalidParameter, "amount is already used");
+            assert!(draft.refuse_answer(&taken));
+            assert_eq!(error(draft, "amount"), Some(ConfigKey::RuleTaken.into()));
+        });
+    }
+
+    #[test]
     fn reads_fee_bands_and_says_what_is_wrong() {
         with_draft(|draft| {
             assert_eq!(draft.fee_bands("bands"), Some(None));
