@@ -32,7 +32,7 @@ use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
 use crate::referrals::{ReferralCodePage, ReferralCodesPage, ReferralPage, ReferralsPage};
-use crate::roles::{RolePage, RolesPage};
+use crate::roles::{hear_history_first, RolePage, RolesPage};
 use crate::security::IpWhitelistPage;
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
@@ -51,6 +51,7 @@ pub fn App() -> impl IntoView {
     provide_toasts();
     AppState::provide();
     apply_stored_theme();
+    hear_history_first();
 
     view! {
         <Router base=app_base()>

@@ -1,6 +1,7 @@
 //! Roles: created, renamed, granted permissions through the tree (a parent's tri-state click
 //! and the filter) with the summary of changes, saved and read back; deleted after
-//! confirming; the OWNER role read-only; leaving with unsaved changes asks first.
+//! confirming; the OWNER role read-only; leaving with unsaved changes (a link, Back or Forward)
+//! asks first; a name already used is refused beside the name.
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
@@ -29,6 +30,42 @@ async fn shown(browser: &Browser, label: &str) -> Result<bool> {
         "const e=document.querySelector('input[aria-label=\"{label}\"]'); return !!e && e.offsetParent !== null;"
     );
     Ok(browser.eval(&script).await?.as_bool().unwrap_or(false))
+}
+
+/// The inline error of the field labelled `label` (what its `aria-describedby` reads out).
+async fn field_error(browser: &Browser, label: &str) -> Result<String> {
+    let field = browser.field(label).await?;
+    let ids = field.attr("aria-describedby").await?.unwrap_or_default();
+    let script = format!(
+        "return '{ids}'.split(' ').filter(i => i.endsWith('-error')).map(i => document.getElementById(i).innerText).join(' ');"
+    );
+    Ok(browser
+        .eval(&script)
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .to_owned())
+}
+
+/// Opens the Auditor role from the list; its path.
+async fn open_auditor(browser: &Browser) -> Result<String> {
+    open_roles(browser).await?;
+    browser.click("Auditor").await?;
+    browser.see("Role Auditor").await?;
+    browser.path().await
+}
+
+/// Waits for the list of roles at its own address (the router sets it once the page is ready).
+async fn on_the_list(browser: &Browser) -> Result<()> {
+    browser.heading("Roles").await?;
+    let list = format!("/w/{INSTITUTION_PORTAL_OPS}/roles");
+    for _ in 0..50 {
+        if browser.path().await? == list {
+            return Ok(());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    anyhow::bail!("at {}", browser.path().await?)
 }
 
 /// Whether a `beforeunload` now would be held back (the browser would ask).
@@ -175,7 +212,7 @@ async fn leaving_with_unsaved_changes_asks() -> Result<()> {
     browser.see("Added (1)").await?;
     browser.click("Transfers").await?;
     browser.heading("Leave without saving?").await?;
-    browser.click_in_dialog("Cancel").await?;
+    browser.click_in_dialog("Stay").await?;
     browser.see("Added (1)").await?;
     ensure!(browser.path().await?.contains("/roles/"), "stayed");
     browser.click("Transfers").await?;
@@ -184,5 +221,97 @@ async fn leaving_with_unsaved_changes_asks() -> Result<()> {
         .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/transfers"))
         .await?;
     ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_with_unsaved_changes_asks() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let role = open_auditor(&browser).await?;
+    browser.field("Recharges · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+
+    browser.driver.back().await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Stay").await?;
+    browser.see("Added (1)").await?;
+    ensure!(aria_checked(&browser, "Recharges · Write").await? == "true");
+    ensure!(
+        browser.path().await? == role,
+        "the address is the role's again"
+    );
+    ensure!(!browser.shows_now("Leave without saving?").await?);
+
+    browser.driver.back().await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Leave").await?;
+    on_the_list(&browser).await?;
+    ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_and_forward_ask_only_with_unsaved_changes() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let role = open_auditor(&browser).await?;
+    browser.driver.back().await?;
+    on_the_list(&browser).await?;
+    browser.driver.forward().await?;
+    browser.see("Role Auditor").await?;
+    ensure!(browser.path().await? == role);
+    ensure!(!browser.shows_now("Leave without saving?").await?);
+
+    // Forward with changes asks too, and Leave goes forward.
+    browser.click("Transfers").await?;
+    let transfers = format!("/w/{INSTITUTION_PORTAL_OPS}/transfers");
+    browser.wait_for_path(&transfers).await?;
+    browser.driver.back().await?;
+    browser.see("Role Auditor").await?;
+    browser.field("Recharges · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+    browser.driver.forward().await?;
+    browser.heading("Leave without saving?").await?;
+    ensure!(browser.path().await? == role, "held on the role");
+    browser.click_in_dialog("Leave").await?;
+    browser.wait_for_path(&transfers).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_already_used_is_refused_beside_the_name() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("New role").await?;
+    browser.heading("New role").await?;
+    browser.fill("Name", "operator").await?;
+    browser.click_in_dialog("Create").await?;
+    let taken = "This is already used. Choose another.";
+    browser.see(taken).await?;
+    ensure!(field_error(&browser, "Name").await? == taken);
+    ensure!(sandbox.served("POST", paths::ROLES).await? == 1);
+    let name = browser.field("Name").await?;
+    ensure!(
+        name.prop("value").await?.as_deref() == Some("operator"),
+        "kept"
+    );
+    ensure!(!browser.shows_now("Check the form and try again.").await?);
+    name.send_keys("s").await?;
+    ensure!(
+        field_error(&browser, "Name").await?.is_empty(),
+        "cleared on edit"
+    );
+    browser.click_in_dialog("Cancel").await?;
+
+    // Renaming to another role's name is refused the same way.
+    browser.click("Auditor").await?;
+    browser.click("Rename").await?;
+    browser.heading("Rename role").await?;
+    browser.fill("Name", "Operator").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see(taken).await?;
+    ensure!(field_error(&browser, "Name").await? == taken);
     browser.quit().await
 }

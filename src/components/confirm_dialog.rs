@@ -37,6 +37,9 @@ pub fn ConfirmDialog(
     error: RwSignal<Option<ApiError>>,
     /// Runs when the action is confirmed.
     on_confirm: Callback<()>,
+    /// The cancel button's text; "Cancel" unless given.
+    #[prop(optional, into)]
+    cancel: Option<Key>,
 ) -> impl IntoView {
     clear_on_open(open, error);
     let confirm = Callback::new(move |_| {
@@ -55,7 +58,7 @@ pub fn ConfirmDialog(
             <div class="form">
                 <p>{move || intro.get()}</p>
                 <ErrorView error/>
-                <DialogActions on_close>{button}</DialogActions>
+                <DialogActions on_close cancel>{button}</DialogActions>
             </div>
         </Dialog>
     }

@@ -5,9 +5,11 @@ use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
 use portal_api::fees::FeeBands;
 use portal_api::validation::{Rule, ValidationErrors};
+use portal_api::ErrorCode;
 use serde::de::DeserializeOwned;
 
 use super::focus_by_id;
+use crate::api::ApiError;
 use crate::i18n::{CommonKey, ConfigKey, Message};
 
 /// The message of a refused field.
@@ -206,6 +208,30 @@ impl Draft {
         }
     }
 
+    /// Places a 400 refusal whose every part names a field of this form (the contract crate's
+    /// words, `roleName is already used`) beside those fields; whether it did. Other refusals
+    /// are left for the form's error above the fields.
+    pub fn refuse_answer(&self, error: &ApiError) -> bool {
+        let ApiError::Server {
+            code: ErrorCode::InvalidParameter,
+            message: Some(message),
+            ..
+        } = error
+        else {
+            return false;
+        };
+        let Some(refused) = ValidationErrors::parse(message) else {
+            return false;
+        };
+        if !refused.iter().all(|(field, _)| self.has(field)) {
+            return false;
+        }
+        for (field, rule) in refused {
+            self.refuse_with(field, rule_message(rule));
+        }
+        true
+    }
+
     /// The trimmed text of `name`.
     pub fn text(&self, name: &str) -> String {
         self.get(name).value.get_untracked().trim().to_owned()
@@ -363,6 +389,28 @@ mod tests {
 
     fn error(draft: Draft, name: &str) -> Option<Message> {
         draft.error(name).get_untracked()
+    }
+
+    #[test]
+    fn places_a_refusal_naming_its_fields() {
+        let refusal = |code, message: &str| ApiError::Server {
+            status: 400,
+            code,
+            message: Some(message.to_owned()),
+        };
+        with_draft(|draft| {
+            let other = refusal(ErrorCode::InternalError, "amount is already used");
+            assert!(!draft.refuse_answer(&other));
+            let unknown = refusal(
+                ErrorCode::InvalidParameter,
+                "amount is already used; x is required",
+            );
+            assert!(!draft.refuse_answer(&unknown));
+            assert_eq!(error(draft, "amount"), None);
+            let taken = refusal(ErrorCode::InvalidParameter, "amount is already used");
+            assert!(draft.refuse_answer(&taken));
+            assert_eq!(error(draft, "amount"), Some(ConfigKey::RuleTaken.into()));
+        });
     }
 
     #[test]

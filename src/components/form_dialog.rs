@@ -49,11 +49,18 @@ pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>
 
 /// A sending dialog's buttons: its action (`children`), then Cancel, which runs `on_close`.
 #[component]
-pub(super) fn DialogActions(on_close: Callback<()>, children: Children) -> impl IntoView {
+pub(super) fn DialogActions(
+    on_close: Callback<()>,
+    /// The cancel button's text; "Cancel" unless given.
+    #[prop(optional_no_strip)]
+    cancel: Option<Key>,
+    children: Children,
+) -> impl IntoView {
+    let cancel = cancel.unwrap_or(CommonKey::Cancel.into());
     view! {
         <div class="form__actions">
             {children()}
-            <Button label=CommonKey::Cancel variant=ButtonVariant::Secondary on_click=on_close/>
+            <Button label=cancel variant=ButtonVariant::Secondary on_click=on_close/>
         </div>
     }
 }

@@ -1,9 +1,11 @@
-//! Asks before leaving a page with unsaved changes: in-app links get a dialog, the tab a prompt.
+//! Asks before leaving a page with unsaved changes: links and Back/Forward get a dialog, the tab a prompt.
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
+use leptos_router::hooks::{use_location, use_navigate};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::api::ApiError;
 use crate::components::ConfirmDialog;
@@ -27,8 +29,27 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
         .then(|| crate::app::without_base(&href))
 }
 
+thread_local! {
+    /// The shown guard's answer to Back/Forward: whether it held the page (the router must
+    /// then not hear of the pop).
+    static HOLD: RefCell<Option<Rc<dyn Fn() -> bool>>> = const { RefCell::new(None) };
+}
+
+/// Hears Back/Forward before the router: listeners on the window run in the order they were
+/// added, whatever their phase, so this must run before the router is made.
+pub fn hear_history_first() {
+    let first = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
+        if HOLD.with(|h| h.borrow().clone()).is_some_and(|hold| hold()) {
+            ev.stop_immediate_propagation();
+        }
+    });
+    let _ = window().add_event_listener_with_callback("popstate", first.as_ref().unchecked_ref());
+    first.forget();
+}
+
 /// While `dirty`, a click on a link of the app opens "Leave without saving?" (Leave follows
-/// the link), and closing or reloading the tab asks through the browser.
+/// the link), so does Back/Forward (Leave goes on), and closing or reloading the tab asks
+/// through the browser.
 #[component]
 pub fn LeaveGuard(
     /// True while there are unsaved changes.
@@ -36,7 +57,9 @@ pub fn LeaveGuard(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
-    let target = RwSignal::new(None::<String>);
+    let location = use_location();
+    // Where Leave goes: a link's in-app path, or `None` for the entry Back/Forward reached.
+    let target = RwSignal::new(None::<Option<String>>);
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if dirty.get_untracked() {
             ev.prevent_default();
@@ -52,7 +75,7 @@ pub fn LeaveGuard(
         if let Some(path) = link_path(&ev) {
             ev.prevent_default();
             ev.stop_immediate_propagation();
-            target.set(Some(path));
+            target.set(Some(Some(path)));
         }
     });
     let _ = window().add_event_listener_with_callback_and_bool(
@@ -70,13 +93,49 @@ pub fn LeaveGuard(
             );
         }
     });
+    // Back/Forward cannot be cancelled, only undone: the role page's address is pushed again
+    // on top of the entry reached, so that entry is one Back away (how Leave gets there).
+    let hold = move || {
+        // The router has not heard of this pop: its location is still the role page's.
+        let here = location.pathname.get_untracked();
+        if !dirty.get_untracked() || window().location().pathname().ok().as_deref() == Some(&here) {
+            return false;
+        }
+        let search = location.search.get_untracked();
+        let mark = if search.is_empty() { "" } else { "?" };
+        let url = format!("{here}{mark}{search}{}", location.hash.get_untracked());
+        if let Ok(history) = window().history() {
+            let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
+        }
+        target.set(Some(None));
+        true
+    };
+    let hold: Rc<dyn Fn() -> bool> = Rc::new(hold);
+    let mine = Rc::as_ptr(&hold) as *const () as usize;
+    HOLD.with(|h| *h.borrow_mut() = Some(hold));
+    // Only its own: the next page's guard may already be in place.
+    on_cleanup(move || {
+        HOLD.with(|h| {
+            let mut h = h.borrow_mut();
+            if h.as_ref()
+                .is_some_and(|c| Rc::as_ptr(c) as *const () as usize == mine)
+            {
+                *h = None;
+            }
+        })
+    });
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let on_confirm = Callback::new(move |_| {
         if let Some(path) = target.get_untracked() {
             dirty.set(false);
             target.set(None);
-            navigate(&path, Default::default());
+            match path {
+                Some(path) => navigate(&path, Default::default()),
+                None => {
+                    let _ = window().history().and_then(|h| h.back());
+                }
+            }
         }
     });
     view! {
@@ -91,6 +150,7 @@ pub fn LeaveGuard(
             pending
             error
             on_confirm
+            cancel=RoleKey::Stay
         />
     }
 }

@@ -10,7 +10,8 @@ use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, For
 use crate::i18n::{ConfigKey, Key, RoleKey};
 
 /// Open while `open`. With `editing` it renames that role, else it creates one; `on_saved`
-/// gets the role as the server answered. What was typed stays after a refusal.
+/// gets the role as the server answered. What was typed stays after a refusal; a name already
+/// used is refused beside the name.
 #[component]
 pub fn RoleForm(
     /// Whether the dialog is open.
@@ -47,7 +48,28 @@ pub fn RoleForm(
         }
         let editing = editing.get_untracked();
         let renaming = editing.is_some();
-        let done = move |role: Role| {
+        let request = async move {
+            let answer = match editing {
+                Some(role) => {
+                    let update = RoleUpdate {
+                        role_id: role.biz_id,
+                        role_name: body.role_name,
+                        description: body.description,
+                    };
+                    api::roles::update(&update).await
+                }
+                None => api::roles::create(&body).await,
+            };
+            // A name already used is the name field's error, not the form's.
+            match answer {
+                Err(e) if draft.refuse_answer(&e) => Ok(None),
+                answer => answer.map(Some),
+            }
+        };
+        send_form(pending, error, request, move |role: Option<Role>| {
+            let Some(role) = role else {
+                return draft.focus_first_error();
+            };
             toasts.success(if renaming {
                 RoleKey::Renamed
             } else {
@@ -55,28 +77,7 @@ pub fn RoleForm(
             });
             open.set(false);
             on_saved.run(role);
-        };
-        match editing {
-            Some(role) => {
-                let update = RoleUpdate {
-                    role_id: role.biz_id,
-                    role_name: body.role_name,
-                    description: body.description,
-                };
-                send_form(
-                    pending,
-                    error,
-                    async move { api::roles::update(&update).await },
-                    done,
-                );
-            }
-            None => send_form(
-                pending,
-                error,
-                async move { api::roles::create(&body).await },
-                done,
-            ),
-        }
+        });
     });
     let title = Signal::derive(move || -> Key {
         if editing.with(Option::is_some) {
@@ -93,6 +94,11 @@ pub fn RoleForm(
     let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
     let (name_id, name, name_error) = field("roleName");
     let (description_id, description, description_error) = field("description");
+    // An edited name is checked afresh on the next save.
+    Effect::new(move |_| {
+        name.track();
+        name_error.set(None);
+    });
     view! {
         <FormDialog
             open

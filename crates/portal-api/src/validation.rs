@@ -105,7 +105,42 @@ impl ValidationErrors {
     pub fn rule_of(&self, field: &str) -> Option<Rule> {
         self.0.iter().find(|e| e.field == field).map(|e| e.rule)
     }
+
+    /// The fields and rules of a 400 message written by this type's `Display`
+    /// (`roleName is already used`), so a form can show each beside its field; `None` when a
+    /// part is not such a refusal or names a rule with a number (the forms check those first).
+    pub fn parse(message: &str) -> Option<Vec<(&str, Rule)>> {
+        message
+            .split("; ")
+            .map(|part| {
+                let (field, text) = part.split_once(' ')?;
+                let rule = PLAIN_RULES.iter().find(|r| r.to_string() == text)?;
+                Some((field, *rule))
+            })
+            .collect()
+    }
 }
+
+/// The rules without a number, which [`ValidationErrors::parse`] reads back.
+const PLAIN_RULES: [Rule; 17] = [
+    Rule::Required,
+    Rule::BadCharacters,
+    Rule::Negative,
+    Rule::Unknown,
+    Rule::AboveOne,
+    Rule::BandsInvalid,
+    Rule::BandsRequired,
+    Rule::BandsUnsupported,
+    Rule::UnknownCurrency,
+    Rule::SameCurrency,
+    Rule::MinAboveMax,
+    Rule::NotPositive,
+    Rule::NotJsonObject,
+    Rule::ProviderRequired,
+    Rule::Taken,
+    Rule::NothingToChange,
+    Rule::NotEmail,
+];
 
 impl fmt::Display for ValidationErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -218,6 +253,42 @@ pub fn validate_target_workspace(workspace: &str) -> Result<(), ValidationErrors
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_back_what_it_wrote() {
+        let errors = ValidationErrors(vec![
+            FieldError {
+                field: "roleName",
+                rule: Rule::Taken,
+            },
+            FieldError {
+                field: "description",
+                rule: Rule::Required,
+            },
+        ]);
+        let text = errors.to_string();
+        let read = ValidationErrors::parse(&text);
+        assert_eq!(
+            read,
+            Some(vec![
+                ("roleName", Rule::Taken),
+                ("description", Rule::Required)
+            ])
+        );
+        for rule in PLAIN_RULES {
+            let text = format!("x {rule}");
+            assert_eq!(ValidationErrors::parse(&text), Some(vec![("x", rule)]));
+        }
+        assert_eq!(
+            ValidationErrors::parse("roleName must be at most 64 characters"),
+            None
+        );
+        assert_eq!(ValidationErrors::parse("Invalid request parameters"), None);
+        assert_eq!(
+            ValidationErrors::parse("roleName is already used; oops"),
+            None
+        );
+    }
 
     #[test]
     fn collects_every_refused_field_in_order() {

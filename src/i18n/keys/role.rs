@@ -83,4 +83,6 @@ pub enum RoleKey {
     LeaveIntro,
     /// Leave
     Leave,
+    /// Stay
+    Stay,
 }
