@@ -1,5 +1,6 @@
 //! The app root: context providers, the theme, the router and its routes.
 
+mod address_sync;
 mod base_path;
 mod expiry_warning;
 mod not_found;
@@ -40,6 +41,7 @@ use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
 use crate::wallet_currencies::WalletCurrenciesPage;
 use crate::withdrawal_channels::WithdrawalChannelsPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
+use address_sync::AddressSync;
 use expiry_warning::ExpiryWarning;
 use not_found::NotFoundPage;
 use signed_out::SignedOutWatcher;
@@ -55,6 +57,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <Router base=app_base()>
+            <AddressSync/>
             <SignedOutWatcher/>
             <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>
