@@ -182,3 +182,37 @@ async fn another_account_does_not_get_the_kept_form() -> Result<()> {
     }
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
+    let sandbox = short_lived().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Exchange fees").await?;
+    browser.heading("Exchange fees").await?;
+    browser.table_rows("Exchange fees").await?;
+    browser.click("Edit exchange fee xfe_000004").await?;
+    browser.heading("Edit exchange fee").await?;
+    browser.fill("Fee rate", "0.0123").await?;
+    browser.see("Your session is about to end").await?;
+    browser.wait_for_path("/sign-in").await?;
+
+    flows::fill_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(ADMIN_EMAIL, flows::LOGIN_MFA).await?;
+    flows::verify(&browser, &code).await?;
+
+    // That row's dialog opens by itself with the rate as typed, and saves that fee.
+    browser
+        .see("What you had typed before signing in again")
+        .await?;
+    let rate = browser.field("Fee rate").await?.prop("value").await?;
+    ensure!(
+        rate.as_deref() == Some("0.0123"),
+        "the rate as typed: {rate:?}"
+    );
+    browser.click_in_dialog("Save").await?;
+    browser.see("Exchange fee xfe_000004 saved.").await?;
+    browser.quit().await
+}

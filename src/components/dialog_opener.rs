@@ -1,15 +1,14 @@
-//! Which button opened a dialog, described so that it can be found and pressed again on a new page.
+//! Which button opened a dialog, by its label, so that it can be found and pressed again on a new page.
 
 use std::cell::RefCell;
 
 use leptos::prelude::document;
-use serde_json::{json, Value};
 use wasm_bindgen::JsCast;
 
 thread_local! {
-    /// By dialog id: the label of the button that opened it and its place among the page's
-    /// buttons with that label (the third "Rename" is the third row's).
-    static OPENERS: RefCell<Vec<(&'static str, String, u32)>> = const { RefCell::new(Vec::new()) };
+    /// By dialog id: the label of the button that opened it, when no other button reads the
+    /// same (row buttons are named for their record: "Edit exchange fee xfe_000001").
+    static OPENERS: RefCell<Vec<(&'static str, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// What a person reads on `element`: its accessible label, else its text.
@@ -22,35 +21,36 @@ fn label(element: &web_sys::Element) -> String {
         .to_owned()
 }
 
-/// The page's buttons (not those inside dialogs) that read `wanted`, in document order.
-fn buttons_reading(wanted: &str) -> Vec<web_sys::HtmlElement> {
-    let Ok(list) = document().query_selector_all("button, [role='button']") else {
-        return Vec::new();
-    };
-    (0..list.length())
+/// The one enabled button of the page (not inside a dialog) that reads `wanted`; none when
+/// several do, since a place in a list can name another record after a reload.
+fn only_button_reading(wanted: &str) -> Option<web_sys::HtmlElement> {
+    let list = document()
+        .query_selector_all("button:not([disabled]), [role='button']")
+        .ok()?;
+    let mut found = (0..list.length())
         .filter_map(|i| list.item(i)?.dyn_into::<web_sys::HtmlElement>().ok())
-        .filter(|b| matches!(b.closest("dialog"), Ok(None)) && label(b) == wanted)
-        .collect()
+        .filter(|b| matches!(b.closest("dialog"), Ok(None)) && label(b) == wanted);
+    let first = found.next()?;
+    found.next().is_none().then_some(first)
 }
 
-/// Notes that dialog `id` was opened from `opener` (the focused element then), if a button.
+/// Notes that dialog `id` was opened from `opener` (the focused element then), if it is a
+/// button no other reads like.
 pub(super) fn note(id: &'static str, opener: Option<&web_sys::HtmlElement>) {
-    let place = opener.and_then(|opener| {
-        let wanted = label(opener);
-        let nth = buttons_reading(&wanted).iter().position(|b| b == opener)?;
-        Some((wanted, nth as u32))
-    });
+    let wanted = opener
+        .map(|opener| label(opener))
+        .filter(|wanted| !wanted.is_empty() && only_button_reading(wanted).as_ref() == opener);
     OPENERS.with(|openers| {
         let mut openers = openers.borrow_mut();
-        openers.retain(|(dialog, ..)| *dialog != id);
-        if let Some((wanted, nth)) = place {
-            openers.push((id, wanted, nth));
+        openers.retain(|(dialog, _)| *dialog != id);
+        if let Some(wanted) = wanted {
+            openers.push((id, wanted));
         }
     });
 }
 
-/// The opener of the open dialog that holds the control `control_id`, as `[label, place]`.
-pub(super) fn of_dialog_holding(control_id: &str) -> Option<Value> {
+/// The label of the button that opened the open dialog holding the control `control_id`.
+pub(super) fn of_dialog_holding(control_id: &str) -> Option<String> {
     let control = document().get_element_by_id(control_id)?;
     let dialog = control.closest("dialog[open]").ok()??;
     let id = dialog.id();
@@ -58,22 +58,18 @@ pub(super) fn of_dialog_holding(control_id: &str) -> Option<Value> {
         openers
             .borrow()
             .iter()
-            .find(|(dialog, ..)| *dialog == id)
-            .map(|(_, wanted, nth)| json!([wanted, nth]))
+            .find(|(dialog, _)| *dialog == id)
+            .map(|(_, wanted)| wanted.clone())
     })
 }
 
-/// Presses the button `opener` describes, if the page shows it; true when pressed.
-pub(super) fn press(opener: &Value) -> bool {
-    let (Some(wanted), Some(nth)) = (opener[0].as_str(), opener[1].as_u64()) else {
+/// Presses the one button reading `wanted`, if the page shows it; true when pressed. It is
+/// focused first, as a person's click would, so the dialog notes who opened it.
+pub(super) fn press(wanted: &str) -> bool {
+    let Some(button) = only_button_reading(wanted) else {
         return false;
     };
-    let Some(button) = buttons_reading(wanted).into_iter().nth(nth as usize) else {
-        return false;
-    };
-    if button.has_attribute("disabled") {
-        return false;
-    }
+    let _ = button.focus();
     button.click();
     true
 }

@@ -63,7 +63,7 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
             if !kept.is_empty() {
                 forms.insert(draft.form().to_owned(), Value::Object(kept));
                 if let Some(opener) = dialog_opener::of_dialog_holding(&first) {
-                    openers.insert(draft.form().to_owned(), opener);
+                    openers.insert(draft.form().to_owned(), Value::String(opener));
                 }
             }
         }
@@ -89,9 +89,9 @@ pub fn forget_kept_forms_of_others(account: &str) {
     }
 }
 
-/// Takes this form's kept fields, and the button that had opened its dialog, if they were
-/// kept on this page by this account.
-fn take(form: &str) -> Option<(Map<String, Value>, Value)> {
+/// Takes this form's kept fields, and the label of the button that had opened its dialog, if
+/// they were kept on this page by this account.
+fn take(form: &str) -> Option<(Map<String, Value>, Option<String>)> {
     let mut record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
     let location = window().location();
     let path = crate::app::without_base(&location.pathname().ok()?);
@@ -102,7 +102,7 @@ fn take(form: &str) -> Option<(Map<String, Value>, Value)> {
     if record["account"].as_str().map(str::to_owned) != account() {
         return None;
     }
-    let opener = record["openers"][form].take();
+    let opener = record["openers"][form].as_str().map(str::to_owned);
     let forms = record["forms"].as_object_mut()?;
     let Some(Value::Object(fields)) = forms.remove(form) else {
         return None;
@@ -117,7 +117,8 @@ fn take(form: &str) -> Option<(Map<String, Value>, Value)> {
 
 /// Registers a new form; if it was kept here, its fields come back the first time it is on
 /// screen, after the form filled itself. A form kept in a dialog opens it again by pressing
-/// the same button once the page shows it.
+/// the same button once the page shows it, and comes back only in a dialog that button
+/// opened: what was typed for one record never fills another's form.
 pub(super) fn track(draft: Draft) {
     LIVE.with(|live| {
         let mut live = live.borrow_mut();
@@ -137,15 +138,18 @@ pub(super) fn track(draft: Draft) {
         .and_then(|f| f.first().map(|(n, _)| draft.id(n)));
     let Some(first) = first else { return };
     let handle = StoredValue::new(None::<IntervalHandle>);
-    let reopened = std::cell::Cell::new(opener.is_null());
+    let reopened = std::cell::Cell::new(opener.is_none());
     let put_back = move || {
         if draft.snapshot().is_none() {
             return;
         }
         if !shown(&first) {
-            if !reopened.get() {
-                reopened.set(dialog_opener::press(&opener));
+            if let (false, Some(opener)) = (reopened.get(), &opener) {
+                reopened.set(dialog_opener::press(opener));
             }
+            return;
+        }
+        if opener.is_some() && dialog_opener::of_dialog_holding(&first) != opener {
             return;
         }
         for (name, text) in &fields {
