@@ -3,7 +3,6 @@
 
 use anyhow::{ensure, Context, Result};
 use portal_e2e::{flows, Browser, Sandbox};
-use portal_sandbox::demo::*;
 
 /// Keeps the next CSV the page makes instead of downloading it.
 const CAPTURE: &str = "const make = URL.createObjectURL; \
@@ -29,13 +28,7 @@ async fn exported(browser: &Browser) -> Result<(String, String)> {
 async fn exports_the_queue_as_shown() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
-    browser.click("Recharges").await?;
-    browser.heading("Recharges").await?;
-    let rows = browser.table_rows("Recharges").await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
 
     browser.eval(CAPTURE).await?;
     browser.click("Export to CSV").await?;

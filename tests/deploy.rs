@@ -144,13 +144,13 @@ async fn signs_in_under_a_sub_path_against_an_api_on_another_origin() -> Result<
         address.starts_with(&format!("{home}/sign-in?")),
         "sign-in at {address}"
     );
-    flows::fill_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
-    flows::choose_method(&browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox
-        .latest_code(TENANT_ADMIN_EMAIL, flows::LOGIN_MFA)
-        .await?;
-    flows::verify(&browser, &code).await?;
+    flows::sign_in_here_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
     browser.wait_for_path(&profile).await?;
     browser.heading("Profile").await?;
     browser.see(TENANT_ADMIN_EMAIL).await?;

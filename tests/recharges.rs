@@ -35,21 +35,11 @@ async fn pending_in_stats(browser: &Browser) -> Result<u64> {
         .with_context(|| format!("no count in {text:?}"))
 }
 
-async fn open_queue(browser: &Browser) -> Result<Vec<Vec<String>>> {
-    flows::sign_in_with_totp(browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
-    browser.click("Recharges").await?;
-    browser.heading("Recharges").await?;
-    browser.table_rows(TABLE).await
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    let rows = open_queue(&browser).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
     ensure!(rows[0][STATUS] == "Pending", "pending first: {:?}", rows[0]);
     let id = rows[0][ID].clone();
     let amount = rows[0][AMOUNT].clone();
@@ -97,7 +87,7 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
 async fn keeps_filters_and_page_in_the_address() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    open_queue(&browser).await?;
+    flows::open_recharge_queue(&browser).await?;
 
     browser.select("Status", "Rejected").await?;
     browser.click("Apply filters").await?;
@@ -135,7 +125,7 @@ async fn keeps_filters_and_page_in_the_address() -> Result<()> {
 async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    let rows = open_queue(&browser).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
     let first_page = pending_ids(&rows);
     ensure!(
         !browser
@@ -215,7 +205,7 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
 async fn selects_every_matching_pending_recharge() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    open_queue(&browser).await?;
+    flows::open_recharge_queue(&browser).await?;
     browser.select("Currency", "KWD").await?;
     browser.select("Status", "Pending").await?;
     browser.click("Apply filters").await?;
@@ -264,7 +254,7 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
 async fn works_the_queue_from_the_keyboard() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    let rows = open_queue(&browser).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
     browser.see("Keys").await?;
     let ids = pending_ids(&rows);
 

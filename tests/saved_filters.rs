@@ -26,12 +26,7 @@ async fn stored(browser: &Browser) -> Result<serde_json::Value> {
 async fn saves_applies_and_deletes_a_filter_set() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
-    browser.click("Recharges").await?;
-    browser.heading("Recharges").await?;
+    flows::open_recharge_queue(&browser).await?;
     browser.see("No saved filters yet").await?;
 
     // Nothing set yet: nothing to save.

@@ -203,13 +203,7 @@ async fn an_account_name_with_markup_shows_as_text() -> Result<()> {
 async fn a_recharge_remark_with_markup_shows_as_text() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
-    browser.click("Recharges").await?;
-    browser.heading("Recharges").await?;
-    let rows = browser.table_rows("Recharges").await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
     let id = rows
         .iter()
         .find(|r| r[4] == "Pending")

@@ -85,11 +85,7 @@ async fn a_refused_refresh_signs_out_and_keeps_the_page_to_return_to() -> Result
     browser.see("Your session has ended").await?;
 
     // The authenticator code was used a moment ago and is good once; an email code it is.
-    flows::fill_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    flows::choose_method(&browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox.latest_code(OPS_EMAIL, flows::LOGIN_MFA).await?;
-    flows::verify(&browser, &code).await?;
+    flows::sign_in_here_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
     let back = browser.wait_for_path("/w/").await?;
     ensure!(
         back.ends_with("/profile"),

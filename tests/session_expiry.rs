@@ -116,11 +116,7 @@ async fn an_unrenewed_session_ends_and_the_form_survives_signing_in_again() -> R
     );
 
     // The authenticator code was used a moment ago and is good once; an email code it is.
-    flows::fill_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    flows::choose_method(&browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox.latest_code(ADMIN_EMAIL, flows::LOGIN_MFA).await?;
-    flows::verify(&browser, &code).await?;
+    flows::sign_in_here_with_email(&browser, &sandbox, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.heading("Roles").await?;
     ensure!(browser.path().await? == roles_page, "back on {roles_page}");
 
@@ -161,11 +157,7 @@ async fn another_account_does_not_get_the_kept_form() -> Result<()> {
         .eval("return sessionStorage.getItem('portal.kept-forms') || ''")
         .await?;
     ensure!(kept.as_str().unwrap_or_default().contains("Not for others"));
-    flows::fill_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    flows::choose_method(&browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox.latest_code(OPS_EMAIL, flows::LOGIN_MFA).await?;
-    flows::verify(&browser, &code).await?;
+    flows::sign_in_here_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
     // Signed in (the account loaded) as someone else: the kept form goes unseen.
     let mut tries = 0;
     loop {
@@ -197,11 +189,7 @@ async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
     browser.see("Your session is about to end").await?;
     browser.wait_for_path("/sign-in").await?;
 
-    flows::fill_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    flows::choose_method(&browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox.latest_code(ADMIN_EMAIL, flows::LOGIN_MFA).await?;
-    flows::verify(&browser, &code).await?;
+    flows::sign_in_here_with_email(&browser, &sandbox, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
 
     // That row's dialog opens by itself with the rate as typed, and saves that fee.
     browser

@@ -1,6 +1,7 @@
 //! Journeys many tests share, written as a person would go through them.
 
 use anyhow::Result;
+use portal_sandbox::demo::{INSTITUTION_ACME, OPS_EMAIL, OPS_PASSWORD};
 
 use crate::{totp_now, Browser, Sandbox};
 
@@ -34,6 +35,21 @@ pub async fn verify(browser: &Browser, code: &str) -> Result<()> {
     Ok(())
 }
 
+/// On the sign-in page already open (its return path kept): fills email and password, has a
+/// code emailed and verifies it with the code read from the sandbox's outbox.
+pub async fn sign_in_here_with_email(
+    browser: &Browser,
+    sandbox: &Sandbox,
+    email: &str,
+    password: &str,
+) -> Result<()> {
+    fill_credentials(browser, email, password).await?;
+    choose_method(browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(email, LOGIN_MFA).await?;
+    verify(browser, &code).await
+}
+
 /// Signs in with an emailed code read from the sandbox's outbox; waits to be in a workspace.
 pub async fn sign_in_with_email(
     browser: &Browser,
@@ -41,11 +57,8 @@ pub async fn sign_in_with_email(
     email: &str,
     password: &str,
 ) -> Result<()> {
-    enter_credentials(browser, email, password).await?;
-    choose_method(browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox.latest_code(email, LOGIN_MFA).await?;
-    verify(browser, &code).await?;
+    browser.open("/sign-in").await?;
+    sign_in_here_with_email(browser, sandbox, email, password).await?;
     browser.wait_for_path("/w/").await?;
     Ok(())
 }
@@ -57,4 +70,16 @@ pub async fn sign_in_with_totp(browser: &Browser, email: &str, password: &str) -
     verify(browser, &totp_now()?).await?;
     browser.wait_for_path("/w/").await?;
     Ok(())
+}
+
+/// Signs in as the operator (authenticator code), opens Acme's recharge queue and returns
+/// its rows once drawn.
+pub async fn open_recharge_queue(browser: &Browser) -> Result<Vec<Vec<String>>> {
+    sign_in_with_totp(browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    browser.table_rows("Recharges").await
 }
