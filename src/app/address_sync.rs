@@ -9,13 +9,10 @@ use wasm_bindgen::JsValue;
 
 /// The router's full address (app folder included), as the browser would write it.
 fn router_address(location: &Location) -> String {
-    let path = location.pathname.get_untracked();
-    let search = location.search.get_untracked();
-    if search.is_empty() {
-        path
-    } else {
-        format!("{path}?{}", search.trim_start_matches('?'))
-    }
+    super::with_query(
+        location.pathname.get_untracked(),
+        &location.search.get_untracked(),
+    )
 }
 
 fn browser_address() -> String {

@@ -45,22 +45,36 @@ pub fn sign_in_path(return_to: &str, reason: Option<&str>) -> String {
     url
 }
 
+/// `path` followed by the router's query string `search` (given with or without its "?").
+pub fn with_query(path: String, search: &str) -> String {
+    match search.trim_start_matches('?') {
+        "" => path,
+        query => format!("{path}?{query}"),
+    }
+}
+
 /// The current in-app path (without the app's folder) with its query string, untracked.
 pub fn location_path(location: &Location) -> String {
     let path = super::without_base(&location.pathname.get_untracked());
-    let search = location.search.get_untracked();
-    if search.is_empty() {
-        path
-    } else if search.starts_with('?') {
-        format!("{path}{search}")
-    } else {
-        format!("{path}?{search}")
-    }
+    with_query(path, &location.search.get_untracked())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_query_is_joined_with_one_question_mark() {
+        assert_eq!(with_query("/w/a/roles".into(), ""), "/w/a/roles");
+        assert_eq!(
+            with_query("/w/a/roles".into(), "page=2"),
+            "/w/a/roles?page=2"
+        );
+        assert_eq!(
+            with_query("/w/a/roles".into(), "?page=2"),
+            "/w/a/roles?page=2"
+        );
+    }
 
     #[test]
     fn accepts_same_origin_paths() {

@@ -101,9 +101,8 @@ pub fn LeaveGuard(
         if !dirty.get_untracked() || window().location().pathname().ok().as_deref() == Some(&here) {
             return false;
         }
-        let search = location.search.get_untracked();
-        let mark = if search.is_empty() { "" } else { "?" };
-        let url = format!("{here}{mark}{search}{}", location.hash.get_untracked());
+        let url = crate::app::with_query(here, &location.search.get_untracked())
+            + &location.hash.get_untracked();
         if let Ok(history) = window().history() {
             let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
         }
