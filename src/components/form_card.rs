@@ -1,8 +1,8 @@
 //! A card on a page holding an edit form: its title, the server's refusal, the fields and the action.
 
-use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
+use super::form_dialog::submit_unless_pending;
 use super::{Button, ErrorView};
 use crate::api::ApiError;
 use crate::i18n::{use_i18n, Key};
@@ -33,10 +33,7 @@ pub fn FormCard(
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
-        on_submit.run(());
-    };
+    let submit = submit_unless_pending(pending, on_submit);
     view! {
         <section class="card" aria-labelledby=id>
             <h2 id=id class="card__title">{move || i18n.t(title)}</h2>

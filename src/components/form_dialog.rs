@@ -37,6 +37,20 @@ pub fn send_form<T, Fut>(
     });
 }
 
+/// The form's submit handler: runs `on_submit` unless a send is already running, so a second
+/// press or Enter during a slow send neither sends again nor re-checks the fields mid-flight.
+pub(super) fn submit_unless_pending(
+    pending: RwSignal<bool>,
+    on_submit: Callback<()>,
+) -> impl Fn(SubmitEvent) + 'static {
+    move |ev: SubmitEvent| {
+        ev.prevent_default();
+        if !pending.get_untracked() {
+            on_submit.run(());
+        }
+    }
+}
+
 /// Clears `error` at each opening of a dialog: a refusal belongs to the sending it answered,
 /// not to the next opening.
 pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>>) {
@@ -93,12 +107,7 @@ pub fn FormDialog(
     children: Children,
 ) -> impl IntoView {
     clear_on_open(open, error);
-    let submit = move |ev: SubmitEvent| {
-        ev.prevent_default();
-        if !pending.get_untracked() {
-            on_submit.run(());
-        }
-    };
+    let submit = submit_unless_pending(pending, on_submit);
     view! {
         <Dialog open on_close id title wide=true>
             <form class="form" on:submit=submit novalidate>
