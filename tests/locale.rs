@@ -67,6 +67,9 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
     // Remembered: the catalogue is loaded before the first paint after a reload.
     browser.driver.refresh().await?;
     browser.see("Tổng quan").await?;
+    // Codes the server sends are named in the chosen language, not in the server's English.
+    browser.see("Hoạt động").await?;
+    ensure!(!browser.shows_now("Active").await?, "an English status badge");
     browser.click("Nạp tiền").await?;
     let rows = browser
         .wait_for_rows("Nạp tiền", |rows| !rows.is_empty())
@@ -79,6 +82,11 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
     ensure!(
         !amounts.is_empty() && amounts.iter().all(|mark| *mark == ","),
         "amounts in the queue are not written 1.234,50: {rows:?}"
+    );
+    ensure!(
+        rows.iter().flatten().any(|c| c == "Đang chờ")
+            && !rows.iter().flatten().any(|c| c == "Pending"),
+        "statuses in the queue are not in Vietnamese: {rows:?}"
     );
     ensure!(
         sandbox.requests_in_locale("vi", "vi").await? > 0,

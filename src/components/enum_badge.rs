@@ -1,7 +1,60 @@
-//! A badge for an enumerated value, in either wire form.
+//! A badge for an enumerated value, in either wire form, named in the chosen language.
 
 use leptos::prelude::*;
 use portal_api::EnumValue;
+
+use crate::i18n::{use_i18n, CodeKey};
+
+/// What a badge's colour says of its code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tone {
+    Success,
+    Warning,
+    Danger,
+    Neutral,
+}
+
+/// The codes the portal names itself, in every language, with their tone. The server's label
+/// is English or a translation key, whatever the chosen language, so it serves only for codes
+/// not listed here.
+const KNOWN: [(&str, CodeKey, Tone); 29] = [
+    ("ACTIVE", CodeKey::Active, Tone::Success),
+    ("INACTIVE", CodeKey::Inactive, Tone::Warning),
+    ("ENABLED", CodeKey::Enabled, Tone::Success),
+    ("DISABLED", CodeKey::Disabled, Tone::Danger),
+    ("PENDING", CodeKey::Pending, Tone::Warning),
+    ("PENDING_INIT", CodeKey::PendingInit, Tone::Warning),
+    ("PENDING_APPROVAL", CodeKey::PendingApproval, Tone::Warning),
+    ("REVIEWING", CodeKey::Reviewing, Tone::Warning),
+    ("APPROVED", CodeKey::Approved, Tone::Success),
+    ("REJECTED", CodeKey::Rejected, Tone::Danger),
+    ("SUSPENDED", CodeKey::Suspended, Tone::Danger),
+    ("CLOSED", CodeKey::Closed, Tone::Danger),
+    ("CONFIRMED", CodeKey::Confirmed, Tone::Success),
+    ("COMPLETED", CodeKey::Completed, Tone::Success),
+    ("PROCESSING", CodeKey::Processing, Tone::Warning),
+    ("READY", CodeKey::Ready, Tone::Success),
+    ("FAILED", CodeKey::Failed, Tone::Danger),
+    ("ERROR", CodeKey::Error, Tone::Danger),
+    ("EXPIRED", CodeKey::Expired, Tone::Neutral),
+    ("CANCELLED", CodeKey::Cancelled, Tone::Neutral),
+    ("SETTLED", CodeKey::Settled, Tone::Success),
+    ("REWARDED", CodeKey::Rewarded, Tone::Success),
+    ("FROZEN", CodeKey::Frozen, Tone::Danger),
+    ("SERVICE", CodeKey::Service, Tone::Neutral),
+    ("TENANT", CodeKey::Tenant, Tone::Neutral),
+    ("PARTNER", CodeKey::Partner, Tone::Neutral),
+    ("CONSUMER", CodeKey::Consumer, Tone::Neutral),
+    ("OWNER", CodeKey::Owner, Tone::Neutral),
+    ("CUSTOM", CodeKey::Custom, Tone::Neutral),
+];
+
+fn known(code: &str) -> Option<(CodeKey, Tone)> {
+    KNOWN
+        .iter()
+        .find(|(c, _, _)| *c == code)
+        .map(|(_, key, tone)| (*key, *tone))
+}
 
 /// A readable form of a symbolic code: `PENDING_INIT` becomes "Pending init".
 pub fn humanize_code(code: &str) -> String {
@@ -15,7 +68,7 @@ pub fn humanize_code(code: &str) -> String {
 
 // A label that is really a translation key ("status.active") or the bare code reads badly;
 // the humanised code reads better.
-fn display_label(value: &EnumValue) -> String {
+fn server_label(value: &EnumValue) -> String {
     let label = value.label();
     let looks_like_key = !label.contains(' ') && (label.contains('.') || label == value.code());
     if label.is_empty() || looks_like_key {
@@ -25,16 +78,12 @@ fn display_label(value: &EnumValue) -> String {
     }
 }
 
-fn tone(code: &str) -> &'static str {
-    match code {
-        "ACTIVE" | "ENABLED" | "APPROVED" | "CONFIRMED" | "COMPLETED" => "badge badge--success",
-        "PENDING" | "PENDING_INIT" | "REVIEWING" | "INACTIVE" | "PROCESSING" => {
-            "badge badge--warning"
-        }
-        "REJECTED" | "SUSPENDED" | "CLOSED" | "ERROR" | "DISABLED" | "FAILED" => {
-            "badge badge--danger"
-        }
-        _ => "badge badge--neutral",
+fn class(tone: Tone) -> &'static str {
+    match tone {
+        Tone::Success => "badge badge--success",
+        Tone::Warning => "badge badge--warning",
+        Tone::Danger => "badge badge--danger",
+        Tone::Neutral => "badge badge--neutral",
     }
 }
 
@@ -45,6 +94,7 @@ pub fn EnumBadge(
     #[prop(into)]
     value: EnumValue,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let title = match &value {
         EnumValue::Object(o) => o
             .description
@@ -53,16 +103,20 @@ pub fn EnumBadge(
             .unwrap_or_else(|| o.code.clone()),
         EnumValue::Plain(code) => code.clone(),
     };
+    let (text, tone) = match known(value.code()) {
+        Some((key, tone)) => ((move || i18n.t(key)).into_any(), tone),
+        None => (server_label(&value).into_any(), Tone::Neutral),
+    };
     view! {
-        <span class=tone(value.code()) title=title>
-            {display_label(&value)}
+        <span class=class(tone) title=title>
+            {text}
         </span>
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{humanize_code, tone};
+    use super::{humanize_code, known, Tone, KNOWN};
 
     #[test]
     fn humanizes_codes() {
@@ -73,10 +127,21 @@ mod tests {
 
     #[test]
     fn outcomes_have_the_tone_of_their_meaning() {
-        assert_eq!(tone("CONFIRMED"), "badge badge--success");
-        assert_eq!(tone("COMPLETED"), "badge badge--success");
-        assert_eq!(tone("PROCESSING"), "badge badge--warning");
-        assert_eq!(tone("FAILED"), "badge badge--danger");
-        assert_eq!(tone("SOMETHING_NEW"), "badge badge--neutral");
+        let tone = |code| known(code).map(|(_, tone)| tone);
+        assert_eq!(tone("CONFIRMED"), Some(Tone::Success));
+        assert_eq!(tone("COMPLETED"), Some(Tone::Success));
+        assert_eq!(tone("PROCESSING"), Some(Tone::Warning));
+        assert_eq!(tone("FAILED"), Some(Tone::Danger));
+        assert_eq!(tone("SOMETHING_NEW"), None);
+    }
+
+    #[test]
+    fn each_code_is_named_once() {
+        for (i, (code, _, _)) in KNOWN.iter().enumerate() {
+            assert!(
+                KNOWN[i + 1..].iter().all(|(other, _, _)| other != code),
+                "{code} is listed twice"
+            );
+        }
     }
 }

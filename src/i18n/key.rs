@@ -1,10 +1,10 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AccountKey, AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ExportKey,
-    FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey, RechargeChannelKey,
-    RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
+    ExportKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
+    RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
+    TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -62,6 +62,8 @@ pub enum Key {
     File(FileKey),
     /// Referral codes and referrals.
     Referral(ReferralKey),
+    /// Names of enumerated codes: statuses and types.
+    Code(CodeKey),
 }
 
 macro_rules! area_key {
@@ -106,4 +108,5 @@ area_key! {
     ExportKey => Export,
     FileKey => File,
     ReferralKey => Referral,
+    CodeKey => Code,
 }

@@ -15,10 +15,10 @@ pub use context::{provide_i18n, use_i18n, I18n};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
-    AccountKey, AuthKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey, ExportKey,
-    FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey, RechargeChannelKey,
-    RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey, TariffKey, TransferKey,
-    WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
+    ExportKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
+    RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
+    TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};

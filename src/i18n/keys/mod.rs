@@ -2,6 +2,7 @@
 
 mod account;
 mod auth;
+mod code;
 mod common;
 mod config;
 mod error;
@@ -28,6 +29,7 @@ mod workspace;
 
 pub use account::AccountKey;
 pub use auth::AuthKey;
+pub use code::CodeKey;
 pub use common::CommonKey;
 pub use config::ConfigKey;
 pub use error::ErrorKey;
