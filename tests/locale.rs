@@ -68,7 +68,7 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
     browser.driver.refresh().await?;
     browser.see("Tổng quan").await?;
     // Codes the server sends are named in the chosen language, not in the server's English.
-    browser.see("Hoạt động").await?;
+    browser.see("Đang hoạt động").await?;
     ensure!(!browser.shows_now("Active").await?, "an English status badge");
     browser.click("Nạp tiền").await?;
     let rows = browser
@@ -84,7 +84,7 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
         "amounts in the queue are not written 1.234,50: {rows:?}"
     );
     ensure!(
-        rows.iter().flatten().any(|c| c == "Đang chờ")
+        rows.iter().flatten().any(|c| c == "Chờ xử lý")
             && !rows.iter().flatten().any(|c| c == "Pending"),
         "statuses in the queue are not in Vietnamese: {rows:?}"
     );
