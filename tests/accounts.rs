@@ -36,6 +36,17 @@ async fn lists_accounts_page_by_page() -> Result<()> {
     ensure!(rows.iter().any(|r| r[STATUS] == "Disabled"), "{rows:?}");
     ensure!(!has(&rows, PENDING_EMAIL), "pending users are not accounts");
     browser.see("27 accounts").await?;
+    // A name links in the text's own font; monospace is for identifiers.
+    let fonts = browser
+        .eval(
+            "const a = [...document.querySelectorAll('table a')].find(a => a.textContent === 'Service Administrator'); \
+             return [getComputedStyle(a).fontFamily, getComputedStyle(a.closest('td')).fontFamily];",
+        )
+        .await?;
+    ensure!(
+        fonts[0] == fonts[1],
+        "the name's font differs from its cell's: {fonts}"
+    );
 
     browser.click("Next page").await?;
     let second = browser

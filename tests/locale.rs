@@ -69,7 +69,10 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
     browser.see("Tổng quan").await?;
     // Codes the server sends are named in the chosen language, not in the server's English.
     browser.see("Đang hoạt động").await?;
-    ensure!(!browser.shows_now("Active").await?, "an English status badge");
+    ensure!(
+        !browser.shows_now("Active").await?,
+        "an English status badge"
+    );
     browser.click("Nạp tiền").await?;
     let rows = browser
         .wait_for_rows("Nạp tiền", |rows| !rows.is_empty())

@@ -16,7 +16,7 @@ pub fn account_columns(
     let mut columns = vec![Column::new(AccountKey::Name, move |a: &Account| {
         let href = record_path(&base(), &a.biz_id);
         let name = a.account_name.clone();
-        view! { <A href attr:class="table__link">{name}</A> }.into_any()
+        view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
     })];
     columns.extend(common(created));
     columns

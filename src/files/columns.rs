@@ -15,7 +15,7 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
         Column::new(FileKey::Name, move |f: &FileRecord| {
             let href = record_path(&base(), &f.biz_id);
             let name = f.file_name.clone().unwrap_or_else(|| f.biz_id.clone());
-            view! { <A href attr:class="table__link">{name}</A> }.into_any()
+            view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
         }),
         Column::new(FileKey::Size, |f: &FileRecord| {
             f.size.map(size_text).into_any()

@@ -19,7 +19,7 @@ pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
             move |c: &RechargeChannel| {
                 let href = channel_path(&list(), &c.biz_id);
                 let text = c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone());
-                view! { <A href attr:class="table__link">{text}</A> }.into_any()
+                view! { <A href attr:class="table__link table__link--name">{text}</A> }.into_any()
             },
         ),
         Column::new(RechargeChannelKey::ColumnCurrency, |c: &RechargeChannel| {

@@ -14,7 +14,7 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
     vec![
         Column::new(RoleKey::ColName, move |r: &Role| {
             let (href, text) = (record_path(&base(), &r.biz_id), r.role_name.clone());
-            view! { <A href attr:class="table__link">{text}</A> }.into_any()
+            view! { <A href attr:class="table__link table__link--name">{text}</A> }.into_any()
         }),
         Column::new(RoleKey::ColType, |r: &Role| {
             r.role_type
