@@ -12,6 +12,7 @@ const ACCOUNTS: &str = "Accounts";
 const PENDING: &str = "Users waiting for approval";
 const EMAIL: usize = 1;
 const STATUS: usize = 2;
+const INSTITUTION: usize = 4;
 
 async fn open_accounts(browser: &Browser) -> Result<Vec<Vec<String>>> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
@@ -48,6 +49,11 @@ async fn lists_accounts_page_by_page() -> Result<()> {
     let rows = open_accounts(&browser).await?;
     ensure!(rows[0][EMAIL] == ADMIN_EMAIL, "{:?}", rows[0]);
     ensure!(rows[0][STATUS] == "Active", "status label: {:?}", rows[0]);
+    ensure!(
+        rows[0][INSTITUTION] == "Portal Operations",
+        "institution by name: {:?}",
+        rows[0]
+    );
     ensure!(rows.iter().any(|r| r[STATUS] == "Disabled"), "{rows:?}");
     ensure!(!has(&rows, PENDING_EMAIL), "pending users are not accounts");
     browser.see("27 accounts").await?;
