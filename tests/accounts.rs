@@ -221,3 +221,24 @@ async fn rejecting_needs_a_reason() -> Result<()> {
         .await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ones_own_status_is_not_offered() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+    // The server refuses to change the caller's own status: the page does not offer it.
+    let list = browser.path().await?;
+    let list = list.split('?').next().unwrap_or_default();
+    browser.open(&format!("{list}/{ADMIN_BIZ_ID}")).await?;
+    browser.heading(&format!("Account {ADMIN_BIZ_ID}")).await?;
+    browser
+        .see(
+            "This is your own account: another administrator can disable or enable it, you cannot.",
+        )
+        .await?;
+    browser.button("Change display name").await?;
+    ensure!(!browser.shows_now("Disable account").await?);
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_STATUS).await? == 0);
+    browser.quit().await
+}

@@ -65,6 +65,8 @@ pub enum AccountKey {
     Disabled,
     /// Account enabled
     Enabled,
+    /// This is your own account: another administrator can disable or enable it, you cannot.
+    OwnStatusNote,
     /// Pending users
     PendingTitle,
     /// People who registered and are waiting for an administrator's approval.
