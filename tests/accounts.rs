@@ -5,8 +5,9 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const ACCOUNTS: &str = "Accounts";
 const PENDING: &str = "Users waiting for approval";
@@ -240,5 +241,52 @@ async fn ones_own_status_is_not_offered() -> Result<()> {
     browser.button("Change display name").await?;
     ensure!(!browser.shows_now("Disable account").await?);
     ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_STATUS).await? == 0);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_decided_elsewhere_leaves_the_list() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Pending users").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 4)
+        .await?;
+    let henry = "henry.applicant@portal.test";
+    browser.click(&format!("Approve {henry}")).await?;
+    browser.heading("Approve this user?").await?;
+    // Meanwhile another administrator approves the same user.
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let rows = other
+        .post(paths::USERS_PENDING_QUERY, &json!({"page": 0, "size": 20}))
+        .await?;
+    let id = rows.data()?["accounts"]
+        .as_array()
+        .and_then(|a| a.iter().find(|u| u["accountEmail"] == henry))
+        .and_then(|u| u["bizId"].as_str())
+        .unwrap_or_default()
+        .to_owned();
+    other
+        .post(paths::USER_APPROVE, &json!({"userBizId": id}))
+        .await?
+        .data()?;
+    browser.click_in_dialog("Approve").await?;
+    browser
+        .see("That user is no longer waiting: another administrator has already approved or rejected them.")
+        .await?;
+    ensure!(
+        !browser.shows_now("Approve this user?").await?,
+        "the dialog closed"
+    );
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 3 && !has(rows, henry))
+        .await?;
     browser.quit().await
 }

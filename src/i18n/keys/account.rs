@@ -103,6 +103,8 @@ pub enum AccountKey {
     ReasonRequired,
     /// User rejected
     Rejected,
+    /// That user is no longer waiting: another administrator has already approved or rejected them.
+    AlreadyDecided,
     /// Approve {email}
     ApproveOne,
     /// Reject {email}
