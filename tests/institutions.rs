@@ -193,3 +193,32 @@ async fn types_and_statuses_read_in_the_chosen_language() -> Result<()> {
         .await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_renamed_institution_is_renamed_in_the_header() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_institutions(&browser).await?;
+    browser.click("Your institution").await?;
+    browser.heading("Edit institution").await?;
+    browser.fill("Name", "Portal Operations HQ").await?;
+    browser.click("Save changes").await?;
+    browser.see("Institution saved").await?;
+    // The workspace switcher names the open workspace by its new name, without a reload.
+    let mut shown = String::new();
+    for _ in 0..40 {
+        let text = browser
+            .eval("const s=document.getElementById('workspace-switcher'); return s.options[s.selectedIndex].text;")
+            .await?;
+        shown = text.as_str().unwrap_or_default().trim().to_owned();
+        if shown == "Portal Operations HQ" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    ensure!(
+        shown == "Portal Operations HQ",
+        "the switcher shows {shown:?}"
+    );
+    browser.quit().await
+}
