@@ -5,13 +5,15 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const ACCOUNTS: &str = "Accounts";
 const PENDING: &str = "Users waiting for approval";
 const EMAIL: usize = 1;
 const STATUS: usize = 2;
+const INSTITUTION: usize = 4;
 
 async fn open_accounts(browser: &Browser) -> Result<Vec<Vec<String>>> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
@@ -20,6 +22,21 @@ async fn open_accounts(browser: &Browser) -> Result<Vec<Vec<String>>> {
     browser
         .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
         .await
+}
+
+/// The inline error shown beside the field labelled `label` (empty when none).
+async fn field_error(browser: &Browser, label: &str) -> Result<String> {
+    let field = browser.field(label).await?;
+    let ids = field.attr("aria-describedby").await?.unwrap_or_default();
+    let script = format!(
+        "return '{ids}'.split(' ').filter(i => i.endsWith('-error')).map(i => document.getElementById(i).innerText).join(' ');"
+    );
+    Ok(browser
+        .eval(&script)
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .to_owned())
 }
 
 fn has(rows: &[Vec<String>], email: &str) -> bool {
@@ -33,6 +50,11 @@ async fn lists_accounts_page_by_page() -> Result<()> {
     let rows = open_accounts(&browser).await?;
     ensure!(rows[0][EMAIL] == ADMIN_EMAIL, "{:?}", rows[0]);
     ensure!(rows[0][STATUS] == "Active", "status label: {:?}", rows[0]);
+    ensure!(
+        rows[0][INSTITUTION] == "Portal Operations",
+        "institution by name: {:?}",
+        rows[0]
+    );
     ensure!(rows.iter().any(|r| r[STATUS] == "Disabled"), "{rows:?}");
     ensure!(!has(&rows, PENDING_EMAIL), "pending users are not accounts");
     browser.see("27 accounts").await?;
@@ -85,12 +107,21 @@ async fn creates_an_administrator_after_refusing_an_empty_form() -> Result<()> {
     browser.see("Enter a valid email address").await?;
     ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_INIT).await? == 0);
 
-    // A taken email is the server's refusal; what was typed stays.
+    // A taken email is the server's refusal, shown beside the email; what was typed stays.
     browser.fill("Email", OPS_EMAIL).await?;
     browser.click_in_dialog("Create").await?;
-    browser
-        .see("The request had missing or invalid information")
-        .await?;
+    let taken = "This is already used. Choose another.";
+    browser.see(taken).await?;
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_INIT).await? == 1);
+    ensure!(field_error(&browser, "Email").await? == taken);
+    let email = browser.field("Email").await?;
+    ensure!(email.attr("aria-invalid").await?.as_deref() == Some("true"));
+    ensure!(
+        !browser
+            .shows_now("The request had missing or invalid information")
+            .await?,
+        "the refusal is the field's, not the form's"
+    );
     let kept = browser.field("Display name").await?.value().await?;
     ensure!(kept.as_deref() == Some("Nora Admin"), "{kept:?}");
 
@@ -199,6 +230,74 @@ async fn rejecting_needs_a_reason() -> Result<()> {
     browser.see("User rejected").await?;
     browser
         .wait_for_rows(PENDING, |rows| rows.len() == 3 && !has(rows, grace))
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ones_own_status_is_not_offered() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+    // The server refuses to change the caller's own status: the page does not offer it.
+    let list = browser.path().await?;
+    let list = list.split('?').next().unwrap_or_default();
+    browser.open(&format!("{list}/{ADMIN_BIZ_ID}")).await?;
+    browser.heading(&format!("Account {ADMIN_BIZ_ID}")).await?;
+    browser
+        .see(
+            "This is your own account: another administrator can disable or enable it, you cannot.",
+        )
+        .await?;
+    browser.button("Change display name").await?;
+    ensure!(!browser.shows_now("Disable account").await?);
+    ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_STATUS).await? == 0);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_decided_elsewhere_leaves_the_list() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Pending users").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 4)
+        .await?;
+    let henry = "henry.applicant@portal.test";
+    browser.click(&format!("Approve {henry}")).await?;
+    browser.heading("Approve this user?").await?;
+    // Meanwhile another administrator approves the same user.
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let rows = other
+        .post(paths::USERS_PENDING_QUERY, &json!({"page": 0, "size": 20}))
+        .await?;
+    let id = rows.data()?["accounts"]
+        .as_array()
+        .and_then(|a| a.iter().find(|u| u["accountEmail"] == henry))
+        .and_then(|u| u["bizId"].as_str())
+        .unwrap_or_default()
+        .to_owned();
+    other
+        .post(paths::USER_APPROVE, &json!({"userBizId": id}))
+        .await?
+        .data()?;
+    browser.click_in_dialog("Approve").await?;
+    browser
+        .see("That user is no longer waiting: another administrator has already approved or rejected them.")
+        .await?;
+    ensure!(
+        !browser.shows_now("Approve this user?").await?,
+        "the dialog closed"
+    );
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 3 && !has(rows, henry))
         .await?;
     browser.quit().await
 }

@@ -157,3 +157,68 @@ async fn edits_the_own_institution_with_country_and_time_zone_pickers() -> Resul
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn types_and_statuses_read_in_the_chosen_language() -> Result<()> {
+    const TYPE: usize = 2;
+    const STATUS: usize = 3;
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_institutions(&browser).await?;
+    browser.click("Search institutions").await?;
+    browser.heading("Search institutions").await?;
+    // The workspace query sends plain strings, which carry no label of their own.
+    let rows = browser.wait_for_rows(LIST, |rows| rows.len() == 6).await?;
+    ensure!(rows.iter().any(|r| r[TYPE] == "Tenant"), "{rows:?}");
+    browser.select("Display language", "简体中文").await?;
+    browser.heading("搜索机构").await?;
+    let rows = browser
+        .wait_for_rows("机构", |rows| rows.iter().any(|r| r[TYPE] == "租户"))
+        .await?;
+    ensure!(rows.iter().any(|r| r[STATUS] == "正常"), "{rows:?}");
+    ensure!(rows.iter().any(|r| r[STATUS] == "已暂停"), "{rows:?}");
+    ensure!(
+        rows.iter().all(
+            |r| !["Tenant", "Active", "Suspended"].contains(&r[TYPE].as_str())
+                && !["Active", "Suspended"].contains(&r[STATUS].as_str())
+        ),
+        "{rows:?}"
+    );
+    // The list of the tenant endpoint names them the same way.
+    browser.click("返回机构列表").await?;
+    browser
+        .wait_for_rows("机构", |rows| {
+            rows.len() == 6 && rows.iter().any(|r| r[TYPE] == "租户")
+        })
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_renamed_institution_is_renamed_in_the_header() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_institutions(&browser).await?;
+    browser.click("Your institution").await?;
+    browser.heading("Edit institution").await?;
+    browser.fill("Name", "Portal Operations HQ").await?;
+    browser.click("Save changes").await?;
+    browser.see("Institution saved").await?;
+    // The workspace switcher names the open workspace by its new name, without a reload.
+    let mut shown = String::new();
+    for _ in 0..40 {
+        let text = browser
+            .eval("const s=document.getElementById('workspace-switcher'); return s.options[s.selectedIndex].text;")
+            .await?;
+        shown = text.as_str().unwrap_or_default().trim().to_owned();
+        if shown == "Portal Operations HQ" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    ensure!(
+        shown == "Portal Operations HQ",
+        "the switcher shows {shown:?}"
+    );
+    browser.quit().await
+}

@@ -117,3 +117,42 @@ async fn turning_it_on_without_you_warns_first() -> Result<()> {
     ensure!(value(&browser, "Entry 1").await? == "10.0.0.0/8");
     browser.quit().await
 }
+
+/// Waits until the focused element's description (`tag#id "name"`) contains `part`.
+async fn focus_reaches(browser: &Browser, part: &str) -> Result<()> {
+    let mut last = String::new();
+    for _ in 0..40 {
+        last = browser.focused().await?;
+        if last.contains(part) {
+            return Ok(());
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    anyhow::bail!("focus is on {last}, not {part}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn removing_an_entry_keeps_the_keyboard_in_the_list() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_whitelist(&browser).await?;
+    for n in 1..=3 {
+        browser.click("Add entry").await?;
+        browser
+            .fill(&format!("Entry {n}"), &format!("10.0.0.{n}"))
+            .await?;
+    }
+    // The entry after the removed one takes its place, and the focus.
+    browser.click("Remove entry 2").await?;
+    focus_reaches(&browser, "\"Entry 2\"").await?;
+    ensure!(value(&browser, "Entry 2").await? == "10.0.0.3");
+    // The last one hands the focus to the one before it.
+    browser.click("Remove entry 2").await?;
+    focus_reaches(&browser, "\"Entry 1\"").await?;
+    ensure!(value(&browser, "Entry 1").await? == "10.0.0.1");
+    // None left: the switch.
+    browser.click("Remove entry 1").await?;
+    focus_reaches(&browser, "ip-whitelist-enabled").await?;
+    browser.see("No addresses listed.").await?;
+    browser.quit().await
+}

@@ -1,12 +1,13 @@
 //! Roles: created, renamed, granted permissions through the tree (a parent's tri-state click
 //! and the filter) with the summary of changes, saved and read back; deleted after
-//! confirming; the OWNER role read-only; leaving with unsaved changes (a link, Back or Forward)
-//! asks first; a name already used is refused beside the name.
+//! confirming; the OWNER role read-only; leaving with unsaved changes (a link, Back or Forward,
+//! the workspace switcher, the command palette) asks first; a name already used is refused
+//! beside the name.
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 const ROLES: &str = "Roles";
@@ -313,5 +314,40 @@ async fn a_name_already_used_is_refused_beside_the_name() -> Result<()> {
     browser.click_in_dialog("Save").await?;
     browser.see(taken).await?;
     ensure!(field_error(&browser, "Name").await? == taken);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn switching_workspace_or_jumping_with_unsaved_changes_asks() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let role = open_auditor(&browser).await?;
+    browser.field("Recharges · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+
+    // The workspace switcher: Stay keeps the changes and shows the workspace still open.
+    browser.select("Workspace", "Acme Payments").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Stay").await?;
+    browser.see("Added (1)").await?;
+    ensure!(browser.path().await? == role, "stayed");
+    let chosen = browser.field("Workspace").await?.value().await?;
+    ensure!(
+        chosen.as_deref() == Some(INSTITUTION_PORTAL_OPS),
+        "the switcher shows where the tab is: {chosen:?}"
+    );
+
+    // The command palette: Leave goes where it was asked to.
+    browser.click("Go to…").await?;
+    browser.heading("Go to").await?;
+    browser.press("transfers").await?;
+    browser.see("Transfers").await?;
+    browser.press(Key::Enter).await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Leave").await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/transfers"))
+        .await?;
+    ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
     browser.quit().await
 }

@@ -4,11 +4,13 @@ use leptos::prelude::*;
 
 use super::rename_dialog::RenameDialog;
 use crate::api::{self, ApiError};
+use crate::app::use_app_state;
 use crate::components::{send_form, use_toasts, Button, ButtonVariant, ConfirmDialog};
 use crate::i18n::{use_i18n, AccountKey};
 
 /// "Change display name" always; "Disable account" for an ACTIVE account and "Enable
-/// account" for a DISABLED one (other statuses cannot be set by hand). `on_changed` runs
+/// account" for a DISABLED one (other statuses cannot be set by hand), except on the
+/// signed-in user's own account, which the server refuses to change. `on_changed` runs
 /// after a change.
 #[component]
 pub fn AccountActions(
@@ -23,11 +25,15 @@ pub fn AccountActions(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
+    let own = use_app_state()
+        .account
+        .with_untracked(|a| a.as_ref().is_some_and(|a| a.biz_id == biz_id));
     let renaming = RwSignal::new(false);
     let confirming = RwSignal::new(false);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let target = match status.as_str() {
+        _ if own => None,
         "ACTIVE" => Some(("DISABLED", AccountKey::Disable, AccountKey::DisableTitle)),
         "DISABLED" => Some(("ACTIVE", AccountKey::Enable, AccountKey::EnableTitle)),
         _ => None,
@@ -84,6 +90,7 @@ pub fn AccountActions(
             />
             {status_button}
         </div>
+        {own.then(|| view! { <p class="muted">{move || i18n.t(AccountKey::OwnStatusNote)}</p> })}
         <RenameDialog open=renaming biz_id name on_renamed=on_changed/>
     }
 }

@@ -4,6 +4,7 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::profile::Account;
 
+use crate::app::use_app_state;
 use crate::components::{Column, EnumBadge, LocalTime};
 use crate::i18n::AccountKey;
 use crate::workspace::record_path;
@@ -22,8 +23,18 @@ pub fn account_columns(
     columns
 }
 
-/// Email, status, portal, institution and the creation time (headed `created`).
+/// Email, status, portal, institution (by name when it is one of the user's workspaces,
+/// else its identifier) and the creation time (headed `created`).
 pub fn common(created: AccountKey) -> Vec<Column<Account>> {
+    let workspaces = use_app_state().workspaces;
+    let institution_name = move |id: &str| {
+        workspaces.with_untracked(|w| {
+            w.as_deref()?
+                .iter()
+                .find(|i| i.biz_id == id)
+                .map(|i| i.institution_name.clone())
+        })
+    };
     vec![
         Column::new(AccountKey::Email, |a: &Account| {
             a.account_email.clone().into_any()
@@ -38,8 +49,9 @@ pub fn common(created: AccountKey) -> Vec<Column<Account>> {
             let value = a.account_portal.clone();
             view! { <EnumBadge value/> }.into_any()
         }),
-        Column::new(AccountKey::Institution, |a: &Account| {
-            a.institution_biz_id.clone().unwrap_or_default().into_any()
+        Column::new(AccountKey::Institution, move |a: &Account| {
+            let id = a.institution_biz_id.clone().unwrap_or_default();
+            institution_name(&id).unwrap_or(id).into_any()
         }),
         Column::new(created, |a: &Account| {
             a.created_at

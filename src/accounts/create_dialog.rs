@@ -24,7 +24,8 @@ fn read(draft: &Draft) -> Option<AccountInitRequest> {
 }
 
 /// Open while `open`. Empty or malformed fields are refused beside themselves and nothing is
-/// sent; the server's refusal (say, a taken email) shows above and keeps what was typed.
+/// sent; the server's refusal of a field (a taken email) shows beside it, any other refusal
+/// above; what was typed stays.
 #[component]
 pub fn CreateDialog(
     /// Whether the dialog is open.
@@ -57,17 +58,22 @@ pub fn CreateDialog(
             }
         });
         let Some(request) = checked else { return };
-        send_form(
-            pending,
-            error,
-            async move { api::accounts::create(&request).await },
-            move |_| {
-                toasts.success(AccountKey::CreatedToast);
-                draft.reset();
-                open.set(false);
-                on_created.run(());
-            },
-        );
+        // A taken email or an unknown institution is that field's error, not the form's.
+        let request = async move {
+            match api::accounts::create(&request).await {
+                Err(e) if draft.refuse_answer(&e) => Ok(false),
+                answer => answer.map(|()| true),
+            }
+        };
+        send_form(pending, error, request, move |created| {
+            if !created {
+                return draft.focus_first_error();
+            }
+            toasts.success(AccountKey::CreatedToast);
+            draft.reset();
+            open.set(false);
+            on_created.run(());
+        });
     });
     view! {
         <FormDialog

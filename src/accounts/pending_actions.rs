@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 use portal_api::profile::Account;
+use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
 use crate::components::{send_form, use_toasts, ConfirmDialog, RemarkDialog, RemarkText};
@@ -16,8 +17,8 @@ pub enum Decision {
     Reject,
 }
 
-/// The dialog of the decision in `deciding`, if any; a decision sent closes it and runs
-/// `on_decided`; a refusal stays in the dialog.
+/// The dialog of the decision in `deciding`, if any; a decision sent, or a user already
+/// decided elsewhere, closes it and runs `on_decided`; another refusal stays in the dialog.
 #[component]
 pub fn PendingActions(
     /// The decision being made and on whom.
@@ -45,19 +46,29 @@ pub fn PendingActions(
         })
     };
     let user = move || deciding.with_untracked(|x| x.as_ref().map(|(_, a)| a.biz_id.clone()));
+    // A user someone else decided on meanwhile is gone (404): the dialog closes, says so, and
+    // the list loads again without them, rather than leaving a refusal nothing can fix.
     let done = move |toast: AccountKey| {
-        move |_| {
+        move |gone: bool| {
             deciding.set(None);
-            toasts.success(toast);
+            if gone {
+                toasts.error(AccountKey::AlreadyDecided);
+            } else {
+                toasts.success(toast);
+            }
             on_decided.run(());
         }
+    };
+    let gone = |answer: Result<(), ApiError>| match answer {
+        Err(e) if e.is(&ErrorCode::ResourceNotFound) => Ok(true),
+        answer => answer.map(|()| false),
     };
     let approve = Callback::new(move |_| {
         let Some(id) = user() else { return };
         send_form(
             pending,
             error,
-            async move { api::accounts::approve(&id).await },
+            async move { gone(api::accounts::approve(&id).await) },
             done(AccountKey::Approved),
         );
     });
@@ -66,7 +77,7 @@ pub fn PendingActions(
         send_form(
             pending,
             error,
-            async move { api::accounts::reject(&id, &reason).await },
+            async move { gone(api::accounts::reject(&id, &reason).await) },
             done(AccountKey::Rejected),
         );
     });

@@ -14,6 +14,8 @@ pub struct Choice {
     pub label: String,
     /// What a search looks in.
     terms: Vec<String>,
+    /// A zone's offset without `UTC` (`+8`, `-9:30`); empty for a country.
+    offset: String,
 }
 
 /// How a zone reads: `Asia/Singapore (UTC+8)`.
@@ -33,6 +35,7 @@ pub fn zone_choice(tz: &Timezone) -> Choice {
             tz.utc_offset.clone(),
             tz.code.clone(),
         ],
+        offset: offset_of(&tz.utc_offset.to_lowercase()).to_owned(),
     }
 }
 
@@ -49,15 +52,43 @@ pub fn country_choice(c: &Country) -> Choice {
             c.code.clone(),
             c.phone_code.clone(),
         ],
+        offset: String::new(),
     }
 }
 
+/// A lower-case offset without its `utc` or `gmt` in front.
+fn offset_of(text: &str) -> &str {
+    let text = text.trim();
+    text.strip_prefix("utc")
+        .or_else(|| text.strip_prefix("gmt"))
+        .unwrap_or(text)
+        .trim()
+}
+
+/// The offset a lower-case search names (`utc+1`, `gmt-5`, `+5:30`), if it names one.
+fn offset_query(query: &str) -> Option<&str> {
+    let offset = offset_of(query);
+    let digits = offset.strip_prefix(['+', '-'])?;
+    let numeric = digits.starts_with(|c: char| c.is_ascii_digit())
+        && digits.chars().all(|c| c.is_ascii_digit() || c == ':');
+    numeric.then_some(offset)
+}
+
 /// Whether an entry matches a search ("singa", "UTC+8", "+8", "SG", "+65"); an exact code
-/// match (`sg`) and the entry's whole text match too.
+/// match (`sg`) and the entry's whole text match too. A zone searched by offset matches that
+/// offset and its half hours ("UTC+5" finds +5 and +5:30), not the longer ones ("UTC+1" does
+/// not find +10 to +14).
 pub fn matches(choice: &Choice, query: &str) -> bool {
     let query = query.trim().to_lowercase();
     if query.is_empty() {
         return true;
+    }
+    if let (Some(wanted), false) = (offset_query(&query), choice.offset.is_empty()) {
+        let zone = choice.offset.as_str();
+        return zone == wanted
+            || zone
+                .strip_prefix(wanted)
+                .is_some_and(|rest| rest.starts_with(':') || wanted.contains(':'));
     }
     let compact = query.replace([' ', '_'], "");
     choice.terms.iter().any(|field| {
@@ -91,6 +122,15 @@ mod tests {
         assert!(!matches(&sg, "london"));
         let ny = zone("America/New_York", "Eastern Time", "UTC-5");
         assert!(matches(&ny, "new york"));
+        assert!(matches(&ny, "gmt-5"));
+        let one = zone("Europe/Paris", "Central European Time", "UTC+1");
+        let ten = zone("Australia/Sydney", "Eastern Australia", "UTC+10");
+        let delhi = zone("Asia/Kolkata", "India", "UTC+5:30");
+        assert!(matches(&one, "UTC+1") && matches(&one, "+1"));
+        assert!(!matches(&ten, "UTC+1") && !matches(&ten, "+1"));
+        assert!(matches(&ten, "UTC+10") && matches(&ten, "utc+"));
+        assert!(matches(&delhi, "+5") && matches(&delhi, "UTC+5:3") && matches(&delhi, "+5:30"));
+        assert!(!matches(&delhi, "+5:45"));
         assert!(matches(&ny, "eastern"));
         assert_eq!(ny.text, "America/New_York (UTC-5)");
         assert_eq!(ny.value, "America/New_York");

@@ -2,20 +2,41 @@
 
 use crate::components::A;
 use leptos::prelude::*;
+use portal_api::institutions::Institution;
 
 use super::own_form::OwnForm;
 use crate::api;
+use crate::app::use_app_state;
 use crate::components::{ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::use_area_path;
 
-/// Every field of the institution (generic record view), then the form; saving reloads both.
+/// Every field of the institution (generic record view), then the form; saving reloads both
+/// and the institution's name in the loaded workspaces.
 #[component]
 pub fn OwnInstitutionPage() -> impl IntoView {
     let i18n = use_i18n();
     let base = use_area_path("institutions");
     let record = LocalResource::new(api::institutions::own);
     let reload = Callback::new(move |_| record.refetch());
+    // The workspaces were read at sign-in: a renamed institution is renamed there too, so
+    // the header's switcher and the account lists do not keep the old name.
+    let state = use_app_state();
+    Effect::new(move |_| {
+        let Some(Ok(own)) = record.get() else { return };
+        let stale =
+            |i: &Institution| i.biz_id == own.biz_id && i.institution_name != own.institution_name;
+        if state
+            .workspaces
+            .with_untracked(|w| w.iter().flatten().any(&stale))
+        {
+            state.workspaces.update(|w| {
+                for i in w.iter_mut().flatten().filter(|i| stale(i)) {
+                    i.institution_name = own.institution_name.clone();
+                }
+            });
+        }
+    });
     let content = move || {
         record.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=reload/> }.into_any(),

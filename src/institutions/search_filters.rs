@@ -4,24 +4,10 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use portal_api::institutions::{INSTITUTION_STATUSES, INSTITUTION_TYPES};
 
+use super::columns::code_label;
 use super::search_query::Filters;
 use crate::components::{Button, ButtonVariant, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, InstitutionKey};
-
-fn label(code: &str) -> InstitutionKey {
-    match code {
-        "SERVICE" => InstitutionKey::TypeService,
-        "TENANT" => InstitutionKey::TypeTenant,
-        "PARTNER" => InstitutionKey::TypePartner,
-        "CONSUMER" => InstitutionKey::TypeConsumer,
-        "PENDING" => InstitutionKey::StatusPending,
-        "REVIEWING" => InstitutionKey::StatusReviewing,
-        "ACTIVE" => InstitutionKey::StatusActive,
-        "REJECTED" => InstitutionKey::StatusRejected,
-        "SUSPENDED" => InstitutionKey::StatusSuspended,
-        _ => InstitutionKey::StatusClosed,
-    }
-}
 
 /// The fields, filled from `current` whenever the address changes (Back, reload); Apply
 /// runs `on_apply` with what was typed, Clear with no filters.
@@ -50,7 +36,7 @@ pub fn SearchFilters(
             }];
             all.extend(codes.iter().map(|code| SelectOption {
                 value: (*code).to_owned(),
-                label: i18n.t(label(code)).to_owned(),
+                label: code_label(code).map_or(*code, |k| i18n.t(k)).to_owned(),
             }));
             all
         })

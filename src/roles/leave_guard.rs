@@ -1,4 +1,4 @@
-//! Asks before leaving a page with unsaved changes: links and Back/Forward get a dialog, the tab a prompt.
+//! Asks before leaving a page with unsaved changes: links, Back/Forward and navigations made by code get a dialog, the tab a prompt.
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
@@ -29,17 +29,33 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
         .then(|| crate::app::without_base(&href))
 }
 
+/// The shown guard's answers, each whether it held the page: to Back/Forward (the router
+/// must then not hear of the pop), and to a navigation to a path made by code.
+struct Hold {
+    pop: Box<dyn Fn() -> bool>,
+    go: Box<dyn Fn(&str) -> bool>,
+}
+
 thread_local! {
-    /// The shown guard's answer to Back/Forward: whether it held the page (the router must
-    /// then not hear of the pop).
-    static HOLD: RefCell<Option<Rc<dyn Fn() -> bool>>> = const { RefCell::new(None) };
+    static HOLD: RefCell<Option<Rc<Hold>>> = const { RefCell::new(None) };
+}
+
+/// Whether a page with unsaved changes holds a navigation to the in-app `path`: it asks
+/// first, and Leave goes there. Code that navigates by itself (not through a link: the
+/// workspace switcher, the command palette) calls this before navigating.
+pub fn held_before(path: &str) -> bool {
+    HOLD.with(|h| h.borrow().clone())
+        .is_some_and(|hold| (hold.go)(path))
 }
 
 /// Hears Back/Forward before the router: listeners on the window run in the order they were
 /// added, whatever their phase, so this must run before the router is made.
 pub fn hear_history_first() {
     let first = Closure::<dyn Fn(web_sys::Event)>::new(|ev: web_sys::Event| {
-        if HOLD.with(|h| h.borrow().clone()).is_some_and(|hold| hold()) {
+        if HOLD
+            .with(|h| h.borrow().clone())
+            .is_some_and(|hold| (hold.pop)())
+        {
             ev.stop_immediate_propagation();
         }
     });
@@ -48,8 +64,8 @@ pub fn hear_history_first() {
 }
 
 /// While `dirty`, a click on a link of the app opens "Leave without saving?" (Leave follows
-/// the link), so does Back/Forward (Leave goes on), and closing or reloading the tab asks
-/// through the browser.
+/// the link), so do Back/Forward (Leave goes on) and [`held_before`], and closing or
+/// reloading the tab asks through the browser.
 #[component]
 pub fn LeaveGuard(
     /// True while there are unsaved changes.
@@ -109,16 +125,24 @@ pub fn LeaveGuard(
         target.set(Some(None));
         true
     };
-    let hold: Rc<dyn Fn() -> bool> = Rc::new(hold);
-    let mine = Rc::as_ptr(&hold) as *const () as usize;
+    let go = move |path: &str| {
+        let held = dirty.get_untracked();
+        if held {
+            target.set(Some(Some(path.to_owned())));
+        }
+        held
+    };
+    let hold = Rc::new(Hold {
+        pop: Box::new(hold),
+        go: Box::new(go),
+    });
+    let mine = Rc::as_ptr(&hold) as usize;
     HOLD.with(|h| *h.borrow_mut() = Some(hold));
     // Only its own: the next page's guard may already be in place.
     on_cleanup(move || {
         HOLD.with(|h| {
             let mut h = h.borrow_mut();
-            if h.as_ref()
-                .is_some_and(|c| Rc::as_ptr(c) as *const () as usize == mine)
-            {
+            if h.as_ref().is_some_and(|c| Rc::as_ptr(c) as usize == mine) {
                 *h = None;
             }
         })

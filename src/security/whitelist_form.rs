@@ -141,7 +141,21 @@ pub fn WhitelistForm(
                         .with(|p| p.get(i).copied().flatten())
                         .map(entry_message)
                 });
-                let remove = move |_| rows.update(|r| r.retain(|(k, _)| *k != id));
+                // Focus moves to the entry that takes this one's place (or the one before,
+                // or the switch when none is left) instead of falling back to the page.
+                let remove = move |_| {
+                    let next = rows.with_untracked(|r| {
+                        let at = r.iter().position(|(k, _)| *k == id)?;
+                        r.get(at + 1)
+                            .or(at.checked_sub(1).and_then(|b| r.get(b)))
+                            .map(|x| x.0)
+                    });
+                    rows.update(|r| r.retain(|(k, _)| *k != id));
+                    match next {
+                        Some(k) => focus_entry(k),
+                        None => focus_by_id("ip-whitelist-enabled"),
+                    }
+                };
                 view! {
                     <li class="ip-entries__row">
                         <FormField id=format!("ip-entry-{id}") label value error max_len=64/>

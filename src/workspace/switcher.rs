@@ -7,7 +7,8 @@ use super::entry::workspace_path;
 use crate::app::use_app_state;
 use crate::i18n::{use_i18n, WorkspaceKey};
 
-/// Switching sets this tab's workspace and opens its home. Hidden when there are none.
+/// Switching sets this tab's workspace and opens its home (after asking, when the page has
+/// unsaved changes). Hidden when there are none.
 #[component]
 pub fn WorkspaceSwitcher() -> impl IntoView {
     let i18n = use_i18n();
@@ -20,8 +21,15 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
         if id.is_empty() {
             return;
         }
+        let path = workspace_path(&id);
+        // Unsaved changes: the page asks first, and the select shows where the tab still is.
+        if crate::roles::held_before(&path) {
+            let here = state.workspace.get_untracked().unwrap_or_default();
+            event_target::<web_sys::HtmlSelectElement>(&ev).set_value(&here);
+            return;
+        }
         state.select_workspace(Some(&id));
-        navigate(&workspace_path(&id), Default::default());
+        navigate(&path, Default::default());
     };
 
     view! {

@@ -65,6 +65,8 @@ pub enum AccountKey {
     Disabled,
     /// Account enabled
     Enabled,
+    /// This is your own account: another administrator can disable or enable it, you cannot.
+    OwnStatusNote,
     /// Pending users
     PendingTitle,
     /// People who registered and are waiting for an administrator's approval.
@@ -101,6 +103,8 @@ pub enum AccountKey {
     ReasonRequired,
     /// User rejected
     Rejected,
+    /// That user is no longer waiting: another administrator has already approved or rejected them.
+    AlreadyDecided,
     /// Approve {email}
     ApproveOne,
     /// Reject {email}

@@ -97,7 +97,9 @@ pub fn CommandPalette() -> impl IntoView {
     let go = move |index: usize| {
         if let Some(entry) = choices.with_untracked(|c| c.get(index).cloned()) {
             open.set(false);
-            navigate(&entry.path, Default::default());
+            if !crate::roles::held_before(&entry.path) {
+                navigate(&entry.path, Default::default());
+            }
         }
     };
     let go_on_enter = go.clone();
