@@ -49,6 +49,11 @@ const KNOWN: [(&str, CodeKey, Tone); 29] = [
     ("CUSTOM", CodeKey::Custom, Tone::Neutral),
 ];
 
+/// The portal's own name of `code`, where it has one: badges and filters name codes alike.
+pub fn code_name(code: &str) -> Option<CodeKey> {
+    known(code).map(|(key, _)| key)
+}
+
 fn known(code: &str) -> Option<(CodeKey, Tone)> {
     KNOWN
         .iter()

@@ -50,7 +50,7 @@ pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp, Lo
 pub use dialog::Dialog;
 pub use draft::{rule_message, Draft};
 pub use empty_state::EmptyState;
-pub use enum_badge::EnumBadge;
+pub use enum_badge::{code_name, EnumBadge};
 pub use error_view::{error_message, ErrorView};
 pub use form_card::FormCard;
 pub use form_dialog::{send_form, FormDialog};

@@ -4,9 +4,8 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use portal_api::institutions::{INSTITUTION_STATUSES, INSTITUTION_TYPES};
 
-use super::columns::code_label;
 use super::search_query::Filters;
-use crate::components::{Button, ButtonVariant, FieldKind, FormField, SelectOption};
+use crate::components::{code_name, Button, ButtonVariant, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, InstitutionKey};
 
 /// The fields, filled from `current` whenever the address changes (Back, reload); Apply
@@ -36,7 +35,7 @@ pub fn SearchFilters(
             }];
             all.extend(codes.iter().map(|code| SelectOption {
                 value: (*code).to_owned(),
-                label: code_label(code).map_or(*code, |k| i18n.t(k)).to_owned(),
+                label: code_name(code).map_or(*code, |k| i18n.t(k)).to_owned(),
             }));
             all
         })

@@ -45,26 +45,6 @@ pub enum InstitutionKey {
     Apply,
     /// Clear filters
     Clear,
-    /// Service
-    TypeService,
-    /// Tenant
-    TypeTenant,
-    /// Partner
-    TypePartner,
-    /// Consumer
-    TypeConsumer,
-    /// Pending
-    StatusPending,
-    /// Reviewing
-    StatusReviewing,
-    /// Active
-    StatusActive,
-    /// Rejected
-    StatusRejected,
-    /// Suspended
-    StatusSuspended,
-    /// Closed
-    StatusClosed,
     /// Your institution
     OwnTitle,
     /// Edit institution
