@@ -74,8 +74,13 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     browser.click(&id).await?;
     browser.heading(&format!("Recharge {id}")).await?;
     browser.see("Bank statement matches").await?;
-    // The amount reads with its currency's precision, as in the queue.
+    // The amount reads with its currency's precision, as in the queue, in the record too.
     browser.see(&amount).await?;
+    let recorded = browser.record_value("Amount").await?;
+    ensure!(
+        recorded == amount,
+        "the record's amount reads {recorded:?}, not {amount:?}"
+    );
     ensure!(
         !browser.shows_now("Reject").await?,
         "a decided recharge offers Reject"
