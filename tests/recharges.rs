@@ -2,9 +2,11 @@
 //! filters in the URL, paging, stats and the keyboard.
 
 use anyhow::{ensure, Context, Result};
+use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Key, Sandbox};
+use portal_e2e::{ApiClient, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const TABLE: &str = "Recharges";
 const ID: usize = 1;
@@ -188,7 +190,7 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .see("1 not decided. They stay selected so you can try again.")
         .await?;
     browser
-        .see("This recharge has already been confirmed or rejected.")
+        .see("This recharge was already confirmed or rejected")
         .await?;
     browser.see(taken).await?;
     browser.see("1 selected").await?;
@@ -203,6 +205,48 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await?;
     browser.see("Statements reconciled").await?;
     browser.see("Confirmed").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recharge_decided_elsewhere_shows_its_real_state() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let id = pending_ids(&rows)[0].clone();
+
+    // Another operator confirms it while this queue still shows it pending.
+    let other = ApiClient::sign_in(&sandbox, OPS_EMAIL, OPS_PASSWORD, INSTITUTION_ACME).await?;
+    let path = paths::fill(paths::RECHARGE_CONFIRM, &[&id]);
+    other
+        .post(&path, &json!({"operatorRemark": "Confirmed by phone"}))
+        .await?
+        .data()?;
+
+    browser.click(&format!("Reject {id}")).await?;
+    browser
+        .fill("Operator remark", "Payer asked to cancel")
+        .await?;
+    browser.click_in_dialog("Reject").await?;
+    browser
+        .see("This recharge was already confirmed or rejected, so it cannot be decided again.")
+        .await?;
+    browser.click_in_dialog("Cancel").await?;
+    // Its row says what happened, without reloading the page, and offers no decision.
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| r[ID] == id && r[STATUS] == "Confirmed")
+        })
+        .await?;
+    let buttons = browser
+        .eval(&format!(
+            "return document.querySelectorAll('button[aria-label$=\" {id}\"]').length;"
+        ))
+        .await?;
+    ensure!(
+        buttons == 0,
+        "a decided recharge offers no decision: {buttons}"
+    );
     browser.quit().await
 }
 
