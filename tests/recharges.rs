@@ -12,6 +12,7 @@ const TABLE: &str = "Recharges";
 const ID: usize = 1;
 const AMOUNT: usize = 3;
 const STATUS: usize = 4;
+const CREATED: usize = 6;
 
 /// The business ids of the pending rows shown now.
 fn pending_ids(rows: &[Vec<String>]) -> Vec<String> {
@@ -87,6 +88,66 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
         !browser.shows_now("Reject").await?,
         "a decided recharge offers Reject"
     );
+    browser.quit().await
+}
+
+/// "Nov 23, 2026, 07:56 AM GMT+8" (a Created cell) as "2026-11-23".
+fn shown_day(cell: &str) -> Option<String> {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let mut parts = cell.split(", ");
+    let (month, day) = parts.next()?.split_once(' ')?;
+    let year = parts.next()?;
+    let month = MONTHS.iter().position(|m| *m == month)? + 1;
+    Some(format!("{year}-{month:02}-{:02}", day.parse::<u32>().ok()?))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_day_filter_means_the_day_the_queue_shows() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let utc_days = browser
+        .eval(
+            "return [...document.querySelectorAll('.queue tbody tr time')]\
+             .map(t => t.getAttribute('datetime').slice(0, 10));",
+        )
+        .await?;
+    let utc_days: Vec<String> = serde_json::from_value(utc_days)?;
+    // A recharge whose day in the operator's time zone (UTC+8) is not its UTC day.
+    let (id, day) = rows
+        .iter()
+        .zip(&utc_days)
+        .find_map(|(r, utc)| {
+            let shown = shown_day(&r[CREATED])?;
+            (shown != *utc).then(|| (r[ID].clone(), shown))
+        })
+        .context("no recharge of the first page was made before 08:00 in Singapore")?;
+
+    let queue = browser.path().await?;
+    browser
+        .open(&format!(
+            "{queue}?createdFrom={day}&createdTo={day}&keyword={id}"
+        ))
+        .await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 1 && rows[0][ID] == id)
+        .await?;
+    browser
+        .open(&format!(
+            "{queue}?createdFrom={day}&createdTo={day}&size=100"
+        ))
+        .await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.iter().any(|r| r[ID] == id))
+        .await?;
+    let other_days: Vec<&String> = rows
+        .iter()
+        .map(|r| &r[CREATED])
+        .filter(|c| shown_day(c).as_deref() != Some(day.as_str()))
+        .collect();
+    ensure!(other_days.is_empty(), "shown on {day}: {other_days:?}");
     browser.quit().await
 }
 

@@ -111,6 +111,7 @@ pub fn QueueFilters(
             created_from,
             created_to,
             keyword: text(keyword),
+            ..RechargeQuery::default()
         });
     };
     let clear = Callback::new(move |_| {
