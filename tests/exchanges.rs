@@ -67,6 +67,9 @@ async fn lists_every_exchange_by_page_and_opens_one() -> Result<()> {
         .await?;
     browser.heading(&format!("Exchange {newest}")).await?;
     browser.see(&format!("{sold} → {bought}")).await?;
+    // The record's own amounts read in their currencies too, not in minor units.
+    ensure!(browser.record_value("Source amount").await? == sold);
+    ensure!(browser.record_value("Target amount").await? == bought);
     browser.click("Back to exchanges").await?;
     browser.heading("Exchanges").await?;
 

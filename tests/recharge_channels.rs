@@ -256,7 +256,7 @@ async fn assigns_a_channel_and_changes_who_pays() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_queue_filter_offers_every_channel() -> Result<()> {
+async fn the_queue_filter_offers_every_channel_and_currency() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
@@ -276,5 +276,22 @@ async fn the_queue_filter_offers_every_channel() -> Result<()> {
         "{} options",
         options.len()
     );
+    // And every currency a channel can be created in, so its recharges can be found.
+    let mut offered = Vec::new();
+    for option in browser
+        .field("Currency")
+        .await?
+        .find_all(By::Tag("option"))
+        .await?
+    {
+        offered.push(option.text().await?.trim().to_owned());
+    }
+    for currency in portal_api::currency::CURRENCIES {
+        ensure!(
+            offered.iter().any(|o| o == currency.code),
+            "the queue cannot filter by {}: {offered:?}",
+            currency.code
+        );
+    }
     browser.quit().await
 }

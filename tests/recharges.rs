@@ -2,14 +2,17 @@
 //! filters in the URL, paging, stats and the keyboard.
 
 use anyhow::{ensure, Context, Result};
+use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Key, Sandbox};
+use portal_e2e::{ApiClient, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const TABLE: &str = "Recharges";
 const ID: usize = 1;
 const AMOUNT: usize = 3;
 const STATUS: usize = 4;
+const CREATED: usize = 6;
 
 /// The business ids of the pending rows shown now.
 fn pending_ids(rows: &[Vec<String>]) -> Vec<String> {
@@ -74,12 +77,77 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
     browser.click(&id).await?;
     browser.heading(&format!("Recharge {id}")).await?;
     browser.see("Bank statement matches").await?;
-    // The amount reads with its currency's precision, as in the queue.
+    // The amount reads with its currency's precision, as in the queue, in the record too.
     browser.see(&amount).await?;
+    let recorded = browser.record_value("Amount").await?;
+    ensure!(
+        recorded == amount,
+        "the record's amount reads {recorded:?}, not {amount:?}"
+    );
     ensure!(
         !browser.shows_now("Reject").await?,
         "a decided recharge offers Reject"
     );
+    browser.quit().await
+}
+
+/// "Nov 23, 2026, 07:56 AM GMT+8" (a Created cell) as "2026-11-23".
+fn shown_day(cell: &str) -> Option<String> {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let mut parts = cell.split(", ");
+    let (month, day) = parts.next()?.split_once(' ')?;
+    let year = parts.next()?;
+    let month = MONTHS.iter().position(|m| *m == month)? + 1;
+    Some(format!("{year}-{month:02}-{:02}", day.parse::<u32>().ok()?))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_day_filter_means_the_day_the_queue_shows() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let utc_days = browser
+        .eval(
+            "return [...document.querySelectorAll('.queue tbody tr time')]\
+             .map(t => t.getAttribute('datetime').slice(0, 10));",
+        )
+        .await?;
+    let utc_days: Vec<String> = serde_json::from_value(utc_days)?;
+    // A recharge whose day in the operator's time zone (UTC+8) is not its UTC day.
+    let (id, day) = rows
+        .iter()
+        .zip(&utc_days)
+        .find_map(|(r, utc)| {
+            let shown = shown_day(&r[CREATED])?;
+            (shown != *utc).then(|| (r[ID].clone(), shown))
+        })
+        .context("no recharge of the first page was made before 08:00 in Singapore")?;
+
+    let queue = browser.path().await?;
+    browser
+        .open(&format!(
+            "{queue}?createdFrom={day}&createdTo={day}&keyword={id}"
+        ))
+        .await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 1 && rows[0][ID] == id)
+        .await?;
+    browser
+        .open(&format!(
+            "{queue}?createdFrom={day}&createdTo={day}&size=100"
+        ))
+        .await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.iter().any(|r| r[ID] == id))
+        .await?;
+    let other_days: Vec<&String> = rows
+        .iter()
+        .map(|r| &r[CREATED])
+        .filter(|c| shown_day(c).as_deref() != Some(day.as_str()))
+        .collect();
+    ensure!(other_days.is_empty(), "shown on {day}: {other_days:?}");
     browser.quit().await
 }
 
@@ -183,7 +251,7 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .see("1 not decided. They stay selected so you can try again.")
         .await?;
     browser
-        .see("This recharge has already been confirmed or rejected.")
+        .see("This recharge was already confirmed or rejected")
         .await?;
     browser.see(taken).await?;
     browser.see("1 selected").await?;
@@ -198,6 +266,48 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await?;
     browser.see("Statements reconciled").await?;
     browser.see("Confirmed").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recharge_decided_elsewhere_shows_its_real_state() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let id = pending_ids(&rows)[0].clone();
+
+    // Another operator confirms it while this queue still shows it pending.
+    let other = ApiClient::sign_in(&sandbox, OPS_EMAIL, OPS_PASSWORD, INSTITUTION_ACME).await?;
+    let path = paths::fill(paths::RECHARGE_CONFIRM, &[&id]);
+    other
+        .post(&path, &json!({"operatorRemark": "Confirmed by phone"}))
+        .await?
+        .data()?;
+
+    browser.click(&format!("Reject {id}")).await?;
+    browser
+        .fill("Operator remark", "Payer asked to cancel")
+        .await?;
+    browser.click_in_dialog("Reject").await?;
+    browser
+        .see("This recharge was already confirmed or rejected, so it cannot be decided again.")
+        .await?;
+    browser.click_in_dialog("Cancel").await?;
+    // Its row says what happened, without reloading the page, and offers no decision.
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| r[ID] == id && r[STATUS] == "Confirmed")
+        })
+        .await?;
+    let buttons = browser
+        .eval(&format!(
+            "return document.querySelectorAll('button[aria-label$=\" {id}\"]').length;"
+        ))
+        .await?;
+    ensure!(
+        buttons == 0,
+        "a decided recharge offers no decision: {buttons}"
+    );
     browser.quit().await
 }
 

@@ -1,11 +1,12 @@
 //! Tariffs: templates created (after a refused rate), edited, un-defaulted and deleted, the
 //! default template's own state, and wallet tariffs by workspace and by wallet.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const TEMPLATES: &str = "Tariff templates";
 const WALLETS: &str = "Wallet tariffs";
@@ -118,6 +119,47 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     browser.click("GOLD_2026").await?;
     browser.heading("Template GOLD_2026").await?;
     browser.see("0.0025").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_template_deleted_elsewhere_leaves_the_list() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_tariffs(&browser).await?;
+    let path = browser.path().await?;
+    let workspace = path
+        .strip_prefix("/w/")
+        .and_then(|p| p.split('/').next())
+        .context("no workspace in the address")?;
+
+    // Another administrator deletes INTERNAL while this page still lists it.
+    let other = ApiClient::sign_in(&sandbox, ADMIN_EMAIL, ADMIN_PASSWORD, workspace).await?;
+    let answer = other.get(paths::TARIFF_TEMPLATES).await?;
+    let biz_id = answer
+        .data()?
+        .as_array()
+        .and_then(|list| list.iter().find(|t| t["templateCode"] == "INTERNAL"))
+        .and_then(|t| t["bizId"].as_str())
+        .context("no INTERNAL template")?
+        .to_owned();
+    other
+        .post(paths::TARIFF_TEMPLATE_DELETE, &json!({ "bizId": biz_id }))
+        .await?
+        .data()?;
+
+    browser.click("Delete INTERNAL").await?;
+    browser.heading("Delete tariff template").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser
+        .see("The item was not found. It may have been removed.")
+        .await?;
+    browser.click_in_dialog("Cancel").await?;
+    browser
+        .wait_for_rows(TEMPLATES, |rows| {
+            row(rows, "INTERNAL").is_none() && row(rows, "PREMIUM").is_some()
+        })
+        .await?;
     browser.quit().await
 }
 

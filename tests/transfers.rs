@@ -9,6 +9,7 @@ use portal_sandbox::demo::*;
 const TABLE: &str = "Transfer orders";
 const ID: usize = 0;
 const STATUS: usize = 1;
+const AMOUNT: usize = 2;
 const FROM: usize = 3;
 const TO: usize = 4;
 
@@ -120,6 +121,12 @@ async fn an_order_shows_whether_it_completed_and_links_its_wallet() -> Result<()
     browser.click(&open[ID]).await?;
     browser.heading(&format!("Transfer {}", open[ID])).await?;
     ensure!(completion(&browser).await? == "Not completed");
+    let amount = browser.record_value("Amount").await?;
+    ensure!(
+        amount == open[AMOUNT],
+        "the record's amount reads {amount:?}, not {:?}",
+        open[AMOUNT]
+    );
     browser.see(&open[TO]).await?;
 
     browser.click("Back to transfers").await?;

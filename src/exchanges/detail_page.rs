@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 use crate::api;
 use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, ExchangeKey};
-use crate::money::amount_in;
+use crate::money::{amount_in, show_amounts};
 use crate::workspace::use_area_path;
 
 /// "1,250.00 USD → 1,150.00 EUR" and the status, when the record has them.
@@ -57,13 +57,24 @@ pub fn ExchangePage() -> impl IntoView {
             .into_any(),
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
                 .into_any(),
-            Ok(map) => view! {
-                {summary(&map)}
-                <section class="card">
-                    <RecordView record=map/>
-                </section>
+            Ok(mut map) => {
+                let summary = summary(&map);
+                show_amounts(
+                    &mut map,
+                    &[
+                        ("sourceAmount", "sourceCurrency"),
+                        ("targetAmount", "targetCurrency"),
+                        ("feeAmount", "sourceCurrency"),
+                    ],
+                );
+                view! {
+                    {summary}
+                    <section class="card">
+                        <RecordView record=map/>
+                    </section>
+                }
+                .into_any()
             }
-            .into_any(),
         })
     };
 

@@ -3,6 +3,7 @@
 use portal_api::currency;
 use portal_api::recharges::format_minor_units;
 use portal_api::EnumValue;
+use serde_json::{Map, Value};
 
 use super::currency_of;
 use crate::i18n::localize_number;
@@ -36,6 +37,22 @@ pub fn amount_in(amount: i64, currency: Option<&EnumValue>) -> String {
     amount_text(amount, currency.and_then(currency_of).map(|c| c.value))
 }
 
+/// Rewrites each `(amount, currency)` field pair of a record read whole: an integer amount in
+/// minor units becomes its text in the currency the other field names ("343.39 USD"), so the
+/// generic record view never shows 34339 for it. Fields missing or of another shape stay.
+pub fn show_amounts(record: &mut Map<String, Value>, pairs: &[(&str, &str)]) {
+    for (amount, currency) in pairs {
+        let currency: Option<EnumValue> = record
+            .get(*currency)
+            .and_then(|c| serde_json::from_value(c.clone()).ok());
+        if let Some(field) = record.get_mut(*amount) {
+            if let Some(minor) = field.as_i64() {
+                *field = Value::String(amount_in(minor, currency.as_ref()));
+            }
+        }
+    }
+}
+
 /// "USD → EUR" for the codes of a source and a target currency; "?" for a side not known.
 pub fn pair_text(source: Option<&str>, target: Option<&str>) -> String {
     format!("{} → {}", source.unwrap_or("?"), target.unwrap_or("?"))
@@ -61,5 +78,29 @@ mod tests {
         assert_eq!(pair_text(Some("JPY"), Some("KWD")), "JPY → KWD");
         assert_eq!(pair_text(None, Some("KWD")), "? → KWD");
         assert_eq!(record_pair(Some(&object), Some(&plain)), "JPY → KWD");
+    }
+
+    #[test]
+    fn a_record_shows_its_amounts_in_their_currency() {
+        let mut record = serde_json::json!({
+            "amount": 34339,
+            "currency": {"code": "USD", "value": 840, "label": "US Dollar"},
+            "feeAmount": 1500,
+            "sourceCurrency": "KWD",
+            "note": 7,
+        });
+        let map = record.as_object_mut().unwrap();
+        show_amounts(
+            map,
+            &[
+                ("amount", "currency"),
+                ("feeAmount", "sourceCurrency"),
+                ("gone", "currency"),
+            ],
+        );
+        assert_eq!(map["amount"], "343.39 USD");
+        assert_eq!(map["feeAmount"], "1.500 KWD");
+        assert_eq!(map["note"], 7);
+        assert!(!map.contains_key("gone"));
     }
 }

@@ -5,7 +5,9 @@ mod amount;
 mod options;
 mod records;
 
-pub use amount::{amount_in, amount_text, amount_with_code, pair_text, record_amount, record_pair};
+pub use amount::{
+    amount_in, amount_text, amount_with_code, pair_text, record_amount, record_pair, show_amounts,
+};
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,
     fee_model_name, fee_model_options, user_fee_model_name, user_fee_model_options,

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::recharges::Recharge;
+use portal_api::ErrorCode;
 
 use super::display::amount_text;
 use crate::api::{self, ApiError};
@@ -33,6 +34,8 @@ pub fn decision_text(confirm: bool) -> RemarkText {
 
 /// Open while `target` holds a recharge and the decision (`true` confirms). Sending closes
 /// the dialog and runs `on_decided` with the updated recharge; Cancel and Esc send nothing.
+/// A recharge someone else decided first is refused in the dialog and read again, so
+/// `on_decided` shows its real state behind it instead of a stale "Pending".
 #[component]
 pub fn DecisionDialog(
     /// The recharge being decided, and whether to confirm it.
@@ -70,7 +73,15 @@ pub fn DecisionDialog(
                     target.set(None);
                     on_decided.run(updated);
                 }
-                Err(e) => error.set(Some(e)),
+                Err(e) => {
+                    let decided_elsewhere = e.is(&ErrorCode::RechargeNotPending);
+                    error.set(Some(e));
+                    if decided_elsewhere {
+                        if let Ok(now) = api::recharges::recharge(&recharge.biz_id).await {
+                            on_decided.run(now);
+                        }
+                    }
+                }
             }
         });
     });

@@ -13,6 +13,7 @@ use super::section::use_queue_selection;
 use crate::api;
 use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
+use crate::money::show_amounts;
 use crate::workspace::use_area_path;
 
 /// The record through the generic record view (the contract does not show a recharge's
@@ -38,9 +39,10 @@ pub fn RechargePage() -> impl IntoView {
         record.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
                 .into_any(),
-            Ok(map) => {
+            Ok(mut map) => {
                 let recharge: Option<Recharge> =
                     serde_json::from_value(Value::Object(map.clone())).ok();
+                show_amounts(&mut map, &[("amount", "currency")]);
                 let decide = Callback::new(move |target| deciding.set(Some(target)));
                 let summary = recharge.as_ref().map(|r| {
                     let status = r.status.clone().map(|value| view! { <EnumBadge value/> });

@@ -16,6 +16,7 @@ mod select_all;
 mod selection;
 mod selection_bar;
 mod stats_panel;
+mod zone_days;
 
 pub use detail_page::RechargePage;
 pub use queue_page::RechargeQueuePage;

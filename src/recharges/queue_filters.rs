@@ -3,26 +3,13 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use portal_api::currency::CURRENCIES;
 use portal_api::recharges::{RechargeQuery, RECHARGE_STATUSES};
 
 use super::display::status_key;
 use crate::api;
 use crate::components::{focus_by_id, Button, ButtonVariant, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, Message, RechargeKey};
-
-/// Currencies offered by the filter: ISO 4217 code and numeric value.
-const CURRENCIES: [(&str, i64); 10] = [
-    ("USD", 840),
-    ("EUR", 978),
-    ("GBP", 826),
-    ("JPY", 392),
-    ("CNY", 156),
-    ("HKD", 344),
-    ("SGD", 702),
-    ("AUD", 36),
-    ("CHF", 756),
-    ("KWD", 414),
-];
 
 fn option(value: impl Into<String>, label: impl Into<String>) -> SelectOption {
     SelectOption {
@@ -90,7 +77,7 @@ pub fn QueueFilters(
         options.extend(
             CURRENCIES
                 .iter()
-                .map(|(code, value)| option(value.to_string(), *code)),
+                .map(|c| option(c.value.to_string(), c.code)),
         );
         options
     });
@@ -124,6 +111,7 @@ pub fn QueueFilters(
             created_from,
             created_to,
             keyword: text(keyword),
+            ..RechargeQuery::default()
         });
     };
     let clear = Callback::new(move |_| {

@@ -16,6 +16,7 @@ use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use super::section::use_queue_selection;
 use super::selection_bar::SelectionBar;
 use super::stats_panel::StatsPanel;
+use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
     use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, SavedFilters, SortState,
@@ -76,13 +77,15 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let focus_first = StoredValue::new(false);
     let timing_page = StoredValue::new(false);
     let generation = StoredValue::new(0u64);
+    let zone = use_zone();
     let load = move |q: Result<RechargeQuery, portal_api::ErrorCode>| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
         busy.set(true);
+        let zone = zone.get_untracked();
         spawn_local(async move {
             let result = match q {
-                Ok(q) => api::recharges::list(&q).await,
+                Ok(q) => api::recharges::list(&in_zone(&q, zone.as_deref())).await,
                 Err(code) => Err(invalid_link(code)),
             };
             // An older answer arriving late must not replace a newer page.
@@ -112,7 +115,11 @@ pub fn RechargeQueuePage() -> impl IntoView {
             }
         });
     };
-    Effect::new(move |_| load(parsed.get()));
+    // The days filtered by are the account's: a zone read later reads the page again.
+    Effect::new(move |_| {
+        zone.track();
+        load(parsed.get())
+    });
 
     let url = use_url_query();
     let go = move |q: RechargeQuery| url.show(&q.to_query());

@@ -6,6 +6,7 @@ use portal_api::recharges::RechargeQuery;
 
 use super::select_all::{can_match_pending, pending_matching};
 use super::selection::Selection;
+use super::zone_days::{in_zone, use_zone};
 use crate::api::ApiError;
 use crate::components::{Button, ButtonVariant, ErrorView};
 use crate::i18n::{use_i18n, RechargeKey};
@@ -32,12 +33,14 @@ pub fn SelectionBar(
     let error = RwSignal::new(None::<ApiError>);
     let busy = Signal::derive(move || progress.with(Option::is_some));
     let empty = Signal::derive(move || selection.with(Selection::is_empty));
+    let zone = use_zone();
 
     let select_all = Callback::new(move |_| {
         if busy.get_untracked() {
             return;
         }
-        let (q, count) = (query.get_untracked(), matching.get_untracked());
+        let q = in_zone(&query.get_untracked(), zone.get_untracked().as_deref());
+        let count = matching.get_untracked();
         error.set(None);
         outcome.set(None);
         progress.set(Some((0, count)));

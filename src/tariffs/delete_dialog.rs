@@ -3,13 +3,15 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
+use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, TariffKey};
 
 /// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`;
-/// Cancel and Esc send nothing.
+/// Cancel and Esc send nothing. A template deleted elsewhere meanwhile is refused as not
+/// found, and `on_deleted` runs too, so the list behind stops offering it.
 #[component]
 pub fn DeleteDialog(
     /// The template to delete.
@@ -50,7 +52,13 @@ pub fn DeleteDialog(
                     target.set(None);
                     on_deleted.run(());
                 }
-                Err(e) => error.set(Some(e)),
+                Err(e) => {
+                    let gone = e.is(&ErrorCode::ResourceNotFound);
+                    error.set(Some(e));
+                    if gone {
+                        on_deleted.run(());
+                    }
+                }
             }
         });
     });

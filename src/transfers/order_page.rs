@@ -9,6 +9,7 @@ use super::wallet_page::wallet_orders_path;
 use crate::api;
 use crate::components::{ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TransferKey};
+use crate::money::show_amounts;
 use crate::workspace::use_area_path;
 
 /// The wallets a record names (sender first), once each.
@@ -75,8 +76,9 @@ pub fn TransferPage() -> impl IntoView {
         record.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
                 .into_any(),
-            Ok(map) => {
+            Ok(mut map) => {
                 let links = wallets(&map);
+                show_amounts(&mut map, &[("amount", "currency")]);
                 let wallet_links = (!links.is_empty()).then(|| {
                     let items = links
                         .into_iter()

@@ -168,6 +168,39 @@ async fn each_filter_narrows_the_queue() {
 }
 
 #[tokio::test]
+async fn instants_bound_the_list_as_a_day_of_another_time_zone_would() {
+    let sb = common::start().await;
+    let admin = sb.admin().await;
+    // The hour of the newest recharge, as instants: it is in, and so is nothing outside.
+    let newest = list(&sb, &admin, "sort=createdAt,desc&size=1").await;
+    let created = items(&newest)[0]["createdAt"].as_str().unwrap().to_owned();
+    let since = format!("{}:00:00Z", &created[..13]);
+    let before = format!("{}:59:59Z", &created[..13]);
+    let query = format!("createdSince={since}&createdBefore={before}&size=100");
+    let data = list(&sb, &admin, &query).await;
+    assert!(total(&data) > 0, "{created} is in {since}..{before}");
+    for r in items(&data) {
+        let at = r["createdAt"].as_str().unwrap();
+        assert!(at >= since.as_str() && at < before.as_str(), "{at}");
+    }
+    // Days given as well bound it too: the day before leaves nothing.
+    let day = &created[..10];
+    let both = list(&sb, &admin, &format!("{query}&createdFrom={day}")).await;
+    assert_eq!(total(&both), total(&data));
+    let none = list(&sb, &admin, &format!("{query}&createdTo=2000-01-01")).await;
+    assert_eq!(total(&none), 0);
+    for bad in [
+        "createdSince=2026-11-22",
+        "createdBefore=2026-02-30T00:00:00Z",
+    ] {
+        let resp = sb
+            .get(&format!("{}?{bad}", paths::RECHARGES), Some(&admin))
+            .await;
+        resp.assert_error(400, "VALIDATION.INVALID_PARAMETER");
+    }
+}
+
+#[tokio::test]
 async fn sorting_follows_the_sort_parameters() {
     let sb = common::start().await;
     let admin = sb.admin().await;

@@ -121,6 +121,22 @@ impl Browser {
             .with_context(|| format!("{text:?} never appeared"))
     }
 
+    /// Waits for the record view's row named `name` (a term such as "Amount") and returns
+    /// the value it shows beside it.
+    pub async fn record_value(&self, name: &str) -> Result<String> {
+        let lit = xpath_literal(name);
+        let value = self
+            .driver
+            .query(By::XPath(format!(
+                "//div[@class='record__row'][dt[normalize-space(.)={lit}]]/dd"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no record field {name:?}"))?;
+        Ok(value.text().await?.trim().to_owned())
+    }
+
     /// Waits until a heading reads `text`.
     pub async fn heading(&self, text: &str) -> Result<WebElement> {
         let lit = xpath_literal(text);

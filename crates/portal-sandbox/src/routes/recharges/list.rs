@@ -65,13 +65,28 @@ fn filter(query: &RechargeQuery) -> Result<Filter<'_>, ApiError> {
             .map(Some)
             .ok_or_else(|| ApiError::invalid(format!("{field} is not a calendar date"))),
     };
+    let moment = |field: &str, text: &Option<String>| match text {
+        None => Ok(None),
+        Some(text) => instant_ms(text)
+            .map(Some)
+            .ok_or_else(|| ApiError::invalid(format!("{field} is not a real instant"))),
+    };
+    // Days are UTC days; instants (what the portal sends, from days in its user's time zone)
+    // narrow them further when both are given.
+    let from = day("createdFrom", &query.created_from)?;
+    let since = moment("createdSince", &query.created_since)?;
+    // The last day is included: stop at the start of the next one.
+    let to = day("createdTo", &query.created_to)?.map(|start| start + DAY_MS);
+    let before = moment("createdBefore", &query.created_before)?;
     Ok(Filter {
         status,
         currency_value: query.currency,
         channel_biz_id: query.channel_biz_id.as_deref(),
-        created_from: day("createdFrom", &query.created_from)?,
-        // The last day is included: stop at the start of the next one.
-        created_before: day("createdTo", &query.created_to)?.map(|start| start + DAY_MS),
+        created_from: from.max(since),
+        created_before: match (to, before) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
         keyword: query.keyword.as_deref(),
     })
 }
@@ -88,6 +103,21 @@ fn day_start(text: &str) -> Option<i64> {
     let date =
         Date::from_calendar_date(i32::try_from(year).ok()?, month, u8::try_from(day).ok()?).ok()?;
     Some(date.midnight().assume_utc().unix_timestamp() * 1000)
+}
+
+/// `YYYY-MM-DDTHH:MM:SSZ` in epoch ms, if its date is real.
+fn instant_ms(text: &str) -> Option<i64> {
+    let (day, time) = text.split_once('T')?;
+    let mut parts = time
+        .strip_suffix('Z')?
+        .splitn(3, ':')
+        .map(str::parse::<i64>);
+    let (h, m, s) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
+    Some(day_start(day)? + ((h * 60 + m) * 60 + s) * 1000)
 }
 
 fn sort_key(sort: &RechargeSort) -> Sort {
@@ -112,5 +142,7 @@ mod tests {
         assert_eq!(day_start("2024-02-29"), Some(1_709_164_800_000));
         assert_eq!(day_start("2026-02-30"), None);
         assert_eq!(day_start("2026-13-01"), None);
+        assert_eq!(instant_ms("1970-01-02T01:00:30Z"), Some(DAY_MS + 3_630_000));
+        assert_eq!(instant_ms("2026-02-30T00:00:00Z"), None);
     }
 }
