@@ -2,7 +2,7 @@
 
 use portal_api::recharges::{Recharge, RechargeStatus};
 
-use crate::i18n::RechargeKey;
+use crate::i18n::CodeKey;
 use crate::money::amount_with_code;
 
 /// "1,234.50 USD", with the currency's precision; the bare number when the currency is unknown.
@@ -15,10 +15,10 @@ pub fn amount_text(recharge: &Recharge) -> String {
 }
 
 /// The translated name of a status code.
-pub fn status_key(status: RechargeStatus) -> RechargeKey {
+pub fn status_key(status: RechargeStatus) -> CodeKey {
     match status {
-        RechargeStatus::Pending => RechargeKey::StatusPending,
-        RechargeStatus::Confirmed => RechargeKey::StatusConfirmed,
-        RechargeStatus::Rejected => RechargeKey::StatusRejected,
+        RechargeStatus::Pending => CodeKey::Pending,
+        RechargeStatus::Confirmed => CodeKey::Confirmed,
+        RechargeStatus::Rejected => CodeKey::Rejected,
     }
 }

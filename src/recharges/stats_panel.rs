@@ -6,7 +6,7 @@ use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 use super::display::status_key;
 use crate::api;
 use crate::components::{bar_chart, ChartBar, ErrorView};
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{use_i18n, CodeKey, RechargeKey};
 use crate::money::amount_with_code;
 
 /// One bar: its label, the orders it counts, and the text after the count.
@@ -17,7 +17,7 @@ struct Bar {
     class: &'static str,
 }
 
-fn status_bars(stats: &RechargeStats, name: impl Fn(RechargeKey) -> String) -> Vec<Bar> {
+fn status_bars(stats: &RechargeStats, name: impl Fn(CodeKey) -> String) -> Vec<Bar> {
     stats
         .by_status
         .iter()
@@ -103,7 +103,7 @@ pub fn StatsPanel(
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| stats.refetch())/> }
                 .into_any(),
             Ok(s) => {
-                let name = |key: RechargeKey| i18n.t(key).to_owned();
+                let name = |key: CodeKey| i18n.t(key).to_owned();
                 let amounts = currency_bars(&s)
                     .into_iter()
                     .filter_map(|b| b.detail)

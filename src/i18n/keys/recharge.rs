@@ -13,12 +13,6 @@ pub enum RechargeKey {
     Status,
     /// Any status
     AnyStatus,
-    /// Pending
-    StatusPending,
-    /// Confirmed
-    StatusConfirmed,
-    /// Rejected
-    StatusRejected,
     /// Currency
     Currency,
     /// Any currency
