@@ -24,6 +24,18 @@ pub fn AccountPage() -> impl IntoView {
         async move { api::accounts::account(&id).await }
     });
     let reload = Callback::new(move |_| record.refetch());
+    // The person's name once the record is in; the identifier until then or without a name.
+    let title = move || {
+        let name = record.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.as_ref().ok())
+                .and_then(|map| map.get("accountName"))
+                .and_then(Value::as_str)
+                .filter(|name| !name.trim().is_empty())
+                .map(str::to_owned)
+        });
+        name.unwrap_or_else(|| i18n.tf(AccountKey::AccountTitle, &[("id", &biz_id())]))
+    };
     let content = move || {
         record.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=reload/> }.into_any(),
@@ -50,7 +62,7 @@ pub fn AccountPage() -> impl IntoView {
         <div class="page">
             <header class="page__header">
                 <A href=base attr:class="back-link">{move || i18n.t(AccountKey::BackToAccounts)}</A>
-                <h1>{move || i18n.tf(AccountKey::AccountTitle, &[("id", &biz_id())])}</h1>
+                <h1>{title}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
         </div>
