@@ -91,25 +91,50 @@ fn email(channel: &NotificationChannel) -> EmailConfig {
     channel.email_config.clone().unwrap_or_default()
 }
 
-/// Fills every field from `channel`. The password field starts empty: the server's value is
+/// Every field's text as `channel` fills it. The password is empty: the server's value is
 /// only a mask.
-pub fn fill(draft: Draft, channel: &NotificationChannel) {
+fn values(channel: &NotificationChannel) -> [(&'static str, String); 13] {
     let e = email(channel);
     let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
-    draft.set("channelName", text(&channel.channel_name));
-    draft.set("channelRemark", text(&channel.channel_remark));
-    draft.set("channelHost", text(&channel.channel_host));
-    draft.set("channelStatus", text(&channel.channel_status));
-    draft.set("smtpHost", text(&e.smtp_host));
-    draft.set("smtpPort", number(e.smtp_port));
-    draft.set("senderEmail", text(&e.sender_email));
-    draft.set("senderName", text(&e.sender_name));
-    draft.set("username", text(&e.username));
-    draft.set("password", "");
     let security = Security::of(e.use_ssl.unwrap_or(false), e.use_start_tls.unwrap_or(false));
-    draft.set("security", security.value());
-    draft.set("connectionTimeout", number(e.connection_timeout));
-    draft.set("readTimeout", number(e.read_timeout));
+    [
+        ("channelName", text(&channel.channel_name)),
+        ("channelRemark", text(&channel.channel_remark)),
+        ("channelHost", text(&channel.channel_host)),
+        ("channelStatus", text(&channel.channel_status)),
+        ("smtpHost", text(&e.smtp_host)),
+        ("smtpPort", number(e.smtp_port)),
+        ("senderEmail", text(&e.sender_email)),
+        ("senderName", text(&e.sender_name)),
+        ("username", text(&e.username)),
+        ("password", String::new()),
+        ("security", security.value().to_owned()),
+        ("connectionTimeout", number(e.connection_timeout)),
+        ("readTimeout", number(e.read_timeout)),
+    ]
+}
+
+/// Fills every field from `channel`.
+pub fn fill(draft: Draft, channel: &NotificationChannel) {
+    for (name, value) in values(channel) {
+        draft.set(name, value);
+    }
+}
+
+/// The fields to change when the channel changed from `before` to `after` by something other
+/// than this form (activation): those still showing `before`'s value. A field the person
+/// edited keeps what they typed.
+pub fn rebased(
+    typed: impl Fn(&str) -> String,
+    before: &NotificationChannel,
+    after: &NotificationChannel,
+) -> Vec<(&'static str, String)> {
+    values(before)
+        .into_iter()
+        .zip(values(after))
+        .filter(|((name, old), (_, new))| old != new && typed(name) == *old)
+        .map(|(_, changed)| changed)
+        .collect()
 }
 
 /// The fields that differ from `current`, as the update's body: only changed fields, and a
@@ -245,6 +270,29 @@ mod tests {
                 "emailConfig": {"smtpPort": 465, "password": "n3w secret", "useSsl": true,
                     "useStartTls": false}})
         );
+    }
+
+    #[test]
+    fn an_activation_changes_only_untouched_fields() {
+        let before = channel();
+        let mut after = channel();
+        after.channel_status = Some("ACTIVE".into());
+        after.channel_name = Some("Mail (renamed elsewhere)".into());
+        let mut shown = channel();
+        shown.channel_status = Some("INACTIVE".into());
+        let before_inactive = shown.clone();
+        let typed = |name: &str| match name {
+            "channelName" => "Mail typed".to_owned(),
+            "smtpHost" => "smtp.typed".to_owned(),
+            other => values(&before_inactive)
+                .into_iter()
+                .find(|(n, _)| *n == other)
+                .map(|(_, v)| v)
+                .unwrap_or_default(),
+        };
+        let changes = rebased(typed, &before_inactive, &after);
+        assert_eq!(changes, vec![("channelStatus", "ACTIVE".to_owned())]);
+        assert!(rebased(|_| String::new(), &before, &before).is_empty());
     }
 
     #[test]
