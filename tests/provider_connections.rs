@@ -138,3 +138,42 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
     browser.see("FX_CONVERSION").await?;
     browser.quit().await
 }
+
+/// The open dialog's text, once it names `text` (or whatever it shows when time runs out).
+async fn dialog_text_with(browser: &Browser, text: &str) -> Result<String> {
+    let mut shown = String::new();
+    for _ in 0..100 {
+        shown = browser
+            .eval("return document.querySelector('dialog[open]')?.innerText ?? '';")
+            .await?
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        if shown.contains(text) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    Ok(shown)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_on_an_unknown_identifier_says_not_found_in_its_dialog() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    let path = browser.wait_for_path("/w/").await?;
+    let workspace = path.split('/').nth(2).unwrap_or_default().to_owned();
+    // A connection known when it was opened, gone since (or a stale link).
+    browser
+        .open(&format!("/w/{workspace}/provider-connections/pcn_gone"))
+        .await?;
+    browser.heading("Connection pcn_gone").await?;
+    browser.click("Suspend").await?;
+    browser.click_in_dialog("Suspend").await?;
+    let said = "Nothing was found with this identifier, or the provider failed to answer.";
+    let shown = dialog_text_with(&browser, said).await?;
+    ensure!(shown.contains(said), "the dialog says: {shown:?}");
+    ensure!(sandbox.served("POST", paths::PARTNER_SUSPEND).await? == 1);
+    browser.quit().await
+}

@@ -140,6 +140,7 @@ pub fn CardPanel(
                 pending
                 error
                 on_confirm
+                error_view=ViewFn::from(move || view! { <ProviderError error/> })
             />
         </section>
     }
