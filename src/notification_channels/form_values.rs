@@ -72,15 +72,16 @@ pub struct Typed {
     pub host: String,
     pub status: String,
     pub smtp_host: String,
-    pub smtp_port: i64,
+    /// Empty (`None`) only where the channel has none.
+    pub smtp_port: Option<i64>,
     pub sender_email: String,
     pub sender_name: String,
     pub username: String,
     /// A new password; empty keeps the one set.
     pub new_password: String,
     pub security: Security,
-    pub connection_timeout: i64,
-    pub read_timeout: i64,
+    pub connection_timeout: Option<i64>,
+    pub read_timeout: Option<i64>,
 }
 
 fn text(value: &Option<String>) -> String {
@@ -149,16 +150,21 @@ pub fn diff(current: &NotificationChannel, typed: &Typed) -> NotificationChannel
     let flags = (security != typed.security).then_some(typed.security);
     let email_config = EmailConfig {
         smtp_host: changed(e.smtp_host, &s(&typed.smtp_host), String::new()),
-        smtp_port: (e.smtp_port != Some(typed.smtp_port)).then_some(typed.smtp_port),
+        smtp_port: (e.smtp_port != typed.smtp_port)
+            .then_some(typed.smtp_port)
+            .flatten(),
         sender_email: changed(e.sender_email, &s(&typed.sender_email), String::new()),
         sender_name: changed(e.sender_name, &s(&typed.sender_name), String::new()),
         username: changed(e.username, &s(&typed.username), String::new()),
         password: Some(typed.new_password.clone()).filter(|p| !p.is_empty()),
         use_ssl: flags.map(|f| f == Security::Ssl),
         use_start_tls: flags.map(|f| f == Security::StartTls),
-        connection_timeout: (e.connection_timeout != Some(typed.connection_timeout))
-            .then_some(typed.connection_timeout),
-        read_timeout: (e.read_timeout != Some(typed.read_timeout)).then_some(typed.read_timeout),
+        connection_timeout: (e.connection_timeout != typed.connection_timeout)
+            .then_some(typed.connection_timeout)
+            .flatten(),
+        read_timeout: (e.read_timeout != typed.read_timeout)
+            .then_some(typed.read_timeout)
+            .flatten(),
     };
     NotificationChannelUpdate {
         biz_id: current.biz_id.clone(),
@@ -178,9 +184,19 @@ pub fn read_update(
 ) -> Option<NotificationChannelUpdate> {
     draft.read_checked(
         |d| {
-            let port = d.integer("smtpPort", true);
-            let connection_timeout = d.integer("connectionTimeout", true);
-            let read_timeout = d.integer("readTimeout", true);
+            // Required once the channel has a value; left empty where it has none, so a
+            // channel without email settings can be renamed without inventing them.
+            let e = email(current);
+            let number = |name: &str, had: Option<i64>| {
+                if had.is_none() && d.text(name).is_empty() {
+                    Some(None)
+                } else {
+                    d.integer(name, true).map(Some)
+                }
+            };
+            let port = number("smtpPort", e.smtp_port);
+            let connection_timeout = number("connectionTimeout", e.connection_timeout);
+            let read_timeout = number("readTimeout", e.read_timeout);
             let typed = Typed {
                 name: d.text("channelName"),
                 remark: d.text("channelRemark"),
@@ -230,14 +246,14 @@ mod tests {
             host: text(&c.channel_host),
             status: text(&c.channel_status),
             smtp_host: text(&e.smtp_host),
-            smtp_port: e.smtp_port.unwrap(),
+            smtp_port: e.smtp_port,
             sender_email: text(&e.sender_email),
             sender_name: text(&e.sender_name),
             username: text(&e.username),
             new_password: String::new(),
             security: Security::of(e.use_ssl.unwrap(), e.use_start_tls.unwrap()),
-            connection_timeout: e.connection_timeout.unwrap(),
-            read_timeout: e.read_timeout.unwrap(),
+            connection_timeout: e.connection_timeout,
+            read_timeout: e.read_timeout,
         }
     }
 
@@ -259,7 +275,7 @@ mod tests {
             serde_json::json!({"bizId": "ntc_1", "channelName": "Ops mail"})
         );
 
-        typed.smtp_port = 465;
+        typed.smtp_port = Some(465);
         typed.security = Security::Ssl;
         typed.new_password = "n3w secret".into();
         typed.remark = "relay".into();
@@ -293,6 +309,24 @@ mod tests {
         let changes = rebased(typed, &before_inactive, &after);
         assert_eq!(changes, vec![("channelStatus", "ACTIVE".to_owned())]);
         assert!(rebased(|_| String::new(), &before, &before).is_empty());
+    }
+
+    #[test]
+    fn a_channel_without_email_settings_is_renamed_without_inventing_them() {
+        use leptos::prelude::Owner;
+        let mut bare = channel();
+        bare.email_config = None;
+        Owner::new().with(|| {
+            let draft = Draft::new("t", &FIELDS);
+            fill(draft, &bare);
+            draft.set("channelName", "Renamed");
+            let update = read_update(draft, &bare).expect("no field refused");
+            let body = serde_json::to_value(&update).unwrap();
+            assert_eq!(
+                body,
+                serde_json::json!({"bizId": "ntc_1", "channelName": "Renamed"})
+            );
+        });
     }
 
     #[test]
