@@ -136,6 +136,19 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
     browser.heading("Details of ptx_acme_0002").await?;
     browser.heading("Fee details").await?;
     browser.see("FX_CONVERSION").await?;
+    // Keyboard and screen-reader users land on what they asked to see, below the table.
+    let mut focused = String::new();
+    for _ in 0..50 {
+        focused = browser.focused().await?;
+        if focused.starts_with("h3#transactions-detail") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    ensure!(
+        focused == "h3#transactions-detail \"Details of ptx_acme_0002\"",
+        "focus is on {focused}"
+    );
     browser.quit().await
 }
 
