@@ -143,3 +143,48 @@ async fn refuses_a_file_over_the_limit_before_sending() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_leads_back_to_the_institution_it_was_listed_under() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    browser
+        .select("Files of institution", "Globex Wallet")
+        .await?;
+    browser.click("chargebacks-q1.csv").await?;
+    browser
+        .heading(&format!("File {FILE_GLOBEX_CHARGEBACKS}"))
+        .await?;
+    browser.click("Back to files").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| r[0] == "chargebacks-q1.csv")
+        })
+        .await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.ends_with(&format!("/files?institution={INSTITUTION_GLOBEX}")),
+        "back on Globex's files: {path}"
+    );
+
+    // Deleting a file also returns to its institution's list.
+    browser.click("chargebacks-q1.csv").await?;
+    browser
+        .heading(&format!("File {FILE_GLOBEX_CHARGEBACKS}"))
+        .await?;
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("File deleted.").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[0] != "chargebacks-q1.csv")
+        })
+        .await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.ends_with(&format!("/files?institution={INSTITUTION_GLOBEX}")),
+        "back on Globex's files after deleting: {path} {rows:?}"
+    );
+    browser.quit().await
+}
