@@ -85,11 +85,18 @@ async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    // An empty look-up is refused beside the field, and sends nothing.
+    browser.click("Look up").await?;
+    browser.see("This field is required.").await?;
+    let focused = browser.focused().await?;
+    ensure!(focused.starts_with("input#card-id"), "focus: {focused}");
+    ensure!(sandbox.served("GET", paths::PARTNER_CARD).await? == 0);
     browser.fill("Card identifier", "card_missing").await?;
     browser.click("Look up").await?;
     browser
         .see("Nothing was found with this identifier, or the provider failed to answer.")
         .await?;
+    ensure!(sandbox.served("GET", paths::PARTNER_CARD).await? == 1);
     let kept = browser.field("Card identifier").await?.value().await?;
     ensure!(kept.as_deref() == Some("card_missing"));
 
