@@ -5,7 +5,7 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{Browser, FaultProxy, Sandbox};
 use portal_sandbox::demo::*;
 
 const TABLE: &str = "Files";
@@ -141,5 +141,82 @@ async fn refuses_a_file_over_the_limit_before_sending() -> Result<()> {
         sandbox.served("POST", paths::FILE_UPLOAD).await? == 0,
         "nothing sent"
     );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_leads_back_to_the_institution_it_was_listed_under() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    browser
+        .select("Files of institution", "Globex Wallet")
+        .await?;
+    browser.click("chargebacks-q1.csv").await?;
+    browser
+        .heading(&format!("File {FILE_GLOBEX_CHARGEBACKS}"))
+        .await?;
+    browser.click("Back to files").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| r[0] == "chargebacks-q1.csv")
+        })
+        .await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.ends_with(&format!("/files?institution={INSTITUTION_GLOBEX}")),
+        "back on Globex's files: {path}"
+    );
+
+    // Deleting a file also returns to its institution's list.
+    browser.click("chargebacks-q1.csv").await?;
+    browser
+        .heading(&format!("File {FILE_GLOBEX_CHARGEBACKS}"))
+        .await?;
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("File deleted.").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[0] != "chargebacks-q1.csv")
+        })
+        .await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.ends_with(&format!("/files?institution={INSTITUTION_GLOBEX}")),
+        "back on Globex's files after deleting: {path} {rows:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upload_that_fails_after_its_dialog_was_closed_is_told() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    open_files(&browser).await?;
+    let path = temp_path("closed-early.bin")?;
+    std::fs::write(&path, sample(300_000))?;
+    browser.click("Upload").await?;
+    browser.heading("Upload a file").await?;
+    browser
+        .field("File")
+        .await?
+        .send_keys(path.to_string_lossy())
+        .await?;
+    proxy.slow_down(std::time::Duration::from_secs(3));
+    browser.click_in_dialog("Upload").await?;
+    browser.see("Uploading…").await?;
+    // Closing the dialog leaves the upload running; then the connection drops.
+    browser.click_in_dialog("Cancel").await?;
+    proxy.go_down();
+    browser
+        .see("The upload of \"closed-early.bin\" did not finish.")
+        .await?;
+    proxy.come_back();
+    proxy.slow_down(std::time::Duration::ZERO);
+    // The choice is kept for the next try.
+    browser.click("Upload").await?;
+    browser.see("closed-early.bin (292.9 KB)").await?;
     browser.quit().await
 }

@@ -85,11 +85,18 @@ async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    // An empty look-up is refused beside the field, and sends nothing.
+    browser.click("Look up").await?;
+    browser.see("This field is required.").await?;
+    let focused = browser.focused().await?;
+    ensure!(focused.starts_with("input#card-id"), "focus: {focused}");
+    ensure!(sandbox.served("GET", paths::PARTNER_CARD).await? == 0);
     browser.fill("Card identifier", "card_missing").await?;
     browser.click("Look up").await?;
     browser
         .see("Nothing was found with this identifier, or the provider failed to answer.")
         .await?;
+    ensure!(sandbox.served("GET", paths::PARTNER_CARD).await? == 1);
     let kept = browser.field("Card identifier").await?.value().await?;
     ensure!(kept.as_deref() == Some("card_missing"));
 
@@ -136,5 +143,57 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
     browser.heading("Details of ptx_acme_0002").await?;
     browser.heading("Fee details").await?;
     browser.see("FX_CONVERSION").await?;
+    // Keyboard and screen-reader users land on what they asked to see, below the table.
+    let mut focused = String::new();
+    for _ in 0..50 {
+        focused = browser.focused().await?;
+        if focused.starts_with("h3#transactions-detail") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    ensure!(
+        focused == "h3#transactions-detail \"Details of ptx_acme_0002\"",
+        "focus is on {focused}"
+    );
+    browser.quit().await
+}
+
+/// The open dialog's text, once it names `text` (or whatever it shows when time runs out).
+async fn dialog_text_with(browser: &Browser, text: &str) -> Result<String> {
+    let mut shown = String::new();
+    for _ in 0..100 {
+        shown = browser
+            .eval("return document.querySelector('dialog[open]')?.innerText ?? '';")
+            .await?
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        if shown.contains(text) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    Ok(shown)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_on_an_unknown_identifier_says_not_found_in_its_dialog() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    let path = browser.wait_for_path("/w/").await?;
+    let workspace = path.split('/').nth(2).unwrap_or_default().to_owned();
+    // A connection known when it was opened, gone since (or a stale link).
+    browser
+        .open(&format!("/w/{workspace}/provider-connections/pcn_gone"))
+        .await?;
+    browser.heading("Connection pcn_gone").await?;
+    browser.click("Suspend").await?;
+    browser.click_in_dialog("Suspend").await?;
+    let said = "Nothing was found with this identifier, or the provider failed to answer.";
+    let shown = dialog_text_with(&browser, said).await?;
+    ensure!(shown.contains(said), "the dialog says: {shown:?}");
+    ensure!(sandbox.served("POST", paths::PARTNER_SUSPEND).await? == 1);
     browser.quit().await
 }

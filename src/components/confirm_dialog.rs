@@ -40,6 +40,9 @@ pub fn ConfirmDialog(
     /// The cancel button's text; "Cancel" unless given.
     #[prop(optional, into)]
     cancel: Option<Key>,
+    /// Shows `error` in the area's own words; the shared error view unless given.
+    #[prop(optional)]
+    error_view: Option<ViewFn>,
 ) -> impl IntoView {
     clear_on_open(open, error);
     let confirm = Callback::new(move |_| {
@@ -57,7 +60,10 @@ pub fn ConfirmDialog(
         <Dialog open on_close id title>
             <div class="form">
                 <p>{move || intro.get()}</p>
-                <ErrorView error/>
+                {match error_view {
+                    Some(shown) => shown.run(),
+                    None => view! { <ErrorView error/> }.into_any(),
+                }}
                 <DialogActions on_close cancel>{button}</DialogActions>
             </div>
         </Dialog>

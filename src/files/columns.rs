@@ -9,11 +9,27 @@ use crate::components::{Column, LocalTime};
 use crate::i18n::FileKey;
 use crate::workspace::record_path;
 
-/// The columns; a file's name (its id when nameless) links to its page under `base`.
-pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<FileRecord>> {
+/// `?institution=…` when the list shows an institution named in the address, so a file's
+/// page leads back to that list; empty otherwise.
+pub fn institution_query(institution: Option<String>) -> String {
+    institution
+        .map(|i| {
+            let mut query = form_urlencoded::Serializer::for_suffix(String::from("?"), 1);
+            query.append_pair("institution", &i);
+            query.finish()
+        })
+        .unwrap_or_default()
+}
+
+/// The columns; a file's name (its id when nameless) links to its page under `base`, keeping
+/// the institution the list shows (`query`, from [`institution_query`]).
+pub fn columns(
+    base: impl Fn() -> String + Send + Sync + 'static,
+    query: impl Fn() -> String + Send + Sync + 'static,
+) -> Vec<Column<FileRecord>> {
     vec![
         Column::new(FileKey::Name, move |f: &FileRecord| {
-            let href = record_path(&base(), &f.biz_id);
+            let href = record_path(&base(), &f.biz_id) + &query();
             let name = f.file_name.clone().unwrap_or_else(|| f.biz_id.clone());
             view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
         }),
@@ -28,4 +44,18 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
                 .into_any()
         }),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::institution_query;
+
+    #[test]
+    fn names_the_institution_encoded() {
+        assert_eq!(institution_query(None), "");
+        assert_eq!(
+            institution_query(Some("ins a&b".into())),
+            "?institution=ins+a%26b"
+        );
+    }
 }

@@ -5,11 +5,13 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::{use_navigate, use_params_map};
 
+use super::columns::institution_query;
 use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LoadingState, RecordView,
+    use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog, ErrorView, LoadingState,
+    RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -23,7 +25,10 @@ pub fn FilePage() -> impl IntoView {
     let toasts = use_toasts();
     let navigate = use_navigate();
     let params = use_params_map();
-    let base = use_area_path("files");
+    let area = use_area_path("files");
+    // The list this file was opened from: the institution it showed stays chosen.
+    let url = use_url_query();
+    let base = move || area() + &institution_query(url.value("institution"));
     let biz_id = move || params.with(|p| p.get("file").unwrap_or_default());
     let record = LocalResource::new(move || {
         let id = biz_id();

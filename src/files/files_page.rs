@@ -4,10 +4,12 @@
 use leptos::prelude::*;
 use portal_api::PageRequest;
 
-use super::columns::columns;
+use super::columns::{columns, institution_query};
 use super::upload_dialog::UploadDialog;
 use crate::api;
-use crate::components::{Button, FieldKind, FormField, ListText, PagedList, SavedFilters};
+use crate::components::{
+    use_url_query, Button, FieldKind, FormField, ListText, PagedList, SavedFilters,
+};
 use crate::i18n::{use_i18n, FileKey};
 use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
 
@@ -22,6 +24,8 @@ pub fn FilesPage() -> impl IntoView {
         options,
     } = use_workspace_choice("institution");
     let base = use_area_path("files");
+    let url = use_url_query();
+    let query = move || institution_query(url.value("institution"));
     let uploading = RwSignal::new(false);
     let uploads = RwSignal::new(0u64);
     // Read by the list's loading effect: another institution or an upload loads again.
@@ -58,7 +62,7 @@ pub fn FilesPage() -> impl IntoView {
                 />
             </div>
             <SavedFilters list="files" per_workspace=true/>
-            <PagedList text columns=columns(base) load reload/>
+            <PagedList text columns=columns(base, query) load reload/>
             <UploadDialog
                 open=uploading
                 institution=target

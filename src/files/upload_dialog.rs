@@ -50,6 +50,15 @@ pub fn UploadDialog(
     let error = RwSignal::new(None::<ApiError>);
     let input = NodeRef::<html::Input>::new();
     let size = move || chosen.with(|f| f.as_ref().map(|f| f.size() as u64));
+    // Closing the dialog does not stop an upload; a failure after that would go unseen.
+    Effect::new(move |_| {
+        if error.with(Option::is_some) && !open.get_untracked() {
+            let name = chosen
+                .with_untracked(|f| f.as_ref().map(|f| f.name()))
+                .unwrap_or_default();
+            toasts.error(Message::with(FileKey::UploadFailed, &[("name", name)]));
+        }
+    });
 
     let on_change = move |ev: leptos::ev::Event| {
         let target: HtmlInputElement = event_target(&ev);

@@ -4,14 +4,15 @@ use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
 use super::channel_fields::ChannelFields;
-use super::form_values::{fill, read_update, FIELDS};
+use super::form_values::{fill, read_update, rebased, FIELDS};
 use crate::api::{self, ApiError};
 use crate::components::{send_form, use_toasts, Draft, FormCard, Notice, NoticeKind};
 use crate::i18n::{ConfigKey, Message, NotificationKey};
 
-/// Filled from `channel` (and again whenever it changes). Saving sends `bizId` and what
-/// differs from it, a password only when one was typed; an unchanged form says so and sends
-/// nothing. A refusal keeps everything typed. A save replaces `channel`.
+/// Filled from `channel`. Saving sends `bizId` and what differs from it, a password only when
+/// one was typed; an unchanged form says so and sends nothing. A refusal keeps everything
+/// typed. A save replaces `channel` and fills the form from the answer; a change from
+/// elsewhere (activation) updates only the fields the person has not edited.
 #[component]
 pub fn ChannelForm(
     /// The channel as the server has it.
@@ -22,11 +23,27 @@ pub fn ChannelForm(
     let error = RwSignal::new(None::<ApiError>);
     let unchanged = RwSignal::new(None::<Message>);
     let pending = RwSignal::new(false);
+    // The channel the fields were filled from, and whether the next change is this form's save.
+    let shown = StoredValue::new_local(None::<NotificationChannel>);
+    let saved_here = StoredValue::new(false);
     Effect::new(move |_| {
-        if let Some(c) = channel.get() {
-            draft.clear_errors();
-            fill(draft, &c);
+        let Some(c) = channel.get() else {
+            return;
+        };
+        match shown.get_value() {
+            Some(before) if !saved_here.get_value() => {
+                let typed = |name: &str| draft.value(name).get_untracked();
+                for (name, value) in rebased(typed, &before, &c) {
+                    draft.set(name, value);
+                }
+            }
+            _ => {
+                draft.clear_errors();
+                fill(draft, &c);
+            }
         }
+        saved_here.set_value(false);
+        shown.set_value(Some(c));
     });
     let password_set = Signal::derive(move || {
         channel.with(|c| {
@@ -54,6 +71,7 @@ pub fn ChannelForm(
             async move { api::notification_channels::update(&update).await },
             move |saved| {
                 toasts.success(ConfigKey::Saved);
+                saved_here.set_value(true);
                 channel.set(Some(saved));
             },
         );

@@ -72,15 +72,16 @@ pub struct Typed {
     pub host: String,
     pub status: String,
     pub smtp_host: String,
-    pub smtp_port: i64,
+    /// Empty (`None`) only where the channel has none.
+    pub smtp_port: Option<i64>,
     pub sender_email: String,
     pub sender_name: String,
     pub username: String,
     /// A new password; empty keeps the one set.
     pub new_password: String,
     pub security: Security,
-    pub connection_timeout: i64,
-    pub read_timeout: i64,
+    pub connection_timeout: Option<i64>,
+    pub read_timeout: Option<i64>,
 }
 
 fn text(value: &Option<String>) -> String {
@@ -91,25 +92,50 @@ fn email(channel: &NotificationChannel) -> EmailConfig {
     channel.email_config.clone().unwrap_or_default()
 }
 
-/// Fills every field from `channel`. The password field starts empty: the server's value is
+/// Every field's text as `channel` fills it. The password is empty: the server's value is
 /// only a mask.
-pub fn fill(draft: Draft, channel: &NotificationChannel) {
+fn values(channel: &NotificationChannel) -> [(&'static str, String); 13] {
     let e = email(channel);
     let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
-    draft.set("channelName", text(&channel.channel_name));
-    draft.set("channelRemark", text(&channel.channel_remark));
-    draft.set("channelHost", text(&channel.channel_host));
-    draft.set("channelStatus", text(&channel.channel_status));
-    draft.set("smtpHost", text(&e.smtp_host));
-    draft.set("smtpPort", number(e.smtp_port));
-    draft.set("senderEmail", text(&e.sender_email));
-    draft.set("senderName", text(&e.sender_name));
-    draft.set("username", text(&e.username));
-    draft.set("password", "");
     let security = Security::of(e.use_ssl.unwrap_or(false), e.use_start_tls.unwrap_or(false));
-    draft.set("security", security.value());
-    draft.set("connectionTimeout", number(e.connection_timeout));
-    draft.set("readTimeout", number(e.read_timeout));
+    [
+        ("channelName", text(&channel.channel_name)),
+        ("channelRemark", text(&channel.channel_remark)),
+        ("channelHost", text(&channel.channel_host)),
+        ("channelStatus", text(&channel.channel_status)),
+        ("smtpHost", text(&e.smtp_host)),
+        ("smtpPort", number(e.smtp_port)),
+        ("senderEmail", text(&e.sender_email)),
+        ("senderName", text(&e.sender_name)),
+        ("username", text(&e.username)),
+        ("password", String::new()),
+        ("security", security.value().to_owned()),
+        ("connectionTimeout", number(e.connection_timeout)),
+        ("readTimeout", number(e.read_timeout)),
+    ]
+}
+
+/// Fills every field from `channel`.
+pub fn fill(draft: Draft, channel: &NotificationChannel) {
+    for (name, value) in values(channel) {
+        draft.set(name, value);
+    }
+}
+
+/// The fields to change when the channel changed from `before` to `after` by something other
+/// than this form (activation): those still showing `before`'s value. A field the person
+/// edited keeps what they typed.
+pub fn rebased(
+    typed: impl Fn(&str) -> String,
+    before: &NotificationChannel,
+    after: &NotificationChannel,
+) -> Vec<(&'static str, String)> {
+    values(before)
+        .into_iter()
+        .zip(values(after))
+        .filter(|((name, old), (_, new))| old != new && typed(name) == *old)
+        .map(|(_, changed)| changed)
+        .collect()
 }
 
 /// The fields that differ from `current`, as the update's body: only changed fields, and a
@@ -124,16 +150,21 @@ pub fn diff(current: &NotificationChannel, typed: &Typed) -> NotificationChannel
     let flags = (security != typed.security).then_some(typed.security);
     let email_config = EmailConfig {
         smtp_host: changed(e.smtp_host, &s(&typed.smtp_host), String::new()),
-        smtp_port: (e.smtp_port != Some(typed.smtp_port)).then_some(typed.smtp_port),
+        smtp_port: (e.smtp_port != typed.smtp_port)
+            .then_some(typed.smtp_port)
+            .flatten(),
         sender_email: changed(e.sender_email, &s(&typed.sender_email), String::new()),
         sender_name: changed(e.sender_name, &s(&typed.sender_name), String::new()),
         username: changed(e.username, &s(&typed.username), String::new()),
         password: Some(typed.new_password.clone()).filter(|p| !p.is_empty()),
         use_ssl: flags.map(|f| f == Security::Ssl),
         use_start_tls: flags.map(|f| f == Security::StartTls),
-        connection_timeout: (e.connection_timeout != Some(typed.connection_timeout))
-            .then_some(typed.connection_timeout),
-        read_timeout: (e.read_timeout != Some(typed.read_timeout)).then_some(typed.read_timeout),
+        connection_timeout: (e.connection_timeout != typed.connection_timeout)
+            .then_some(typed.connection_timeout)
+            .flatten(),
+        read_timeout: (e.read_timeout != typed.read_timeout)
+            .then_some(typed.read_timeout)
+            .flatten(),
     };
     NotificationChannelUpdate {
         biz_id: current.biz_id.clone(),
@@ -153,9 +184,19 @@ pub fn read_update(
 ) -> Option<NotificationChannelUpdate> {
     draft.read_checked(
         |d| {
-            let port = d.integer("smtpPort", true);
-            let connection_timeout = d.integer("connectionTimeout", true);
-            let read_timeout = d.integer("readTimeout", true);
+            // Required once the channel has a value; left empty where it has none, so a
+            // channel without email settings can be renamed without inventing them.
+            let e = email(current);
+            let number = |name: &str, had: Option<i64>| {
+                if had.is_none() && d.text(name).is_empty() {
+                    Some(None)
+                } else {
+                    d.integer(name, true).map(Some)
+                }
+            };
+            let port = number("smtpPort", e.smtp_port);
+            let connection_timeout = number("connectionTimeout", e.connection_timeout);
+            let read_timeout = number("readTimeout", e.read_timeout);
             let typed = Typed {
                 name: d.text("channelName"),
                 remark: d.text("channelRemark"),
@@ -205,14 +246,14 @@ mod tests {
             host: text(&c.channel_host),
             status: text(&c.channel_status),
             smtp_host: text(&e.smtp_host),
-            smtp_port: e.smtp_port.unwrap(),
+            smtp_port: e.smtp_port,
             sender_email: text(&e.sender_email),
             sender_name: text(&e.sender_name),
             username: text(&e.username),
             new_password: String::new(),
             security: Security::of(e.use_ssl.unwrap(), e.use_start_tls.unwrap()),
-            connection_timeout: e.connection_timeout.unwrap(),
-            read_timeout: e.read_timeout.unwrap(),
+            connection_timeout: e.connection_timeout,
+            read_timeout: e.read_timeout,
         }
     }
 
@@ -234,7 +275,7 @@ mod tests {
             serde_json::json!({"bizId": "ntc_1", "channelName": "Ops mail"})
         );
 
-        typed.smtp_port = 465;
+        typed.smtp_port = Some(465);
         typed.security = Security::Ssl;
         typed.new_password = "n3w secret".into();
         typed.remark = "relay".into();
@@ -245,6 +286,47 @@ mod tests {
                 "emailConfig": {"smtpPort": 465, "password": "n3w secret", "useSsl": true,
                     "useStartTls": false}})
         );
+    }
+
+    #[test]
+    fn an_activation_changes_only_untouched_fields() {
+        let before = channel();
+        let mut after = channel();
+        after.channel_status = Some("ACTIVE".into());
+        after.channel_name = Some("Mail (renamed elsewhere)".into());
+        let mut shown = channel();
+        shown.channel_status = Some("INACTIVE".into());
+        let before_inactive = shown.clone();
+        let typed = |name: &str| match name {
+            "channelName" => "Mail typed".to_owned(),
+            "smtpHost" => "smtp.typed".to_owned(),
+            other => values(&before_inactive)
+                .into_iter()
+                .find(|(n, _)| *n == other)
+                .map(|(_, v)| v)
+                .unwrap_or_default(),
+        };
+        let changes = rebased(typed, &before_inactive, &after);
+        assert_eq!(changes, vec![("channelStatus", "ACTIVE".to_owned())]);
+        assert!(rebased(|_| String::new(), &before, &before).is_empty());
+    }
+
+    #[test]
+    fn a_channel_without_email_settings_is_renamed_without_inventing_them() {
+        use leptos::prelude::Owner;
+        let mut bare = channel();
+        bare.email_config = None;
+        Owner::new().with(|| {
+            let draft = Draft::new("t", &FIELDS);
+            fill(draft, &bare);
+            draft.set("channelName", "Renamed");
+            let update = read_update(draft, &bare).expect("no field refused");
+            let body = serde_json::to_value(&update).unwrap();
+            assert_eq!(
+                body,
+                serde_json::json!({"bizId": "ntc_1", "channelName": "Renamed"})
+            );
+        });
     }
 
     #[test]

@@ -3,15 +3,16 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use portal_api::validation::BIZ_ID_MAX;
+use portal_api::validation::{Rule, BIZ_ID_MAX};
 
 use super::provider_error::ProviderError;
 use crate::api::partner::{self, CardCommand, Record};
 use crate::api::ApiError;
 use crate::components::{
-    send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, FieldKind, FormField, RecordView,
+    focus_by_id, rule_message, send_form, use_toasts, Button, ButtonVariant, ConfirmDialog,
+    FieldKind, FormField, RecordView,
 };
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::i18n::{use_i18n, Message, PartnerKey};
 
 /// Title, sentence, button and toast of each card action.
 fn texts(command: CardCommand) -> (PartnerKey, PartnerKey, PartnerKey, PartnerKey) {
@@ -37,9 +38,9 @@ fn texts(command: CardCommand) -> (PartnerKey, PartnerKey, PartnerKey, PartnerKe
     }
 }
 
-/// "Look up" reads the card (a refusal shows under the field, which keeps its text); the card
-/// shows field by field with its actions. An action shows the card as answered, or reads it
-/// again when the answer carries no card.
+/// "Look up" reads the card (an empty field or a refusal shows under the field, which keeps
+/// its text); the card shows field by field with its actions. An action shows the card as
+/// answered, or reads it again when the answer carries no card.
 #[component]
 pub fn CardPanel(
     /// The connection.
@@ -49,6 +50,7 @@ pub fn CardPanel(
     let toasts = use_toasts();
     let connection = StoredValue::new(connection);
     let typed = RwSignal::new(String::new());
+    let invalid = RwSignal::new(None::<Message>);
     let card = RwSignal::new(None::<(String, Record)>);
     let looking = RwSignal::new(false);
     let lookup_error = RwSignal::new(None::<ApiError>);
@@ -74,7 +76,10 @@ pub fn CardPanel(
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
         let id = typed.get_untracked().trim().to_owned();
-        if !id.is_empty() && !looking.get_untracked() {
+        invalid.set(id.is_empty().then(|| rule_message(Rule::Required)));
+        if id.is_empty() {
+            focus_by_id("card-id");
+        } else if !looking.get_untracked() {
             look_up(id);
         }
     };
@@ -114,6 +119,8 @@ pub fn CardPanel(
                     label=PartnerKey::CardId
                     value=typed
                     kind=FieldKind::Search
+                    error=invalid
+                    required=true
                     max_len=BIZ_ID_MAX
                 />
                 <div class="form__actions">
@@ -140,6 +147,7 @@ pub fn CardPanel(
                 pending
                 error
                 on_confirm
+                error_view=ViewFn::from(move || view! { <ProviderError error/> })
             />
         </section>
     }

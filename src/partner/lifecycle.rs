@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use portal_api::EnumValue;
 
+use super::provider_error::ProviderError;
 use crate::api::partner::{self, Lifecycle};
 use crate::api::ApiError;
 use crate::components::{send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, EnumBadge};
@@ -100,6 +101,7 @@ pub fn LifecycleCard(
                 pending
                 error
                 on_confirm
+                error_view=ViewFn::from(move || view! { <ProviderError error/> })
             />
         </section>
     }

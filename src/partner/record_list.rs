@@ -9,7 +9,9 @@ use portal_api::EnumValue;
 use super::provider_error::ProviderError;
 use crate::api::partner::{self, Record};
 use crate::api::ApiError;
-use crate::components::{Column, DataTable, EmptyState, EnumBadge, LoadingState, RecordView};
+use crate::components::{
+    focus_soon, Column, DataTable, EmptyState, EnumBadge, LoadingState, RecordView,
+};
 use crate::i18n::{use_i18n, PartnerKey};
 
 /// Which list.
@@ -37,6 +39,15 @@ impl Source {
             Self::VirtualAccounts => "virtual-accounts",
             Self::Handles => "handles",
             Self::Transactions => "transactions",
+        }
+    }
+
+    /// The id of the viewed record's heading, which takes focus when the record shows.
+    fn detail_id(self) -> &'static str {
+        match self {
+            Self::VirtualAccounts => "virtual-accounts-detail",
+            Self::Handles => "handles-detail",
+            Self::Transactions => "transactions-detail",
         }
     }
 }
@@ -73,7 +84,8 @@ async fn detail(
     }
 }
 
-/// The list as a table of identifier and status with "View"; the viewed record below it.
+/// The list as a table of identifier and status with "View"; the viewed record below it,
+/// loading while it is read, then focused so keyboard and screen-reader users land on it.
 #[component]
 pub fn RecordList(
     /// The connection.
@@ -87,6 +99,7 @@ pub fn RecordList(
     let error = RwSignal::new(None::<ApiError>);
     let chosen = RwSignal::new(None::<(String, Record, Option<Record>)>);
     let detail_error = RwSignal::new(None::<ApiError>);
+    let reading = RwSignal::new(false);
     spawn_local(async move {
         match list(&connection.get_value(), source).await {
             Ok(found) => rows.set(Some(found)),
@@ -95,10 +108,17 @@ pub fn RecordList(
     });
     let view_row = Callback::new(move |row: PartnerRecord| {
         detail_error.set(None);
+        chosen.set(None);
+        reading.set(true);
         spawn_local(async move {
             let id = row.biz_id.clone().unwrap_or_default();
-            match detail(&connection.get_value(), source, row).await {
-                Ok((record, fees)) => chosen.set(Some((id, record, fees))),
+            let answer = detail(&connection.get_value(), source, row).await;
+            reading.set(false);
+            match answer {
+                Ok((record, fees)) => {
+                    chosen.set(Some((id, record, fees)));
+                    focus_soon(source.detail_id());
+                }
                 Err(e) => detail_error.set(Some(e)),
             }
         });
@@ -146,8 +166,11 @@ pub fn RecordList(
                 .into_any(),
             }}
             <ProviderError error=detail_error/>
+            {move || reading.get().then(|| view! { <LoadingState/> })}
             {move || chosen.get().map(|(id, record, fees)| view! {
-                <h3 class="card__subtitle">{move || i18n.tf(PartnerKey::DetailsOf, &[("id", &id)])}</h3>
+                <h3 id=source.detail_id() class="card__subtitle" tabindex="-1">
+                    {move || i18n.tf(PartnerKey::DetailsOf, &[("id", &id)])}
+                </h3>
                 <RecordView record/>
                 {fees.map(|record| view! {
                     <h3 class="card__subtitle">{move || i18n.t(PartnerKey::FeeDetails)}</h3>

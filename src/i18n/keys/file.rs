@@ -13,6 +13,8 @@ pub enum FileKey {
     UploadTitle,
     /// File uploaded.
     UploadDone,
+    /// The upload of "{name}" did not finish (told after its dialog was closed).
+    UploadFailed,
     /// Files of institution
     Institution,
     /// Files
