@@ -35,10 +35,6 @@ pub enum NotificationKey {
     Status,
     /// Any status
     AnyStatus,
-    /// Enabled
-    Enabled,
-    /// Disabled
-    Disabled,
     /// Enabled types only
     EnabledOnly,
     /// Apply filters
@@ -73,14 +69,6 @@ pub enum NotificationKey {
     Remark,
     /// Host
     Host,
-    /// Active
-    StatusActive,
-    /// Inactive
-    StatusInactive,
-    /// Pending
-    StatusPending,
-    /// Error
-    StatusError,
     /// Email delivery
     EmailTitle,
     /// SMTP host
