@@ -18,6 +18,8 @@ use crate::workspace::use_area_path;
 /// answer. The OWNER role is shown read-only.
 #[component]
 pub fn RolePage() -> impl IntoView {
+    let i18n = use_i18n();
+    let base = use_area_path("roles");
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("role").unwrap_or_default());
     let read = LocalResource::new(move || {
@@ -26,8 +28,15 @@ pub fn RolePage() -> impl IntoView {
     });
     let content = move || {
         read.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| read.refetch())/> }
-                .into_any(),
+            // A role that cannot be read keeps the page's way back and says which role it was.
+            Err(e) => view! {
+                <header class="page__header">
+                    <A href=base attr:class="back-link">{move || i18n.t(RoleKey::BackToRoles)}</A>
+                    <h1>{move || i18n.tf(RoleKey::RoleTitle, &[("name", &biz_id())])}</h1>
+                </header>
+                <ErrorView error=e retry=Callback::new(move |_| read.refetch())/>
+            }
+            .into_any(),
             Ok(role) => view! { <RoleView role/> }.into_any(),
         })
     };
