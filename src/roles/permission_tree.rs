@@ -77,12 +77,15 @@ pub fn PermissionTree(
                 view! { <span class="badge badge--neutral">{move || i18n.t(RoleKey::Disabled)}</span> }
             });
             let class = format!("perm-tree__row perm-tree__row--d{}", node.depth.min(3));
+            // The label names the permission; its description is read after it, not instead.
+            let described = node.description.as_ref().map(|_| format!("perm-desc-{index}"));
             view! {
                 <li class=class class:perm-tree__row--disabled=!node.enabled style:display=move || if shown.with(|s| s[index]) { "" } else { "none" }>
                     <label class="perm-tree__label">
                         <input
                             type="checkbox"
                             aria-label=label
+                            aria-describedby=described.clone()
                             prop:checked=checked
                             prop:indeterminate=mixed
                             aria-checked=move || state().aria()
@@ -93,7 +96,7 @@ pub fn PermissionTree(
                         <code class="perm-tree__code">{node.code.clone()}</code>
                         {disabled_badge}
                     </label>
-                    {node.description.clone().map(|d| view! { <span class="perm-tree__description muted">{d}</span> })}
+                    {node.description.clone().map(|d| view! { <span id=described class="perm-tree__description muted">{d}</span> })}
                 </li>
             }
         })
