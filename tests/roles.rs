@@ -166,6 +166,7 @@ async fn deletes_after_confirming() -> Result<()> {
     open_roles(&browser).await?;
     browser.click("Operator").await?;
     browser.see("Role Operator").await?;
+    let role_path = browser.path().await?;
     browser.click("Delete").await?;
     browser.heading("Delete role?").await?;
     browser.see("Delete the role “Operator”?").await?;
@@ -176,6 +177,16 @@ async fn deletes_after_confirming() -> Result<()> {
     browser.see("Role deleted").await?;
     let rows = browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
     ensure!(rows.iter().all(|r| r[0] != "Operator"), "{rows:?}");
+
+    // Its old address names the role it was, says it is gone, and leads back to the list.
+    browser.open(&role_path).await?;
+    let id = role_path.rsplit('/').next().unwrap_or_default();
+    browser.heading(&format!("Role {id}")).await?;
+    browser
+        .see("The item was not found. It may have been removed.")
+        .await?;
+    browser.click("Back to roles").await?;
+    browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
     browser.quit().await
 }
 
@@ -191,6 +202,18 @@ async fn the_owner_role_is_read_only() -> Result<()> {
     let write = browser.field("Roles · Write").await?;
     ensure!(write.is_selected().await?);
     ensure!(!write.is_enabled().await?, "owner boxes are disabled");
+    // The description shown under a permission is read out with its box, after its name.
+    let read_out = browser
+        .eval(
+            "const e = document.querySelector('input[aria-label=\"Roles · Write\"]'); \
+             const d = document.getElementById(e.getAttribute('aria-describedby') || ''); \
+             return d && d.closest('li') === e.closest('li') ? d.textContent : null;",
+        )
+        .await?;
+    ensure!(
+        read_out.as_str().is_some_and(|d| !d.trim().is_empty()),
+        "the permission's description is not read out with its box: {read_out}"
+    );
     for button in ["Rename", "Delete", "Save permissions"] {
         ensure!(!browser.shows_now(button).await?, "{button} shown");
     }
