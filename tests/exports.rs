@@ -1,6 +1,6 @@
 //! Exports: parameters refused before sending, a new export followed until it is ready and
-//! downloaded as CSV, the list beside the seeded exports, and polling that stops when the
-//! page is left.
+//! downloaded as CSV, the list beside the seeded exports, polling that stops when the page
+//! is left, and the list following an export in progress.
 
 use std::time::Duration;
 
@@ -119,5 +119,31 @@ async fn leaving_the_page_stops_following_the_export() -> Result<()> {
     tokio::time::sleep(Duration::from_millis(4500)).await;
     let later = sandbox.served("GET", paths::EXPORT).await?;
     ensure!(later == left, "no reads after leaving: {left} then {later}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_list_shows_an_export_becoming_ready_without_a_reload() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.export_delay = Duration::from_secs(4)).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    browser.click("New export").await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("Generating the file…").await?;
+    // Left while its page still follows it: the list takes over.
+    browser.click("Back to exports").await?;
+    browser
+        .wait_for_rows("Exports", |rows| {
+            rows.len() == EXPORTS.len() + 1 && rows[0][2] == "Processing"
+        })
+        .await?;
+    browser
+        .wait_for_rows("Exports", |rows| {
+            rows.len() == EXPORTS.len() + 1 && rows[0][2] == "Ready"
+        })
+        .await?;
+    // The page it was opened from stopped cleanly: the portal still answers.
+    browser.click("Files").await?;
+    browser.heading("Files").await?;
     browser.quit().await
 }

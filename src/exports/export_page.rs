@@ -43,7 +43,7 @@ pub fn ExportPage() -> impl IntoView {
         spawn_local(async move {
             loop {
                 let answer = api::exports::export(&id).await;
-                if !alive.get_value() {
+                if !alive.try_get_value().unwrap_or(false) {
                     return;
                 }
                 let waiting = matches!(&answer, Ok(map) if status_of(map).is_none_or(|s| s == ExportStatus::Processing));
@@ -53,7 +53,7 @@ pub fn ExportPage() -> impl IntoView {
                     return;
                 }
                 gloo_timers::future::sleep(POLL).await;
-                if !alive.get_value() {
+                if !alive.try_get_value().unwrap_or(false) {
                     return;
                 }
             }

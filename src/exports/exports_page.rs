@@ -1,20 +1,59 @@
 //! `/w/:workspace/exports`: the exports, page by page, and asking for a new one.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+use portal_api::exports::{ExportRecord, ExportStatus};
+use portal_api::pagination::{Page, PageRequest};
 
 use super::columns::columns;
 use super::create_dialog::CreateDialog;
-use crate::api;
+use crate::api::{self, ApiError};
 use crate::components::{Button, ListText, PagedList};
 use crate::i18n::{use_i18n, ExportKey};
 use crate::workspace::use_area_path;
 
+/// How often a page showing an export in progress is read again.
+const POLL: Duration = Duration::from_secs(3);
+
+fn in_progress(page: &Result<Page<ExportRecord>, ApiError>) -> bool {
+    page.as_ref().is_ok_and(|p| {
+        p.items
+            .iter()
+            .any(|e| e.status() == Some(ExportStatus::Processing))
+    })
+}
+
 /// The list, newest first, its page in the address. A new export opens its own page, where
-/// its progress shows.
+/// its progress shows. While the page shown holds an export in progress it is read again
+/// every few seconds, so "Processing" turns into "Ready" or "Failed" without a reload;
+/// leaving the page stops that.
 #[component]
 pub fn ExportsPage() -> impl IntoView {
     let i18n = use_i18n();
     let creating = RwSignal::new(false);
+    let reload = RwSignal::new(0u64);
+    let alive = StoredValue::new(true);
+    let timer_set = StoredValue::new(false);
+    on_cleanup(move || alive.set_value(false));
+    let load = move |request: PageRequest| async move {
+        let page = api::exports::list(request).await;
+        // One timer at a time, however many pages were loaded meanwhile.
+        // `try_`: once the page is gone its stored values are too.
+        let live = move || alive.try_get_value().unwrap_or(false);
+        if in_progress(&page) && live() && timer_set.try_get_value() == Some(false) {
+            timer_set.set_value(true);
+            spawn_local(async move {
+                gloo_timers::future::sleep(POLL).await;
+                if live() {
+                    timer_set.set_value(false);
+                    reload.try_update(|n| *n += 1);
+                }
+            });
+        }
+        page
+    };
     let base = use_area_path("exports");
     let text = ListText {
         caption: ExportKey::Title.into(),
@@ -31,7 +70,7 @@ pub fn ExportsPage() -> impl IntoView {
                     <Button label=ExportKey::New on_click=Callback::new(move |_| creating.set(true))/>
                 </div>
             </header>
-            <PagedList text columns=columns(base) load=api::exports::list/>
+            <PagedList text columns=columns(base) load reload/>
             <CreateDialog open=creating/>
         </div>
     }
