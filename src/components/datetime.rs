@@ -42,39 +42,48 @@ pub fn format_timestamp(iso: &str, time_zone: Option<&str>, locale: &str) -> Str
         .unwrap_or_else(|| iso.to_owned())
 }
 
-// Built through Reflect so that an unknown zone (a RangeError) is an Err here, not a trap.
-fn format_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Option<String> {
-    let options = Object::new();
-    for (key, value) in [
-        ("year", "numeric"),
-        ("month", "short"),
-        ("day", "numeric"),
-        ("hour", "2-digit"),
-        ("minute", "2-digit"),
-        ("timeZoneName", "short"),
-    ] {
-        Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_str(value)).ok()?;
-    }
-    if let Some(tz) = time_zone {
-        Reflect::set(
-            &options,
-            &JsValue::from_str("timeZone"),
-            &JsValue::from_str(tz),
-        )
-        .ok()?;
+/// A new `Intl.DateTimeFormat` for `locale` with `options`, in `time_zone` (the browser's when
+/// `None`). Built through Reflect so that an unknown zone (a RangeError) is `None` here, not
+/// a trap.
+pub fn date_time_format(
+    locale: &str,
+    options: &[(&str, &str)],
+    time_zone: Option<&str>,
+) -> Option<JsValue> {
+    let object = Object::new();
+    let zone = time_zone.map(|tz| ("timeZone", tz));
+    for (key, value) in options.iter().copied().chain(zone) {
+        Reflect::set(&object, &JsValue::from_str(key), &JsValue::from_str(value)).ok()?;
     }
     let intl = Reflect::get(&js_sys::global(), &JsValue::from_str("Intl")).ok()?;
     let constructor: Function = Reflect::get(&intl, &JsValue::from_str("DateTimeFormat"))
         .ok()?
         .dyn_into()
         .ok()?;
-    let args = Array::of2(&JsValue::from_str(locale), &options);
-    let formatter = Reflect::construct(&constructor, &args).ok()?;
-    let format: Function = Reflect::get(&formatter, &JsValue::from_str("format"))
+    let args = Array::of2(&JsValue::from_str(locale), &object);
+    Reflect::construct(&constructor, &args).ok()
+}
+
+/// `formatter`'s method `name` called with `date`.
+pub fn call_format(formatter: &JsValue, name: &str, date: &js_sys::Date) -> Option<JsValue> {
+    let method: Function = Reflect::get(formatter, &JsValue::from_str(name))
         .ok()?
         .dyn_into()
         .ok()?;
-    format.call1(&formatter, date).ok()?.as_string()
+    method.call1(formatter, date).ok()
+}
+
+fn format_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Option<String> {
+    let options = [
+        ("year", "numeric"),
+        ("month", "short"),
+        ("day", "numeric"),
+        ("hour", "2-digit"),
+        ("minute", "2-digit"),
+        ("timeZoneName", "short"),
+    ];
+    let formatter = date_time_format(locale, &options, time_zone)?;
+    call_format(&formatter, "format", date)?.as_string()
 }
 
 /// An ISO timestamp as a `<time>` in the signed-in account's time zone and the interface's

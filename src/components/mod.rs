@@ -46,7 +46,10 @@ pub use button::{Button, ButtonVariant};
 pub use confirm_dialog::ConfirmDialog;
 pub use countdown::{use_countdown, Countdown};
 pub use data_table::{Column, DataTable, SortState};
-pub use datetime::{browser_time_zone, format_timestamp, looks_like_timestamp, LocalTime};
+pub use datetime::{
+    browser_time_zone, call_format, date_time_format, format_timestamp, looks_like_timestamp,
+    LocalTime,
+};
 pub use dialog::Dialog;
 pub use draft::{rule_message, Draft};
 pub use empty_state::EmptyState;

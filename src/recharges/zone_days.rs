@@ -1,12 +1,13 @@
 //! The filter's days are the user's days: each becomes the instants it starts and ends at in
 //! the time zone the queue's times are shown in, and those are what the server is asked for.
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Reflect};
 use leptos::prelude::*;
 use portal_api::recharges::RechargeQuery;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::use_app_state;
+use crate::components::{call_format, date_time_format};
 
 const DAY_MS: i64 = 86_400_000;
 
@@ -58,30 +59,20 @@ fn instant_text(ms: i64) -> String {
 /// The offset of `zone` (the browser's when `None`) at `utc_ms`: its wall clock then, read
 /// through `Intl.DateTimeFormat`, minus `utc_ms`. `None` when the browser does not know it.
 fn offset_ms(utc_ms: i64, zone: Option<&str>) -> Option<i64> {
-    let options = Object::new();
-    let set =
-        |k: &str, v: &str| Reflect::set(&options, &JsValue::from_str(k), &JsValue::from_str(v));
-    for key in ["year", "month", "day", "hour", "minute", "second"] {
-        set(key, "numeric").ok()?;
-    }
-    set("hourCycle", "h23").ok()?;
-    if let Some(zone) = zone {
-        set("timeZone", zone).ok()?;
-    }
-    let intl = Reflect::get(&js_sys::global(), &JsValue::from_str("Intl")).ok()?;
-    let constructor: Function = Reflect::get(&intl, &JsValue::from_str("DateTimeFormat"))
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    // Built through Reflect so that an unknown zone (a RangeError) is an Err, not a trap.
-    let args = Array::of2(&JsValue::from_str("en-US"), &options);
-    let formatter = Reflect::construct(&constructor, &args).ok()?;
-    let to_parts: Function = Reflect::get(&formatter, &JsValue::from_str("formatToParts"))
-        .ok()?
-        .dyn_into()
-        .ok()?;
+    let options = [
+        ("year", "numeric"),
+        ("month", "numeric"),
+        ("day", "numeric"),
+        ("hour", "numeric"),
+        ("minute", "numeric"),
+        ("second", "numeric"),
+        ("hourCycle", "h23"),
+    ];
+    let formatter = date_time_format("en-US", &options, zone)?;
     let date = js_sys::Date::new(&JsValue::from_f64(utc_ms as f64));
-    let parts: Array = to_parts.call1(&formatter, &date).ok()?.dyn_into().ok()?;
+    let parts: Array = call_format(&formatter, "formatToParts", &date)?
+        .dyn_into()
+        .ok()?;
     let mut wall = [0i64; 6];
     for part in parts.iter() {
         let text = |k: &str| Reflect::get(&part, &JsValue::from_str(k)).ok()?.as_string();
