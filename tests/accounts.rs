@@ -24,21 +24,6 @@ async fn open_accounts(browser: &Browser) -> Result<Vec<Vec<String>>> {
         .await
 }
 
-/// The inline error shown beside the field labelled `label` (empty when none).
-async fn field_error(browser: &Browser, label: &str) -> Result<String> {
-    let field = browser.field(label).await?;
-    let ids = field.attr("aria-describedby").await?.unwrap_or_default();
-    let script = format!(
-        "return '{ids}'.split(' ').filter(i => i.endsWith('-error')).map(i => document.getElementById(i).innerText).join(' ');"
-    );
-    Ok(browser
-        .eval(&script)
-        .await?
-        .as_str()
-        .unwrap_or_default()
-        .to_owned())
-}
-
 fn has(rows: &[Vec<String>], email: &str) -> bool {
     rows.iter().any(|r| r[EMAIL] == email)
 }
@@ -113,7 +98,7 @@ async fn creates_an_administrator_after_refusing_an_empty_form() -> Result<()> {
     let taken = "This is already used. Choose another.";
     browser.see(taken).await?;
     ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_INIT).await? == 1);
-    ensure!(field_error(&browser, "Email").await? == taken);
+    ensure!(browser.field_error("Email").await? == taken);
     let email = browser.field("Email").await?;
     ensure!(email.attr("aria-invalid").await?.as_deref() == Some("true"));
     ensure!(

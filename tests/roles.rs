@@ -33,21 +33,6 @@ async fn shown(browser: &Browser, label: &str) -> Result<bool> {
     Ok(browser.eval(&script).await?.as_bool().unwrap_or(false))
 }
 
-/// The inline error of the field labelled `label` (what its `aria-describedby` reads out).
-async fn field_error(browser: &Browser, label: &str) -> Result<String> {
-    let field = browser.field(label).await?;
-    let ids = field.attr("aria-describedby").await?.unwrap_or_default();
-    let script = format!(
-        "return '{ids}'.split(' ').filter(i => i.endsWith('-error')).map(i => document.getElementById(i).innerText).join(' ');"
-    );
-    Ok(browser
-        .eval(&script)
-        .await?
-        .as_str()
-        .unwrap_or_default()
-        .to_owned())
-}
-
 /// Opens the Auditor role from the list; its path.
 async fn open_auditor(browser: &Browser) -> Result<String> {
     open_roles(browser).await?;
@@ -314,7 +299,7 @@ async fn a_name_already_used_is_refused_beside_the_name() -> Result<()> {
     browser.click_in_dialog("Create").await?;
     let taken = "This is already used. Choose another.";
     browser.see(taken).await?;
-    ensure!(field_error(&browser, "Name").await? == taken);
+    ensure!(browser.field_error("Name").await? == taken);
     ensure!(sandbox.served("POST", paths::ROLES).await? == 1);
     let name = browser.field("Name").await?;
     ensure!(
@@ -324,7 +309,7 @@ async fn a_name_already_used_is_refused_beside_the_name() -> Result<()> {
     ensure!(!browser.shows_now("Check the form and try again.").await?);
     name.send_keys("s").await?;
     ensure!(
-        field_error(&browser, "Name").await?.is_empty(),
+        browser.field_error("Name").await?.is_empty(),
         "cleared on edit"
     );
     browser.click_in_dialog("Cancel").await?;
@@ -336,7 +321,7 @@ async fn a_name_already_used_is_refused_beside_the_name() -> Result<()> {
     browser.fill("Name", "Operator").await?;
     browser.click_in_dialog("Save").await?;
     browser.see(taken).await?;
-    ensure!(field_error(&browser, "Name").await? == taken);
+    ensure!(browser.field_error("Name").await? == taken);
     browser.quit().await
 }
 

@@ -39,6 +39,22 @@ impl Browser {
             .with_context(|| format!("no field labelled {label:?}"))
     }
 
+    /// The inline error shown beside the field labelled `label`, as its `aria-describedby`
+    /// reads it out (empty when none).
+    pub async fn field_error(&self, label: &str) -> Result<String> {
+        let field = self.field(label).await?;
+        let ids = field.attr("aria-describedby").await?.unwrap_or_default();
+        let script = format!(
+            "return '{ids}'.split(' ').filter(i => i.endsWith('-error')).map(i => document.getElementById(i).innerText).join(' ');"
+        );
+        Ok(self
+            .eval(&script)
+            .await?
+            .as_str()
+            .unwrap_or_default()
+            .to_owned())
+    }
+
     /// Types into the field labelled `label`, replacing what it held.
     pub async fn fill(&self, label: &str, text: &str) -> Result<()> {
         let field = self.field(label).await?;
