@@ -76,4 +76,4 @@ pub use spinner::Spinner;
 pub use table_export::TableExport;
 pub use timezone_picker::{ConstantList, TimezonePicker};
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};
-pub use url_query::use_url_query;
+pub use url_query::{query_with, use_url_query, with_search};

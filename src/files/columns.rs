@@ -5,20 +5,15 @@ use leptos::prelude::*;
 use portal_api::files::FileRecord;
 
 use super::size::size_text;
-use crate::components::{Column, LocalTime};
+use crate::components::{query_with, with_search, Column, LocalTime};
 use crate::i18n::FileKey;
 use crate::workspace::record_path;
 
 /// `?institution=…` when the list shows an institution named in the address, so a file's
 /// page leads back to that list; empty otherwise.
 pub fn institution_query(institution: Option<String>) -> String {
-    institution
-        .map(|i| {
-            let mut query = form_urlencoded::Serializer::for_suffix(String::from("?"), 1);
-            query.append_pair("institution", &i);
-            query.finish()
-        })
-        .unwrap_or_default()
+    let institution = institution.unwrap_or_default();
+    with_search("", &query_with("", &[("institution", &institution)]))
 }
 
 /// The columns; a file's name (its id when nameless) links to its page under `base`, keeping
