@@ -1,12 +1,14 @@
 //! Files: upload through the file input with its progress, the new file in the list, its
-//! download byte for byte, its download link, delete after confirming, FILE.NOT_FOUND's
+//! download byte for byte, its download link, delete after confirming (or found already deleted
+//! elsewhere), FILE.NOT_FOUND's
 //! message, and the size limit refused before sending.
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, FaultProxy, Sandbox};
+use portal_e2e::{ApiClient, Browser, FaultProxy, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const TABLE: &str = "Files";
 
@@ -185,6 +187,53 @@ async fn a_file_leads_back_to_the_institution_it_was_listed_under() -> Result<()
     ensure!(
         path.ends_with(&format!("/files?institution={INSTITUTION_GLOBEX}")),
         "back on Globex's files after deleting: {path} {rows:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_file_deleted_elsewhere_is_gone_once_confirmed() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    let workspace = browser.path().await?;
+    let workspace = workspace
+        .strip_prefix("/w/")
+        .and_then(|p| p.split('/').next())
+        .context("no workspace in the address")?
+        .to_owned();
+    browser
+        .select("Files of institution", "Globex Wallet")
+        .await?;
+    browser.click("chargebacks-q1.csv").await?;
+    browser
+        .heading(&format!("File {FILE_GLOBEX_CHARGEBACKS}"))
+        .await?;
+
+    // Another administrator deletes it while this page still shows it.
+    let other = ApiClient::sign_in(&sandbox, ADMIN_EMAIL, ADMIN_PASSWORD, &workspace).await?;
+    other
+        .post(
+            paths::FILE_DELETE,
+            &json!({ "fileBizId": FILE_GLOBEX_CHARGEBACKS }),
+        )
+        .await?
+        .data()?;
+
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser
+        .see("This had already been deleted elsewhere.")
+        .await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[0] != "chargebacks-q1.csv")
+        })
+        .await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.ends_with(&format!("/files?institution={INSTITUTION_GLOBEX}")),
+        "back on Globex's files: {path} {rows:?}"
     );
     browser.quit().await
 }

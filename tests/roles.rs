@@ -1,14 +1,15 @@
 //! Roles: created, renamed, granted permissions through the tree (a parent's tri-state click
 //! and the filter) with the summary of changes, saved and read back; deleted after
-//! confirming; the OWNER role read-only; leaving with unsaved changes (a link, Back or Forward,
+//! confirming, or found already deleted elsewhere; the OWNER role read-only; leaving with unsaved changes (a link, Back or Forward,
 //! the workspace switcher, the command palette) asks first; a name already used is refused
 //! beside the name.
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Key, Sandbox};
+use portal_e2e::{ApiClient, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 const ROLES: &str = "Roles";
 
@@ -172,6 +173,39 @@ async fn deletes_after_confirming() -> Result<()> {
         .await?;
     browser.click("Back to roles").await?;
     browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_deleted_elsewhere_is_gone_once_confirmed() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Operator").await?;
+    browser.see("Role Operator").await?;
+    let role_path = browser.path().await?;
+    let role_id = role_path.rsplit('/').next().unwrap_or_default();
+
+    // Another administrator deletes Operator while this page still shows it.
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let answer = other
+        .post(paths::ROLE_DELETE, &json!({ "roleId": role_id }))
+        .await?;
+    ensure!(answer.status == 200, "deleted elsewhere: {}", answer.body);
+
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser
+        .see("This had already been deleted elsewhere.")
+        .await?;
+    let rows = browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
+    ensure!(rows.iter().all(|r| r[0] != "Operator"), "{rows:?}");
     browser.quit().await
 }
 

@@ -3,9 +3,34 @@
 use leptos::prelude::*;
 
 use super::form_dialog::{clear_on_open, DialogActions};
+use super::toasts::Toasts;
 use super::{Button, ButtonVariant, Dialog, ErrorView};
 use crate::api::ApiError;
-use crate::i18n::Key;
+use crate::i18n::{CommonKey, Key, Message};
+use portal_api::ErrorCode;
+
+/// Ends a delete confirmed in a [`ConfirmDialog`]. Deleted, or already deleted elsewhere (the
+/// server no longer knows the record): a toast says which and the answer is true, so the caller
+/// closes the dialog and stops showing the record. Any other refusal goes to `error`, the
+/// dialog stays open, and the answer is false.
+pub fn delete_outcome(
+    result: Result<(), ApiError>,
+    done: impl Into<Message>,
+    toasts: Toasts,
+    error: RwSignal<Option<ApiError>>,
+) -> bool {
+    match result {
+        Ok(()) => toasts.success(done),
+        Err(e) if e.is(&ErrorCode::ResourceNotFound) || e.is(&ErrorCode::FileNotFound) => {
+            toasts.success(CommonKey::AlreadyDeleted)
+        }
+        Err(e) => {
+            error.set(Some(e));
+            return false;
+        }
+    }
+    true
+}
 
 /// Open while `open`: says what will happen, then runs `on_confirm` when the action button is
 /// pressed. The caller sets `pending` while it sends, shows a refusal in `error`, and closes

@@ -43,7 +43,7 @@ pub mod validate;
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
-pub use confirm_dialog::ConfirmDialog;
+pub use confirm_dialog::{delete_outcome, ConfirmDialog};
 pub use countdown::{use_countdown, Countdown};
 pub use data_table::{Column, DataTable, SortState};
 pub use datetime::{

@@ -10,8 +10,8 @@ use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog, ErrorView, LoadingState,
-    RecordView,
+    delete_outcome, use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog, ErrorView,
+    LoadingState, RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -57,13 +57,9 @@ pub fn FilePage() -> impl IntoView {
         spawn_local(async move {
             let result = api::files::delete(&id).await;
             pending.set(false);
-            match result {
-                Ok(()) => {
-                    toasts.success(FileKey::Deleted);
-                    deleting.set(false);
-                    navigate(&base(), Default::default());
-                }
-                Err(e) => error.set(Some(e)),
+            if delete_outcome(result, FileKey::Deleted, toasts, error) {
+                deleting.set(false);
+                navigate(&base(), Default::default());
             }
         });
     });

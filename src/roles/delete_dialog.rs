@@ -5,10 +5,11 @@ use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ConfirmDialog};
+use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, RoleKey};
 
-/// Open while `target` holds a role; `on_deleted` runs once the server deleted it.
+/// Open while `target` holds a role; `on_deleted` runs once the server deleted it or finds it
+/// already deleted elsewhere.
 #[component]
 pub fn DeleteDialog(
     /// The role to delete.
@@ -35,13 +36,9 @@ pub fn DeleteDialog(
         spawn_local(async move {
             let result = api::roles::delete(&role.biz_id).await;
             pending.set(false);
-            match result {
-                Ok(()) => {
-                    toasts.success(RoleKey::Deleted);
-                    target.set(None);
-                    on_deleted.run(());
-                }
-                Err(e) => error.set(Some(e)),
+            if delete_outcome(result, RoleKey::Deleted, toasts, error) {
+                target.set(None);
+                on_deleted.run(());
             }
         });
     });

@@ -3,15 +3,13 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
-use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ConfirmDialog};
+use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, TariffKey};
 
-/// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`;
-/// Cancel and Esc send nothing. A template deleted elsewhere meanwhile is refused as not
-/// found, and `on_deleted` runs too, so the list behind stops offering it.
+/// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`, as
+/// does finding it already deleted elsewhere; Cancel and Esc send nothing.
 #[component]
 pub fn DeleteDialog(
     /// The template to delete.
@@ -46,19 +44,9 @@ pub fn DeleteDialog(
         spawn_local(async move {
             let result = api::tariffs::delete_template(&template.biz_id).await;
             pending.set(false);
-            match result {
-                Ok(_) => {
-                    toasts.success(TariffKey::Deleted);
-                    target.set(None);
-                    on_deleted.run(());
-                }
-                Err(e) => {
-                    let gone = e.is(&ErrorCode::ResourceNotFound);
-                    error.set(Some(e));
-                    if gone {
-                        on_deleted.run(());
-                    }
-                }
+            if delete_outcome(result.map(drop), TariffKey::Deleted, toasts, error) {
+                target.set(None);
+                on_deleted.run(());
             }
         });
     });

@@ -111,4 +111,6 @@ pub enum CommonKey {
     SavedFiltersNothing,
     /// Trying again in {seconds} s…
     RetryingIn,
+    /// This had already been deleted elsewhere.
+    AlreadyDeleted,
 }
