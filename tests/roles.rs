@@ -1,8 +1,8 @@
 //! Roles: created, renamed, granted permissions through the tree (a parent's tri-state click
 //! and the filter) with the summary of changes, saved and read back; deleted after
-//! confirming, or found already deleted elsewhere; the OWNER role read-only; leaving with unsaved changes (a link, Back or Forward,
-//! the workspace switcher, the command palette) asks first; a name already used is refused
-//! beside the name.
+//! confirming, or found already deleted elsewhere; the OWNER role read-only; leaving with
+//! unsaved changes (a link, Back or Forward, the workspace switcher, the command palette,
+//! signing out) asks first; a name already used is refused beside the name.
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
@@ -390,6 +390,33 @@ async fn switching_workspace_or_jumping_with_unsaved_changes_asks() -> Result<()
     browser
         .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/transfers"))
         .await?;
+    ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signing_out_with_unsaved_changes_asks() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let role = open_auditor(&browser).await?;
+    browser.field("Recharges · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+
+    // Stay keeps the session and the changes.
+    browser.click_menu_item("Sign out").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Stay").await?;
+    browser.see("Added (1)").await?;
+    ensure!(browser.path().await? == role, "stayed");
+    let kept = browser.eval("return sessionStorage.length").await?;
+    ensure!(kept != 0, "still signed in after Stay");
+
+    // Leave signs out.
+    browser.click_menu_item("Sign out").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Leave").await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.see("You have signed out").await?;
     ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
     browser.quit().await
 }

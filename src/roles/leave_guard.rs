@@ -29,11 +29,27 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
         .then(|| crate::app::without_base(&href))
 }
 
+/// What Leave does once the user agrees to drop the changes.
+#[derive(Clone)]
+enum Leave {
+    /// Goes on to the entry Back/Forward reached.
+    Back,
+    /// Opens an in-app path.
+    To(String),
+    /// Runs an action that leaves the page, such as signing out.
+    Run(Callback<()>),
+}
+
 /// The shown guard's answers, each whether it held the page: to Back/Forward (the router
-/// must then not hear of the pop), and to a navigation to a path made by code.
+/// must then not hear of the pop), and to a departure started by code.
 struct Hold {
     pop: Box<dyn Fn() -> bool>,
-    go: Box<dyn Fn(&str) -> bool>,
+    go: Box<dyn Fn(Leave) -> bool>,
+}
+
+fn held_for(leave: Leave) -> bool {
+    HOLD.with(|h| h.borrow().clone())
+        .is_some_and(|hold| (hold.go)(leave))
 }
 
 thread_local! {
@@ -44,8 +60,13 @@ thread_local! {
 /// first, and Leave goes there. Code that navigates by itself (not through a link: the
 /// workspace switcher, the command palette) calls this before navigating.
 pub fn held_before(path: &str) -> bool {
-    HOLD.with(|h| h.borrow().clone())
-        .is_some_and(|hold| (hold.go)(path))
+    held_for(Leave::To(path.to_owned()))
+}
+
+/// Like [`held_before`], for an action that leaves the page without a path of its own
+/// (signing out): Leave runs `action`.
+pub fn held_before_running(action: Callback<()>) -> bool {
+    held_for(Leave::Run(action))
 }
 
 /// Hears Back/Forward before the router: listeners on the window run in the order they were
@@ -64,7 +85,8 @@ pub fn hear_history_first() {
 }
 
 /// While `dirty`, a click on a link of the app opens "Leave without saving?" (Leave follows
-/// the link), so do Back/Forward (Leave goes on) and [`held_before`], and closing or
+/// the link), so do Back/Forward (Leave goes on), [`held_before`] and
+/// [`held_before_running`], and closing or
 /// reloading the tab asks through the browser.
 #[component]
 pub fn LeaveGuard(
@@ -74,8 +96,8 @@ pub fn LeaveGuard(
     let i18n = use_i18n();
     let navigate = use_navigate();
     let location = use_location();
-    // Where Leave goes: a link's in-app path, or `None` for the entry Back/Forward reached.
-    let target = RwSignal::new(None::<Option<String>>);
+    // What Leave does, while the dialog asks.
+    let target = RwSignal::new(None::<Leave>);
     let unload = window_event_listener(leptos::ev::beforeunload, move |ev| {
         if dirty.get_untracked() {
             ev.prevent_default();
@@ -91,7 +113,7 @@ pub fn LeaveGuard(
         if let Some(path) = link_path(&ev) {
             ev.prevent_default();
             ev.stop_immediate_propagation();
-            target.set(Some(Some(path)));
+            target.set(Some(Leave::To(path)));
         }
     });
     let _ = window().add_event_listener_with_callback_and_bool(
@@ -122,13 +144,13 @@ pub fn LeaveGuard(
         if let Ok(history) = window().history() {
             let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));
         }
-        target.set(Some(None));
+        target.set(Some(Leave::Back));
         true
     };
-    let go = move |path: &str| {
+    let go = move |leave: Leave| {
         let held = dirty.get_untracked();
         if held {
-            target.set(Some(Some(path.to_owned())));
+            target.set(Some(leave));
         }
         held
     };
@@ -150,14 +172,15 @@ pub fn LeaveGuard(
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let on_confirm = Callback::new(move |_| {
-        if let Some(path) = target.get_untracked() {
+        if let Some(leave) = target.get_untracked() {
             dirty.set(false);
             target.set(None);
-            match path {
-                Some(path) => navigate(&path, Default::default()),
-                None => {
+            match leave {
+                Leave::To(path) => navigate(&path, Default::default()),
+                Leave::Back => {
                     let _ = window().history().and_then(|h| h.back());
                 }
+                Leave::Run(action) => action.run(()),
             }
         }
     });

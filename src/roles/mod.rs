@@ -11,6 +11,6 @@ mod role_page;
 mod roles_page;
 mod tree_model;
 
-pub use leave_guard::{hear_history_first, held_before};
+pub use leave_guard::{hear_history_first, held_before, held_before_running};
 pub use role_page::RolePage;
 pub use roles_page::RolesPage;

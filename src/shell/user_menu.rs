@@ -26,7 +26,8 @@ fn initials(name: &str) -> String {
 
 /// A menu button with the account name (`aria-haspopup="menu"`). The menu's items are
 /// `menuitem`s; arrows move between them, Esc and Tab close it, as does a click outside.
-/// Sign out ends the session (even when the server cannot be reached) and goes to sign-in.
+/// Sign out ends the session (even when the server cannot be reached) and goes to sign-in;
+/// on a page with unsaved changes it asks first.
 #[component]
 pub fn UserMenu() -> impl IntoView {
     let i18n = use_i18n();
@@ -110,7 +111,7 @@ pub fn UserMenu() -> impl IntoView {
         }
     };
 
-    let sign_out = move |_| {
+    let sign_out = Callback::new(move |()| {
         if signing_out.get_untracked() {
             return;
         }
@@ -119,6 +120,12 @@ pub fn UserMenu() -> impl IntoView {
         api::auth::logout();
         navigate("/sign-in?reason=signed-out", Default::default());
         state.clear();
+    });
+    let ask_then_sign_out = move |_| {
+        open.set(false);
+        if !crate::roles::held_before_running(sign_out) {
+            sign_out.run(());
+        }
     };
 
     view! {
@@ -178,7 +185,7 @@ pub fn UserMenu() -> impl IntoView {
                             class="user-menu__item user-menu__item--danger"
                             disabled=move || signing_out.get()
                             aria-busy=move || signing_out.get().then_some("true")
-                            on:click=sign_out.clone()
+                            on:click=ask_then_sign_out
                         >
                             {move || signing_out.get().then(|| view! { <Spinner/> })}
                             <span>{move || i18n.t(ShellKey::SignOut)}</span>
