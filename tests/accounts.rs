@@ -1,6 +1,7 @@
 //! Accounts and pending users: the list page by page, creating an administrator (after a
 //! refused empty form), disabling and enabling, renaming, approving a user who then signs in,
-//! and rejecting with a required reason.
+//! and rejecting with a required reason; deciding the last user of a page moves to the page
+//! before.
 
 use anyhow::{ensure, Result};
 use portal_api::paths;
@@ -284,5 +285,65 @@ async fn a_user_decided_elsewhere_leaves_the_list() -> Result<()> {
     browser
         .wait_for_rows(PENDING, |rows| rows.len() == 3 && !has(rows, henry))
         .await?;
+    browser.quit().await
+}
+
+/// Adds `count` users awaiting approval (copies of an applicant) to the sandbox's database.
+fn add_applicants(db: &std::path::Path, count: usize) -> Result<()> {
+    let conn = rusqlite::Connection::open(db)?;
+    for i in 1..=count {
+        conn.execute(
+            "INSERT INTO accounts (biz_id, institution_biz_id, email, phone, name, remark, portal, \
+             status, password_hash, mfa_methods, totp_secret, default_language, default_timezone, \
+             default_country, created_at, updated_at) \
+             SELECT ?1, institution_biz_id, ?2, phone, ?3, remark, portal, status, password_hash, \
+             mfa_methods, totp_secret, default_language, default_timezone, default_country, \
+             created_at + ?4, updated_at FROM accounts WHERE biz_id = 'acc_applicant_01'",
+            rusqlite::params![
+                format!("acc_more_{i:02}"),
+                format!("more.{i:02}@portal.test"),
+                format!("More Applicant {i:02}"),
+                i as i64,
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deciding_the_last_user_of_a_page_shows_the_page_before() -> Result<()> {
+    let mut db = None;
+    let sandbox = Sandbox::start_with(|c| db = Some(c.db_path.clone())).await?;
+    // 4 seeded and 17 more: a second page with one user.
+    add_applicants(&db.unwrap_or_default(), 17)?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Pending users").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 20)
+        .await?;
+    browser.click("Next page").await?;
+    let rows = browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 1)
+        .await?;
+    let last = rows[0][EMAIL].clone();
+
+    browser.click(&format!("Approve {last}")).await?;
+    browser.heading("Approve this user?").await?;
+    browser.click_in_dialog("Approve").await?;
+    let rows = browser
+        .wait_for_rows(PENDING, |rows| rows.len() == 20)
+        .await?;
+    ensure!(!has(&rows, &last), "{last} still listed: {rows:?}");
+    ensure!(
+        !browser
+            .shows_now("The list has fewer pages than this address asks for.")
+            .await?
+    );
+    let query = browser.eval("return location.search").await?;
+    ensure!(
+        query.as_str().is_some_and(|q| !q.contains("page=1")),
+        "still asking for the second page: {query}"
+    );
     browser.quit().await
 }

@@ -27,7 +27,8 @@ pub struct ListText {
 /// One page of `load`'s list, the page number in the address's `page` parameter (so a page
 /// is a link and Back works). While the next page loads the current rows stay, marked busy;
 /// an answer that arrives after a newer request is dropped. Loading, error (with "Try
-/// again"), empty and past-the-last-page states are distinct.
+/// again"), empty and past-the-last-page states are distinct; a write that empties the page
+/// shown moves to the new last page.
 #[component]
 pub fn PagedList<R, F, Fut>(
     /// The texts.
@@ -54,7 +55,9 @@ where
     let rows = RwSignal::new(Vec::<R>::new());
     let busy = RwSignal::new(false);
     let generation = StoredValue::new(0u64);
-    let fetch = move |page: u64| {
+    // After a write, a page left empty (its last row decided or deleted) gives way to the
+    // new last page instead of saying the address asks for too much.
+    let fetch = move |page: u64, after_write: bool| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
         busy.set(true);
@@ -68,6 +71,10 @@ where
                 return;
             }
             let next = match result {
+                Ok(p) if after_write && page > 0 && p.items.is_empty() && p.total_pages > 0 => {
+                    go.run(p.total_pages - 1);
+                    return;
+                }
                 Ok(p) => {
                     let next = ListStatus::of(&p);
                     rows.set(p.items);
@@ -82,9 +89,10 @@ where
             busy.set(false);
         });
     };
-    Effect::new(move |_| {
-        reload.track();
-        fetch(page.get());
+    Effect::new(move |written: Option<u64>| {
+        let writes = reload.get();
+        fetch(page.get(), written.is_some_and(|before| before != writes));
+        writes
     });
 
     Effect::new(move |first: Option<()>| {
@@ -99,13 +107,13 @@ where
         });
         let last = total / PageRequest::default().size.max(1) as u64;
         if last == page.get_untracked() {
-            fetch(last);
+            fetch(last, false);
         } else {
             go.run(last);
         }
     });
 
-    let retry = Callback::new(move |_| fetch(page.get_untracked()));
+    let retry = Callback::new(move |_| fetch(page.get_untracked(), false));
     let table = ViewFn::from(move || {
         let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
         view! {
