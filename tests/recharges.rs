@@ -317,6 +317,13 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
     let browser = Browser::launch(sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
     browser.select("Currency", "KWD").await?;
+    browser.select("Status", "Any status").await?;
+    browser.click("Apply filters").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.iter().all(|r| r[AMOUNT].contains("KWD")))
+        .await?;
+    // Any status: the count would include decided ones, so the offer names no number.
+    browser.button("Select all pending ones matching").await?;
     browser.select("Status", "Pending").await?;
     browser.click("Apply filters").await?;
     browser

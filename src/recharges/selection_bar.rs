@@ -86,7 +86,12 @@ pub fn SelectionBar(
             <ErrorView error/>
             <div class="selection-bar__actions">
                 {move || offer_all().then(|| {
-                    let label = i18n.tf(RechargeKey::SelectAllMatching, &[("count", &matching.get().to_string())]);
+                    // Only a Pending filter makes the count the number that will be selected.
+                    let label = if query.with(|q| q.status.is_some()) {
+                        i18n.tf(RechargeKey::SelectAllMatching, &[("count", &matching.get().to_string())])
+                    } else {
+                        i18n.t(RechargeKey::SelectAllPendingMatching).to_owned()
+                    };
                     view! {
                         <button
                             type="button"

@@ -87,6 +87,8 @@ pub enum RechargeKey {
     SelectedSummary,
     /// Select all {count} matching
     SelectAllMatching,
+    /// Select all pending ones matching
+    SelectAllPendingMatching,
     /// Selecting… {done} of {count}
     SelectingMatching,
     /// Selected {count} pending recharges of {matching} matching; decided ones cannot be selected.
