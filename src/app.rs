@@ -20,7 +20,7 @@ use leptos_router::path;
 
 use crate::accounts::{AccountPage, AccountsPage, PendingUsersPage};
 use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInPage};
-use crate::components::{provide_toasts, ToastRegion};
+use crate::components::{provide_toasts, ListQueryMemory, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
 use crate::exports::{ExportPage, ExportsPage};
@@ -58,6 +58,7 @@ pub fn App() -> impl IntoView {
     view! {
         <Router base=app_base()>
             <AddressSync/>
+            <ListQueryMemory/>
             <SignedOutWatcher/>
             <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>

@@ -1,7 +1,7 @@
-//! Accounts and pending users: the list page by page, creating an administrator (after a
-//! refused empty form), disabling and enabling, renaming, approving a user who then signs in,
-//! and rejecting with a required reason; deciding the last user of a page moves to the page
-//! before.
+//! Accounts and pending users: the list page by page (and back to the same page from an
+//! account), creating an administrator (after a refused empty form), disabling and enabling,
+//! renaming, approving a user who then signs in, and rejecting with a required reason;
+//! deciding the last user of a page moves to the page before.
 
 use anyhow::{ensure, Result};
 use portal_api::paths;
@@ -71,6 +71,17 @@ async fn lists_accounts_page_by_page() -> Result<()> {
         .wait_for_rows(ACCOUNTS, |rows| rows.len() == 7)
         .await?;
     ensure!(again == second, "{again:?} != {second:?}");
+
+    // An account opened from this page leads back to this page, not the first.
+    let name = second[0][0].clone();
+    browser.click(&name).await?;
+    browser.heading(&name).await?;
+    browser.click("Back to accounts").await?;
+    let back = browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 7)
+        .await?;
+    ensure!(back == second, "{back:?} != {second:?}");
+    ensure!(browser.path().await? == path, "back at {path}");
     browser.quit().await
 }
 

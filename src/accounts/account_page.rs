@@ -1,13 +1,12 @@
 //! `/w/:workspace/accounts/:account`: every field of one account and its actions.
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 
 use super::account_actions::AccountActions;
 use crate::api;
-use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, AccountKey};
 use crate::workspace::use_area_path;
 
@@ -61,7 +60,7 @@ pub fn AccountPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(AccountKey::BackToAccounts)}</A>
+                <BackLink to=base text=AccountKey::BackToAccounts/>
                 <h1>{title}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

@@ -1,6 +1,7 @@
 //! Shared UI: form field, buttons, errors, toasts, dialog, loading and empty states, badges,
 //! records, paged lists.
 
+mod back_link;
 mod bar_chart;
 mod browser;
 mod button;
@@ -40,6 +41,7 @@ mod toasts;
 mod url_query;
 pub mod validate;
 
+pub use back_link::{BackLink, ListQueryMemory};
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};

@@ -8,7 +8,7 @@ use portal_api::ErrorCode;
 use serde_json::{Map, Value};
 
 use crate::api;
-use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, ExchangeKey};
 use crate::money::{amount_in, show_amounts};
 use crate::workspace::use_area_path;
@@ -81,7 +81,7 @@ pub fn ExchangePage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=list attr:class="back-link">{move || i18n.t(ExchangeKey::BackToList)}</A>
+                <BackLink to=list text=ExchangeKey::BackToList/>
                 <h1>{move || i18n.tf(ExchangeKey::DetailTitle, &[("id", &biz_id())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

@@ -3,7 +3,6 @@
 
 use std::time::Duration;
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::use_params_map;
@@ -11,7 +10,7 @@ use portal_api::exports::{ExportRecord, ExportStatus};
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{ErrorView, LoadingState, RecordView, Spinner};
+use crate::components::{BackLink, ErrorView, LoadingState, RecordView, Spinner};
 use crate::files::{DownloadButton, DownloadSource};
 use crate::i18n::{use_i18n, ExportKey};
 use crate::workspace::use_area_path;
@@ -101,7 +100,7 @@ pub fn ExportPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(ExportKey::BackToExports)}</A>
+                <BackLink to=base text=ExportKey::BackToExports/>
                 <h1>{move || i18n.tf(ExportKey::ExportTitle, &[("id", &biz_id())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

@@ -1,6 +1,5 @@
 //! `/w/:workspace/files/:file`: one file's fields, its download, a download link, and delete.
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::{use_navigate, use_params_map};
@@ -10,8 +9,8 @@ use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
-    delete_outcome, use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog, ErrorView,
-    LoadingState, RecordView,
+    delete_outcome, use_toasts, use_url_query, BackLink, Button, ButtonVariant, ConfirmDialog,
+    ErrorView, LoadingState, RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -85,7 +84,7 @@ pub fn FilePage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(FileKey::BackToFiles)}</A>
+                <BackLink to=base text=FileKey::BackToFiles/>
                 <h1>{move || i18n.tf(FileKey::FileTitle, &[("id", &biz_id())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

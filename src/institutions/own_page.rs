@@ -1,13 +1,12 @@
 //! `/w/:workspace/institutions/own`: the signed-in user's institution and its edit form.
 
-use crate::components::A;
 use leptos::prelude::*;
 use portal_api::institutions::Institution;
 
 use super::own_form::OwnForm;
 use crate::api;
 use crate::app::use_app_state;
-use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::use_area_path;
 
@@ -58,7 +57,7 @@ pub fn OwnInstitutionPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(InstitutionKey::BackToInstitutions)}</A>
+                <BackLink to=base text=InstitutionKey::BackToInstitutions/>
                 <h1>{move || i18n.t(InstitutionKey::OwnTitle)}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

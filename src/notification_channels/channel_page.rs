@@ -1,6 +1,5 @@
 //! `/w/:workspace/notification-channels/:channel`: one channel, its activation and its form.
 
-use crate::components::A;
 use futures::FutureExt;
 use leptos::prelude::*;
 use portal_api::EnumValue;
@@ -9,8 +8,10 @@ use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
 use super::display::RECENT;
 use crate::api;
-use crate::components::{fields_of, use_record, DetailsCard, EnumBadge, ErrorView, LoadingState};
-use crate::i18n::{use_i18n, NotificationKey};
+use crate::components::{
+    fields_of, use_record, BackLink, DetailsCard, EnumBadge, ErrorView, LoadingState,
+};
+use crate::i18n::NotificationKey;
 use crate::web::{performance, recent_ids};
 
 /// Marks the benchmark reads: the page opened, and its form drawn ready for input.
@@ -23,7 +24,6 @@ use crate::workspace::use_area_path;
 /// shows the channel as the server answered it.
 #[component]
 pub fn NotificationChannelPage() -> impl IntoView {
-    let i18n = use_i18n();
     let list = use_area_path("notification-channels");
     let read = use_record("channel", |id| {
         async move {
@@ -55,9 +55,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=list attr:class="back-link">
-                    {move || i18n.t(NotificationKey::BackToChannels)}
-                </A>
+                <BackLink to=list text=NotificationKey::BackToChannels/>
                 <h1>{title}</h1>
                 <p class="muted"><code>{move || biz_id.get()}</code>" "{status}</p>
             </header>

@@ -1,7 +1,7 @@
 //! `/w/:workspace/provider-connections/:connection`: one connection's lifecycle, cards,
 //! transaction summary and record lists.
 
-use crate::components::A;
+use crate::components::BackLink;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -23,9 +23,7 @@ pub fn ProviderConnectionPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <header class="page__header">
-                <A href=list attr:class="back-link">
-                    {move || i18n.t(PartnerKey::BackToConnections)}
-                </A>
+                <BackLink to=list text=PartnerKey::BackToConnections/>
                 <h1>{move || i18n.tf(PartnerKey::ConnectionTitle, &[("id", &id.get())])}</h1>
             </header>
             {move || {

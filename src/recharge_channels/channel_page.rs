@@ -1,7 +1,6 @@
 //! `/w/:workspace/recharge-channels/:channel`: one channel's fields, its edit form and the
 //! workspaces assigned to it.
 
-use crate::components::A;
 use futures::FutureExt;
 use leptos::prelude::*;
 
@@ -9,14 +8,13 @@ use super::assignments::Assignments;
 use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{fields_of, use_record, DetailsCard, ErrorView, LoadingState};
-use crate::i18n::{use_i18n, RechargeChannelKey};
+use crate::components::{fields_of, use_record, BackLink, DetailsCard, ErrorView, LoadingState};
+use crate::i18n::RechargeChannelKey;
 
 /// The channel's record through the generic record view (the contract shows only the request
 /// shape), the partial update, and the assignments. A save shows the channel as saved.
 #[component]
 pub fn RechargeChannelPage() -> impl IntoView {
-    let i18n = use_i18n();
     let read = use_record("channel", |id| {
         async move { api::recharge_channels::find(&id).await }.boxed_local()
     });
@@ -34,9 +32,7 @@ pub fn RechargeChannelPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=use_list_path() attr:class="back-link">
-                    {move || i18n.t(RechargeChannelKey::BackToList)}
-                </A>
+                <BackLink to=use_list_path() text=RechargeChannelKey::BackToList/>
                 <h1>{title}</h1>
             </header>
             {move || match (ready.get(), error.get()) {

@@ -1,6 +1,5 @@
 //! `/w/:workspace/recharges/:recharge`: every field of one recharge, and its decision.
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use portal_api::recharges::Recharge;
@@ -11,7 +10,7 @@ use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
 use super::section::use_queue_selection;
 use crate::api;
-use crate::components::{EnumBadge, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
@@ -72,7 +71,7 @@ pub fn RechargePage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=queue attr:class="back-link">{move || i18n.t(RechargeKey::BackToQueue)}</A>
+                <BackLink to=queue text=RechargeKey::BackToQueue/>
                 <h1>{move || i18n.tf(RechargeKey::DetailTitle, &[("id", &biz_id())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

@@ -1,13 +1,12 @@
 //! `/w/:workspace/referral-codes/:record` and `/w/:workspace/referrals/:record`: every field
 //! of one record.
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use super::list_page::area;
 use crate::api::referrals::{record, ReferralKind};
-use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, ReferralKey};
 use crate::workspace::use_area_path;
 
@@ -41,7 +40,7 @@ fn RecordPage(
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(back)}</A>
+                <BackLink to=base text=back/>
                 <h1>{move || i18n.tf(title, &[("id", &biz_id())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

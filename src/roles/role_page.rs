@@ -1,6 +1,5 @@
 //! `/w/:workspace/roles/:role`: one role, its name and description, and its permissions.
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map};
 use portal_api::roles::Role;
@@ -10,7 +9,9 @@ use super::leave_guard::LeaveGuard;
 use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
-use crate::components::{Button, ButtonVariant, EnumBadge, ErrorView, LoadingState, Notice};
+use crate::components::{
+    BackLink, Button, ButtonVariant, EnumBadge, ErrorView, LoadingState, Notice,
+};
 use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
 use crate::workspace::use_area_path;
 
@@ -31,7 +32,7 @@ pub fn RolePage() -> impl IntoView {
             // A role that cannot be read keeps the page's way back and says which role it was.
             Err(e) => view! {
                 <header class="page__header">
-                    <A href=base attr:class="back-link">{move || i18n.t(RoleKey::BackToRoles)}</A>
+                    <BackLink to=base text=RoleKey::BackToRoles/>
                     <h1>{move || i18n.tf(RoleKey::RoleTitle, &[("name", &biz_id())])}</h1>
                 </header>
                 <ErrorView error=e retry=Callback::new(move |_| read.refetch())/>
@@ -83,7 +84,7 @@ fn RoleView(role: Role) -> impl IntoView {
     };
     view! {
         <header class="page__header">
-            <A href=base attr:class="back-link">{move || i18n.t(RoleKey::BackToRoles)}</A>
+            <BackLink to=base text=RoleKey::BackToRoles/>
             <h1>
                 {move || i18n.tf(RoleKey::RoleTitle, &[("name", &role.with(|r| r.role_name.clone()))])}
                 " "

@@ -1,12 +1,11 @@
 //! `/w/:workspace/tariffs/templates/:template`: every field of one tariff template.
 
-use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 
 use crate::api;
-use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::use_area_path;
 
@@ -45,7 +44,7 @@ pub fn TariffTemplatePage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(TariffKey::BackToTariffs)}</A>
+                <BackLink to=base text=TariffKey::BackToTariffs/>
                 <h1>{move || i18n.tf(TariffKey::TemplateTitle, &[("code", &code())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{EmptyState, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, EmptyState, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::transfers::wallet_orders_path;
 use crate::workspace::use_area_path;
@@ -48,7 +48,7 @@ pub fn WalletTariffPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(TariffKey::BackToTariffs)}</A>
+                <BackLink to=base text=TariffKey::BackToTariffs/>
                 <h1>{move || i18n.tf(TariffKey::WalletTariffTitle, &[("id", &wallet())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

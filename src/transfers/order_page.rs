@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 
 use super::wallet_page::wallet_orders_path;
 use crate::api;
-use crate::components::{ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TransferKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
@@ -113,7 +113,7 @@ pub fn TransferPage() -> impl IntoView {
     view! {
         <div class="page">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(TransferKey::BackToTransfers)}</A>
+                <BackLink to=base text=TransferKey::BackToTransfers/>
                 <h1>{move || i18n.tf(TransferKey::OrderTitle, &[("id", &biz_id())])}</h1>
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}

@@ -1,6 +1,6 @@
 //! `/w/:workspace/transfers/wallets/:wallet`: the orders debiting or crediting one wallet.
 
-use crate::components::A;
+use crate::components::BackLink;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -25,7 +25,7 @@ pub fn WalletTransfersPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <header class="page__header">
-                <A href=base attr:class="back-link">{move || i18n.t(TransferKey::BackToTransfers)}</A>
+                <BackLink to=base text=TransferKey::BackToTransfers/>
                 <h1>{move || i18n.tf(TransferKey::WalletTitle, &[("id", &wallet.get())])}</h1>
             </header>
             <OrdersList source/>

@@ -1,0 +1,55 @@
+//! "Back to …" links that return to a list as it was last shown: its page, filters and sort.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_location;
+
+use super::A;
+use crate::app::{location_path, with_query};
+use crate::i18n::{use_i18n, Key};
+
+thread_local! {
+    /// The query string each in-app path last had in this tab.
+    static LAST_QUERY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+}
+
+/// Remembers the query string of every address the tab shows, so a back link can restore it.
+/// Placed once, inside the router.
+#[component]
+pub fn ListQueryMemory() -> impl IntoView {
+    let location = use_location();
+    Effect::new(move |_| {
+        location.pathname.track();
+        location.search.track();
+        let here = location_path(&location);
+        let (path, query) = here.split_once('?').unwrap_or((&here, ""));
+        LAST_QUERY.with(|m| m.borrow_mut().insert(path.to_owned(), query.to_owned()));
+    });
+}
+
+/// The in-app `path` with the query string it last had in this tab.
+fn as_last_shown(path: String) -> String {
+    let query = LAST_QUERY.with(|m| m.borrow().get(&path).cloned());
+    with_query(path, query.as_deref().unwrap_or_default())
+}
+
+/// A link back to the list at `to` (an in-app path without query), opened as it was last
+/// shown in this tab: the same page, filters and sort.
+#[component]
+pub fn BackLink(
+    /// The list's in-app path.
+    #[prop(into)]
+    to: Signal<String>,
+    /// The link's text.
+    #[prop(into)]
+    text: Key,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <A href=move || as_last_shown(to.get()) attr:class="back-link">
+            {move || i18n.t(text)}
+        </A>
+    }
+}
