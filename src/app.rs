@@ -47,6 +47,15 @@ use not_found::NotFoundPage;
 use signed_out::SignedOutWatcher;
 
 /// The whole app: providers for i18n, toasts and session state, then the routes.
+/// A page as a plain function pointer: every route then has the same view type, so the
+/// router's per-route code is compiled once instead of once per page.
+macro_rules! page {
+    ($page:ident) => {{
+        let draw: fn() -> AnyView = || $page().into_any();
+        draw
+    }};
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     provide_i18n();
@@ -62,10 +71,10 @@ pub fn App() -> impl IntoView {
             <SignedOutWatcher/>
             <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>
-                <Route path=path!("/sign-in") view=SignInPage/>
-                <Route path=path!("/sign-in/pending") view=PendingApprovalPage/>
-                <Route path=path!("/register") view=RegisterPage/>
-                <Route path=path!("/forgot-password") view=ForgotPasswordPage/>
+                <Route path=path!("/sign-in") view=page!(SignInPage)/>
+                <Route path=path!("/sign-in/pending") view=page!(PendingApprovalPage)/>
+                <Route path=path!("/register") view=page!(RegisterPage)/>
+                <Route path=path!("/forgot-password") view=page!(ForgotPasswordPage)/>
                 <Route
                     path=path!("/")
                     view=|| view! { <RequireAuth><EntryPage/></RequireAuth> }
@@ -98,54 +107,54 @@ pub fn App() -> impl IntoView {
                     path=path!("/w/:workspace")
                     view=|| view! { <RequireAuth><WorkspaceLayout/></RequireAuth> }
                 >
-                    <Route path=path!("") view=WorkspaceHome/>
-                    <Route path=path!("profile") view=ProfilePage/>
-                    <Route path=path!("invitations") view=InvitationsPage/>
-                    <ParentRoute path=path!("recharges") view=RechargesSection>
-                        <Route path=path!("") view=RechargeQueuePage/>
-                        <Route path=path!(":recharge") view=RechargePage/>
+                    <Route path=path!("") view=page!(WorkspaceHome)/>
+                    <Route path=path!("profile") view=page!(ProfilePage)/>
+                    <Route path=path!("invitations") view=page!(InvitationsPage)/>
+                    <ParentRoute path=path!("recharges") view=page!(RechargesSection)>
+                        <Route path=path!("") view=page!(RechargeQueuePage)/>
+                        <Route path=path!(":recharge") view=page!(RechargePage)/>
                     </ParentRoute>
-                    <Route path=path!("recharge-channels") view=RechargeChannelsPage/>
-                    <Route path=path!("recharge-channels/:channel") view=RechargeChannelPage/>
-                    <Route path=path!("withdrawal-channels") view=WithdrawalChannelsPage/>
-                    <Route path=path!("tariffs") view=TariffsPage/>
-                    <Route path=path!("tariffs/templates/:template") view=TariffTemplatePage/>
-                    <Route path=path!("tariffs/wallets/:wallet") view=WalletTariffPage/>
-                    <Route path=path!("wallet-currencies") view=WalletCurrenciesPage/>
-                    <Route path=path!("transfers") view=TransfersPage/>
-                    <Route path=path!("transfers/wallets/:wallet") view=WalletTransfersPage/>
-                    <Route path=path!("transfers/:order") view=TransferPage/>
-                    <Route path=path!("exchanges") view=ExchangesPage/>
-                    <Route path=path!("exchanges/:exchange") view=ExchangePage/>
-                    <Route path=path!("exchange-fees") view=ExchangeFeesPage/>
-                    <Route path=path!("exchange-rates") view=ExchangeRatesPage/>
-                    <Route path=path!("roles") view=RolesPage/>
-                    <Route path=path!("roles/:role") view=RolePage/>
-                    <Route path=path!("ip-whitelist") view=IpWhitelistPage/>
-                    <Route path=path!("notification-channels") view=NotificationChannelsPage/>
+                    <Route path=path!("recharge-channels") view=page!(RechargeChannelsPage)/>
+                    <Route path=path!("recharge-channels/:channel") view=page!(RechargeChannelPage)/>
+                    <Route path=path!("withdrawal-channels") view=page!(WithdrawalChannelsPage)/>
+                    <Route path=path!("tariffs") view=page!(TariffsPage)/>
+                    <Route path=path!("tariffs/templates/:template") view=page!(TariffTemplatePage)/>
+                    <Route path=path!("tariffs/wallets/:wallet") view=page!(WalletTariffPage)/>
+                    <Route path=path!("wallet-currencies") view=page!(WalletCurrenciesPage)/>
+                    <Route path=path!("transfers") view=page!(TransfersPage)/>
+                    <Route path=path!("transfers/wallets/:wallet") view=page!(WalletTransfersPage)/>
+                    <Route path=path!("transfers/:order") view=page!(TransferPage)/>
+                    <Route path=path!("exchanges") view=page!(ExchangesPage)/>
+                    <Route path=path!("exchanges/:exchange") view=page!(ExchangePage)/>
+                    <Route path=path!("exchange-fees") view=page!(ExchangeFeesPage)/>
+                    <Route path=path!("exchange-rates") view=page!(ExchangeRatesPage)/>
+                    <Route path=path!("roles") view=page!(RolesPage)/>
+                    <Route path=path!("roles/:role") view=page!(RolePage)/>
+                    <Route path=path!("ip-whitelist") view=page!(IpWhitelistPage)/>
+                    <Route path=path!("notification-channels") view=page!(NotificationChannelsPage)/>
                     <Route
                         path=path!("notification-channels/:channel")
-                        view=NotificationChannelPage
+                        view=page!(NotificationChannelPage)
                     />
-                    <Route path=path!("provider-connections") view=ProviderConnectionsPage/>
+                    <Route path=path!("provider-connections") view=page!(ProviderConnectionsPage)/>
                     <Route
                         path=path!("provider-connections/:connection")
-                        view=ProviderConnectionPage
+                        view=page!(ProviderConnectionPage)
                     />
-                    <Route path=path!("accounts") view=AccountsPage/>
-                    <Route path=path!("accounts/:account") view=AccountPage/>
-                    <Route path=path!("pending-users") view=PendingUsersPage/>
-                    <Route path=path!("institutions") view=InstitutionsPage/>
-                    <Route path=path!("institutions/search") view=InstitutionSearchPage/>
-                    <Route path=path!("institutions/own") view=OwnInstitutionPage/>
-                    <Route path=path!("exports") view=ExportsPage/>
-                    <Route path=path!("exports/:export") view=ExportPage/>
-                    <Route path=path!("files") view=FilesPage/>
-                    <Route path=path!("files/:file") view=FilePage/>
-                    <Route path=path!("referrals") view=ReferralsPage/>
-                    <Route path=path!("referrals/:record") view=ReferralPage/>
-                    <Route path=path!("referral-codes") view=ReferralCodesPage/>
-                    <Route path=path!("referral-codes/:record") view=ReferralCodePage/>
+                    <Route path=path!("accounts") view=page!(AccountsPage)/>
+                    <Route path=path!("accounts/:account") view=page!(AccountPage)/>
+                    <Route path=path!("pending-users") view=page!(PendingUsersPage)/>
+                    <Route path=path!("institutions") view=page!(InstitutionsPage)/>
+                    <Route path=path!("institutions/search") view=page!(InstitutionSearchPage)/>
+                    <Route path=path!("institutions/own") view=page!(OwnInstitutionPage)/>
+                    <Route path=path!("exports") view=page!(ExportsPage)/>
+                    <Route path=path!("exports/:export") view=page!(ExportPage)/>
+                    <Route path=path!("files") view=page!(FilesPage)/>
+                    <Route path=path!("files/:file") view=page!(FilePage)/>
+                    <Route path=path!("referrals") view=page!(ReferralsPage)/>
+                    <Route path=path!("referrals/:record") view=page!(ReferralPage)/>
+                    <Route path=path!("referral-codes") view=page!(ReferralCodesPage)/>
+                    <Route path=path!("referral-codes/:record") view=page!(ReferralCodePage)/>
                 </ParentRoute>
             </Routes>
         </Router>
