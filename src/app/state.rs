@@ -82,6 +82,14 @@ impl AppState {
         })
     }
 
+    /// The signed-in account's time zone, the one its times are shown in (`None`: the
+    /// browser's), tracked.
+    pub fn time_zone(&self) -> Option<String> {
+        self.account
+            .with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()))
+            .filter(|z| !z.is_empty())
+    }
+
     /// Forgets everything about the previous session (sign-out, expiry, a new sign-in).
     pub fn clear(&self) {
         self.account.set(None);

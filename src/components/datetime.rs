@@ -99,8 +99,7 @@ pub fn LocalTime(
     view! {
         <time datetime=iso>
             {move || {
-                let zone = state.account.with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()));
-                format_timestamp(&shown, zone.as_deref(), i18n.ui_locale().tag())
+                format_timestamp(&shown, state.time_zone().as_deref(), i18n.ui_locale().tag())
             }}
         </time>
     }

@@ -105,12 +105,7 @@ fn start_of(day: &str, zone: Option<&str>) -> Option<i64> {
 /// The signed-in account's time zone, the one its times are shown in (`None`: the browser's).
 pub fn use_zone() -> Memo<Option<String>> {
     let state = use_app_state();
-    Memo::new(move |_| {
-        state
-            .account
-            .with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()))
-            .filter(|z| !z.is_empty())
-    })
+    Memo::new(move |_| state.time_zone())
 }
 
 /// `query` as the server is asked for it: its first and last day as the instants they start

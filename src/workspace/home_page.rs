@@ -19,11 +19,7 @@ pub fn WorkspaceHome() -> impl IntoView {
         let id = params.with(|p| p.get("workspace").unwrap_or_default());
         state.find_workspace(&id)
     });
-    let time_zone = move || {
-        state
-            .account
-            .with(|a| a.as_ref().and_then(|a| a.default_timezone.clone()))
-    };
+    let time_zone = move || state.time_zone();
     let several = move || {
         state
             .workspaces
