@@ -2,16 +2,17 @@
 
 use leptos::prelude::*;
 use portal_api::notification_channels::{
-    CHANNEL_HOST_MAX, CHANNEL_NAME_MAX, CHANNEL_REMARK_MAX, EMAIL_TEXT_MAX,
+    NotificationChannel, CHANNEL_HOST_MAX, CHANNEL_NAME_MAX, CHANNEL_REMARK_MAX, EMAIL_TEXT_MAX,
 };
 
 use super::display::channel_status_options;
-use super::form_values::Security;
+use super::form_values::{has_value, Security};
 use crate::components::{Draft, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, Message, NotificationKey};
 
 /// Every field of `draft` (see `form_values::FIELDS`). `password_set` says whether the server
-/// holds a password, which the password field's hint tells.
+/// holds a password, which the password field's hint tells; a number is marked required when
+/// `channel` has one.
 #[component]
 pub fn ChannelFields(
     /// The form's fields.
@@ -19,6 +20,8 @@ pub fn ChannelFields(
     /// Whether the channel has a password (the answer shows it masked).
     #[prop(into)]
     password_set: Signal<bool>,
+    /// The channel as the server has it.
+    channel: RwSignal<Option<NotificationChannel>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let text = move |name: &'static str, label: NotificationKey, max: usize| {
@@ -41,7 +44,7 @@ pub fn ChannelFields(
                 error=draft.error(name)
                 kind=FieldKind::Integer
                 hint
-                required=true
+                required=channel.with_untracked(|c| c.as_ref().is_some_and(|c| has_value(c, name)))
             />
         }
     };

@@ -86,7 +86,7 @@ pub fn ChannelForm(
             error
             on_submit=submit
         >
-            <ChannelFields draft password_set/>
+            <ChannelFields draft password_set channel/>
             <Notice message=unchanged kind=NoticeKind::Warning/>
         </FormCard>
     }

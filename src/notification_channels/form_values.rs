@@ -115,6 +115,14 @@ fn values(channel: &NotificationChannel) -> [(&'static str, String); 13] {
     ]
 }
 
+/// Whether `channel` has a value for the field `name`: its SMTP port and timeouts are required
+/// only then (see [`read_update`]).
+pub fn has_value(channel: &NotificationChannel, name: &str) -> bool {
+    values(channel)
+        .iter()
+        .any(|(field, value)| *field == name && !value.is_empty())
+}
+
 /// Fills every field from `channel`.
 pub fn fill(draft: Draft, channel: &NotificationChannel) {
     for (name, value) in values(channel) {
@@ -336,5 +344,18 @@ mod tests {
             Security::parse(Security::StartTls.value()),
             Security::StartTls
         );
+    }
+
+    #[test]
+    fn numbers_are_required_only_where_the_channel_has_them() {
+        let mut channel: NotificationChannel = serde_json::from_value(serde_json::json!({
+            "bizId": "ntc_a",
+            "emailConfig": {"smtpHost": "smtp.test", "smtpPort": 587}
+        }))
+        .unwrap();
+        assert!(has_value(&channel, "smtpPort"));
+        assert!(!has_value(&channel, "connectionTimeout"));
+        channel.email_config = None;
+        assert!(!has_value(&channel, "smtpPort"));
     }
 }
