@@ -95,3 +95,21 @@ async fn forgot_password_sends_a_reset_message() -> Result<()> {
     ensure!(sandbox.sent_count(OPS_EMAIL, "PASSWORD_RESET").await? == 1);
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_bot_check_on_forgot_password_says_so_and_keeps_the_email() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.require_bot_challenge = true).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/forgot-password").await?;
+    browser.fill("Email", OPS_EMAIL).await?;
+    browser.click("Send reset link").await?;
+    browser.see("the security check did not pass").await?;
+    ensure!(
+        !browser.shows_now("Check the form").await?,
+        "the email is fine; the form has nothing to check"
+    );
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(email.as_deref() == Some(OPS_EMAIL), "email kept: {email:?}");
+    ensure!(sandbox.sent_count(OPS_EMAIL, "PASSWORD_RESET").await? == 0);
+    browser.quit().await
+}
