@@ -51,6 +51,28 @@ async fn a_code_pasted_in_groups_of_three_is_accepted() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signs_in_from_the_keyboard_alone() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.fill("Email", TENANT_ADMIN_EMAIL).await?;
+    browser.fill("Password", TENANT_ADMIN_PASSWORD).await?;
+    browser.press(portal_e2e::Key::Enter).await?;
+    browser.see("Verification method").await?;
+    // The step's first action has focus: no click, and no tabbing through the header.
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Send code"), "focus on {focused}");
+    browser.press(portal_e2e::Key::Enter).await?;
+    browser.see("We sent a code").await?;
+    let code = sandbox.latest_code(TENANT_ADMIN_EMAIL, LOGIN_MFA).await?;
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Verification code"), "focus on {focused}");
+    browser.press(code + "\n").await?;
+    browser.wait_for_path("/w/").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_code_works_once() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -8,13 +8,15 @@ use leptos_router::NavigateOptions;
 use portal_api::auth::{LoginSession, MfaMethod};
 use portal_api::ErrorCode;
 
-use super::email_code_sender::EmailCodeSender;
+use super::email_code_sender::{EmailCodeSender, SEND_CODE_ID};
 use super::mfa_method_picker::MfaMethodPicker;
 use super::restart::Restart;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
-use crate::components::{focus_by_id, use_countdown, Button, ButtonVariant, ErrorView, FormField};
+use crate::components::{
+    focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView, FormField,
+};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 const CODE_ID: &str = "sign-in-code";
@@ -67,6 +69,13 @@ pub fn SecondFactorForm(
     // Here rather than in the email part, so that switching method and back keeps it running.
     let cooldown = use_countdown();
     let verifying = RwSignal::new(false);
+    // The credentials form had focus and is gone: the step's first action takes it, so the
+    // person neither clicks nor tabs through the header to go on.
+    focus_soon(if first == MfaMethod::Email {
+        SEND_CODE_ID
+    } else {
+        CODE_ID
+    });
 
     // A new method starts without the previous method's complaints.
     Effect::new(move |previous: Option<MfaMethod>| {
