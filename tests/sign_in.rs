@@ -73,6 +73,22 @@ async fn signs_in_from_the_keyboard_alone() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_sign_in_opens_on_the_method_used_last() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    // The tab's session ends; the browser remembers how its person signs in.
+    browser.eval("sessionStorage.clear(); return null").await?;
+    flows::enter_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.see("Verification method").await?;
+    let otp = browser.field("Authenticator app").await?;
+    ensure!(otp.is_selected().await?, "opens on the authenticator");
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Verification code"), "focus on {focused}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_code_works_once() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
