@@ -89,6 +89,27 @@ async fn the_next_sign_in_opens_on_the_method_used_last() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_account_starts_from_the_email() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    browser.see("Verification method").await?;
+    browser.click("Use a different account").await?;
+    browser.field("Password").await?;
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Email"), "focus on {focused}");
+    // The old address is selected, so typing replaces it.
+    browser.press(OPS_EMAIL).await?;
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(
+        email.as_deref() == Some(OPS_EMAIL),
+        "email replaced: {email:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_code_works_once() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -195,7 +195,7 @@ pub fn SecondFactorForm(
                 <Button label=AuthKey::Verify submit=true pending=verifying block=true/>
             </Show>
             <p class="auth__links">
-                <button type="button" class="link-button" on:click=move |_| restart.back()>
+                <button type="button" class="link-button" on:click=move |_| restart.other_account()>
                     {move || i18n.t(AuthKey::UseAnotherAccount)}
                 </button>
             </p>
