@@ -95,3 +95,44 @@ async fn forgot_password_sends_a_reset_message() -> Result<()> {
     ensure!(sandbox.sent_count(OPS_EMAIL, "PASSWORD_RESET").await? == 1);
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_bot_check_on_forgot_password_says_so_and_keeps_the_email() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| c.require_bot_challenge = true).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/forgot-password").await?;
+    browser.fill("Email", OPS_EMAIL).await?;
+    browser.click("Send reset link").await?;
+    browser.see("the security check did not pass").await?;
+    ensure!(
+        !browser.shows_now("Check the form").await?,
+        "the email is fine; the form has nothing to check"
+    );
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(email.as_deref() == Some(OPS_EMAIL), "email kept: {email:?}");
+    ensure!(sandbox.sent_count(OPS_EMAIL, "PASSWORD_RESET").await? == 0);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_registration_code_waits_for_a_visible_countdown() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/register").await?;
+    browser.fill("Email", NEW_EMAIL).await?;
+    browser.fill("Name", "Nova Operator").await?;
+    browser.click("Continue").await?;
+    browser.see("Check your email").await?;
+    browser.see("Resend in").await?;
+    let resend = browser.button("Send a new code").await?;
+    ensure!(
+        !resend.is_enabled().await?,
+        "a second code must wait, or the first email's code stops working"
+    );
+    // The code already on its way still works.
+    let code = sandbox.latest_code(NEW_EMAIL, "REGISTRATION").await?;
+    ensure!(sandbox.sent_count(NEW_EMAIL, "REGISTRATION").await? == 1);
+    flows::verify(&browser, &code).await?;
+    browser.see("Set up your account").await?;
+    browser.quit().await
+}

@@ -37,6 +37,79 @@ async fn signs_in_with_an_authenticator_code() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_code_pasted_in_groups_of_three_is_accepted() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Authenticator app").await?;
+    // Authenticator apps and emails show "123 456"; a copied code often keeps the space.
+    let code = totp_now()?;
+    let (left, right) = code.split_at(3);
+    flows::verify(&browser, &format!("{left} {right}")).await?;
+    browser.wait_for_path("/w/").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn signs_in_from_the_keyboard_alone() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.fill("Email", TENANT_ADMIN_EMAIL).await?;
+    browser.fill("Password", TENANT_ADMIN_PASSWORD).await?;
+    browser.press(portal_e2e::Key::Enter).await?;
+    browser.see("Verification method").await?;
+    // The step's first action has focus: no click, and no tabbing through the header.
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Send code"), "focus on {focused}");
+    browser.press(portal_e2e::Key::Enter).await?;
+    browser.see("We sent a code").await?;
+    let code = sandbox.latest_code(TENANT_ADMIN_EMAIL, LOGIN_MFA).await?;
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Verification code"), "focus on {focused}");
+    browser.press(code + "\n").await?;
+    browser.wait_for_path("/w/").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_sign_in_opens_on_the_method_used_last() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    // The tab's session ends; the browser remembers how its person signs in.
+    browser.eval("sessionStorage.clear(); return null").await?;
+    flows::enter_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.see("Verification method").await?;
+    let otp = browser.field("Authenticator app").await?;
+    ensure!(otp.is_selected().await?, "opens on the authenticator");
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Verification code"), "focus on {focused}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_account_starts_from_the_email() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    browser.see("Verification method").await?;
+    browser.click("Use a different account").await?;
+    browser.field("Password").await?;
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Email"), "focus on {focused}");
+    // The old address is selected, so typing replaces it.
+    browser.press(OPS_EMAIL).await?;
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(
+        email.as_deref() == Some(OPS_EMAIL),
+        "email replaced: {email:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_code_works_once() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

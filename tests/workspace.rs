@@ -27,6 +27,23 @@ async fn switches_workspace_from_the_header() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn switching_workspace_stays_in_the_same_area() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/transfers"))
+        .await?;
+    browser.heading("Transfers").await?;
+    browser.select("Workspace", "Globex Wallet").await?;
+    let want = format!("/w/{INSTITUTION_GLOBEX}/transfers");
+    browser.wait_for_path(&want).await?;
+    ensure!(browser.path().await? == want, "still on transfers");
+    browser.heading("Transfers").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn updates_the_profile() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

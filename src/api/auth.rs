@@ -32,6 +32,14 @@ pub async fn mfa_send(session_id: &str, method: MfaMethod) -> Result<MfaSendResu
     secure::post(paths::LOGIN_MFA_SEND, &body).await
 }
 
+/// A numeric one-time code as typed or pasted, without the spaces and dashes that emails and
+/// authenticator apps show for reading ("123 456", "123-456"). Backup codes keep their dashes.
+fn digits_code(code: &str) -> String {
+    code.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .collect()
+}
+
 /// Finishes sign-in with the second factor and keeps the tokens.
 pub async fn login_complete(
     session_id: &str,
@@ -41,7 +49,10 @@ pub async fn login_complete(
     let body = LoginCompleteRequest {
         session_id: session_id.to_owned(),
         method: method.value(),
-        code: code.trim().to_owned(),
+        code: match method {
+            MfaMethod::BackupCode => code.trim().to_owned(),
+            MfaMethod::Email | MfaMethod::Otp => digits_code(code),
+        },
     };
     let tokens: TokenPair = secure::post(paths::LOGIN_COMPLETE, &body).await?;
     session::clear();
@@ -100,7 +111,7 @@ pub async fn register_verify(
 ) -> Result<RegisterVerifyResult, ApiError> {
     let body = RegisterVerifyRequest {
         session_id: session_id.to_owned(),
-        code: code.trim().to_owned(),
+        code: digits_code(code),
     };
     secure::post(paths::REGISTER_VERIFY, &body).await
 }
@@ -128,4 +139,17 @@ pub async fn password_init(
     let result = secure::post(paths::PASSWORD_INIT, &body).await?;
     secure::close();
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::digits_code;
+
+    #[test]
+    fn a_code_shown_in_groups_is_sent_as_one() {
+        assert_eq!(digits_code(" 123 456 "), "123456");
+        assert_eq!(digits_code("123-456"), "123456");
+        assert_eq!(digits_code("123\u{a0}456\t"), "123456");
+        assert_eq!(digits_code("123456"), "123456");
+    }
 }

@@ -15,7 +15,8 @@ use crate::components::{
 };
 use crate::i18n::{use_i18n, AuthKey, Message};
 
-const EMAIL_ID: &str = "sign-in-email";
+/// The email field, which "Use a different account" selects.
+pub(super) const EMAIL_ID: &str = "sign-in-email";
 const PASSWORD_ID: &str = "sign-in-password";
 const EMAIL_MAX: usize = 254;
 const PASSWORD_MAX: usize = 128;

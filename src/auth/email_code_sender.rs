@@ -14,6 +14,9 @@ use crate::i18n::{use_i18n, AuthKey, Message};
 /// to wait and no cooldown is known yet.
 const DEFAULT_COOLDOWN_SECONDS: u64 = 60;
 
+/// The send button, which the second step focuses when it opens on the email method.
+pub const SEND_CODE_ID: &str = "sign-in-send-code";
+
 /// The wait a cooldown refusal states ("Please wait 42 seconds …"): the message's first number.
 fn stated_seconds(error: &ApiError) -> Option<u64> {
     let ApiError::Server {
@@ -97,6 +100,7 @@ pub fn EmailCodeSender(
                     let label = if sent.get() { AuthKey::ResendCode } else { AuthKey::SendCode };
                     view! {
                         <Button
+                            id=SEND_CODE_ID
                             label=label
                             variant=ButtonVariant::Secondary
                             pending=sending

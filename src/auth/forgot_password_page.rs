@@ -4,6 +4,7 @@ use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use portal_api::ErrorCode;
 
 use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
 use super::AuthLayout;
@@ -70,6 +71,13 @@ pub fn ForgotPasswordPage() -> impl IntoView {
             match outcome {
                 // The portal's own words, in the user's language (the server's are English).
                 Ok(_) => result.set(Some(AuthKey::ResetRequested.into())),
+                // The email was checked here, so the contract's one refusal of this call is
+                // about the bot-challenge token: say so, not "check the form".
+                Err(e)
+                    if e.is(&ErrorCode::InvalidParameter) || e.is(&ErrorCode::BotChallenge4030) =>
+                {
+                    challenge_error.set(Some(AuthKey::BotCheckRefused.into()));
+                }
                 Err(e) => form_error.set(Some(e)),
             }
         });

@@ -2,6 +2,9 @@
 
 use leptos::prelude::*;
 use portal_api::auth::LoginSession;
+use wasm_bindgen::JsCast;
+
+use super::credentials_form::EMAIL_ID;
 
 use crate::i18n::{AuthKey, ErrorKey, Message};
 
@@ -22,6 +25,21 @@ impl Restart {
     pub fn back(&self) {
         self.password.set(String::new());
         self.session.set(None);
+    }
+
+    /// Back to the first step for another account: the kept email is selected, so typing
+    /// replaces it (the first step would otherwise focus the empty password).
+    pub fn other_account(&self) {
+        self.back();
+        request_animation_frame(|| {
+            let email = document()
+                .get_element_by_id(EMAIL_ID)
+                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(email) = email {
+                let _ = email.focus();
+                email.select();
+            }
+        });
     }
 
     /// Back to the first step because the login session expired, saying so.

@@ -8,17 +8,22 @@ use leptos_router::NavigateOptions;
 use portal_api::auth::{LoginSession, MfaMethod};
 use portal_api::ErrorCode;
 
-use super::email_code_sender::EmailCodeSender;
+use super::email_code_sender::{EmailCodeSender, SEND_CODE_ID};
 use super::mfa_method_picker::MfaMethodPicker;
 use super::restart::Restart;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
-use crate::components::{focus_by_id, use_countdown, Button, ButtonVariant, ErrorView, FormField};
+use crate::components::{
+    focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView, FormField,
+};
 use crate::i18n::{use_i18n, AuthKey, Message};
+use crate::web::storage::{self, Store};
 
 const CODE_ID: &str = "sign-in-code";
 const CODE_MAX: usize = 32;
+/// The method of this browser's last sign-in (its code), offered first next time.
+const LAST_METHOD: &str = "portal.last-mfa-method";
 
 /// The session's methods, known ones only, each once, in the server's order.
 fn methods_of(login: &LoginSession) -> Vec<MfaMethod> {
@@ -31,8 +36,16 @@ fn methods_of(login: &LoginSession) -> Vec<MfaMethod> {
     methods
 }
 
-/// The second factor of `login`. A wrong code keeps the session and the typed code; an expired
-/// session or refused credentials go back to the first step; success goes to `return_to`.
+/// The method to open with: the one this browser last signed in with, when offered, else the
+/// server's first.
+fn opening_method(methods: &[MfaMethod], last: Option<&str>) -> Option<MfaMethod> {
+    let last = methods.iter().find(|m| Some(m.code()) == last);
+    last.or(methods.first()).copied()
+}
+
+/// The second factor of `login`, opening on the method this browser last used. A wrong code
+/// keeps the session and the typed code; an expired session or refused credentials go back to
+/// the first step; success goes to `return_to`.
 #[component]
 pub fn SecondFactorForm(
     /// The open login session.
@@ -46,7 +59,8 @@ pub fn SecondFactorForm(
     let state = use_app_state();
     let navigate = use_navigate();
     let methods = methods_of(&login);
-    let Some(&first) = methods.first() else {
+    let last = storage::get(Store::Browser, LAST_METHOD);
+    let Some(first) = opening_method(&methods, last.as_deref()) else {
         return view! {
             <p class="notice notice--warning" role="alert">{move || i18n.t(AuthKey::NoMethods)}</p>
             <Button
@@ -67,6 +81,13 @@ pub fn SecondFactorForm(
     // Here rather than in the email part, so that switching method and back keeps it running.
     let cooldown = use_countdown();
     let verifying = RwSignal::new(false);
+    // The credentials form had focus and is gone: the step's first action takes it, so the
+    // person neither clicks nor tabs through the header to go on.
+    focus_soon(if first == MfaMethod::Email {
+        SEND_CODE_ID
+    } else {
+        CODE_ID
+    });
 
     // A new method starts without the previous method's complaints.
     Effect::new(move |previous: Option<MfaMethod>| {
@@ -105,6 +126,10 @@ pub fn SecondFactorForm(
                 verifying.set(false);
                 match result {
                     Ok(()) => {
+                        // A backup code is for when the usual method is out of reach.
+                        if chosen != MfaMethod::BackupCode {
+                            storage::set(Store::Browser, LAST_METHOD, chosen.code());
+                        }
                         state.clear();
                         let replace = NavigateOptions {
                             replace: true,
@@ -170,11 +195,26 @@ pub fn SecondFactorForm(
                 <Button label=AuthKey::Verify submit=true pending=verifying block=true/>
             </Show>
             <p class="auth__links">
-                <button type="button" class="link-button" on:click=move |_| restart.back()>
+                <button type="button" class="link-button" on:click=move |_| restart.other_account()>
                     {move || i18n.t(AuthKey::UseAnotherAccount)}
                 </button>
             </p>
         </form>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opens_on_the_last_method_when_offered() {
+        let all = [MfaMethod::Email, MfaMethod::Otp, MfaMethod::BackupCode];
+        assert_eq!(opening_method(&all, Some("OTP")), Some(MfaMethod::Otp));
+        assert_eq!(opening_method(&all, None), Some(MfaMethod::Email));
+        let email = [MfaMethod::Email];
+        assert_eq!(opening_method(&email, Some("OTP")), Some(MfaMethod::Email));
+        assert_eq!(opening_method(&[], Some("OTP")), None);
+    }
 }

@@ -1,19 +1,35 @@
 //! The header's workspace switcher: a labelled select of the account's workspaces.
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
+use leptos_router::hooks::{use_location, use_navigate};
 
 use super::entry::workspace_path;
 use crate::app::use_app_state;
 use crate::i18n::{use_i18n, WorkspaceKey};
 
-/// Switching sets this tab's workspace and opens its home (after asking, when the page has
-/// unsaved changes). Hidden when there are none.
+/// The same area of workspace `to` as the address `current` shows: `/w/a/transfers/t1` gives
+/// `/w/b/transfers` (a record of one workspace is not in another, and filters may not fit), a
+/// workspace's home or any other address gives `to`'s home.
+fn switched_path(current: &str, to: &str) -> String {
+    let home = workspace_path(to);
+    let area = current
+        .strip_prefix("/w/")
+        .and_then(|rest| rest.split('/').nth(1))
+        .filter(|area| !area.is_empty());
+    match area {
+        Some(area) => format!("{home}/{area}"),
+        None => home,
+    }
+}
+
+/// Switching sets this tab's workspace and opens the same area there (after asking, when the
+/// page has unsaved changes). Hidden when there are none.
 #[component]
 pub fn WorkspaceSwitcher() -> impl IntoView {
     let i18n = use_i18n();
     let state = use_app_state();
     let navigate = use_navigate();
+    let location = use_location();
     let workspaces = move || state.workspaces.get().unwrap_or_default();
 
     let on_change = move |ev: leptos::ev::Event| {
@@ -21,7 +37,9 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
         if id.is_empty() {
             return;
         }
-        let path = workspace_path(&id);
+        let path = location
+            .pathname
+            .with_untracked(|here| switched_path(here, &id));
         // Unsaved changes: the page asks first, and the select shows where the tab still is.
         if crate::roles::held_before(&path) {
             let here = state.workspace.get_untracked().unwrap_or_default();
@@ -68,5 +86,23 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
                 </select>
             </div>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::switched_path;
+
+    #[test]
+    fn keeps_the_area_and_drops_the_record() {
+        assert_eq!(switched_path("/w/a/transfers", "b"), "/w/b/transfers");
+        assert_eq!(switched_path("/w/a/roles/rol_1", "b"), "/w/b/roles");
+        assert_eq!(
+            switched_path("/w/a/tariffs/templates/t", "b"),
+            "/w/b/tariffs"
+        );
+        assert_eq!(switched_path("/w/a", "b"), "/w/b");
+        assert_eq!(switched_path("/w/a/", "b"), "/w/b");
+        assert_eq!(switched_path("/workspaces", "b c"), "/w/b%20c");
     }
 }

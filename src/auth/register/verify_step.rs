@@ -8,13 +8,20 @@ use portal_api::ErrorCode;
 use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
 use crate::components::validate;
-use crate::components::{focus_by_id, use_toasts, Button, ButtonVariant, ErrorView, FormField};
+use crate::components::{
+    focus_by_id, use_countdown, use_toasts, Button, ButtonVariant, ErrorView, FormField,
+};
 use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
 
 const CODE_ID: &str = "register-code";
 const CODE_MAX: usize = 32;
+/// The wait before another code may be asked for. The registration calls state none; this is
+/// the contract's sign-in resend cooldown. Without it a second click mails a second code for a
+/// new session, and the first email's code, which may be the one read, no longer works.
+const RESEND_WAIT_SECONDS: u64 = 60;
 
-/// The emailed code; "Send a new code" starts a fresh session for the same email and name.
+/// The emailed code; "Send a new code" starts a fresh session for the same email and name,
+/// once a visible countdown from the last send has run out.
 #[component]
 pub fn VerifyStep(
     /// The registration in progress.
@@ -26,6 +33,9 @@ pub fn VerifyStep(
     let form_error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let resending = RwSignal::new(false);
+    // This step opens right after a code was sent.
+    let cooldown = use_countdown();
+    cooldown.start(RESEND_WAIT_SECONDS);
 
     Effect::new(move |_| focus_by_id(CODE_ID));
 
@@ -68,7 +78,7 @@ pub fn VerifyStep(
     };
 
     let resend = Callback::new(move |_| {
-        if resending.get_untracked() {
+        if resending.get_untracked() || cooldown.remaining_untracked() > 0 {
             return;
         }
         let email = draft.email.get_untracked();
@@ -83,6 +93,7 @@ pub fn VerifyStep(
                     draft.session_id.set(session.session_id);
                     draft.code.set(String::new());
                     code_error.set(None);
+                    cooldown.start(RESEND_WAIT_SECONDS);
                     toasts.success(RegisterKey::NewCodeSent);
                 }
                 Err(e) => form_error.set(Some(e)),
@@ -111,12 +122,23 @@ pub fn VerifyStep(
             />
             <Button label=AuthKey::Verify submit=true pending=pending block=true/>
             <div class="form__actions form__actions--split">
-                <Button
-                    label=RegisterKey::SendNewCode
-                    variant=ButtonVariant::Ghost
-                    pending=resending
-                    on_click=resend
-                />
+                <span class="send-code__row">
+                    <Button
+                        label=RegisterKey::SendNewCode
+                        variant=ButtonVariant::Ghost
+                        pending=resending
+                        disabled=Signal::derive(move || cooldown.running())
+                        on_click=resend
+                    />
+                    <Show when=move || cooldown.running()>
+                        <span class="send-code__countdown">
+                            {move || {
+                                let seconds = cooldown.remaining().to_string();
+                                i18n.tf(AuthKey::ResendIn, &[("seconds", &seconds)])
+                            }}
+                        </span>
+                    </Show>
+                </span>
                 <Button
                     label=RegisterKey::ChangeEmail
                     variant=ButtonVariant::Ghost

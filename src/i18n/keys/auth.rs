@@ -9,6 +9,8 @@ pub enum AuthKey {
     BotCheckIncomplete,
     /// Security check
     BotCheckLabel,
+    /// The request was not accepted: the security check did not pass or has expired. …
+    BotCheckRefused,
     /// A code was sent recently. Use it, or wait to request a new one.
     CodeCooldown,
     /// Enter one of the backup codes you saved when you set up two-step verification.
