@@ -1,6 +1,7 @@
 //! Signing in with each second factor, in headless Chromium against the sandbox.
 
 use anyhow::{ensure, Result};
+use portal_api::paths;
 use portal_e2e::flows::{self, LOGIN_MFA};
 use portal_e2e::{totp_now, Browser, Sandbox};
 use portal_sandbox::demo::*;
@@ -47,6 +48,25 @@ async fn a_code_pasted_in_groups_of_three_is_accepted() -> Result<()> {
     let (left, right) = code.split_at(3);
     flows::verify(&browser, &format!("{left} {right}")).await?;
     browser.wait_for_path("/w/").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn letters_in_an_authenticator_code_point_to_backup_codes() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Authenticator app").await?;
+    flows::verify(&browser, "ABCD-EFGH").await?;
+    let digits = "This code has only digits. For a backup code, choose “Backup code” above.";
+    browser.see(digits).await?;
+    ensure!(browser.field_error("Verification code").await? == digits);
+    ensure!(sandbox.served("POST", paths::LOGIN_COMPLETE).await? == 0);
+
+    // Another method starts with an empty code.
+    flows::choose_method(&browser, "Backup code").await?;
+    let left = browser.field("Verification code").await?.value().await?;
+    ensure!(left.as_deref() == Some(""), "the code was kept: {left:?}");
     browser.quit().await
 }
 

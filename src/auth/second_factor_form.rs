@@ -59,6 +59,11 @@ pub fn SecondFactorForm(
     let state = use_app_state();
     let navigate = use_navigate();
     let methods = methods_of(&login);
+    let digits_only = if methods.contains(&MfaMethod::BackupCode) {
+        AuthKey::CodeDigitsOrBackup
+    } else {
+        AuthKey::CodeDigitsOnly
+    };
     let last = storage::get(Store::Browser, LAST_METHOD);
     let Some(first) = opening_method(&methods, last.as_deref()) else {
         return view! {
@@ -89,10 +94,11 @@ pub fn SecondFactorForm(
         CODE_ID
     });
 
-    // A new method starts without the previous method's complaints.
+    // A new method starts empty, without the previous method's code or complaints.
     Effect::new(move |previous: Option<MfaMethod>| {
         let current = method.get();
         if previous.is_some_and(|p| p != current) {
+            code.set(String::new());
             code_error.set(None);
             form_error.set(None);
         }
@@ -107,9 +113,14 @@ pub fn SecondFactorForm(
                 return;
             }
             let typed = code.get_untracked();
+            let chosen = method.get_untracked();
+            // Emailed and authenticator codes are digits, perhaps shown in groups.
+            let letters =
+                chosen != MfaMethod::BackupCode && typed.chars().any(|c| c.is_alphabetic());
             code_error.set(validate::first([
                 validate::required(&typed, AuthKey::CodeRequired),
                 validate::max_len(&typed, CODE_MAX),
+                letters.then(|| digits_only.into()),
             ]));
             if code_error.with_untracked(Option::is_some) {
                 focus_by_id(CODE_ID);
@@ -117,7 +128,6 @@ pub fn SecondFactorForm(
             }
             form_error.set(None);
             verifying.set(true);
-            let chosen = method.get_untracked();
             let session_id = session_id.clone();
             let navigate = navigate.clone();
             let return_to = return_to.clone();

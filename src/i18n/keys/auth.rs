@@ -25,6 +25,10 @@ pub enum AuthKey {
     CodeSent,
     /// That code is not correct. Check it and try again.
     CodeWrong,
+    /// This code has only digits.
+    CodeDigitsOnly,
+    /// This code has only digits. For a backup code, choose “Backup code” above.
+    CodeDigitsOrBackup,
     /// Continue
     Continue,
     /// Create an account
