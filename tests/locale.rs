@@ -135,3 +135,51 @@ fn decimal_mark(cell: &str) -> Option<&str> {
     let is_mark = mark == "," || mark == ".";
     (is_code && is_mark && decimals.chars().all(|c| c.is_ascii_digit())).then_some(mark)
 }
+
+/// The names of the record view's rows on the page shown.
+async fn record_names(browser: &Browser) -> Result<Vec<String>> {
+    browser.wait_for_css("dl.record dt").await?;
+    let names = browser
+        .eval("return Array.from(document.querySelectorAll('dt.record__name')).map(e => e.textContent.trim());")
+        .await?;
+    Ok(names
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|n| n.as_str().map(str::to_owned))
+        .collect())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn record_pages_name_their_fields_in_the_chosen_language() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.select("Display language", "日本語").await?;
+    browser.see("概要").await?;
+
+    // The service workspace sees every recharge.
+    let recharge = format!(
+        "/w/{INSTITUTION_PORTAL_OPS}/recharges/{}",
+        recharge_biz_id(1)
+    );
+    let export = format!("/w/{INSTITUTION_ACME}/exports/{EXPORT_ACME_READY}");
+    for page in [recharge, export] {
+        browser.open(&page).await?;
+        let names = record_names(&browser).await?;
+        // No field keeps its English name: every name the portal knows is translated.
+        let english: Vec<&String> = names
+            .iter()
+            .filter(|n| n.chars().filter(char::is_ascii_lowercase).count() >= 3)
+            .collect();
+        ensure!(
+            !names.is_empty() && english.is_empty(),
+            "{page} names fields in English: {english:?} of {names:?}"
+        );
+        ensure!(
+            names.iter().any(|n| n == "業務 ID") && names.iter().any(|n| n == "作成日時"),
+            "{page}: {names:?}"
+        );
+    }
+    browser.quit().await
+}

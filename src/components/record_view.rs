@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
+use super::field_names::field_key;
 use super::{looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, CommonKey, I18n};
 
@@ -34,8 +35,9 @@ pub fn humanize_field(name: &str) -> String {
     }
 }
 
-/// A description list of every field: enumeration objects as badges, ISO timestamps in the
-/// user's time zone, booleans as Yes/No, arrays as lists and nested objects as nested lists.
+/// A description list of every field, named in the chosen language where the portal knows
+/// the field: enumeration objects as badges, ISO timestamps in the user's time zone, booleans
+/// as Yes/No, arrays as lists and nested objects as nested lists.
 #[component]
 pub fn RecordView(
     /// The record's fields, shown in name order (serde_json's map is sorted by key).
@@ -51,13 +53,21 @@ fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
         .map(|(name, value)| {
             view! {
                 <div class="record__row">
-                    <dt class="record__name">{humanize_field(&name)}</dt>
+                    <dt class="record__name">{field_name(&name, i18n)}</dt>
                     <dd class="record__value">{render_value(value, i18n)}</dd>
                 </div>
             }
         })
         .collect_view();
     view! { <dl class="record">{rows}</dl> }.into_any()
+}
+
+/// A field's name in the chosen language when the portal knows the field, else made readable.
+fn field_name(name: &str, i18n: I18n) -> AnyView {
+    match field_key(name) {
+        Some(key) => (move || i18n.t(key)).into_any(),
+        None => humanize_field(name).into_any(),
+    }
 }
 
 fn render_value(value: Value, i18n: I18n) -> AnyView {

@@ -16,7 +16,7 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
-    ExportKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
+    ExportKey, FieldKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
     RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
     TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
