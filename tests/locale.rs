@@ -183,3 +183,33 @@ async fn record_pages_name_their_fields_in_the_chosen_language() -> Result<()> {
     }
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vietnamese_writes_fee_rates_with_its_own_decimal_mark() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharge-channels"))
+        .await?;
+    let rows = browser
+        .wait_for_rows("Kênh nạp tiền", |rows| !rows.is_empty())
+        .await?;
+    // A rate is a bare decimal ("0.0150"): in Vietnamese "0,0150", like the amounts beside it.
+    let rate = |mark: char| {
+        move |c: &&String| {
+            c.starts_with(['0', '1'])
+                && c.chars().nth(1) == Some(mark)
+                && c.len() > 2
+                && c[2..].chars().all(|d| d.is_ascii_digit())
+        }
+    };
+    let dotted: Vec<&String> = rows.iter().flatten().filter(rate('.')).collect();
+    ensure!(
+        dotted.is_empty() && rows.iter().flatten().any(|c| rate(',')(&c)),
+        "rates not written 0,0150: {dotted:?} in {rows:?}"
+    );
+    browser.quit().await
+}
