@@ -213,3 +213,20 @@ async fn vietnamese_writes_fee_rates_with_its_own_decimal_mark() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_page_writes_its_decimals_with_the_locales_mark() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    browser
+        .open(&format!(
+            "/w/{INSTITUTION_ACME}/recharge-channels/{RECHARGE_CHANNEL_SEPA_EUR}"
+        ))
+        .await?;
+    let rate = browser.record_value("Tỷ lệ phí của kênh").await?;
+    ensure!(rate == "0,0025", "the channel's fee rate reads {rate:?}");
+    browser.quit().await
+}

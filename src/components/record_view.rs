@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 
 use super::field_names::field_key;
 use super::{looks_like_timestamp, EnumBadge, LocalTime};
-use crate::i18n::{use_i18n, CommonKey, I18n};
+use crate::i18n::{localize_number, use_i18n, CommonKey, I18n};
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
 pub fn humanize_field(name: &str) -> String {
@@ -70,6 +70,24 @@ fn field_name(name: &str, i18n: I18n) -> AnyView {
     }
 }
 
+/// Whether `text` is a decimal written with a point ("0.0025", "-1.5"): a rate or a fraction,
+/// which then takes the chosen locale's decimal mark. Integers (ids, counts) stay as written.
+fn is_decimal(text: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    unsigned
+        .split_once('.')
+        .is_some_and(|(whole, fraction)| digits(whole) && digits(fraction))
+}
+
+fn decimal_or_text(text: String) -> AnyView {
+    if is_decimal(&text) {
+        view! { <span>{move || localize_number(&text)}</span> }.into_any()
+    } else {
+        view! { <span>{text}</span> }.into_any()
+    }
+}
+
 fn render_value(value: Value, i18n: I18n) -> AnyView {
     match value {
         Value::Null => view! {
@@ -80,8 +98,9 @@ fn render_value(value: Value, i18n: I18n) -> AnyView {
             let key = if b { CommonKey::Yes } else { CommonKey::No };
             view! { <span>{move || i18n.t(key)}</span> }.into_any()
         }
-        Value::Number(n) => view! { <span>{n.to_string()}</span> }.into_any(),
+        Value::Number(n) => decimal_or_text(n.to_string()),
         Value::String(s) if looks_like_timestamp(&s) => view! { <LocalTime iso=s/> }.into_any(),
+        Value::String(s) if is_decimal(&s) => decimal_or_text(s),
         Value::String(s) => view! { <span>{s}</span> }.into_any(),
         Value::Array(items) if items.is_empty() => view! {
             <span class="record__empty">{move || i18n.t(CommonKey::NoItems)}</span>
@@ -112,7 +131,18 @@ fn enum_object(map: &Map<String, Value>) -> Option<EnumObject> {
 
 #[cfg(test)]
 mod tests {
-    use super::humanize_field;
+    use super::{humanize_field, is_decimal};
+
+    #[test]
+    fn only_plain_decimals_count_as_decimals() {
+        assert!(is_decimal("0.0025"));
+        assert!(is_decimal("-1.5"));
+        assert!(!is_decimal("42"));
+        assert!(!is_decimal("10.0.0.1"));
+        assert!(!is_decimal(".5"));
+        assert!(!is_decimal("1.2a"));
+        assert!(!is_decimal("2026-01-01"));
+    }
 
     #[test]
     fn humanizes_field_names() {
