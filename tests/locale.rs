@@ -230,3 +230,37 @@ async fn a_record_page_writes_its_decimals_with_the_locales_mark() -> Result<()>
     ensure!(rate == "0,0025", "the channel's fee rate reads {rate:?}");
     browser.quit().await
 }
+
+/// The number the recharge queue's count line starts with, as written.
+async fn queue_count(browser: &Browser) -> Result<String> {
+    let text = browser
+        .eval("return document.querySelector('.queue__count').textContent")
+        .await?;
+    let text = text.as_str().unwrap_or_default();
+    Ok(text
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn counts_are_grouped_the_locales_way() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::open_recharge_queue(&browser).await?;
+    // Thousands of recharges: "3,012 recharges", in Vietnamese "3.012 lệnh nạp tiền".
+    let english = queue_count(&browser).await?;
+    ensure!(
+        english.len() > 4 && english.chars().nth(english.len() - 4) == Some(','),
+        "the queue's count reads {english:?}"
+    );
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    let vietnamese = queue_count(&browser).await?;
+    ensure!(
+        vietnamese == english.replace(',', "."),
+        "in Vietnamese the count reads {vietnamese:?}"
+    );
+    browser.quit().await
+}

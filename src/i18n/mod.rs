@@ -23,4 +23,4 @@ pub use keys::{
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;
-pub use numbers::localize_number;
+pub use numbers::{localize_count, localize_number};
