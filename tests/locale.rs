@@ -164,7 +164,8 @@ async fn record_pages_name_their_fields_in_the_chosen_language() -> Result<()> {
         recharge_biz_id(1)
     );
     let export = format!("/w/{INSTITUTION_ACME}/exports/{EXPORT_ACME_READY}");
-    for page in [recharge, export] {
+    let channel = format!("/w/{INSTITUTION_ACME}/notification-channels/{NOTIFICATION_CHANNEL_OPS}");
+    for page in [recharge, export, channel] {
         browser.open(&page).await?;
         let names = record_names(&browser).await?;
         // No field keeps its English name: every name the portal knows is translated.

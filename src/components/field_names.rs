@@ -4,7 +4,7 @@ use crate::i18n::FieldKey;
 
 /// By wire name: the fields the records of every area carry. A field not listed is shown by
 /// its name made readable, so a field a server adds still shows.
-const FIELDS: [(&str, FieldKey); 116] = [
+const FIELDS: [(&str, FieldKey); 133] = [
     ("bizId", FieldKey::BizId),
     ("status", FieldKey::Status),
     ("type", FieldKey::Type),
@@ -121,6 +121,23 @@ const FIELDS: [(&str, FieldKey); 116] = [
     ("provider", FieldKey::Provider),
     ("entries", FieldKey::Entries),
     ("callerIp", FieldKey::CallerIp),
+    ("channelCategory", FieldKey::ChannelCategory),
+    ("channelHost", FieldKey::ChannelHost),
+    ("channelRemark", FieldKey::ChannelRemark),
+    ("channelStatus", FieldKey::ChannelStatus),
+    ("emailConfig", FieldKey::EmailConfig),
+    ("smtpHost", FieldKey::SmtpHost),
+    ("smtpPort", FieldKey::SmtpPort),
+    ("senderEmail", FieldKey::SenderEmail),
+    ("senderName", FieldKey::SenderName),
+    ("username", FieldKey::Username),
+    ("password", FieldKey::Password),
+    ("useSsl", FieldKey::UseSsl),
+    ("useStartTls", FieldKey::UseStartTls),
+    ("connectionTimeout", FieldKey::ConnectionTimeout),
+    ("readTimeout", FieldKey::ReadTimeout),
+    ("createdBy", FieldKey::CreatedBy),
+    ("updatedBy", FieldKey::UpdatedBy),
 ];
 
 /// The portal's own name of the field `name`, where it has one.

@@ -235,4 +235,38 @@ pub enum FieldKey {
     Entries,
     /// Caller IP
     CallerIp,
+    /// Channel category
+    ChannelCategory,
+    /// Channel host
+    ChannelHost,
+    /// Channel remark
+    ChannelRemark,
+    /// Channel status
+    ChannelStatus,
+    /// Email config
+    EmailConfig,
+    /// SMTP host
+    SmtpHost,
+    /// SMTP port
+    SmtpPort,
+    /// Sender email
+    SenderEmail,
+    /// Sender name
+    SenderName,
+    /// Username
+    Username,
+    /// Password
+    Password,
+    /// Use SSL
+    UseSsl,
+    /// Use STARTTLS
+    UseStartTls,
+    /// Connection timeout
+    ConnectionTimeout,
+    /// Read timeout
+    ReadTimeout,
+    /// Created by
+    CreatedBy,
+    /// Updated by
+    UpdatedBy,
 }
