@@ -82,3 +82,29 @@ async fn jumps_to_areas_and_records_from_the_keyboard() -> Result<()> {
     browser.heading(&format!("Recharge {id}")).await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_identifier_pasted_on_a_list_opens_that_lists_record_with_enter() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.click("Exchanges").await?;
+    browser.heading("Exchanges").await?;
+    let rows = browser
+        .wait_for_rows("Exchanges", |rows| !rows.is_empty())
+        .await?;
+    let id = rows[0][0].clone();
+
+    ctrl_k(&browser).await?;
+    browser.heading("Go to").await?;
+    browser.press(id.as_str()).await?;
+    browser.see(&format!("Open exchange {id}")).await?;
+    let offered = choices(&browser).await?;
+    ensure!(
+        offered.first() == Some(&format!("Open exchange {id}")),
+        "on the exchanges, an exchange comes first: {offered:?}"
+    );
+    browser.press(Key::Enter).await?;
+    browser.heading(&format!("Exchange {id}")).await?;
+    browser.quit().await
+}

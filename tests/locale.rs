@@ -135,3 +135,133 @@ fn decimal_mark(cell: &str) -> Option<&str> {
     let is_mark = mark == "," || mark == ".";
     (is_code && is_mark && decimals.chars().all(|c| c.is_ascii_digit())).then_some(mark)
 }
+
+/// The names of the record view's rows on the page shown.
+async fn record_names(browser: &Browser) -> Result<Vec<String>> {
+    browser.wait_for_css("dl.record dt").await?;
+    let names = browser
+        .eval("return Array.from(document.querySelectorAll('dt.record__name')).map(e => e.textContent.trim());")
+        .await?;
+    Ok(names
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|n| n.as_str().map(str::to_owned))
+        .collect())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn record_pages_name_their_fields_in_the_chosen_language() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.select("Display language", "日本語").await?;
+    browser.see("概要").await?;
+
+    // The service workspace sees every recharge.
+    let recharge = format!(
+        "/w/{INSTITUTION_PORTAL_OPS}/recharges/{}",
+        recharge_biz_id(1)
+    );
+    let export = format!("/w/{INSTITUTION_ACME}/exports/{EXPORT_ACME_READY}");
+    let channel = format!("/w/{INSTITUTION_ACME}/notification-channels/{NOTIFICATION_CHANNEL_OPS}");
+    for page in [recharge, export, channel] {
+        browser.open(&page).await?;
+        let names = record_names(&browser).await?;
+        // No field keeps its English name: every name the portal knows is translated.
+        let english: Vec<&String> = names
+            .iter()
+            .filter(|n| n.chars().filter(char::is_ascii_lowercase).count() >= 3)
+            .collect();
+        ensure!(
+            !names.is_empty() && english.is_empty(),
+            "{page} names fields in English: {english:?} of {names:?}"
+        );
+        ensure!(
+            names.iter().any(|n| n == "業務 ID") && names.iter().any(|n| n == "作成日時"),
+            "{page}: {names:?}"
+        );
+    }
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vietnamese_writes_fee_rates_with_its_own_decimal_mark() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharge-channels"))
+        .await?;
+    let rows = browser
+        .wait_for_rows("Kênh nạp tiền", |rows| !rows.is_empty())
+        .await?;
+    // A rate is a bare decimal ("0.0150"): in Vietnamese "0,0150", like the amounts beside it.
+    let rate = |mark: char| {
+        move |c: &&String| {
+            c.starts_with(['0', '1'])
+                && c.chars().nth(1) == Some(mark)
+                && c.len() > 2
+                && c[2..].chars().all(|d| d.is_ascii_digit())
+        }
+    };
+    let dotted: Vec<&String> = rows.iter().flatten().filter(rate('.')).collect();
+    ensure!(
+        dotted.is_empty() && rows.iter().flatten().any(|c| rate(',')(&c)),
+        "rates not written 0,0150: {dotted:?} in {rows:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_page_writes_its_decimals_with_the_locales_mark() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    browser
+        .open(&format!(
+            "/w/{INSTITUTION_ACME}/recharge-channels/{RECHARGE_CHANNEL_SEPA_EUR}"
+        ))
+        .await?;
+    let rate = browser.record_value("Tỷ lệ phí của kênh").await?;
+    ensure!(rate == "0,0025", "the channel's fee rate reads {rate:?}");
+    browser.quit().await
+}
+
+/// The number the recharge queue's count line starts with, as written.
+async fn queue_count(browser: &Browser) -> Result<String> {
+    let text = browser
+        .eval("return document.querySelector('.queue__count').textContent")
+        .await?;
+    let text = text.as_str().unwrap_or_default();
+    Ok(text
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn counts_are_grouped_the_locales_way() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::open_recharge_queue(&browser).await?;
+    // Thousands of recharges: "3,012 recharges", in Vietnamese "3.012 lệnh nạp tiền".
+    let english = queue_count(&browser).await?;
+    ensure!(
+        english.len() > 4 && english.chars().nth(english.len() - 4) == Some(','),
+        "the queue's count reads {english:?}"
+    );
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    let vietnamese = queue_count(&browser).await?;
+    ensure!(
+        vietnamese == english.replace(',', "."),
+        "in Vietnamese the count reads {vietnamese:?}"
+    );
+    browser.quit().await
+}

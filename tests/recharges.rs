@@ -22,7 +22,7 @@ fn pending_ids(rows: &[Vec<String>]) -> Vec<String> {
         .collect()
 }
 
-/// The number of pending orders the stats chart shows ("Pending … 2005 orders").
+/// The number of pending orders the stats chart shows ("Pending … 2,005 orders").
 async fn pending_in_stats(browser: &Browser) -> Result<u64> {
     browser.see("By status").await?;
     let text = browser
@@ -34,7 +34,7 @@ async fn pending_in_stats(browser: &Browser) -> Result<u64> {
     let text = text.as_str().context("no Pending bar in the stats")?;
     text.split_whitespace()
         .next()
-        .and_then(|n| n.parse().ok())
+        .and_then(|n| n.replace(',', "").parse().ok())
         .with_context(|| format!("no count in {text:?}"))
 }
 

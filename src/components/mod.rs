@@ -16,6 +16,7 @@ mod draft;
 mod empty_state;
 mod enum_badge;
 mod error_view;
+mod field_names;
 mod form_card;
 mod form_dialog;
 mod form_field;

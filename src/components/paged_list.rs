@@ -9,7 +9,7 @@ use portal_api::{Page, PageRequest};
 
 use super::{use_page_param, Column, DataTable, EmptyState, ErrorView, LoadingState, Pager};
 use crate::api::ApiError;
-use crate::i18n::{use_i18n, CommonKey, Key};
+use crate::i18n::{localize_count, use_i18n, CommonKey, Key};
 
 /// What a [`PagedList`] says: the table's name, the count line and the empty state.
 #[derive(Debug, Clone, Copy)]
@@ -189,16 +189,13 @@ fn ListFrame(
             </EmptyState>
         }
         .into_any(),
-        ListStatus::Shown { total, .. } => {
-            let count = total.to_string();
-            view! {
-                <p class="list__count" aria-live="polite">
-                    {move || i18n.tf(text.count, &[("count", &count)])}
-                </p>
-                {table.run()}
-                <Pager page total_pages busy on_page=go/>
-            }
-            .into_any()
+        ListStatus::Shown { total, .. } => view! {
+            <p class="list__count" aria-live="polite">
+                {move || i18n.tf(text.count, &[("count", &localize_count(total))])}
+            </p>
+            {table.run()}
+            <Pager page total_pages busy on_page=go/>
         }
+        .into_any(),
     }
 }

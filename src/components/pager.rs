@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{use_i18n, CommonKey};
+use crate::i18n::{localize_count, use_i18n, CommonKey};
 
 /// Paging controls for a 0-based `page` of `total_pages`; `on_page` runs with the page wanted.
 /// The buttons are disabled at the ends and while `busy`.
@@ -24,8 +24,8 @@ pub fn Pager(
     let at_start = move || busy.get() || page.get() == 0;
     let at_end = move || busy.get() || page.get() + 1 >= total_pages.get();
     let text = move || {
-        let pages = total_pages.get().max(1).to_string();
-        let current = (page.get() + 1).to_string();
+        let pages = localize_count(total_pages.get().max(1));
+        let current = localize_count(page.get() + 1);
         i18n.tf(CommonKey::PageOf, &[("page", &current), ("pages", &pages)])
     };
     view! {

@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
+use super::field_names::field_key;
 use super::{looks_like_timestamp, EnumBadge, LocalTime};
-use crate::i18n::{use_i18n, CommonKey, I18n};
+use crate::i18n::{localize_number, use_i18n, CommonKey, I18n};
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
 pub fn humanize_field(name: &str) -> String {
@@ -34,8 +35,9 @@ pub fn humanize_field(name: &str) -> String {
     }
 }
 
-/// A description list of every field: enumeration objects as badges, ISO timestamps in the
-/// user's time zone, booleans as Yes/No, arrays as lists and nested objects as nested lists.
+/// A description list of every field, named in the chosen language where the portal knows
+/// the field: enumeration objects as badges, ISO timestamps in the user's time zone, booleans
+/// as Yes/No, arrays as lists and nested objects as nested lists.
 #[component]
 pub fn RecordView(
     /// The record's fields, shown in name order (serde_json's map is sorted by key).
@@ -51,13 +53,39 @@ fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
         .map(|(name, value)| {
             view! {
                 <div class="record__row">
-                    <dt class="record__name">{humanize_field(&name)}</dt>
+                    <dt class="record__name">{field_name(&name, i18n)}</dt>
                     <dd class="record__value">{render_value(value, i18n)}</dd>
                 </div>
             }
         })
         .collect_view();
     view! { <dl class="record">{rows}</dl> }.into_any()
+}
+
+/// A field's name in the chosen language when the portal knows the field, else made readable.
+fn field_name(name: &str, i18n: I18n) -> AnyView {
+    match field_key(name) {
+        Some(key) => (move || i18n.t(key)).into_any(),
+        None => humanize_field(name).into_any(),
+    }
+}
+
+/// Whether `text` is a decimal written with a point ("0.0025", "-1.5"): a rate or a fraction,
+/// which then takes the chosen locale's decimal mark. Integers (ids, counts) stay as written.
+fn is_decimal(text: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let unsigned = text.strip_prefix('-').unwrap_or(text);
+    unsigned
+        .split_once('.')
+        .is_some_and(|(whole, fraction)| digits(whole) && digits(fraction))
+}
+
+fn decimal_or_text(text: String) -> AnyView {
+    if is_decimal(&text) {
+        view! { <span>{move || localize_number(&text)}</span> }.into_any()
+    } else {
+        view! { <span>{text}</span> }.into_any()
+    }
 }
 
 fn render_value(value: Value, i18n: I18n) -> AnyView {
@@ -70,8 +98,9 @@ fn render_value(value: Value, i18n: I18n) -> AnyView {
             let key = if b { CommonKey::Yes } else { CommonKey::No };
             view! { <span>{move || i18n.t(key)}</span> }.into_any()
         }
-        Value::Number(n) => view! { <span>{n.to_string()}</span> }.into_any(),
+        Value::Number(n) => decimal_or_text(n.to_string()),
         Value::String(s) if looks_like_timestamp(&s) => view! { <LocalTime iso=s/> }.into_any(),
+        Value::String(s) if is_decimal(&s) => decimal_or_text(s),
         Value::String(s) => view! { <span>{s}</span> }.into_any(),
         Value::Array(items) if items.is_empty() => view! {
             <span class="record__empty">{move || i18n.t(CommonKey::NoItems)}</span>
@@ -102,7 +131,18 @@ fn enum_object(map: &Map<String, Value>) -> Option<EnumObject> {
 
 #[cfg(test)]
 mod tests {
-    use super::humanize_field;
+    use super::{humanize_field, is_decimal};
+
+    #[test]
+    fn only_plain_decimals_count_as_decimals() {
+        assert!(is_decimal("0.0025"));
+        assert!(is_decimal("-1.5"));
+        assert!(!is_decimal("42"));
+        assert!(!is_decimal("10.0.0.1"));
+        assert!(!is_decimal(".5"));
+        assert!(!is_decimal("1.2a"));
+        assert!(!is_decimal("2026-01-01"));
+    }
 
     #[test]
     fn humanizes_field_names() {

@@ -7,7 +7,7 @@ use portal_api::fees::FeeModel;
 use super::names::{provider_name, rate_source_name, value_name};
 use crate::components::{Column, LocalTime};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
-use crate::money::{amount_in, fee_model_name, record_pair};
+use crate::money::{amount_in, decimal_text, fee_model_name, record_pair};
 
 /// "Edit", named for the record it edits ("Edit exchange fee xfe_000001").
 fn edit_column<R: Clone + Send + Sync + 'static>(
@@ -56,10 +56,7 @@ pub fn fee_columns(edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
         )
         .numeric(),
         Column::new(ExchangeConfigKey::ColumnFeeRate, |f: &ExchangeFee| {
-            f.user_fee_rate
-                .as_ref()
-                .map(|r| r.as_str().to_owned())
-                .into_any()
+            decimal_text(f.user_fee_rate.as_ref()).into_any()
         })
         .numeric(),
         Column::new(ExchangeConfigKey::ColumnMin, amount(|f| f.min_amount)).numeric(),
@@ -88,10 +85,7 @@ pub fn rate_columns(edit: Callback<ExchangeRate>) -> Vec<Column<ExchangeRate>> {
             },
         ),
         Column::new(ExchangeConfigKey::ColumnFixedRate, |r: &ExchangeRate| {
-            r.fixed_rate
-                .as_ref()
-                .map(|r| r.as_str().to_owned())
-                .into_any()
+            decimal_text(r.fixed_rate.as_ref()).into_any()
         })
         .numeric(),
         Column::new(

@@ -6,7 +6,7 @@ use portal_api::exchanges::Exchange;
 
 use crate::components::{Column, EnumBadge, LocalTime};
 use crate::i18n::ExchangeKey;
-use crate::money::{amount_in, record_pair};
+use crate::money::{amount_in, decimal_text, record_pair};
 
 /// Exchange (a link to its page at `href`), pair, amounts sold and bought and the fee with
 /// their currencies' precision, rate, status and creation time.
@@ -36,7 +36,7 @@ pub fn columns(href: impl Fn(&str) -> String + Send + Sync + 'static) -> Vec<Col
         )
         .numeric(),
         Column::new(ExchangeKey::ColumnRate, |e: &Exchange| {
-            e.rate.as_ref().map(|r| r.as_str().to_owned()).into_any()
+            decimal_text(e.rate.as_ref()).into_any()
         })
         .numeric(),
         Column::new(

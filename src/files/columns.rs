@@ -6,7 +6,7 @@ use portal_api::files::FileRecord;
 
 use super::size::size_text;
 use crate::components::{query_with, with_search, Column, LocalTime};
-use crate::i18n::FileKey;
+use crate::i18n::{localize_number, FileKey};
 use crate::workspace::record_path;
 
 /// `?institution=…` when the list shows an institution named in the address, so a file's
@@ -29,7 +29,7 @@ pub fn columns(
             view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
         }),
         Column::new(FileKey::Size, |f: &FileRecord| {
-            f.size.map(size_text).into_any()
+            f.size.map(|s| localize_number(&size_text(s))).into_any()
         })
         .numeric(),
         Column::new(FileKey::Uploaded, |f: &FileRecord| {

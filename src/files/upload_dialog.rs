@@ -11,7 +11,7 @@ use web_sys::HtmlInputElement;
 use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
-use crate::i18n::{use_i18n, FileKey, Message};
+use crate::i18n::{localize_number, use_i18n, FileKey, Message};
 
 const FIELDS: [&str; 2] = ["bucket", "remark"];
 const DEFAULT_BUCKET: &str = "documents";
@@ -127,7 +127,10 @@ pub fn UploadDialog(
             f.as_ref().map(|f| {
                 i18n.tf(
                     FileKey::Chosen,
-                    &[("name", &f.name()), ("size", &size_text(f.size() as u64))],
+                    &[
+                        ("name", &f.name()),
+                        ("size", &localize_number(&size_text(f.size() as u64))),
+                    ],
                 )
             })
         })

@@ -2,7 +2,7 @@
 
 use super::keys::{
     AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
-    ExportKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
+    ExportKey, FieldKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
     RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
     TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
@@ -64,6 +64,8 @@ pub enum Key {
     Referral(ReferralKey),
     /// Names of enumerated codes: statuses and types.
     Code(CodeKey),
+    /// Names of record fields in the generic record view.
+    Field(FieldKey),
 }
 
 macro_rules! area_key {
@@ -109,4 +111,5 @@ area_key! {
     FileKey => File,
     ReferralKey => Referral,
     CodeKey => Code,
+    FieldKey => Field,
 }

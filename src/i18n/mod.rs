@@ -16,11 +16,11 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
-    ExportKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
+    ExportKey, FieldKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
     RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
     TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
 };
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;
-pub use numbers::localize_number;
+pub use numbers::{localize_count, localize_number};

@@ -12,6 +12,25 @@ pub fn localize_number(text: &str) -> String {
     with_separators(text, locale)
 }
 
+/// A count with the shown locale's digit grouping: "6,000", in Vietnamese "6.000". Tracks the
+/// locale when read inside a reactive view.
+pub fn localize_count(count: u64) -> String {
+    localize_number(&grouped(count))
+}
+
+/// `count` with a comma between groups of three digits.
+fn grouped(count: u64) -> String {
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn with_separators(text: &str, locale: Locale) -> String {
     match locale {
         Locale::Vi => text
@@ -29,6 +48,15 @@ fn with_separators(text: &str, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(6000), "6,000");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+        assert_eq!(with_separators(&grouped(6000), Locale::Vi), "6.000");
+    }
 
     #[test]
     fn vietnamese_swaps_grouping_and_decimal_marks() {

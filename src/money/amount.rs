@@ -1,6 +1,7 @@
 //! Amounts in minor units, shown with their currency's precision, and currency pairs.
 
 use portal_api::currency;
+use portal_api::decimal::DecimalString;
 use portal_api::recharges::format_minor_units;
 use portal_api::EnumValue;
 use serde_json::{Map, Value};
@@ -51,6 +52,12 @@ pub fn show_amounts(record: &mut Map<String, Value>, pairs: &[(&str, &str)]) {
             }
         }
     }
+}
+
+/// A decimal the server wrote ("0.0150", a rate) with the shown locale's decimal mark; empty
+/// when there is none.
+pub fn decimal_text(value: Option<&DecimalString>) -> String {
+    value.map_or_else(String::new, |d| localize_number(d.as_str()))
 }
 
 /// "USD → EUR" for the codes of a source and a target currency; "?" for a side not known.

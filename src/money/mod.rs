@@ -6,7 +6,8 @@ mod options;
 mod records;
 
 pub use amount::{
-    amount_in, amount_text, amount_with_code, pair_text, record_amount, record_pair, show_amounts,
+    amount_in, amount_text, amount_with_code, decimal_text, pair_text, record_amount, record_pair,
+    show_amounts,
 };
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,

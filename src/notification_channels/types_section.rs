@@ -14,7 +14,7 @@ use crate::components::{
     use_url_query, Column, DataTable, EmptyState, EnumBadge, ErrorView, LoadingState, Pager,
     SavedFilters, SortState,
 };
-use crate::i18n::{use_i18n, NotificationKey};
+use crate::i18n::{localize_count, use_i18n, NotificationKey};
 
 fn text_cell(value: Option<String>) -> AnyView {
     view! { <span>{value.unwrap_or_default()}</span> }.into_any()
@@ -157,10 +157,9 @@ pub fn TypesSection() -> impl IntoView {
                 (false, _, _) => view! { <LoadingState/> }.into_any(),
                 (true, Some(e), _) => view! { <ErrorView error=e retry/> }.into_any(),
                 (true, None, Some((total, _))) if total > 0 && !rows.with(Vec::is_empty) => {
-                    let count = total.to_string();
                     view! {
                         <p class="list__count" aria-live="polite">
-                            {move || i18n.tf(NotificationKey::TypesCount, &[("count", &count)])}
+                            {move || i18n.tf(NotificationKey::TypesCount, &[("count", &localize_count(total))])}
                         </p>
                         <DataTable caption columns=table.clone() rows sort on_sort busy/>
                         <Pager

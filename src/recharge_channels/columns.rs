@@ -9,7 +9,7 @@ use portal_api::recharge_channels::RechargeChannel;
 use super::paths::channel_path;
 use crate::components::Column;
 use crate::i18n::RechargeChannelKey;
-use crate::money::{channel_type_name, choice_cell, fee_model_name, record_amount};
+use crate::money::{channel_type_name, choice_cell, decimal_text, fee_model_name, record_amount};
 
 /// The columns; `list` gives the list's address, under which each channel's page is.
 pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<RechargeChannel>> {
@@ -40,10 +40,7 @@ pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
         })
         .numeric(),
         Column::new(RechargeChannelKey::ColumnFeeRate, |c: &RechargeChannel| {
-            c.channel_fee_rate
-                .as_ref()
-                .map(ToString::to_string)
-                .into_any()
+            decimal_text(c.channel_fee_rate.as_ref()).into_any()
         })
         .numeric(),
     ]

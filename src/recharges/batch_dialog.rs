@@ -9,7 +9,7 @@ use super::decision_dialog::decision_text;
 use super::selection::Selection;
 use crate::api::ApiError;
 use crate::components::{RemarkDialog, RemarkText};
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
 
 /// Open while `target` holds the decision (`true` confirms) for the selected recharges. Sending
@@ -63,16 +63,19 @@ pub fn BatchDialog(
         selection.with(|s| {
             i18n.tf(
                 RechargeKey::BatchIntro,
-                &[("count", &s.len().to_string()), ("total", &s.totals_text())],
+                &[
+                    ("count", &localize_count(s.len() as u64)),
+                    ("total", &s.totals_text()),
+                ],
             )
         })
     });
     let status = Signal::derive(move || {
         sent.get().map(|done| {
-            let count = selection.with_untracked(Selection::len).to_string();
+            let count = localize_count(selection.with_untracked(Selection::len) as u64);
             i18n.tf(
                 RechargeKey::BatchProgress,
-                &[("done", &done.to_string()), ("count", &count)],
+                &[("done", &localize_count(done as u64)), ("count", &count)],
             )
         })
     });

@@ -21,7 +21,7 @@ use crate::api::{self, ApiError};
 use crate::components::{
     use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, SavedFilters, SortState,
 };
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
 use crate::workspace::{record_path, use_area_path};
 
@@ -240,10 +240,10 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     view! { <EmptyState title=RechargeKey::EmptyTitle body=body/> }.into_any()
                 }
                 (true, None) => {
-                    let count = total().unwrap_or(0).to_string();
+                    let count = total().unwrap_or(0);
                     view! {
                         <p class="queue__count" aria-live="polite">
-                            {move || i18n.tf(RechargeKey::Count, &[("count", &count)])}
+                            {move || i18n.tf(RechargeKey::Count, &[("count", &localize_count(count))])}
                         </p>
                         <SelectionBar selection query matching on_batch/>
                         <DataTable

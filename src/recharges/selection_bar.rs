@@ -9,7 +9,7 @@ use super::selection::Selection;
 use super::zone_days::{in_zone, use_zone};
 use crate::api::ApiError;
 use crate::components::{Button, ButtonVariant, ErrorView};
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargeKey};
 
 /// Shows the selection's count and total, offers to select every pending recharge matching
 /// the filters, and opens the batch dialog (`on_batch` with `true` to confirm). The batch
@@ -60,7 +60,10 @@ pub fn SelectionBar(
         selection.with(|s| {
             i18n.tf(
                 RechargeKey::SelectedSummary,
-                &[("count", &s.len().to_string()), ("total", &s.totals_text())],
+                &[
+                    ("count", &localize_count(s.len() as u64)),
+                    ("total", &s.totals_text()),
+                ],
             )
         })
     };
@@ -72,13 +75,13 @@ pub fn SelectionBar(
                 {move || (!empty.get()).then(|| view! { <span>{summary}</span> })}
                 {move || progress.get().map(|(done, of)| i18n.tf(
                     RechargeKey::SelectingMatching,
-                    &[("done", &done.to_string()), ("count", &of.to_string())],
+                    &[("done", &localize_count(done)), ("count", &localize_count(of))],
                 ))}
                 {move || outcome.get().map(|(count, of)| view! {
                     <span class="selection-bar__note">
                         {i18n.tf(
                             RechargeKey::SelectedMatching,
-                            &[("count", &count.to_string()), ("matching", &of.to_string())],
+                            &[("count", &localize_count(count as u64)), ("matching", &localize_count(of))],
                         )}
                     </span>
                 })}
@@ -88,7 +91,7 @@ pub fn SelectionBar(
                 {move || offer_all().then(|| {
                     // Only a Pending filter makes the count the number that will be selected.
                     let label = if query.with(|q| q.status.is_some()) {
-                        i18n.tf(RechargeKey::SelectAllMatching, &[("count", &matching.get().to_string())])
+                        i18n.tf(RechargeKey::SelectAllMatching, &[("count", &localize_count(matching.get()))])
                     } else {
                         i18n.t(RechargeKey::SelectAllPendingMatching).to_owned()
                     };

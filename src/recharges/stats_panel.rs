@@ -6,7 +6,7 @@ use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 use super::display::status_key;
 use crate::api;
 use crate::components::{bar_chart, ChartBar, ErrorView};
-use crate::i18n::{use_i18n, CodeKey, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, CodeKey, RechargeKey};
 use crate::money::amount_with_code;
 
 /// One bar: its label, the orders it counts, and the text after the count.
@@ -68,7 +68,7 @@ fn chart(title: RechargeKey, bars: Vec<Bar>) -> impl IntoView {
         .map(|bar| {
             let count = i18n.tf(
                 RechargeKey::StatsOrderCount,
-                &[("count", &bar.orders.to_string())],
+                &[("count", &localize_count(bar.orders))],
             );
             let text = match bar.detail {
                 Some(detail) => format!("{count} · {detail}"),
@@ -113,7 +113,7 @@ pub fn StatsPanel(
                     <dl class="stats__totals">
                         <div>
                             <dt>{move || i18n.t(RechargeKey::StatsOrders)}</dt>
-                            <dd class="stats__figure">{s.total_orders.to_string()}</dd>
+                            <dd class="stats__figure">{localize_count(s.total_orders)}</dd>
                         </div>
                         <div>
                             <dt>{move || i18n.t(RechargeKey::StatsAmount)}</dt>

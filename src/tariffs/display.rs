@@ -4,7 +4,7 @@ use portal_api::decimal::DecimalString;
 use portal_api::fees::FeeModel;
 
 use crate::i18n::I18n;
-use crate::money::fee_model_name;
+use crate::money::{decimal_text, fee_model_name};
 
 /// The translated fee model; the bare number when the portal does not know it.
 pub fn fee_model_text(i18n: I18n, value: Option<i64>) -> String {
@@ -15,8 +15,7 @@ pub fn fee_model_text(i18n: I18n, value: Option<i64>) -> String {
     }
 }
 
-/// The rate as the server wrote it.
+/// The rate as the server wrote it, with the shown locale's decimal mark.
 pub fn rate_text(rate: &Option<DecimalString>) -> String {
-    rate.as_ref()
-        .map_or_else(String::new, |r| r.as_str().to_owned())
+    decimal_text(rate.as_ref())
 }

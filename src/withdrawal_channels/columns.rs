@@ -7,7 +7,7 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 
 use crate::components::Column;
 use crate::i18n::{use_i18n, ConfigKey, WithdrawalChannelKey};
-use crate::money::{channel_type_name, choice_cell, fee_model_name, record_amount};
+use crate::money::{channel_type_name, choice_cell, decimal_text, fee_model_name, record_amount};
 
 fn name(c: &WithdrawalChannel) -> String {
     c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone())
@@ -75,12 +75,7 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
         .numeric(),
         Column::new(
             WithdrawalChannelKey::ColumnFeeRate,
-            |c: &WithdrawalChannel| {
-                c.channel_fee_rate
-                    .as_ref()
-                    .map(ToString::to_string)
-                    .into_any()
-            },
+            |c: &WithdrawalChannel| decimal_text(c.channel_fee_rate.as_ref()).into_any(),
         )
         .numeric(),
         Column::new(WithdrawalChannelKey::ColumnLimits, limits),

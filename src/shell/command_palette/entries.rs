@@ -37,6 +37,21 @@ pub fn as_identifier(query: &str, names_an_area: bool) -> Option<&str> {
     (one_word && (id.contains(|c: char| c.is_ascii_digit()) || !names_an_area)).then_some(id)
 }
 
+/// The area shown at `path` (`/w/WORKSPACE/AREA/…`): its first segment under the workspace.
+pub fn area_of(path: &str) -> &str {
+    let mut segments = path.split('/').skip_while(|s| *s != "w").skip(2);
+    segments.next().unwrap_or_default()
+}
+
+/// Positions of `kinds` (each named by its area's first path segment) in the order offered:
+/// the kinds of the area shown first, so an identifier pasted on a list opens that list's
+/// record with Enter; the others keep their order.
+pub fn here_first(kinds: &[&str], here: &str) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..kinds.len()).collect();
+    order.sort_by_key(|i| kinds[*i] != here);
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,6 +104,22 @@ mod tests {
                 "Exchanges"
             ]
         );
+    }
+
+    #[test]
+    fn the_area_is_the_segment_after_the_workspace() {
+        assert_eq!(area_of("/w/ins_a/exchanges/exc_1"), "exchanges");
+        assert_eq!(area_of("/app/w/ins_a/files"), "files");
+        assert_eq!(area_of("/w/ins_a"), "");
+        assert_eq!(area_of("/sign-in"), "");
+    }
+
+    #[test]
+    fn the_kinds_of_the_area_shown_come_first() {
+        let kinds = ["recharges", "transfers", "transfers", "exchanges", "files"];
+        assert_eq!(here_first(&kinds, "exchanges"), [3, 0, 1, 2, 4]);
+        assert_eq!(here_first(&kinds, "transfers"), [1, 2, 0, 3, 4]);
+        assert_eq!(here_first(&kinds, ""), [0, 1, 2, 3, 4]);
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The palette: a dialog with a search box over the areas and records, opened by Ctrl+K or its button.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_params_map};
+use leptos_router::hooks::{use_location, use_navigate, use_params_map};
 
-use super::entries::{as_identifier, matching_areas, Entry};
+use super::entries::{area_of, as_identifier, here_first, matching_areas, Entry};
 use crate::components::Dialog;
 use crate::i18n::{use_i18n, Key, ShellKey};
 use crate::shell::side_nav::GROUPS;
@@ -48,6 +48,7 @@ pub fn CommandPalette() -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
     let params = use_params_map();
+    let pathname = use_location().pathname;
     let open = RwSignal::new(false);
     let query = RwSignal::new(String::new());
     let active = RwSignal::new(0usize);
@@ -82,7 +83,10 @@ pub fn CommandPalette() -> impl IntoView {
         let typed = query.get();
         let mut found = matching_areas(&areas, &typed);
         if let Some(id) = as_identifier(&typed, !found.is_empty()) {
-            found.extend(RECORDS.iter().map(|(key, segments)| {
+            let kinds: Vec<&str> = RECORDS.iter().map(|(_, segments)| segments[0]).collect();
+            let order = pathname.with(|p| here_first(&kinds, area_of(p)));
+            found.extend(order.into_iter().map(|i| {
+                let (key, segments) = &RECORDS[i];
                 let mut path: Vec<&str> = segments.to_vec();
                 path.push(id);
                 Entry {
