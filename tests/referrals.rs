@@ -38,8 +38,13 @@ async fn codes_page_through_and_open() -> Result<()> {
     browser.heading(&format!("Referral code {id}")).await?;
     browser.see("Owner email").await?;
     browser.see("Max uses").await?;
+    // Back to the page it was opened from.
     browser.click("Back to referral codes").await?;
-    browser.see("Page 1 of 3").await?;
+    browser.see("Page 3 of 3").await?;
+    let again = browser
+        .wait_for_rows("Referral codes", |rows| rows.len() == total - 40)
+        .await?;
+    ensure!(again == last, "{again:?} != {last:?}");
     browser.quit().await
 }
 
