@@ -182,6 +182,21 @@ async fn record_pages_name_their_fields_in_the_chosen_language() -> Result<()> {
             "{page}: {names:?}"
         );
     }
+    // A code the portal knows is a value named too: the export's type.
+    browser
+        .open(&format!(
+            "/w/{INSTITUTION_ACME}/exports/{EXPORT_ACME_READY}"
+        ))
+        .await?;
+    browser.see("業務 ID").await?;
+    let values = browser
+        .eval("return [...document.querySelectorAll('main .record__value')].map(v => v.innerText)")
+        .await?;
+    let values: Vec<String> = serde_json::from_value(values)?;
+    ensure!(
+        values.iter().any(|v| v == "振替") && !values.iter().any(|v| v == "TRANSFERS"),
+        "the export type by name: {values:?}"
+    );
     browser.quit().await
 }
 

@@ -17,7 +17,7 @@ enum Tone {
 /// The codes the portal names itself, in every language, with their tone. The server's label
 /// is English or a translation key, whatever the chosen language, so it serves only for codes
 /// not listed here.
-const KNOWN: [(&str, CodeKey, Tone); 29] = [
+const KNOWN: [(&str, CodeKey, Tone); 32] = [
     ("ACTIVE", CodeKey::Active, Tone::Success),
     ("INACTIVE", CodeKey::Inactive, Tone::Warning),
     ("ENABLED", CodeKey::Enabled, Tone::Success),
@@ -47,6 +47,9 @@ const KNOWN: [(&str, CodeKey, Tone); 29] = [
     ("CONSUMER", CodeKey::Consumer, Tone::Neutral),
     ("OWNER", CodeKey::Owner, Tone::Neutral),
     ("CUSTOM", CodeKey::Custom, Tone::Neutral),
+    ("RECHARGES", CodeKey::Recharges, Tone::Neutral),
+    ("TRANSFERS", CodeKey::Transfers, Tone::Neutral),
+    ("EXCHANGES", CodeKey::Exchanges, Tone::Neutral),
 ];
 
 /// The portal's own name of `code`, where it has one: badges and filters name codes alike.

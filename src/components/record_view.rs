@@ -5,7 +5,7 @@ use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
 use super::field_names::field_key;
-use super::{looks_like_timestamp, EnumBadge, LocalTime};
+use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{localize_number, use_i18n, CommonKey, I18n};
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
@@ -36,8 +36,8 @@ pub fn humanize_field(name: &str) -> String {
 }
 
 /// A description list of every field, named in the chosen language where the portal knows
-/// the field: enumeration objects as badges, ISO timestamps in the user's time zone, booleans
-/// as Yes/No, arrays as lists and nested objects as nested lists.
+/// the field: enumeration objects as badges, codes the portal knows by name, ISO timestamps in
+/// the user's time zone, booleans as Yes/No, arrays as lists and nested objects as nested lists.
 #[component]
 pub fn RecordView(
     /// The record's fields, shown in name order (serde_json's map is sorted by key).
@@ -101,7 +101,10 @@ fn render_value(value: Value, i18n: I18n) -> AnyView {
         Value::Number(n) => decimal_or_text(n.to_string()),
         Value::String(s) if looks_like_timestamp(&s) => view! { <LocalTime iso=s/> }.into_any(),
         Value::String(s) if is_decimal(&s) => decimal_or_text(s),
-        Value::String(s) => view! { <span>{s}</span> }.into_any(),
+        Value::String(s) => match code_name(&s) {
+            Some(key) => view! { <span>{move || i18n.t(key)}</span> }.into_any(),
+            None => view! { <span>{s}</span> }.into_any(),
+        },
         Value::Array(items) if items.is_empty() => view! {
             <span class="record__empty">{move || i18n.t(CommonKey::NoItems)}</span>
         }

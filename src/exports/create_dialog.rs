@@ -10,7 +10,7 @@ use crate::api::{self, ApiError};
 use crate::components::{
     rule_message, send_form, use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption,
 };
-use crate::i18n::{use_i18n, ExportKey, Message};
+use crate::i18n::{use_i18n, CodeKey, ExportKey, Message};
 use crate::workspace::{record_path, use_area_path};
 
 const FIELDS: [&str; 3] = ["exportType", "remark", "params"];
@@ -146,10 +146,10 @@ pub fn CreateDialog(
 }
 
 /// The visible name of an export type.
-pub fn type_key(kind: ExportType) -> ExportKey {
+pub fn type_key(kind: ExportType) -> CodeKey {
     match kind {
-        ExportType::Recharges => ExportKey::TypeRecharges,
-        ExportType::Transfers => ExportKey::TypeTransfers,
-        ExportType::Exchanges => ExportKey::TypeExchanges,
+        ExportType::Recharges => CodeKey::Recharges,
+        ExportType::Transfers => CodeKey::Transfers,
+        ExportType::Exchanges => CodeKey::Exchanges,
     }
 }

@@ -1,6 +1,6 @@
 //! Keys of the names of enumerated codes the server sends: statuses and types.
 
-/// Codes: the statuses, institution types and role types shown as badges.
+/// Codes: the statuses, institution, role and export types shown as badges or values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CodeKey {
     /// Active
@@ -61,4 +61,10 @@ pub enum CodeKey {
     Owner,
     /// Custom
     Custom,
+    /// Recharges
+    Recharges,
+    /// Transfers
+    Transfers,
+    /// Exchanges
+    Exchanges,
 }

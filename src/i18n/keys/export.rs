@@ -35,12 +35,6 @@ pub enum ExportKey {
     Params,
     /// A JSON object. Optional keys: "dateFrom" and "dateTo" as YYYY-MM-DD, for example {"dateFrom": "2026-01-01", "dateTo": "2026-01-31"}.
     ParamsHint,
-    /// Recharges
-    TypeRecharges,
-    /// Transfers
-    TypeTransfers,
-    /// Exchanges
-    TypeExchanges,
     /// The file is ready.
     ReadyNotice,
     /// The export failed; there is no file to download.
