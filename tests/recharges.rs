@@ -420,3 +420,48 @@ async fn works_the_queue_from_the_keyboard() -> Result<()> {
     browser.see("1 selected").await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn letter_keys_can_be_turned_off() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let ids = pending_ids(&rows);
+    browser
+        .field("Letter keys (J, K, X, O, C, R, P, N)")
+        .await?
+        .click()
+        .await?;
+    // Remembered by this browser, so it holds after a reload.
+    let path = browser.path().await?;
+    browser.open(&path).await?;
+    browser
+        .wait_for_rows(TABLE, |rows| !rows.is_empty())
+        .await?;
+    let letters = browser
+        .field("Letter keys (J, K, X, O, C, R, P, N)")
+        .await?;
+    ensure!(!letters.is_selected().await?, "the letter keys are off");
+    browser.eval("document.activeElement.blur()").await?;
+
+    // Typing on the page does nothing; the arrows and Space still work.
+    browser.press("jxr").await?;
+    ensure!(
+        !browser.shows_now("Reject recharge").await?,
+        "R opened a dialog"
+    );
+    ensure!(!browser.shows_now("1 selected").await?, "X selected a row");
+    browser.press(Key::Down + "").await?;
+    browser.press(" ").await?;
+    browser.see("1 selected").await?;
+    ensure!(
+        browser
+            .field(&format!("Select {}", ids[0]))
+            .await?
+            .is_selected()
+            .await?,
+        "{} selected with Space",
+        ids[0]
+    );
+    browser.quit().await
+}

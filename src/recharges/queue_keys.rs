@@ -5,7 +5,17 @@ use portal_api::recharges::Recharge;
 use wasm_bindgen::JsCast;
 
 use super::selection::Selection;
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::components::{FieldKind, FormField};
+use crate::i18n::{use_i18n, Message, RechargeKey};
+use crate::web::storage::{self, Store};
+
+/// Where this browser keeps whether the letter keys are off.
+const LETTERS_OFF: &str = "queue-letter-keys-off";
+
+/// Whether the single-letter shortcuts act (they can be turned off: WCAG 2.1.4).
+fn letters_on() -> bool {
+    storage::get(Store::Browser, LETTERS_OFF).is_none()
+}
 
 /// An action a key asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,15 +28,18 @@ enum Action {
 }
 
 /// The key's action; Space and Enter only act on a focused row or the page itself, so they
-/// still press the button or follow the link that has focus.
-fn action(key: &str, on_row_or_page: bool) -> Option<Action> {
+/// still press the button or follow the link that has focus; letters only while `letters`.
+fn action(key: &str, on_row_or_page: bool, letters: bool) -> Option<Action> {
     Some(match key {
-        "ArrowDown" | "j" => Action::Move(1),
-        "ArrowUp" | "k" => Action::Move(-1),
-        "x" => Action::Select,
+        "ArrowDown" => Action::Move(1),
+        "ArrowUp" => Action::Move(-1),
         " " if on_row_or_page => Action::Select,
-        "o" => Action::Open,
         "Enter" if on_row_or_page => Action::Open,
+        _ if !letters => return None,
+        "j" => Action::Move(1),
+        "k" => Action::Move(-1),
+        "x" => Action::Select,
+        "o" => Action::Open,
         "c" => Action::Decide(true),
         "r" => Action::Decide(false),
         "n" => Action::Page(1),
@@ -99,7 +112,7 @@ pub fn use_queue_keys(keys: QueueKeys) {
         let on_row_or_page = target
             .as_ref()
             .is_none_or(|t| matches!(t.tag_name().as_str(), "TR" | "BODY"));
-        let Some(action) = action(&ev.key(), on_row_or_page) else {
+        let Some(action) = action(&ev.key(), on_row_or_page, letters_on()) else {
             return;
         };
         let count = rows.with_untracked(Vec::len);
@@ -134,10 +147,18 @@ pub fn use_queue_keys(keys: QueueKeys) {
     on_cleanup(move || handle.remove());
 }
 
-/// The keys, shown beside the queue.
+/// The keys, shown beside the queue, and the switch that turns the letter keys off.
 #[component]
 pub fn KeyLegend() -> impl IntoView {
     let i18n = use_i18n();
+    let letters = RwSignal::new(letters_on().to_string());
+    Effect::new(move |_| {
+        if letters.with(|v| v == "true") {
+            storage::remove(Store::Browser, LETTERS_OFF);
+        } else {
+            storage::set(Store::Browser, LETTERS_OFF, "1");
+        }
+    });
     let item = move |keys: &'static [&'static str], what: RechargeKey| {
         let keys = keys
             .iter()
@@ -162,6 +183,13 @@ pub fn KeyLegend() -> impl IntoView {
                 {item(&["R"], RechargeKey::KeyReject)}
                 {item(&["P", "N"], RechargeKey::KeyPage)}
             </ul>
+            <FormField
+                id="queue-letter-keys"
+                label=RechargeKey::LetterKeys
+                value=letters
+                kind=FieldKind::Checkbox
+                hint=Message::from(RechargeKey::LetterKeysHint)
+            />
         </section>
     }
 }

@@ -145,6 +145,10 @@ pub enum RechargeKey {
     KeyReject,
     /// previous / next page
     KeyPage,
+    /// Letter keys (J, K, X, O, C, R, P, N)
+    LetterKeys,
+    /// Off, only arrows, Space and Enter on a row act, so typing cannot trigger an action.
+    LetterKeysHint,
     /// Selected recharges
     SelectionLabel,
 }
