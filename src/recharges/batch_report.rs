@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::batch::{BatchReport, FailureReason};
 use crate::components::{error_message, focus_soon};
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
 
 const HEADING_ID: &str = "batch-report-title";
@@ -34,13 +34,13 @@ pub fn BatchReportView(
     });
     move || {
         report.get().map(|r| {
-            let total = (r.succeeded.len() + r.failed.len()).to_string();
+            let total = localize_count((r.succeeded.len() + r.failed.len()) as u64);
             let done_key = if r.confirm {
                 RechargeKey::ReportConfirmed
             } else {
                 RechargeKey::ReportRejected
             };
-            let done = i18n.tf(done_key, &[("count", &r.succeeded.len().to_string()), ("total", &total)]);
+            let done = i18n.tf(done_key, &[("count", &localize_count(r.succeeded.len() as u64)), ("total", &total)]);
             let failed_count = r.failed.len();
             let failures = r
                 .failed
@@ -67,7 +67,7 @@ pub fn BatchReportView(
                     </h2>
                     <p>{done}</p>
                     {(failed_count > 0).then(|| view! {
-                        <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &failed_count.to_string())])}</p>
+                        <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &localize_count(failed_count as u64))])}</p>
                         <ul class="batch-report__list">{failures}</ul>
                     })}
                     <button type="button" class="btn btn--secondary btn--small" on:click=move |_| report.set(None)>

@@ -54,6 +54,19 @@ pub async fn page_changes(browser: &Browser) -> Result<Vec<f64>> {
     Ok(samples)
 }
 
+/// `n` as the English pages write counts: 1,000.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Selects ten pages of 100 pending recharges, confirms them in one batch, and reads the
 /// page's measure from sending to the report drawn.
 pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
@@ -66,7 +79,9 @@ pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
             .await?
             .click()
             .await?;
-        browser.see(&format!("{} selected", n * 100)).await?;
+        browser
+            .see(&format!("{} selected", grouped(n * 100)))
+            .await?;
         if n < BATCH_PAGES {
             browser.click("Next page").await?;
         }
@@ -75,7 +90,7 @@ pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
     browser.fill("Operator remark", "Benchmark batch").await?;
     browser.click_in_dialog("Confirm").await?;
     browser.heading("Batch result").await?;
-    browser.see("Confirmed 1000 of 1000.").await?;
+    browser.see("Confirmed 1,000 of 1,000.").await?;
     let samples = measures(browser, "batch").await?;
     samples.first().copied().context("no batch measure")
 }
