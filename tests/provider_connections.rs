@@ -109,7 +109,7 @@ async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
         .await?;
     browser.click_in_dialog("Freeze").await?;
     browser.see("Card frozen.").await?;
-    browser.see("FROZEN").await?;
+    browser.see("Frozen").await?;
     browser.click("Unfreeze").await?;
     browser.click_in_dialog("Unfreeze").await?;
     browser.see("Card unfrozen.").await?;
@@ -121,7 +121,7 @@ async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
     browser.click("Cancel card").await?;
     browser.click_in_dialog("Cancel card").await?;
     browser.see("Card cancelled.").await?;
-    browser.see("CANCELLED").await?;
+    browser.see("Cancelled").await?;
     ensure!(sandbox.served("POST", paths::PARTNER_CARD_CANCEL).await? == 1);
     browser.quit().await
 }
