@@ -7,7 +7,7 @@ use portal_api::ErrorCode;
 
 use super::restart::Restart;
 use crate::api::{self, ApiError};
-use crate::components::{focus_soon, Button, ButtonVariant, Countdown, Notice};
+use crate::components::{focus_soon, Button, ButtonVariant, Countdown, Notice, ResendIn};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 /// The contract's resend cooldown, used when the server refuses a send without saying how long
@@ -109,14 +109,7 @@ pub fn EmailCodeSender(
                         />
                     }
                 }}
-                <Show when=move || cooldown.running()>
-                    <span class="send-code__countdown">
-                        {move || {
-                            let seconds = cooldown.remaining().to_string();
-                            i18n.tf(AuthKey::ResendIn, &[("seconds", &seconds)])
-                        }}
-                    </span>
-                </Show>
+                <ResendIn cooldown/>
             </div>
             <Notice message=notice/>
         </div>

@@ -4,6 +4,8 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use crate::i18n::{use_i18n, AuthKey};
+
 /// A running countdown; read [`Countdown::remaining`] in a view. It counts from a deadline,
 /// so a throttled background tab still shows the right time.
 #[derive(Clone, Copy)]
@@ -86,4 +88,23 @@ pub fn use_countdown() -> Countdown {
     };
     on_cleanup(move || countdown.stop());
     countdown
+}
+
+/// "Resend in N s" beside a send button while `cooldown` runs; nothing otherwise.
+#[component]
+pub fn ResendIn(
+    /// The cooldown that holds the button back.
+    cooldown: Countdown,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <Show when=move || cooldown.running()>
+            <span class="send-code__countdown">
+                {move || {
+                    let seconds = cooldown.remaining().to_string();
+                    i18n.tf(AuthKey::ResendIn, &[("seconds", &seconds)])
+                }}
+            </span>
+        </Show>
+    }
 }

@@ -47,7 +47,7 @@ pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
 pub use confirm_dialog::{delete_outcome, ConfirmDialog};
-pub use countdown::{use_countdown, Countdown};
+pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use data_table::{Column, DataTable, SortState};
 pub use datetime::{
     browser_time_zone, call_format, date_time_format, format_timestamp, looks_like_timestamp,

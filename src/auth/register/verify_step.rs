@@ -9,7 +9,7 @@ use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
 use crate::components::validate;
 use crate::components::{
-    focus_by_id, use_countdown, use_toasts, Button, ButtonVariant, ErrorView, FormField,
+    focus_by_id, use_countdown, use_toasts, Button, ButtonVariant, ErrorView, FormField, ResendIn,
 };
 use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
 
@@ -130,14 +130,7 @@ pub fn VerifyStep(
                         disabled=Signal::derive(move || cooldown.running())
                         on_click=resend
                     />
-                    <Show when=move || cooldown.running()>
-                        <span class="send-code__countdown">
-                            {move || {
-                                let seconds = cooldown.remaining().to_string();
-                                i18n.tf(AuthKey::ResendIn, &[("seconds", &seconds)])
-                            }}
-                        </span>
-                    </Show>
+                    <ResendIn cooldown/>
                 </span>
                 <Button
                     label=RegisterKey::ChangeEmail
