@@ -38,14 +38,16 @@ impl Browser {
     ) -> Result<Vec<Vec<String>>> {
         let deadline = std::time::Instant::now() + super::PATIENCE;
         loop {
-            let rows = self.table_rows(caption).await?;
-            if check(&rows) {
-                return Ok(rows);
+            // A table redrawn while it is read leaves stale elements: read it again.
+            match self.table_rows(caption).await {
+                Ok(rows) if check(&rows) => return Ok(rows),
+                Ok(rows) => anyhow::ensure!(
+                    std::time::Instant::now() < deadline,
+                    "rows of {caption:?} never matched: {rows:?}"
+                ),
+                Err(e) if std::time::Instant::now() >= deadline => return Err(e),
+                Err(_) => {}
             }
-            anyhow::ensure!(
-                std::time::Instant::now() < deadline,
-                "rows of {caption:?} never matched: {rows:?}"
-            );
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;
         }
     }
