@@ -269,3 +269,67 @@ async fn an_upload_that_fails_after_its_dialog_was_closed_is_told() -> Result<()
     browser.see("closed-early.bin (292.9 KB)").await?;
     browser.quit().await
 }
+
+/// Adds `count` copies of a Globex file to the sandbox's database, older than every other.
+fn add_globex_files(db: &std::path::Path, count: usize) -> Result<()> {
+    let conn = rusqlite::Connection::open(db)?;
+    for i in 1..=count {
+        conn.execute(
+            "INSERT INTO files (biz_id, institution_biz_id, bucket, remark, file_name, \
+             content_type, size, sha256, uploaded_by, content, created_at) \
+             SELECT ?1, institution_biz_id, bucket, remark, ?2, content_type, size, sha256, \
+             uploaded_by, content, created_at - ?3 FROM files WHERE biz_id = ?4",
+            rusqlite::params![
+                format!("fil_more_{i:02}"),
+                format!("archive-{i:02}.csv"),
+                (i as i64) * 86_400_000,
+                FILE_GLOBEX_CHARGEBACKS,
+            ],
+        )?;
+    }
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_and_delete_return_to_the_page_the_file_was_opened_from() -> Result<()> {
+    let mut db = None;
+    let sandbox = Sandbox::start_with(|c| db = Some(c.db_path.clone())).await?;
+    add_globex_files(&db.unwrap_or_default(), 24)?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    browser
+        .select("Files of institution", "Globex Wallet")
+        .await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 20)
+        .await?;
+    browser.click("Next page").await?;
+    let second = browser
+        .wait_for_rows(TABLE, |rows| !rows.is_empty() && rows.len() < 20)
+        .await?;
+    let list = browser.path().await?;
+    ensure!(list.contains("page=1"), "on the second page: {list}");
+
+    // Back to files: the second page of Globex's files, not the first.
+    let name = second[0][0].clone();
+    browser.click(&name).await?;
+    browser.click("Back to files").await?;
+    let again = browser
+        .wait_for_rows(TABLE, |rows| !rows.is_empty() && rows.len() < 20)
+        .await?;
+    ensure!(again == second, "{again:?} != {second:?}");
+    ensure!(browser.path().await? == list, "back at {list}");
+
+    // Deleting a file of that page returns to that page too.
+    browser.click(&name).await?;
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("File deleted.").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.len() == second.len() - 1 && rows.iter().all(|r| r[0] != name)
+        })
+        .await?;
+    ensure!(browser.path().await? == list, "after deleting, at {list}");
+    browser.quit().await
+}

@@ -29,14 +29,17 @@ pub fn ListQueryMemory() -> impl IntoView {
     });
 }
 
-/// The in-app `path` with the query string it last had in this tab.
-fn as_last_shown(path: String) -> String {
-    let query = LAST_QUERY.with(|m| m.borrow().get(&path).cloned());
-    with_query(path, query.as_deref().unwrap_or_default())
+/// The list at the in-app `to` as it was last shown in this tab: its path with the query it
+/// last had. A query `to` carries itself (a file's institution) serves when the tab has not
+/// shown that list, as after a reload.
+pub fn as_last_shown(to: &str) -> String {
+    let (path, own) = to.split_once('?').unwrap_or((to, ""));
+    let last = LAST_QUERY.with(|m| m.borrow().get(path).cloned());
+    with_query(path.to_owned(), last.as_deref().unwrap_or(own))
 }
 
-/// A link back to the list at `to` (an in-app path without query), opened as it was last
-/// shown in this tab: the same page, filters and sort.
+/// A link back to the list at `to` (an in-app path), opened as it was last shown in this
+/// tab: the same page, filters and sort (see [`as_last_shown`]).
 #[component]
 pub fn BackLink(
     /// The list's in-app path.
@@ -48,7 +51,7 @@ pub fn BackLink(
 ) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <A href=move || as_last_shown(to.get()) attr:class="back-link">
+        <A href=move || as_last_shown(&to.get()) attr:class="back-link">
             {move || i18n.t(text)}
         </A>
     }

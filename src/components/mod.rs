@@ -42,7 +42,7 @@ mod toasts;
 mod url_query;
 pub mod validate;
 
-pub use back_link::{BackLink, ListQueryMemory};
+pub use back_link::{as_last_shown, BackLink, ListQueryMemory};
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};

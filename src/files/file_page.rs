@@ -9,8 +9,8 @@ use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
-    delete_outcome, use_toasts, use_url_query, BackLink, Button, ButtonVariant, ConfirmDialog,
-    ErrorView, LoadingState, RecordView,
+    as_last_shown, delete_outcome, use_toasts, use_url_query, BackLink, Button, ButtonVariant,
+    ConfirmDialog, ErrorView, LoadingState, RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -58,7 +58,7 @@ pub fn FilePage() -> impl IntoView {
             pending.set(false);
             if delete_outcome(result, FileKey::Deleted, toasts, error) {
                 deleting.set(false);
-                navigate(&base(), Default::default());
+                navigate(&as_last_shown(&base()), Default::default());
             }
         });
     });

@@ -10,7 +10,7 @@ use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{
-    BackLink, Button, ButtonVariant, EnumBadge, ErrorView, LoadingState, Notice,
+    as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, LoadingState, Notice,
 };
 use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
 use crate::workspace::use_area_path;
@@ -60,7 +60,7 @@ fn RoleView(role: Role) -> impl IntoView {
     let deleting = RwSignal::new(None::<Role>);
     let on_deleted = Callback::new(move |_| {
         dirty.set(false);
-        navigate(&base(), Default::default());
+        navigate(&as_last_shown(&base()), Default::default());
     });
     let actions = (!owner).then(|| {
         view! {
