@@ -63,6 +63,7 @@ pub fn App() -> impl IntoView {
     AppState::provide();
     apply_stored_theme();
     hear_history_first();
+    crate::api::tab_sync::listen();
 
     view! {
         <Router base=app_base()>

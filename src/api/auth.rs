@@ -3,7 +3,7 @@
 use portal_api::auth::*;
 use portal_api::paths;
 
-use super::{core, secure, session, ApiError};
+use super::{core, secure, session, tab_sync, ApiError};
 use crate::web::performance::{mark, measure};
 
 /// Checks email and password; opens a login session.
@@ -66,16 +66,19 @@ pub async fn login_complete(
 /// Nothing waits for the server: an unreachable one must not keep the tokens in the tab.
 pub fn logout() {
     let token = session::access_token();
-    session::clear();
-    // A chosen sign-out takes the kept forms too: the next person here must not see them.
-    crate::web::storage::remove(crate::web::storage::Store::Tab, session::KEPT_FORMS);
+    let refresh = session::refresh_token();
+    session::forget();
     secure::close();
-    if let Some(token) = token {
-        leptos::task::spawn_local(async move {
+    leptos::task::spawn_local(async move {
+        if let Some(token) = token {
             // Best effort: with the session forgotten locally, a failure changes nothing.
             let _ = core::post_with_token(paths::LOGOUT, &serde_json::Value::Null, &token).await;
-        });
-    }
+        }
+        // Told once the server has ended the sessions, so other tabs checking theirs see it.
+        if let Some(refresh) = refresh {
+            tab_sync::tell_signed_out(refresh);
+        }
+    });
 }
 
 /// Requests a password reset email, with the bot-challenge token.

@@ -24,6 +24,7 @@ pub mod roles;
 mod secure;
 pub mod security;
 pub mod session;
+pub mod tab_sync;
 pub mod tariffs;
 pub mod transfers;
 mod unshown;

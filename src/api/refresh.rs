@@ -7,7 +7,10 @@ use portal_api::auth::{RefreshRequest, TokenPair};
 use portal_api::paths;
 use portal_api::ErrorCode;
 
-use super::{core, session, ApiError};
+use super::{core, session, tab_sync, ApiError};
+
+/// How long a refused refresh waits for another tab's news of the renewal that beat it.
+const RENEWAL_NEWS_WAIT_MS: u32 = 1_000;
 
 #[derive(Clone)]
 enum Outcome {
@@ -58,13 +61,17 @@ async fn refresh() -> Outcome {
     let Some(refresh_token) = session::refresh_token() else {
         return Outcome::Refused;
     };
-    let result: Result<TokenPair, ApiError> =
-        core::post_public(paths::TOKEN_REFRESH, &RefreshRequest { refresh_token }).await;
+    let sent = RefreshRequest {
+        refresh_token: refresh_token.clone(),
+    };
+    let result: Result<TokenPair, ApiError> = core::post_public(paths::TOKEN_REFRESH, &sent).await;
     match result {
         Ok(tokens) => {
             session::store_tokens(&tokens);
+            tab_sync::tell_renewed(refresh_token);
             Outcome::Renewed
         }
+        Err(e) if is_refusal(&e) && renewed_elsewhere(&refresh_token).await => Outcome::Renewed,
         // Only a definite refusal of the refresh token ends the session; outages, throttling
         // and anything else leave it for the next try.
         Err(e) if is_refusal(&e) => {
@@ -73,6 +80,17 @@ async fn refresh() -> Outcome {
         }
         Err(e) => Outcome::Failed(e),
     }
+}
+
+/// Whether a tab sharing this session renewed it first (the server then refuses the token this
+/// tab sent): its news may still be on the way, so it is given a moment to arrive.
+async fn renewed_elsewhere(sent: &str) -> bool {
+    let replaced = || session::refresh_token().is_some_and(|now| now != sent);
+    if replaced() {
+        return true;
+    }
+    gloo_timers::future::TimeoutFuture::new(RENEWAL_NEWS_WAIT_MS).await;
+    replaced()
 }
 
 /// The server says the refresh token itself is no good: an unknown session, a missing or

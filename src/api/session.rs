@@ -17,8 +17,20 @@ const LIFETIME: &str = "portal.access-lifetime";
 /// What forms held when the session ended; it outlives [`clear`] until restored or signed out.
 pub(crate) const KEPT_FORMS: &str = "portal.kept-forms";
 
+/// Why a session ended without this tab's user asking.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// It ran out, or the server refused to renew it: forms on screen are kept.
+    Expired,
+    /// The person signed out in another tab that held the same session.
+    SignedOut,
+}
+
+/// What the app does when the session ends without this tab's user asking.
+type SignedOutHook = Box<dyn Fn(Ending)>;
+
 thread_local! {
-    static SIGNED_OUT: RefCell<Option<Box<dyn Fn()>>> = const { RefCell::new(None) };
+    static SIGNED_OUT: RefCell<Option<SignedOutHook>> = const { RefCell::new(None) };
 }
 
 /// Whether this tab holds a session.
@@ -38,11 +50,21 @@ pub(crate) fn refresh_token() -> Option<String> {
 
 /// Keeps a new token pair.
 pub(crate) fn store_tokens(tokens: &TokenPair) {
-    storage::set(Store::Tab, ACCESS, &tokens.access_token);
-    storage::set(Store::Tab, REFRESH, &tokens.refresh_token);
-    let expires_ms = js_sys::Date::now() + tokens.expires_in as f64 * 1000.0;
-    storage::set(Store::Tab, EXPIRES, &expires_ms.to_string());
-    storage::set(Store::Tab, LIFETIME, &tokens.expires_in.to_string());
+    let ends = js_sys::Date::now() + tokens.expires_in as f64 * 1000.0;
+    keep_tokens(
+        &tokens.access_token,
+        &tokens.refresh_token,
+        ends,
+        tokens.expires_in,
+    );
+}
+
+/// Keeps a token pair that ends at `ends` (epoch milliseconds) after `lifetime` seconds.
+pub(crate) fn keep_tokens(access: &str, refresh: &str, ends: f64, lifetime: u64) {
+    storage::set(Store::Tab, ACCESS, access);
+    storage::set(Store::Tab, REFRESH, refresh);
+    storage::set(Store::Tab, EXPIRES, &ends.to_string());
+    storage::set(Store::Tab, LIFETIME, &lifetime.to_string());
 }
 
 /// When the access token ends (epoch milliseconds) and how many seconds it was given, as told
@@ -61,6 +83,12 @@ pub(crate) fn clear() {
     }
 }
 
+/// Forgets the session and the forms kept across a sign-in: the person chose to sign out, and
+/// the next person here must not see them.
+pub(crate) fn forget() {
+    storage::clear_tab();
+}
+
 /// Renews the session now through the refresh token ("Stay signed in").
 pub async fn renew() -> Result<(), super::ApiError> {
     super::refresh::renew(access_token()).await
@@ -68,21 +96,29 @@ pub async fn renew() -> Result<(), super::ApiError> {
 
 /// Ends the session because it ran out unrenewed; the signed-out hook takes over.
 pub fn expire() {
-    end();
+    end_as(Ending::Expired);
 }
 
 /// Ends the session locally and tells the app (a refused refresh).
 pub(crate) fn end() {
-    clear();
+    end_as(Ending::Expired);
+}
+
+/// Ends the session locally for `why` and tells the app.
+pub(crate) fn end_as(why: Ending) {
+    match why {
+        Ending::Expired => clear(),
+        Ending::SignedOut => forget(),
+    }
     SIGNED_OUT.with(|hook| {
         if let Some(hook) = hook.borrow().as_ref() {
-            hook();
+            hook(why);
         }
     });
 }
 
-/// Registers what to do when the session ends without the user asking.
-pub fn on_signed_out(f: impl Fn() + 'static) {
+/// Registers what to do when the session ends without this tab's user asking.
+pub fn on_signed_out(f: impl Fn(Ending) + 'static) {
     SIGNED_OUT.with(|hook| *hook.borrow_mut() = Some(Box::new(f)));
 }
 

@@ -1,28 +1,35 @@
-//! Leaves the app for sign-in when the session ends without the user asking.
+//! Leaves the app for sign-in when the session ends without this tab's user asking.
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 
 use super::{location_path, sign_in_path, use_app_state};
 use crate::api;
+use crate::api::session::Ending;
 use crate::components::keep_open_forms;
 
-/// Registers the signed-out hook: forget the session state, then go to sign-in with the
-/// current page as the return path and an "expired" notice. What the forms on screen hold is
-/// kept for signing in again. Renders nothing.
+/// Registers the signed-out hook: forget the session state, then go to sign-in. A session that
+/// ended keeps the current page as the return path and what the forms on screen hold, with an
+/// "expired" notice; a sign-out in a tab sharing the session keeps nothing. Renders nothing.
 #[component]
 pub fn SignedOutWatcher() -> impl IntoView {
     let state = use_app_state();
     let location = use_location();
     let navigate = use_navigate();
-    api::session::on_signed_out(move || {
+    api::session::on_signed_out(move |why| {
         let here = location_path(&location);
-        let account = state
-            .account
-            .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()));
-        keep_open_forms(&here, account);
+        let target = match why {
+            Ending::Expired => {
+                let account = state
+                    .account
+                    .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()));
+                keep_open_forms(&here, account);
+                sign_in_path(&here, Some("expired"))
+            }
+            // Signed out in a tab sharing this session: as if here, so nothing is kept.
+            Ending::SignedOut => "/sign-in?reason=signed-out".to_owned(),
+        };
         state.clear();
-        let target = sign_in_path(&here, Some("expired"));
         navigate(&target, Default::default());
     });
 }

@@ -1,0 +1,113 @@
+//! Tabs holding one session (a duplicated tab copies the tokens) follow each other's renewals
+//! and sign-outs, so renewing in one tab no longer signs the other out.
+
+use std::cell::RefCell;
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use web_sys::{BroadcastChannel, MessageEvent};
+
+use super::session;
+
+const CHANNEL: &str = "portal.session";
+
+/// What one tab tells the others. `was` is the refresh token the sending tab held before, so
+/// only a tab holding that very token acts on it: no tab gains a session it did not have.
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+enum News {
+    Renewed {
+        was: String,
+        access: String,
+        refresh: String,
+        ends: f64,
+        lifetime: u64,
+    },
+    SignedOut {
+        was: String,
+    },
+}
+
+thread_local! {
+    static CHANNEL_HANDLE: RefCell<Option<BroadcastChannel>> = const { RefCell::new(None) };
+}
+
+/// Starts listening to the other tabs of this browser; called once at start-up.
+pub fn listen() {
+    let Ok(channel) = BroadcastChannel::new(CHANNEL) else {
+        return;
+    };
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
+        if let Some(news) = event
+            .data()
+            .as_string()
+            .and_then(|text| serde_json::from_str(&text).ok())
+        {
+            hear(news);
+        }
+    });
+    channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The listener lives as long as the page.
+    on_message.forget();
+    CHANNEL_HANDLE.with(|slot| *slot.borrow_mut() = Some(channel));
+}
+
+fn hear(news: News) {
+    let mine = session::refresh_token();
+    match news {
+        News::Renewed {
+            was,
+            access,
+            refresh,
+            ends,
+            lifetime,
+        } if mine.as_deref() == Some(was.as_str()) => {
+            session::keep_tokens(&access, &refresh, ends, lifetime);
+        }
+        News::SignedOut { was } if mine.as_deref() == Some(was.as_str()) => {
+            session::end_as(session::Ending::SignedOut);
+        }
+        // Signing out ends every session of that account on the server; a tab signed in on its
+        // own finds out now, through the usual refresh, rather than at its next click.
+        News::SignedOut { .. } if mine.is_some() => {
+            leptos::task::spawn_local(async {
+                let _ = super::profile::profile().await;
+            });
+        }
+        _ => {}
+    }
+}
+
+fn tell(news: &News) {
+    let Ok(text) = serde_json::to_string(news) else {
+        return;
+    };
+    CHANNEL_HANDLE.with(|slot| {
+        if let Some(channel) = slot.borrow().as_ref() {
+            let _ = channel.post_message(&JsValue::from_str(&text));
+        }
+    });
+}
+
+/// Tells tabs that held `was` the pair this tab now holds.
+pub(crate) fn tell_renewed(was: String) {
+    let (Some(access), Some(refresh), Some((ends, lifetime))) = (
+        session::access_token(),
+        session::refresh_token(),
+        session::expiry(),
+    ) else {
+        return;
+    };
+    tell(&News::Renewed {
+        was,
+        access,
+        refresh,
+        ends,
+        lifetime,
+    });
+}
+
+/// Tells tabs that held `was` that the person signed out.
+pub(crate) fn tell_signed_out(was: String) {
+    tell(&News::SignedOut { was });
+}
