@@ -35,6 +35,11 @@ async fn registers_sets_a_password_and_signs_in() -> Result<()> {
     browser.click("Set password").await?;
     browser.see("Your account is ready").await?;
     browser.click("Sign in").await?;
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(
+        email.as_deref() == Some(NEW_EMAIL),
+        "sign-in starts with the registered email: {email:?}"
+    );
 
     flows::enter_credentials(&browser, NEW_EMAIL, NEW_PASSWORD).await?;
     flows::choose_method(&browser, "Email code").await?;
@@ -80,6 +85,48 @@ async fn an_expired_registration_restarts_with_a_message() -> Result<()> {
     browser.see("Your registration session expired").await?;
     let email = browser.field("Email").await?.value().await?;
     ensure!(email.as_deref() == Some(NEW_EMAIL), "email kept: {email:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_signed_out_pages_keep_the_email_and_the_page_to_return_to() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let back_to = "return=%2Fw%2Facme%2Fprofile";
+    browser.open(&format!("/sign-in?{back_to}")).await?;
+    browser.fill("Email", OPS_EMAIL).await?;
+    let email_here = || async {
+        let value = browser.field("Email").await?.value().await?;
+        anyhow::Ok(value.unwrap_or_default())
+    };
+
+    browser.click("Forgot password?").await?;
+    let path = browser.wait_for_path("/forgot-password").await?;
+    ensure!(
+        path.ends_with(back_to),
+        "forgot password keeps the return: {path}"
+    );
+    ensure!(email_here().await? == OPS_EMAIL, "the email came along");
+
+    browser.fill("Email", ADMIN_EMAIL).await?;
+    browser.click("Back to sign in").await?;
+    let path = browser.wait_for_path("/sign-in").await?;
+    ensure!(
+        path.ends_with(back_to),
+        "back to sign-in keeps the return: {path}"
+    );
+    ensure!(email_here().await? == ADMIN_EMAIL, "the email came back");
+
+    browser.click("Create an account").await?;
+    let path = browser.wait_for_path("/register").await?;
+    ensure!(
+        path.ends_with(back_to),
+        "registration keeps the return: {path}"
+    );
+    ensure!(
+        email_here().await? == ADMIN_EMAIL,
+        "registration starts with it"
+    );
     browser.quit().await
 }
 

@@ -33,6 +33,8 @@ pub fn CredentialsForm(
     session: RwSignal<Option<LoginSession>>,
     /// The page's restart notice, cleared on a new attempt.
     restart_notice: RwSignal<Option<Message>>,
+    /// Where "Forgot password?" leads (it carries the return path on).
+    forgot_password: String,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
@@ -121,7 +123,7 @@ pub fn CredentialsForm(
                 max_len=PASSWORD_MAX
             />
             <p class="form__aside">
-                <A href="/forgot-password">{move || i18n.t(AuthKey::ForgotPassword)}</A>
+                <A href=forgot_password>{move || i18n.t(AuthKey::ForgotPassword)}</A>
             </p>
             <Button label=AuthKey::Continue submit=true pending=pending block=true/>
         </form>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::ErrorCode;
 
+use super::hand_over::{handed_email, sign_in_link};
 use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
 use super::AuthLayout;
 use crate::api::{self, ApiError};
@@ -22,7 +23,8 @@ const EMAIL_MAX: usize = 254;
 #[component]
 pub fn ForgotPasswordPage() -> impl IntoView {
     let i18n = use_i18n();
-    let email = RwSignal::new(String::new());
+    let email = handed_email();
+    let sign_in = sign_in_link();
     let email_error = RwSignal::new(None::<Message>);
     let challenge_error = RwSignal::new(None::<Message>);
     let form_error = RwSignal::new(None::<ApiError>);
@@ -104,7 +106,7 @@ pub fn ForgotPasswordPage() -> impl IntoView {
                 <Button label=AuthKey::SendResetLink submit=true pending=pending block=true/>
             </form>
             <p class="auth__links">
-                <A href="/sign-in">{move || i18n.t(AuthKey::BackToSignIn)}</A>
+                <A href=sign_in>{move || i18n.t(AuthKey::BackToSignIn)}</A>
             </p>
         </AuthLayout>
     }

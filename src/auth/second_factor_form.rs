@@ -9,6 +9,7 @@ use portal_api::auth::{LoginSession, MfaMethod};
 use portal_api::ErrorCode;
 
 use super::email_code_sender::{EmailCodeSender, SEND_CODE_ID};
+use super::hand_over::forget_email;
 use super::mfa_method_picker::MfaMethodPicker;
 use super::restart::Restart;
 use crate::api::{self, ApiError};
@@ -141,6 +142,7 @@ pub fn SecondFactorForm(
                             storage::set(Store::Browser, LAST_METHOD, chosen.code());
                         }
                         state.clear();
+                        forget_email();
                         let replace = NavigateOptions {
                             replace: true,
                             ..Default::default()

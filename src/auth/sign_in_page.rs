@@ -7,11 +7,11 @@ use leptos_router::NavigateOptions;
 use portal_api::auth::LoginSession;
 
 use super::credentials_form::CredentialsForm;
+use super::hand_over::{handed_email, onward, return_to};
 use super::restart::Restart;
 use super::second_factor_form::SecondFactorForm;
 use super::AuthLayout;
 use crate::api;
-use crate::app::safe_return_path;
 use crate::components::{Notice, NoticeKind};
 use crate::config::config;
 use crate::i18n::{use_i18n, AuthKey, Message};
@@ -23,7 +23,7 @@ use crate::web::performance;
 pub fn SignInPage() -> impl IntoView {
     let i18n = use_i18n();
     let query = use_query_map();
-    let return_to = query.with_untracked(|q| safe_return_path(q.get_str("return")));
+    let return_to = return_to();
     let reason = Memo::new(move |_| {
         query.with(|q| match q.get_str("reason") {
             Some("expired") => Some(Message::from(AuthKey::SessionExpiredNotice)),
@@ -46,7 +46,7 @@ pub fn SignInPage() -> impl IntoView {
         });
     }
 
-    let email = RwSignal::new(String::new());
+    let email = handed_email();
     let password = RwSignal::new(String::new());
     let session = RwSignal::new(None::<LoginSession>);
     let restart_notice = RwSignal::new(None::<Message>);
@@ -56,6 +56,8 @@ pub fn SignInPage() -> impl IntoView {
         notice: restart_notice,
     };
 
+    let forgot_link = onward("/forgot-password", &return_to);
+    let register_link = onward("/register", &return_to);
     // The benchmark reads this mark: the form is in the page and takes input from here on.
     Effect::new(move |_| performance::mark("signin-ready"));
 
@@ -65,7 +67,15 @@ pub fn SignInPage() -> impl IntoView {
             <Notice message=restart_notice kind=NoticeKind::Warning/>
             {move || match session.get() {
                 None => {
-                    view! { <CredentialsForm email password session restart_notice/> }.into_any()
+                    view! {
+                        <CredentialsForm
+                            email
+                            password
+                            session
+                            restart_notice
+                            forgot_password=forgot_link.clone()
+                        />
+                    }.into_any()
                 }
                 Some(login) => {
                     view! { <SecondFactorForm login restart return_to=return_to.clone()/> }
@@ -79,7 +89,9 @@ pub fn SignInPage() -> impl IntoView {
                         <p class="auth__links auth__links--footer">
                             <span>{move || i18n.t(AuthKey::NoAccount)}</span>
                             " "
-                            <A href="/register">{move || i18n.t(AuthKey::CreateAccount)}</A>
+                            <A href=register_link>
+                                {move || i18n.t(AuthKey::CreateAccount)}
+                            </A>
                         </p>
                     }
                 })}

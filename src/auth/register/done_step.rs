@@ -3,6 +3,7 @@
 use crate::components::A;
 use leptos::prelude::*;
 
+use crate::auth::hand_over::sign_in_link;
 use crate::i18n::{use_i18n, RegisterKey};
 
 /// Says the account is ready, with a "Sign in" link.
@@ -13,7 +14,7 @@ pub fn DoneStep() -> impl IntoView {
         <div class="form">
             <h2 class="form__title">{move || i18n.t(RegisterKey::DoneTitle)}</h2>
             <p role="status">{move || i18n.t(RegisterKey::DoneBody)}</p>
-            <A href="/sign-in" attr:class="btn btn--primary btn--block">
+            <A href=sign_in_link() attr:class="btn btn--primary btn--block">
                 {move || i18n.t(RegisterKey::SignIn)}
             </A>
         </div>

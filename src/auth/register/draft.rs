@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use portal_api::Locale;
 
+use crate::auth::hand_over::handed_email;
 use crate::components::browser_time_zone;
 use crate::i18n::{Message, RegisterKey};
 
@@ -52,7 +53,7 @@ impl Draft {
         Self {
             step: RwSignal::new(Step::Start),
             session_id: RwSignal::new(String::new()),
-            email: RwSignal::new(String::new()),
+            email: handed_email(),
             name: RwSignal::new(String::new()),
             code: RwSignal::new(String::new()),
             language: RwSignal::new(language.tag().to_owned()),

@@ -11,6 +11,7 @@ use super::draft::{Draft, Step};
 use super::password_step::PasswordStep;
 use super::start_step::StartStep;
 use super::verify_step::VerifyStep;
+use crate::auth::hand_over::sign_in_link;
 use crate::auth::AuthLayout;
 use crate::components::{LoadingState, Notice, NoticeKind};
 use crate::config::config;
@@ -26,7 +27,7 @@ pub fn RegisterPage() -> impl IntoView {
         let navigate = use_navigate();
         request_animation_frame(move || {
             navigate(
-                "/sign-in",
+                &sign_in_link(),
                 NavigateOptions {
                     replace: true,
                     ..Default::default()
@@ -51,7 +52,7 @@ pub fn RegisterPage() -> impl IntoView {
                 <p class="auth__links auth__links--footer">
                     <span>{move || i18n.t(RegisterKey::HaveAccount)}</span>
                     " "
-                    <A href="/sign-in">{move || i18n.t(RegisterKey::SignIn)}</A>
+                    <A href=sign_in_link()>{move || i18n.t(RegisterKey::SignIn)}</A>
                 </p>
             </Show>
         </AuthLayout>

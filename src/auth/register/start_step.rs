@@ -8,6 +8,7 @@ use portal_api::ErrorCode;
 
 use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
+use crate::auth::hand_over::sign_in_link;
 use crate::components::validate;
 use crate::components::{
     focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
@@ -99,7 +100,7 @@ pub fn StartStep(
             />
             <Show when=move || already_registered.get()>
                 <p class="form__aside">
-                    <A href="/sign-in">{move || i18n.t(RegisterKey::SignInInstead)}</A>
+                    <A href=sign_in_link()>{move || i18n.t(RegisterKey::SignInInstead)}</A>
                 </p>
             </Show>
             <FormField
