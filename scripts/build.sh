@@ -3,4 +3,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools-env.sh
+
+# Panic locations name source files. Without remapping, the shipped wasm would carry the build
+# machine's own folders (the home directory, the registry cache); each becomes a neutral name.
+# RUSTFLAGS replaces the target's flags in .cargo/config.toml, so its cfg is repeated here.
+flags=(--cfg erase_components "--remap-path-prefix=$PWD=portal")
+cargo_home="${CARGO_HOME:-$HOME/.cargo}"
+for dir in "$cargo_home"/registry/src/*/ "$cargo_home"/git/checkouts/*/; do
+    [ -d "$dir" ] && flags+=("--remap-path-prefix=${dir%/}=deps")
+done
+export CARGO_ENCODED_RUSTFLAGS
+CARGO_ENCODED_RUSTFLAGS=$(printf '%s\x1f' "${flags[@]}")
+CARGO_ENCODED_RUSTFLAGS=${CARGO_ENCODED_RUSTFLAGS%$'\x1f'}
+
 trunk build --release --offline "$@"
