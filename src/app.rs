@@ -64,6 +64,7 @@ pub fn App() -> impl IntoView {
     apply_stored_theme();
     hear_history_first();
     crate::api::tab_sync::listen();
+    crate::web::activity::watch();
 
     view! {
         <Router base=app_base()>

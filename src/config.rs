@@ -29,6 +29,9 @@ pub struct RuntimeConfig {
     pub self_registration: bool,
     /// Bot-challenge (Turnstile) site key; without it the challenge is skipped.
     pub bot_challenge_site_key: Option<String>,
+    /// A session about to run out is renewed quietly when the person used the portal within
+    /// this many seconds; after longer idle it warns, and ends unless they stay.
+    pub idle_timeout_seconds: u64,
 }
 
 impl Default for RuntimeConfig {
@@ -39,6 +42,7 @@ impl Default for RuntimeConfig {
             portal_kind: PortalKind::Tenant,
             self_registration: false,
             bot_challenge_site_key: None,
+            idle_timeout_seconds: 15 * 60,
         }
     }
 }
@@ -50,6 +54,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("portal_kind", &self.portal_kind)
             .field("self_registration", &self.self_registration)
             .field("bot_challenge_site_key", &self.bot_challenge_site_key)
+            .field("idle_timeout_seconds", &self.idle_timeout_seconds)
             .finish_non_exhaustive()
     }
 }

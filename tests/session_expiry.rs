@@ -12,8 +12,41 @@ use portal_sandbox::demo::*;
 /// Access tokens live this long here, so the warning shows after half of it.
 const LIFETIME: Duration = Duration::from_secs(24);
 
-async fn short_lived() -> Result<Sandbox> {
-    Sandbox::start_with(|c| c.access_token_ttl = LIFETIME).await
+/// An idle limit of none: the person counts as away, so the warning always shows.
+const ALWAYS_ASK: u64 = 0;
+/// The shipped idle limit, fifteen minutes.
+const AT_WORK: u64 = 15 * 60;
+
+/// A sandbox whose access tokens last [`LIFETIME`], serving the portal with
+/// `idleTimeoutSeconds` set in its `config.json` (the folder it serves is returned with it).
+async fn short_lived(idle_timeout_seconds: u64) -> Result<(Sandbox, tempfile::TempDir)> {
+    let portal = tempfile::tempdir()?;
+    copy_folder(&portal_e2e::sandbox::dist_dir()?, portal.path())?;
+    let config_path = portal.path().join("config.json");
+    let mut config: serde_json::Value = serde_json::from_slice(&std::fs::read(&config_path)?)?;
+    config["idleTimeoutSeconds"] = idle_timeout_seconds.into();
+    std::fs::write(&config_path, serde_json::to_vec(&config)?)?;
+    let dist = portal.path().to_owned();
+    let sandbox = Sandbox::start_with(move |c| {
+        c.access_token_ttl = LIFETIME;
+        c.dist_dir = dist;
+    })
+    .await?;
+    Ok((sandbox, portal))
+}
+
+fn copy_folder(from: &std::path::Path, to: &std::path::Path) -> Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_folder(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
 }
 
 /// The warning dialog's state: whether it is open, its role and what it says.
@@ -36,7 +69,7 @@ fn seconds_in(text: &str) -> Option<u64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn warns_with_a_countdown_and_stays_signed_in_on_request() -> Result<()> {
-    let sandbox = short_lived().await?;
+    let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     let page = browser.path().await?;
@@ -85,7 +118,7 @@ async fn warns_with_a_countdown_and_stays_signed_in_on_request() -> Result<()> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unrenewed_session_ends_and_the_form_survives_signing_in_again() -> Result<()> {
-    let sandbox = short_lived().await?;
+    let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Roles").await?;
@@ -143,7 +176,7 @@ async fn an_unrenewed_session_ends_and_the_form_survives_signing_in_again() -> R
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_account_does_not_get_the_kept_form() -> Result<()> {
-    let sandbox = short_lived().await?;
+    let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Roles").await?;
@@ -177,7 +210,7 @@ async fn another_account_does_not_get_the_kept_form() -> Result<()> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
-    let sandbox = short_lived().await?;
+    let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Exchange fees").await?;
@@ -202,5 +235,31 @@ async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
     );
     browser.click_in_dialog("Save").await?;
     browser.see("Exchange fee xfe_000004 saved.").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn someone_at_work_is_renewed_without_being_asked() -> Result<()> {
+    let (sandbox, _portal) = short_lived(AT_WORK).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+
+    // Past the point where the warning would show, and past the first token's end.
+    let until = std::time::Instant::now() + LIFETIME + Duration::from_secs(2);
+    while std::time::Instant::now() < until {
+        ensure!(
+            !warning(&browser).await?.0,
+            "someone who used the portal a minute ago is not interrupted"
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    // Renewed at each warning point (half the lifetime here), so at least once by now.
+    let renewals = sandbox.refreshes_served().await?;
+    ensure!(renewals >= 1, "renewed quietly: {renewals}");
+    browser.click_menu_item("Profile").await?;
+    browser.heading("Profile").await?;
+    ensure!(browser.path().await?.starts_with("/w/"), "still signed in");
     browser.quit().await
 }

@@ -1,12 +1,15 @@
-//! Warns before the session runs out, with a countdown; "Stay signed in" renews it.
+//! Renews a session about to run out for someone at work; warns an idle person with a countdown.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
 use crate::components::{send_form, use_toasts, Button, Dialog, ErrorView};
+use crate::config::config;
 use crate::i18n::{use_i18n, AuthKey};
+use crate::web::activity;
 
 /// Seconds before the end at which the warning shows: two minutes, or half of a shorter life.
 fn lead(lifetime: u64) -> f64 {
@@ -25,8 +28,9 @@ fn seconds_left(ends: f64, now: f64) -> Option<u64> {
     (left > 0.0).then_some(left as u64)
 }
 
-/// Watches this tab's session: from [`lead`] seconds before its end an alert dialog counts
-/// down; "Stay signed in" renews it through the refresh token; at the end, unrenewed, the
+/// Watches this tab's session. From [`lead`] seconds before its end it is renewed quietly when
+/// the person used the portal within the configured idle time; otherwise an alert dialog counts
+/// down, and "Stay signed in" renews it through the refresh token; at the end, unrenewed, the
 /// session ends (signing in again keeps the page and what its forms hold).
 #[component]
 pub fn ExpiryWarning() -> impl IntoView {
@@ -35,14 +39,33 @@ pub fn ExpiryWarning() -> impl IntoView {
     let left = RwSignal::new(None::<u64>);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
+    // The deadline a quiet renewal was tried for, and whether it is under way.
+    let quiet_for = StoredValue::new(0.0);
+    let quiet_busy = StoredValue::new(false);
     let tick = move || {
         let mut next = None;
         if let (true, Some((ends, lifetime))) =
             (api::session::is_signed_in(), api::session::expiry())
         {
+            let busy = pending.get_untracked() || quiet_busy.get_value();
             match seconds_left(ends, js_sys::Date::now()) {
-                None if !pending.get_untracked() => api::session::expire(),
-                Some(secs) if secs as f64 <= lead(lifetime) => next = Some(secs),
+                None if !busy => api::session::expire(),
+                Some(secs) if secs as f64 <= lead(lifetime) => {
+                    // Someone at work is not interrupted: only an idle person is asked.
+                    if quiet_for.get_value() != ends
+                        && activity::active_within(config().idle_timeout_seconds)
+                    {
+                        quiet_for.set_value(ends);
+                        quiet_busy.set_value(true);
+                        spawn_local(async move {
+                            // A failure leaves the deadline, so the warning shows next tick.
+                            let _ = api::session::renew().await;
+                            quiet_busy.set_value(false);
+                        });
+                    } else if !quiet_busy.get_value() {
+                        next = Some(secs);
+                    }
+                }
                 _ => {}
             }
         }

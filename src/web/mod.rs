@@ -1,6 +1,7 @@
 //! Browser services shared by the API module and the UI: storage, performance marks, recent ids
 //! and saving files.
 
+pub mod activity;
 pub mod performance;
 pub mod recent_ids;
 pub mod save;
