@@ -5,7 +5,7 @@
 pub enum ErrorKey {
     /// The account is waiting for an administrator's approval.
     AccountPendingApproval,
-    /// The security check failed. Complete it again and retry.
+    /// The server's bot check refused a request that carries no challenge (4030, notification endpoints).
     BotChallenge4030,
     /// The notification channel was not found. It may have been deleted.
     ChannelNotFound4040,
