@@ -3,7 +3,6 @@
 
 use std::cell::RefCell;
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 use web_sys::{BroadcastChannel, MessageEvent};
 
@@ -13,8 +12,7 @@ const CHANNEL: &str = "portal.session";
 
 /// What one tab tells the others. `was` is the refresh token the sending tab held before, so
 /// only a tab holding that very token acts on it: no tab gains a session it did not have.
-#[derive(Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+/// Sent as lines of text (tokens hold no line breaks), which keeps a decoder out of the app.
 enum News {
     Renewed {
         was: String,
@@ -28,6 +26,38 @@ enum News {
     },
 }
 
+impl News {
+    fn to_text(&self) -> String {
+        match self {
+            News::Renewed {
+                was,
+                access,
+                refresh,
+                ends,
+                lifetime,
+            } => format!("renewed\n{was}\n{access}\n{refresh}\n{ends}\n{lifetime}"),
+            News::SignedOut { was } => format!("signed-out\n{was}"),
+        }
+    }
+
+    fn from_text(text: &str) -> Option<News> {
+        let mut lines = text.split('\n').map(str::to_owned);
+        let kind = lines.next()?;
+        let was = lines.next()?;
+        match kind.as_str() {
+            "renewed" => Some(News::Renewed {
+                was,
+                access: lines.next()?,
+                refresh: lines.next()?,
+                ends: lines.next()?.parse().ok()?,
+                lifetime: lines.next()?.parse().ok()?,
+            }),
+            "signed-out" => Some(News::SignedOut { was }),
+            _ => None,
+        }
+    }
+}
+
 thread_local! {
     static CHANNEL_HANDLE: RefCell<Option<BroadcastChannel>> = const { RefCell::new(None) };
 }
@@ -38,11 +68,7 @@ pub fn listen() {
         return;
     };
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
-        if let Some(news) = event
-            .data()
-            .as_string()
-            .and_then(|text| serde_json::from_str(&text).ok())
-        {
+        if let Some(news) = event.data().as_string().and_then(|t| News::from_text(&t)) {
             hear(news);
         }
     });
@@ -79,9 +105,7 @@ fn hear(news: News) {
 }
 
 fn tell(news: &News) {
-    let Ok(text) = serde_json::to_string(news) else {
-        return;
-    };
+    let text = news.to_text();
     CHANNEL_HANDLE.with(|slot| {
         if let Some(channel) = slot.borrow().as_ref() {
             let _ = channel.post_message(&JsValue::from_str(&text));
@@ -110,4 +134,46 @@ pub(crate) fn tell_renewed(was: String) {
 /// Tells tabs that held `was` that the person signed out.
 pub(crate) fn tell_signed_out(was: String) {
     tell(&News::SignedOut { was });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn news_reads_back_as_written() {
+        let renewed = News::Renewed {
+            was: "r0".into(),
+            access: "a1".into(),
+            refresh: "r1".into(),
+            ends: 1_700_000_000_123.0,
+            lifetime: 3600,
+        };
+        let Some(News::Renewed {
+            was,
+            access,
+            refresh,
+            ends,
+            lifetime,
+        }) = News::from_text(&renewed.to_text())
+        else {
+            panic!("renewed news read back");
+        };
+        assert_eq!(
+            (
+                was.as_str(),
+                access.as_str(),
+                refresh.as_str(),
+                ends,
+                lifetime
+            ),
+            ("r0", "a1", "r1", 1_700_000_000_123.0, 3600)
+        );
+        let signed_out = News::SignedOut { was: "r1".into() }.to_text();
+        assert!(
+            matches!(News::from_text(&signed_out), Some(News::SignedOut { was }) if was == "r1")
+        );
+        assert!(News::from_text("renewed\nr0\na1").is_none());
+        assert!(News::from_text("hello").is_none());
+    }
 }
