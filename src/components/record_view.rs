@@ -40,15 +40,41 @@ pub fn humanize_field(name: &str) -> String {
 /// the user's time zone, booleans as Yes/No, arrays as lists and nested objects as nested lists.
 #[component]
 pub fn RecordView(
-    /// The record's fields, shown in name order (serde_json's map is sorted by key).
+    /// The record's fields, shown in [`reading_rank`] order, then by name.
     record: Map<String, Value>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     render_map(record, i18n)
 }
 
+/// Where a field comes when a person reads a record: what it is (id, name), its state (status,
+/// type), its money (amounts, fees, rates, currency), everything else, then who changed it when.
+fn reading_rank(name: &str) -> u8 {
+    let has = |part: &str| name.contains(part);
+    let lower = name.to_ascii_lowercase();
+    if name == "bizId" || name == "id" {
+        0
+    } else if name == "name" || name.ends_with("Name") || name == "code" || name.ends_with("Code") {
+        1
+    } else if lower.ends_with("status") || lower.ends_with("type") || lower.ends_with("category") {
+        2
+    } else if ["amount", "fee", "rate", "currency", "balance", "limit"]
+        .iter()
+        .any(|money| lower.contains(money))
+    {
+        3
+    } else if has("At") && name.ends_with("At") || name.ends_with("By") {
+        5
+    } else {
+        4
+    }
+}
+
 fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
-    let rows = map
+    let mut fields: Vec<_> = map.into_iter().collect();
+    // Stable: within a rank the fields keep their name order.
+    fields.sort_by_key(|(name, _)| reading_rank(name));
+    let rows = fields
         .into_iter()
         .map(|(name, value)| {
             view! {
@@ -134,7 +160,7 @@ fn enum_object(map: &Map<String, Value>) -> Option<EnumObject> {
 
 #[cfg(test)]
 mod tests {
-    use super::{humanize_field, is_decimal};
+    use super::{humanize_field, is_decimal, reading_rank};
 
     #[test]
     fn only_plain_decimals_count_as_decimals() {
@@ -145,6 +171,40 @@ mod tests {
         assert!(!is_decimal(".5"));
         assert!(!is_decimal("1.2a"));
         assert!(!is_decimal("2026-01-01"));
+    }
+
+    #[test]
+    fn reads_identity_state_money_rest_then_history() {
+        let mut names = vec![
+            "amount",
+            "bizId",
+            "channelBizId",
+            "channelName",
+            "createdAt",
+            "createdBy",
+            "currency",
+            "remark",
+            "status",
+            "updatedAt",
+            "walletType",
+        ];
+        names.sort_by_key(|name| reading_rank(name));
+        assert_eq!(
+            names,
+            [
+                "bizId",
+                "channelName",
+                "status",
+                "walletType",
+                "amount",
+                "currency",
+                "channelBizId",
+                "remark",
+                "createdAt",
+                "createdBy",
+                "updatedAt",
+            ]
+        );
     }
 
     #[test]
