@@ -37,6 +37,23 @@ async fn rect(browser: &Browser, selector: &str) -> Result<[f64; 4]> {
     Ok([number(0), number(1), number(2), number(3)])
 }
 
+/// The widths of the recharge statistics' bar tracks, and of their charts.
+async fn chart_tracks(browser: &Browser) -> Result<(Vec<f64>, f64)> {
+    let found = browser
+        .eval(
+            "return [[...document.querySelectorAll('.chart__track')].map(t => t.getBoundingClientRect().width), \
+             document.querySelector('.chart').getBoundingClientRect().width];",
+        )
+        .await?;
+    let tracks = found[0]
+        .as_array()
+        .context("track widths")?
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
+    Ok((tracks, found[1].as_f64().unwrap_or_default()))
+}
+
 /// The box of the field labelled `label`.
 async fn field_rect(browser: &Browser, label: &str) -> Result<[f64; 4]> {
     let id = browser
@@ -126,6 +143,12 @@ async fn a_phone_table_keeps_each_row_on_one_line() -> Result<()> {
         lines.as_f64().unwrap_or(9.0) < 1.5,
         "the pager's status takes {lines} lines"
     );
+    // Each statistics bar keeps room to be read beside long totals.
+    let (tracks, chart) = chart_tracks(&browser).await?;
+    ensure!(
+        tracks.len() > 4 && tracks.iter().all(|w| *w >= chart / 2.0),
+        "bars squeezed on a phone: {tracks:?} in {chart}"
+    );
     browser.quit().await
 }
 
@@ -168,6 +191,15 @@ async fn controls_in_a_row_line_up() -> Result<()> {
     ensure!(
         currency[0] == from[0] && currency[3] == from[3],
         "select {currency:?} and date {from:?} differ"
+    );
+    // The statistics' bars of one chart share one track length.
+    let (tracks, _) = chart_tracks(&browser).await?;
+    let (status, currency) = tracks.split_at(3);
+    ensure!(
+        [status, currency]
+            .iter()
+            .all(|chart| chart.iter().all(|w| (w - chart[0]).abs() < 1.0)),
+        "bar tracks of one chart differ: {tracks:?}"
     );
 
     // A workspace chooser shows its longest name whole (beside the arrow).
