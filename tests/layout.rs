@@ -296,3 +296,32 @@ async fn identifiers_and_the_header_read_steadily() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_list_count_and_its_export_share_a_line() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let base = sign_in(&browser).await?;
+    for (width, height) in [(1280, 800), (390, 844)] {
+        browser.resize(width, height).await?;
+        open(&browser, &base, "exports").await?;
+        let count = rect(&browser, ".list__count").await?;
+        let export = browser.button("Export to CSV").await?.rect().await?;
+        let middle = count[0] + count[3] / 2.0;
+        ensure!(
+            (export.y + export.height / 2.0 - middle).abs() < 4.0,
+            "at {width} px the export {export:?} is off the count's line {count:?}"
+        );
+        ensure!(
+            export.x > count[1] + 100.0,
+            "at {width} px the export {export:?} runs into the count {count:?}"
+        );
+        let table = rect(&browser, ".table-wrap").await?;
+        ensure!(
+            table[0] - (count[0] + count[3]) < 30.0,
+            "at {width} px the table starts {} px under the count",
+            table[0] - count[0] - count[3]
+        );
+    }
+    browser.quit().await
+}
