@@ -325,3 +325,19 @@ async fn a_list_count_and_its_export_share_a_line() -> Result<()> {
     }
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn filter_buttons_line_up_with_the_fields_beside_them() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1280, 800).await?;
+    let base = sign_in(&browser).await?;
+    open(&browser, &base, "recharges").await?;
+    let search = field_rect(&browser, "Search").await?;
+    let apply = browser.button("Apply filters").await?.rect().await?;
+    ensure!(
+        (apply.y - search[0]).abs() < 1.0 && (apply.height - search[3]).abs() < 1.0,
+        "the filter buttons {apply:?} sit off the search field {search:?} (its hint below)"
+    );
+    browser.quit().await
+}
