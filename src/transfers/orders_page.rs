@@ -25,7 +25,7 @@ pub fn TransfersPage() -> impl IntoView {
                 <h1>{move || i18n.t(TransferKey::Title)}</h1>
                 <p class="muted">{move || i18n.t(TransferKey::Intro)}</p>
             </header>
-            <div class="filters">
+            <div class="filters filters--wide">
                 <FormField
                     id="transfers-workspace"
                     label=TransferKey::Workspace

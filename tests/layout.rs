@@ -1,0 +1,343 @@
+//! Layout as people see it: the phone header leaves room for the page, phone tables keep a
+//! row on one line, controls in a row line up, a tall dialog's buttons stay in view, and the
+//! header keeps its place between short and long pages.
+
+use anyhow::{ensure, Context, Result};
+use portal_e2e::flows;
+use portal_e2e::{Browser, Sandbox};
+use portal_sandbox::demo::*;
+use serde_json::Value;
+
+/// Signs in as the service administrator and returns the workspace's base path (`/w/ID`).
+async fn sign_in(browser: &Browser) -> Result<String> {
+    flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    let path = browser.path().await?;
+    Ok(path.split('/').take(3).collect::<Vec<_>>().join("/"))
+}
+
+/// Opens `path` under the workspace and waits for its heading and data.
+async fn open(browser: &Browser, base: &str, path: &str) -> Result<()> {
+    browser.open(&format!("{base}/{path}")).await?;
+    browser.wait_for_css("main h1").await?;
+    browser.settle().await
+}
+
+/// The box of the first element `selector` matches: `[top, left, width, height]`.
+async fn rect(browser: &Browser, selector: &str) -> Result<[f64; 4]> {
+    let found = browser
+        .eval(&format!(
+            "const e = document.querySelector({selector:?}); if (!e) return null; \
+             const r = e.getBoundingClientRect(); return [r.top, r.left, r.width, r.height];"
+        ))
+        .await?;
+    let values = found
+        .as_array()
+        .with_context(|| format!("nothing matches {selector}"))?;
+    let number = |i: usize| values[i].as_f64().unwrap_or_default();
+    Ok([number(0), number(1), number(2), number(3)])
+}
+
+/// The widths of the recharge statistics' bar tracks, and of their charts.
+async fn chart_tracks(browser: &Browser) -> Result<(Vec<f64>, f64)> {
+    let found = browser
+        .eval(
+            "return [[...document.querySelectorAll('.chart__track')].map(t => t.getBoundingClientRect().width), \
+             document.querySelector('.chart').getBoundingClientRect().width];",
+        )
+        .await?;
+    let tracks = found[0]
+        .as_array()
+        .context("track widths")?
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
+    Ok((tracks, found[1].as_f64().unwrap_or_default()))
+}
+
+/// The box of the field labelled `label`.
+async fn field_rect(browser: &Browser, label: &str) -> Result<[f64; 4]> {
+    let id = browser
+        .field(label)
+        .await?
+        .attr("id")
+        .await?
+        .context("a field id")?;
+    rect(browser, &format!("#{id}")).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_header_keeps_its_controls_on_two_lines() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(390, 844).await?;
+    browser.open("/sign-in").await?;
+    browser.heading("Sign in").await?;
+    let brand = rect(&browser, ".brand").await?;
+    let theme = field_rect(&browser, "Theme").await?;
+    let language = field_rect(&browser, "Display language").await?;
+    ensure!(
+        (theme[0] - brand[0]).abs() < 12.0 && (language[0] - brand[0]).abs() < 12.0,
+        "signed out, language and theme sit beside the brand: {brand:?} {language:?} {theme:?}"
+    );
+
+    sign_in(&browser).await?;
+    browser.settle().await?;
+    let brand = rect(&browser, ".brand").await?;
+    let menu = rect(&browser, ".user-menu__button").await?;
+    let theme = field_rect(&browser, "Theme").await?;
+    let workspace = field_rect(&browser, "Workspace").await?;
+    ensure!(
+        (menu[0] - brand[0]).abs() < 12.0 && (theme[0] - brand[0]).abs() < 12.0,
+        "theme and the user menu share the brand's line: {brand:?} {theme:?} {menu:?}"
+    );
+    ensure!(
+        workspace[0] > brand[0] + brand[3],
+        "the workspace has the next line: {workspace:?}"
+    );
+    let header = rect(&browser, ".app-header").await?;
+    ensure!(
+        header[3] <= 110.0,
+        "the header takes {} px of an 844 px phone",
+        header[3]
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_table_keeps_each_row_on_one_line() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(390, 844).await?;
+    let base = sign_in(&browser).await?;
+    open(&browser, &base, "recharge-channels").await?;
+    let heights = browser
+        .eval(
+            "return [...document.querySelectorAll('main tbody tr')].map(r => r.getBoundingClientRect().height);",
+        )
+        .await?;
+    let heights: Vec<f64> = heights
+        .as_array()
+        .context("row heights")?
+        .iter()
+        .filter_map(Value::as_f64)
+        .collect();
+    ensure!(heights.len() > 5, "rows drawn: {heights:?}");
+    ensure!(
+        heights.iter().all(|h| *h < 48.0),
+        "a row wraps its cells onto more lines: {heights:?}"
+    );
+    ensure!(
+        browser.sideways_overflow().await? == 0,
+        "the table scrolls inside its frame, not the page"
+    );
+
+    // "Page 1 of 300" reads on one line.
+    open(&browser, &base, "recharges").await?;
+    let lines = browser
+        .eval(
+            "const s = document.querySelector('.pager__status'); \
+             return s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight);",
+        )
+        .await?;
+    ensure!(
+        lines.as_f64().unwrap_or(9.0) < 1.5,
+        "the pager's status takes {lines} lines"
+    );
+    // Each statistics bar keeps room to be read beside long totals.
+    let (tracks, chart) = chart_tracks(&browser).await?;
+    ensure!(
+        tracks.len() > 4 && tracks.iter().all(|w| *w >= chart / 2.0),
+        "bars squeezed on a phone: {tracks:?} in {chart}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn controls_in_a_row_line_up() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1280, 800).await?;
+    let base = sign_in(&browser).await?;
+
+    // A page's actions beside its title share one line.
+    open(&browser, &base, "institutions").await?;
+    let search = browser.button("Search institutions").await?.rect().await?;
+    let own = browser.button("Your institution").await?.rect().await?;
+    ensure!(
+        (search.y - own.y).abs() < 1.0,
+        "the page's two actions stack: {search:?} {own:?}"
+    );
+
+    // A filter bar's text input, select and date picker are one height on one line.
+    open(&browser, &base, "notification-channels").await?;
+    let code = field_rect(&browser, "Type code").await?;
+    let status = field_rect(&browser, "Status").await?;
+    ensure!(
+        code[0] == status[0] && code[3] == status[3],
+        "input {code:?} and select {status:?} differ"
+    );
+    // The saved filters' title and note sit on the name field's line.
+    let name = field_rect(&browser, "Name for the current filters").await?;
+    let title = rect(&browser, ".saved-filters__title").await?;
+    let middle = |r: [f64; 4]| r[0] + r[3] / 2.0;
+    ensure!(
+        (middle(title) - middle(name)).abs() < 2.0,
+        "the saved filters' title {title:?} is off the field's line {name:?}"
+    );
+
+    open(&browser, &base, "recharges").await?;
+    let currency = field_rect(&browser, "Currency").await?;
+    let from = field_rect(&browser, "Created from").await?;
+    ensure!(
+        currency[0] == from[0] && currency[3] == from[3],
+        "select {currency:?} and date {from:?} differ"
+    );
+    // The statistics' bars of one chart share one track length.
+    let (tracks, _) = chart_tracks(&browser).await?;
+    let (status, currency) = tracks.split_at(3);
+    ensure!(
+        [status, currency]
+            .iter()
+            .all(|chart| chart.iter().all(|w| (w - chart[0]).abs() < 1.0)),
+        "bar tracks of one chart differ: {tracks:?}"
+    );
+
+    // A workspace chooser shows its longest name whole (beside the arrow).
+    open(&browser, &base, "transfers").await?;
+    let room = browser
+        .eval(
+            "const s = document.getElementById('transfers-workspace'); \
+             const c = document.createElement('canvas').getContext('2d'); c.font = getComputedStyle(s).font; \
+             return s.clientWidth - Math.max(...[...s.options].map(o => c.measureText(o.text).width));",
+        )
+        .await?;
+    ensure!(
+        room.as_f64().unwrap_or_default() >= 40.0,
+        "the workspace select clips its names: {room} px to spare"
+    );
+
+    // The open-by-id box's button matches its field.
+    open(&browser, &base, "provider-connections").await?;
+    let field = field_rect(&browser, "Connection identifier").await?;
+    let button = browser.button("Open").await?.rect().await?;
+    ensure!(
+        (field[3] - button.height).abs() < 1.0 && (field[0] - button.y).abs() < 1.0,
+        "field {field:?} and button {button:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tall_dialog_keeps_its_buttons_in_view() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(390, 844).await?;
+    let base = sign_in(&browser).await?;
+    open(&browser, &base, "recharge-channels").await?;
+    browser.click("New channel").await?;
+    browser.heading("New recharge channel").await?;
+    browser.settle().await?;
+    let dialog = rect(&browser, "dialog[open]").await?;
+    let tall = browser
+        .eval("const d = document.querySelector('dialog[open]'); return d.scrollHeight > d.clientHeight;")
+        .await?;
+    ensure!(
+        tall == true,
+        "the form is taller than the phone: {dialog:?}"
+    );
+    let actions = rect(&browser, "dialog[open] .form__actions").await?;
+    ensure!(
+        actions[0] + actions[3] <= dialog[0] + dialog[3] + 1.0 && actions[0] >= dialog[0],
+        "the buttons {actions:?} are scrolled out of the dialog {dialog:?}"
+    );
+    // And they stay there at the foot after scrolling to it.
+    browser
+        .eval("document.querySelector('dialog[open]').scrollTop = 1e6; return null;")
+        .await?;
+    let after = rect(&browser, "dialog[open] .form__actions").await?;
+    ensure!(
+        (after[0] + after[3] - dialog[0] - dialog[3]).abs() < 2.0,
+        "at the end the buttons sit at the foot: {after:?} {dialog:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn identifiers_and_the_header_read_steadily() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1280, 800).await?;
+    let base = sign_in(&browser).await?;
+
+    // An identifier's underline sits below its underscores (the underscore's depth is about
+    // a fifth of the font size).
+    open(&browser, &base, "exports").await?;
+    let offset = browser
+        .eval(
+            "const a = document.querySelector('main tbody a.table__link'); const s = getComputedStyle(a); \
+             return parseFloat(s.textUnderlineOffset) / parseFloat(s.fontSize);",
+        )
+        .await?;
+    ensure!(
+        offset.as_f64().unwrap_or_default() >= 0.3,
+        "underline offset per font size: {offset}"
+    );
+
+    // The header's controls do not move when a page is long enough to scroll.
+    open(&browser, &base, "provider-connections").await?;
+    let short = field_rect(&browser, "Theme").await?;
+    open(&browser, &base, "exports").await?;
+    let long = field_rect(&browser, "Theme").await?;
+    ensure!(
+        short[1] == long[1],
+        "the theme select moves from {} to {} px",
+        short[1],
+        long[1]
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_list_count_and_its_export_share_a_line() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let base = sign_in(&browser).await?;
+    for (width, height) in [(1280, 800), (390, 844)] {
+        browser.resize(width, height).await?;
+        open(&browser, &base, "exports").await?;
+        let count = rect(&browser, ".list__count").await?;
+        let export = browser.button("Export to CSV").await?.rect().await?;
+        let middle = count[0] + count[3] / 2.0;
+        ensure!(
+            (export.y + export.height / 2.0 - middle).abs() < 4.0,
+            "at {width} px the export {export:?} is off the count's line {count:?}"
+        );
+        ensure!(
+            export.x > count[1] + 100.0,
+            "at {width} px the export {export:?} runs into the count {count:?}"
+        );
+        let table = rect(&browser, ".table-wrap").await?;
+        ensure!(
+            table[0] - (count[0] + count[3]) < 30.0,
+            "at {width} px the table starts {} px under the count",
+            table[0] - count[0] - count[3]
+        );
+    }
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn filter_buttons_line_up_with_the_fields_beside_them() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1280, 800).await?;
+    let base = sign_in(&browser).await?;
+    open(&browser, &base, "recharges").await?;
+    let search = field_rect(&browser, "Search").await?;
+    let apply = browser.button("Apply filters").await?.rect().await?;
+    ensure!(
+        (apply.y - search[0]).abs() < 1.0 && (apply.height - search[3]).abs() < 1.0,
+        "the filter buttons {apply:?} sit off the search field {search:?} (its hint below)"
+    );
+    browser.quit().await
+}
