@@ -1,6 +1,7 @@
 //! Layout as people see it: the phone header leaves room for the page, phone tables keep a
-//! row on one line, controls in a row line up, a tall dialog's buttons stay in view, and the
-//! header keeps its place between short and long pages.
+//! row on one line, controls in a row line up, a tall dialog's buttons stay in view, the
+//! header keeps its place between short and long pages, and a table's time breaks only
+//! between its date and its time of day.
 
 use anyhow::{ensure, Context, Result};
 use portal_e2e::flows;
@@ -339,5 +340,42 @@ async fn filter_buttons_line_up_with_the_fields_beside_them() -> Result<()> {
         (apply.y - search[0]).abs() < 1.0 && (apply.height - search[3]).abs() < 1.0,
         "the filter buttons {apply:?} sit off the search field {search:?} (its hint below)"
     );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_time_never_breaks_inside_its_time_of_day() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let base = sign_in(&browser).await?;
+    browser.resize(1280, 800).await?;
+    // Each time of day ("03:43 PM GMT+8") in a table cell, and the lines its text spans.
+    let script = "const split = []; let seen = 0; \
+        for (const t of document.querySelectorAll('td time')) { \
+          const text = t.textContent; const m = text.match(/\\d{1,2}:\\d{2}.*$/); \
+          if (!m) continue; seen++; \
+          const start = m.index, end = m.index + m[0].length; \
+          const walk = document.createTreeWalker(t, NodeFilter.SHOW_TEXT); \
+          const range = document.createRange(); let at = 0, node; \
+          while ((node = walk.nextNode())) { \
+            if (start >= at && start <= at + node.length) range.setStart(node, start - at); \
+            if (end >= at && end <= at + node.length) { range.setEnd(node, end - at); break; } \
+            at += node.length; } \
+          const tops = new Set([...range.getClientRects()].filter(r => r.width > 0) \
+            .map(r => Math.round(r.top))); \
+          if (tops.size > 1) split.push(text); } \
+        return [seen, split];";
+    for area in ["accounts", "exchanges", "recharges"] {
+        open(&browser, &base, area).await?;
+        browser.wait_for_css("td time").await?;
+        let found = browser.eval(script).await?;
+        let seen = found[0].as_u64().unwrap_or_default();
+        ensure!(seen > 0, "{area}: no times in the table");
+        ensure!(
+            found[1].as_array().is_some_and(Vec::is_empty),
+            "{area}: times broken inside their time of day: {}",
+            found[1]
+        );
+    }
     browser.quit().await
 }

@@ -32,14 +32,21 @@ pub fn browser_time_zone() -> Option<String> {
 /// Formats an ISO timestamp for `locale` in `time_zone` (the browser's zone when `None` or
 /// unknown to the browser). Text that is not a valid date comes back unchanged.
 pub fn format_timestamp(iso: &str, time_zone: Option<&str>, locale: &str) -> String {
+    timestamp_pieces(iso, time_zone, locale).concat()
+}
+
+/// [`format_timestamp`]'s text in pieces: the date and the time (with its zone), in the
+/// locale's order, with what stands between them as a piece of its own, so a narrow table cell
+/// breaks between date and time rather than inside either.
+fn timestamp_pieces(iso: &str, time_zone: Option<&str>, locale: &str) -> Vec<String> {
     let date = js_sys::Date::new(&JsValue::from_str(iso));
     if date.get_time().is_nan() {
-        return iso.to_owned();
+        return vec![iso.to_owned()];
     }
     time_zone
-        .and_then(|tz| format_with(&date, locale, Some(tz)))
-        .or_else(|| format_with(&date, locale, None))
-        .unwrap_or_else(|| iso.to_owned())
+        .and_then(|tz| pieces_with(&date, locale, Some(tz)))
+        .or_else(|| pieces_with(&date, locale, None))
+        .unwrap_or_else(|| vec![iso.to_owned()])
 }
 
 /// A new `Intl.DateTimeFormat` for `locale` with `options`, in `time_zone` (the browser's when
@@ -73,7 +80,7 @@ pub fn call_format(formatter: &JsValue, name: &str, date: &js_sys::Date) -> Opti
     method.call1(formatter, date).ok()
 }
 
-fn format_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Option<String> {
+fn pieces_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Option<Vec<String>> {
     let options = [
         ("year", "numeric"),
         ("month", "short"),
@@ -83,7 +90,53 @@ fn format_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Op
         ("timeZoneName", "short"),
     ];
     let formatter = date_time_format(locale, &options, time_zone)?;
-    call_format(&formatter, "format", date)?.as_string()
+    let parts: Array = call_format(&formatter, "formatToParts", date)?
+        .dyn_into()
+        .ok()?;
+    let read = |part: &JsValue, key: &str| {
+        Reflect::get(part, &JsValue::from_str(key))
+            .ok()?
+            .as_string()
+    };
+    let parts = parts
+        .iter()
+        .map(|part| Some((read(&part, "type")?, read(&part, "value")?)))
+        .collect::<Option<Vec<_>>>()?;
+    Some(group_pieces(&parts))
+}
+
+/// Groups `Intl` parts (type, text) into date and time runs, with the literal text between two
+/// runs as a piece of its own: [run, between, run, …].
+fn group_pieces(parts: &[(String, String)]) -> Vec<String> {
+    const TIME: [&str; 5] = ["hour", "minute", "second", "dayPeriod", "timeZoneName"];
+    let mut pieces: Vec<String> = Vec::new();
+    let mut run_is_time = None;
+    let mut literal = String::new();
+    for (kind, text) in parts {
+        if kind == "literal" {
+            literal.push_str(text);
+            continue;
+        }
+        let is_time = TIME.contains(&kind.as_str());
+        match (run_is_time, pieces.last_mut()) {
+            (Some(current), Some(run)) if current == is_time => {
+                run.push_str(&literal);
+                run.push_str(text);
+            }
+            (Some(_), Some(_)) => {
+                pieces.push(std::mem::take(&mut literal));
+                pieces.push(text.clone());
+            }
+            _ => pieces.push(std::mem::take(&mut literal) + text),
+        }
+        literal.clear();
+        run_is_time = Some(is_time);
+    }
+    match pieces.last_mut() {
+        Some(run) => run.push_str(&literal),
+        None => pieces.push(literal),
+    }
+    pieces
 }
 
 /// An ISO timestamp as a `<time>` in the signed-in account's time zone and the interface's
@@ -96,11 +149,63 @@ pub fn LocalTime(
     let i18n = use_i18n();
     let state = use_app_state();
     let shown = iso.clone();
-    view! {
-        <time datetime=iso>
-            {move || {
-                format_timestamp(&shown, state.time_zone().as_deref(), i18n.ui_locale().tag())
-            }}
-        </time>
+    let pieces = move || {
+        timestamp_pieces(&shown, state.time_zone().as_deref(), i18n.ui_locale().tag())
+            .into_iter()
+            .enumerate()
+            // Runs (even places) hold together; what stands between them may break.
+            .map(|(at, piece)| match at % 2 {
+                0 => view! { <span class="time__run">{piece}</span> }.into_any(),
+                _ => piece.into_any(),
+            })
+            .collect_view()
+    };
+    view! { <time datetime=iso>{pieces}</time> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::group_pieces;
+
+    fn parts(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn splits_the_date_from_the_time_where_the_locale_joins_them() {
+        let english = parts(&[
+            ("month", "Nov"),
+            ("literal", " "),
+            ("day", "23"),
+            ("literal", ", "),
+            ("year", "2026"),
+            ("literal", ", "),
+            ("hour", "03"),
+            ("literal", ":"),
+            ("minute", "43"),
+            ("literal", " "),
+            ("dayPeriod", "PM"),
+            ("literal", " "),
+            ("timeZoneName", "GMT+8"),
+        ]);
+        assert_eq!(
+            group_pieces(&english),
+            ["Nov 23, 2026", ", ", "03:43 PM GMT+8"]
+        );
+        let time_first = parts(&[
+            ("hour", "15"),
+            ("literal", ":"),
+            ("minute", "43"),
+            ("literal", " "),
+            ("timeZoneName", "GMT+7"),
+            ("literal", " "),
+            ("day", "23"),
+            ("literal", " thg "),
+            ("month", "11"),
+        ]);
+        assert_eq!(group_pieces(&time_first), ["15:43 GMT+7", " ", "23 thg 11"]);
+        assert_eq!(group_pieces(&[]), [""]);
     }
 }
