@@ -379,3 +379,26 @@ async fn a_table_time_never_breaks_inside_its_time_of_day() -> Result<()> {
     }
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_list_s_main_action_sits_beside_its_title() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let base = sign_in(&browser).await?;
+    browser.resize(1280, 800).await?;
+    for (area, action) in [
+        ("accounts", "Create administrator"),
+        ("exports", "New export"),
+        ("files", "Upload"),
+        ("recharge-channels", "New channel"),
+    ] {
+        open(&browser, &base, area).await?;
+        let title = rect(&browser, "main h1").await?;
+        let button = browser.button(action).await?.rect().await?;
+        ensure!(
+            button.y < title[0] + title[3] && button.x > title[1] + title[2],
+            "{area}: \"{action}\" {button:?} is not beside the title {title:?}"
+        );
+    }
+    browser.quit().await
+}

@@ -63,12 +63,12 @@ pub fn ExportsPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(ExportKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(ExportKey::Intro)}</p>
-                <div class="form__actions">
-                    <Button label=ExportKey::New on_click=Callback::new(move |_| creating.set(true))/>
+            <header class="page__bar">
+                <div>
+                    <h1>{move || i18n.t(ExportKey::Title)}</h1>
+                    <p class="muted">{move || i18n.t(ExportKey::Intro)}</p>
                 </div>
+                <Button label=ExportKey::New on_click=Callback::new(move |_| creating.set(true))/>
             </header>
             <PagedList text columns=columns(base) load reload/>
             <CreateDialog open=creating/>

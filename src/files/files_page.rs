@@ -45,12 +45,12 @@ pub fn FilesPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(FileKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(FileKey::Intro)}</p>
-                <div class="form__actions">
-                    <Button label=FileKey::Upload on_click=Callback::new(move |_| uploading.set(true))/>
+            <header class="page__bar">
+                <div>
+                    <h1>{move || i18n.t(FileKey::Title)}</h1>
+                    <p class="muted">{move || i18n.t(FileKey::Intro)}</p>
                 </div>
+                <Button label=FileKey::Upload on_click=Callback::new(move |_| uploading.set(true))/>
             </header>
             <div class="filters filters--wide">
                 <FormField

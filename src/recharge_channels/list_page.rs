@@ -25,15 +25,15 @@ pub fn RechargeChannelsPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(RechargeChannelKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(RechargeChannelKey::Intro)}</p>
-                <div class="form__actions">
-                    <Button
-                        label=RechargeChannelKey::New
-                        on_click=Callback::new(move |_| creating.set(true))
-                    />
+            <header class="page__bar">
+                <div>
+                    <h1>{move || i18n.t(RechargeChannelKey::Title)}</h1>
+                    <p class="muted">{move || i18n.t(RechargeChannelKey::Intro)}</p>
                 </div>
+                <Button
+                    label=RechargeChannelKey::New
+                    on_click=Callback::new(move |_| creating.set(true))
+                />
             </header>
             <PagedList
                 text
