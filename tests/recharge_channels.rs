@@ -138,6 +138,9 @@ async fn updates_only_what_changed() -> Result<()> {
         name.as_deref() == Some("KNET Kuwait"),
         "prefilled: {name:?}"
     );
+    // The record's fixed fee reads in the channel's currency, with the dinar's three decimals.
+    let fee = browser.record_value("Channel fee fixed amount").await?;
+    ensure!(fee == "0.000 KWD", "fixed fee on record: {fee:?}");
 
     // Nothing changed: said, not sent.
     browser.click("Save").await?;
