@@ -63,7 +63,12 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
 
     browser.click("New channel").await?;
     browser.heading("New recharge channel").await?;
+    // The fixed fee says what it is in the channel's currency, whose precision it follows.
+    browser.select("Currency", "JPY — Japanese Yen").await?;
+    browser.fill("Fixed fee, in minor units", "250").await?;
+    browser.see("That is 250 JPY.").await?;
     browser.select("Currency", "SGD — Singapore Dollar").await?;
+    browser.see("That is 2.50 SGD.").await?;
     browser.select("Channel type", "Bank transfer").await?;
     browser.select("Fee model", "Rate by amount band").await?;
     browser.fill("Fee rate", "1,5").await?;
@@ -116,7 +121,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
                         "SGD",
                         "Bank transfer",
                         "Rate",
-                        "0.00 SGD",
+                        "2.50 SGD",
                         "0.015",
                     ]
             })
