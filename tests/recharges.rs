@@ -415,9 +415,20 @@ async fn works_the_queue_from_the_keyboard() -> Result<()> {
         .heading(&format!("Recharge {}", rows[0][ID]))
         .await?;
 
-    // Checking a recharge and coming back keeps the selection.
+    // Checking a recharge and coming back keeps the selection, and the keys carry on from
+    // the row opened: X selects it.
     browser.click("Back to the queue").await?;
     browser.see("1 selected").await?;
+    browser
+        .wait_for_rows(TABLE, |r| r.len() == rows.len())
+        .await?;
+    browser.press("x").await?;
+    browser.see("2 selected").await?;
+    let opened = browser.field(&format!("Select {}", rows[0][ID])).await?;
+    ensure!(
+        opened.is_selected().await?,
+        "the row opened is the keys' row"
+    );
     browser.quit().await
 }
 

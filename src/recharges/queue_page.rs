@@ -13,7 +13,7 @@ use super::decision_dialog::DecisionDialog;
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
-use super::section::use_queue_selection;
+use super::section::{use_last_opened, use_queue_selection};
 use super::selection_bar::SelectionBar;
 use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
@@ -78,6 +78,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let timing_page = StoredValue::new(false);
     let generation = StoredValue::new(0u64);
     let zone = use_zone();
+    let last_opened = use_last_opened();
     let load = move |q: Result<RechargeQuery, portal_api::ErrorCode>| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
@@ -94,6 +95,11 @@ pub fn RechargeQueuePage() -> impl IntoView {
             }
             let items = result.as_ref().map(|p| p.items.clone()).unwrap_or_default();
             let count = items.len();
+            // Back from a recharge's page: the keys carry on from its row.
+            let returned = last_opened
+                .try_update_value(Option::take)
+                .flatten()
+                .and_then(|id| items.iter().position(|r| r.biz_id == id));
             rows.set(items);
             loaded.set(Some(result));
             busy.set(false);
@@ -105,8 +111,12 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     performance::measure(PAGE_MEASURE, PAGE_START, PAGE_END);
                 });
             }
-            // Paged from the keyboard: carry on from the new page's first row.
-            if focus_first.get_value() && count > 0 {
+            // Back from a recharge's page, or paged from the keyboard: carry on from its row,
+            // or from the new page's first row.
+            if let Some(i) = returned {
+                active.set(Some(i));
+                request_animation_frame(move || focus_row(i));
+            } else if focus_first.get_value() && count > 0 {
                 focus_first.set_value(false);
                 active.set(Some(0));
                 request_animation_frame(|| focus_row(0));
