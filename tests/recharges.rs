@@ -255,6 +255,11 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await?;
     browser.see(taken).await?;
     browser.see("1 selected").await?;
+    // Which ones were decided, by id, on request.
+    browser.click("Show the 2 decided").await?;
+    for id in [&first_page[0], &third] {
+        browser.see(id).await?;
+    }
     // The page was read again: the confirmed ones left the pending rows.
     browser
         .wait_for_rows(TABLE, |rows| {

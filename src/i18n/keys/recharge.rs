@@ -113,6 +113,8 @@ pub enum RechargeKey {
     ReportConfirmed,
     /// Rejected {count} of {total}.
     ReportRejected,
+    /// Show the {count} decided
+    ReportDecidedList,
     /// {count} not decided. They stay selected so you can try again.
     ReportFailed,
     /// Still pending after the batch.
