@@ -182,9 +182,27 @@ async fn keeps_filters_and_page_in_the_address() -> Result<()> {
         "filter shown: {status:?}"
     );
 
+    // A longer page, from its start, kept in the address with the filters.
+    browser.select("Rows per page", "50").await?;
+    browser.see("Page 1 of").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.len() == 50 && rows.iter().all(|r| r[STATUS] == "Rejected")
+        })
+        .await?;
+    let address = browser.path().await?;
+    ensure!(
+        address.contains("size=50")
+            && address.contains("status=REJECTED")
+            && !address.contains("page="),
+        "size in the address: {address}"
+    );
+
     browser.click("Clear filters").await?;
     browser
-        .wait_for_rows(TABLE, |rows| rows[0][STATUS] == "Pending")
+        .wait_for_rows(TABLE, |rows| {
+            rows[0][STATUS] == "Pending" && rows.len() == 50
+        })
         .await?;
     browser.quit().await
 }

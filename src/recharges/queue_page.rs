@@ -10,6 +10,7 @@ use super::batch::BatchReport;
 use super::batch_dialog::BatchDialog;
 use super::batch_report::BatchReportView;
 use super::decision_dialog::DecisionDialog;
+use super::page_size::PageSize;
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
@@ -273,6 +274,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             busy
                             on_page
                         />
+                        <PageSize query on_apply/>
                         <KeyLegend/>
                     }
                     .into_any()

@@ -51,6 +51,8 @@ pub enum RechargeKey {
     ColumnActions,
     /// {count} recharges
     Count,
+    /// Rows per page
+    PageSize,
     /// No recharges
     EmptyTitle,
     /// No recharge matches these filters. Clear them to see the whole queue.
