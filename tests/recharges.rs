@@ -499,3 +499,58 @@ async fn letter_keys_can_be_turned_off() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_a_batch_empties_gives_way_to_the_new_last_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    browser
+        .open(&format!("{queue}?status=PENDING&size=100"))
+        .await?;
+    browser.see("Page 1 of").await?;
+    let status = browser
+        .eval("return document.querySelector('.pager__status').textContent;")
+        .await?;
+    let pages: u64 = status
+        .as_str()
+        .and_then(|s| s.rsplit(' ').next())
+        .and_then(|n| n.replace(',', "").parse().ok())
+        .with_context(|| format!("pages in {status:?}"))?;
+    ensure!(pages >= 2, "{pages} pages");
+
+    // The last page, all of it decided: nothing pending is left on it.
+    browser
+        .open(&format!(
+            "{queue}?status=PENDING&size=100&page={}",
+            pages - 1
+        ))
+        .await?;
+    browser.see(&format!("Page {pages} of {pages}")).await?;
+    browser
+        .wait_for_rows(TABLE, |rows| !rows.is_empty())
+        .await?;
+    browser
+        .field("Select all pending on this page")
+        .await?
+        .click()
+        .await?;
+    browser.click("Confirm selected").await?;
+    browser.fill("Operator remark", "End of day").await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+
+    let now = pages - 1;
+    browser.see(&format!("Page {now} of {now}")).await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 100)
+        .await?;
+    ensure!(rows.iter().all(|r| r[STATUS] == "Pending"), "{rows:?}");
+    let address = browser.path().await?;
+    ensure!(
+        address.contains(&format!("page={}", now - 1)) || (now == 1 && !address.contains("page=")),
+        "the address follows: {address}"
+    );
+    browser.quit().await
+}

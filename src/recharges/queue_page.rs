@@ -80,11 +80,15 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let generation = StoredValue::new(0u64);
     let zone = use_zone();
     let last_opened = use_last_opened();
+    let after_write = StoredValue::new(false);
+    let url = use_url_query();
+    let go = move |q: RechargeQuery| url.show(&q.to_query());
     let load = move |q: Result<RechargeQuery, portal_api::ErrorCode>| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
         busy.set(true);
         let zone = zone.get_untracked();
+        let shown = q.clone().ok();
         spawn_local(async move {
             let result = match q {
                 Ok(q) => api::recharges::list(&in_zone(&q, zone.as_deref())).await,
@@ -93,6 +97,15 @@ pub fn RechargeQueuePage() -> impl IntoView {
             // An older answer arriving late must not replace a newer page.
             if generation.get_value() != n {
                 return;
+            }
+            // A page a batch left empty (its rows decided away under a filter) gives way to
+            // the new last page, rather than an empty table past the last.
+            let emptied = after_write.try_update_value(std::mem::take) == Some(true);
+            if let (true, Some(q), Ok(p)) = (emptied, shown, &result) {
+                if q.page > 0 && p.items.is_empty() && p.total_pages > 0 {
+                    go(q.on_page(p.total_pages - 1));
+                    return;
+                }
             }
             let items = result.as_ref().map(|p| p.items.clone()).unwrap_or_default();
             let count = items.len();
@@ -132,8 +145,6 @@ pub fn RechargeQueuePage() -> impl IntoView {
         load(parsed.get())
     });
 
-    let url = use_url_query();
-    let go = move |q: RechargeQuery| url.show(&q.to_query());
     let on_apply = Callback::new(go);
     let on_page = Callback::new(move |page: u64| {
         performance::mark(PAGE_START);
@@ -179,6 +190,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let on_batch_done = Callback::new(move |done: BatchReport| {
         report.set(Some(done));
         stats_version.update(|v| *v += 1);
+        after_write.set_value(true);
         load(parsed.get_untracked());
     });
     let href = move |biz_id: &str| record_path(&base(), biz_id);
