@@ -554,3 +554,19 @@ async fn a_page_a_batch_empties_gives_way_to_the_new_last_page() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_past_the_last_says_so() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    browser.open(&format!("{queue}?page=9999")).await?;
+    browser.see("Nothing on this page").await?;
+    browser.click("Go to the first page").await?;
+    browser.see("Page 1 of").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 20)
+        .await?;
+    browser.quit().await
+}
