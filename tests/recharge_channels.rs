@@ -63,7 +63,12 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
 
     browser.click("New channel").await?;
     browser.heading("New recharge channel").await?;
+    // The fixed fee says what it is in the channel's currency, whose precision it follows.
+    browser.select("Currency", "JPY — Japanese Yen").await?;
+    browser.fill("Fixed fee, in minor units", "250").await?;
+    browser.see("That is 250 JPY.").await?;
     browser.select("Currency", "SGD — Singapore Dollar").await?;
+    browser.see("That is 2.50 SGD.").await?;
     browser.select("Channel type", "Bank transfer").await?;
     browser.select("Fee model", "Rate by amount band").await?;
     browser.fill("Fee rate", "1,5").await?;
@@ -116,7 +121,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
                         "SGD",
                         "Bank transfer",
                         "Rate",
-                        "0.00 SGD",
+                        "2.50 SGD",
                         "0.015",
                     ]
             })
@@ -138,6 +143,9 @@ async fn updates_only_what_changed() -> Result<()> {
         name.as_deref() == Some("KNET Kuwait"),
         "prefilled: {name:?}"
     );
+    // The record's fixed fee reads in the channel's currency, with the dinar's three decimals.
+    let fee = browser.record_value("Channel fee fixed amount").await?;
+    ensure!(fee == "0.000 KWD", "fixed fee on record: {fee:?}");
 
     // Nothing changed: said, not sent.
     browser.click("Save").await?;

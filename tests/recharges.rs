@@ -182,9 +182,27 @@ async fn keeps_filters_and_page_in_the_address() -> Result<()> {
         "filter shown: {status:?}"
     );
 
+    // A longer page, from its start, kept in the address with the filters.
+    browser.select("Rows per page", "50").await?;
+    browser.see("Page 1 of").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.len() == 50 && rows.iter().all(|r| r[STATUS] == "Rejected")
+        })
+        .await?;
+    let address = browser.path().await?;
+    ensure!(
+        address.contains("size=50")
+            && address.contains("status=REJECTED")
+            && !address.contains("page="),
+        "size in the address: {address}"
+    );
+
     browser.click("Clear filters").await?;
     browser
-        .wait_for_rows(TABLE, |rows| rows[0][STATUS] == "Pending")
+        .wait_for_rows(TABLE, |rows| {
+            rows[0][STATUS] == "Pending" && rows.len() == 50
+        })
         .await?;
     browser.quit().await
 }
@@ -255,6 +273,11 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await?;
     browser.see(taken).await?;
     browser.see("1 selected").await?;
+    // Which ones were decided, by id, on request.
+    browser.click("Show the 2 decided").await?;
+    for id in [&first_page[0], &third] {
+        browser.see(id).await?;
+    }
     // The page was read again: the confirmed ones left the pending rows.
     browser
         .wait_for_rows(TABLE, |rows| {
@@ -415,9 +438,20 @@ async fn works_the_queue_from_the_keyboard() -> Result<()> {
         .heading(&format!("Recharge {}", rows[0][ID]))
         .await?;
 
-    // Checking a recharge and coming back keeps the selection.
+    // Checking a recharge and coming back keeps the selection, and the keys carry on from
+    // the row opened: X selects it.
     browser.click("Back to the queue").await?;
     browser.see("1 selected").await?;
+    browser
+        .wait_for_rows(TABLE, |r| r.len() == rows.len())
+        .await?;
+    browser.press("x").await?;
+    browser.see("2 selected").await?;
+    let opened = browser.field(&format!("Select {}", rows[0][ID])).await?;
+    ensure!(
+        opened.is_selected().await?,
+        "the row opened is the keys' row"
+    );
     browser.quit().await
 }
 
@@ -463,5 +497,76 @@ async fn letter_keys_can_be_turned_off() -> Result<()> {
         "{} selected with Space",
         ids[0]
     );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_a_batch_empties_gives_way_to_the_new_last_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    browser
+        .open(&format!("{queue}?status=PENDING&size=100"))
+        .await?;
+    browser.see("Page 1 of").await?;
+    let status = browser
+        .eval("return document.querySelector('.pager__status').textContent;")
+        .await?;
+    let pages: u64 = status
+        .as_str()
+        .and_then(|s| s.rsplit(' ').next())
+        .and_then(|n| n.replace(',', "").parse().ok())
+        .with_context(|| format!("pages in {status:?}"))?;
+    ensure!(pages >= 2, "{pages} pages");
+
+    // The last page, all of it decided: nothing pending is left on it.
+    browser
+        .open(&format!(
+            "{queue}?status=PENDING&size=100&page={}",
+            pages - 1
+        ))
+        .await?;
+    browser.see(&format!("Page {pages} of {pages}")).await?;
+    browser
+        .wait_for_rows(TABLE, |rows| !rows.is_empty())
+        .await?;
+    browser
+        .field("Select all pending on this page")
+        .await?
+        .click()
+        .await?;
+    browser.click("Confirm selected").await?;
+    browser.fill("Operator remark", "End of day").await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+
+    let now = pages - 1;
+    browser.see(&format!("Page {now} of {now}")).await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 100)
+        .await?;
+    ensure!(rows.iter().all(|r| r[STATUS] == "Pending"), "{rows:?}");
+    let address = browser.path().await?;
+    ensure!(
+        address.contains(&format!("page={}", now - 1)) || (now == 1 && !address.contains("page=")),
+        "the address follows: {address}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_past_the_last_says_so() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    browser.open(&format!("{queue}?page=9999")).await?;
+    browser.see("Nothing on this page").await?;
+    browser.click("Go to the first page").await?;
+    browser.see("Page 1 of").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 20)
+        .await?;
     browser.quit().await
 }

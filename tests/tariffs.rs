@@ -14,6 +14,7 @@ const CODE: usize = 0;
 const DEFAULT: usize = 2;
 const RATE: usize = 5;
 const CURRENCY: usize = 2;
+const FIXED_FEE: usize = 5;
 
 async fn open_tariffs(browser: &Browser) -> Result<Vec<Vec<String>>> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
@@ -248,14 +249,23 @@ async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
     browser
         .select("Wallets of workspace", "Acme Payments")
         .await?;
-    browser
+    let acme = browser
         .wait_for_rows(WALLETS, |rows| rows.len() == 3)
         .await?;
+    let listed_fee = acme
+        .iter()
+        .find(|r| r[0].contains("Operating account"))
+        .map(|r| r[FIXED_FEE].clone())
+        .context("the operating account is listed")?;
+    ensure!(listed_fee.ends_with(" USD"), "listed: {listed_fee:?}");
     browser.click("Operating account").await?;
     browser
         .heading(&format!("Tariff of wallet {WALLET_ACME_OPERATING}"))
         .await?;
     browser.see(TARIFF_TEMPLATE_STANDARD).await?;
+    // The record's fixed fee reads in the wallet's currency, not as bare minor units.
+    let fee = browser.record_value("Fee fixed amount").await?;
+    ensure!(fee == listed_fee, "record {fee:?}, list {listed_fee:?}");
 
     // A wallet without a tariff says so instead of failing.
     let path = browser.path().await?;

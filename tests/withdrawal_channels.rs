@@ -47,7 +47,16 @@ async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
     browser.click("Details of Card payout KWD").await?;
     browser.heading("Withdrawal channel").await?;
     browser.see("wch_card_kwd").await?;
-    browser.see("Max amount").await?;
+    // The limits read in the channel's currency, as in the list, not as bare minor units.
+    let limits = card.map(|r| r[6].clone()).unwrap_or_default();
+    let (min, max) = (
+        browser.record_value("Min amount").await?,
+        browser.record_value("Max amount").await?,
+    );
+    ensure!(
+        format!("{min} to {max}") == limits && max.ends_with(" KWD"),
+        "record {min:?} and {max:?}, list {limits:?}"
+    );
     browser.click_in_dialog("Close").await?;
     ensure!(
         !browser.shows_now("wch_card_kwd").await?,

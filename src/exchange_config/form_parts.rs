@@ -7,7 +7,7 @@ use portal_api::validation::ValidationErrors;
 
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
-use crate::money::{amount_text, currency_options, pair_text};
+use crate::money::{currency_options, pair_text};
 
 /// Wire name of the currency sold.
 pub const SOURCE: &str = "sourceCurrency";
@@ -50,19 +50,8 @@ pub fn PairFields(
 /// The hint of an amount field in minor units of the source currency: what the typed amount
 /// is in that currency ("That is 1.50 USD."), or how minor units work until both are known.
 pub fn minor_units_hint(draft: Draft, field: &'static str) -> Signal<Option<Message>> {
-    Signal::derive(move || {
-        let source = draft
-            .value(SOURCE)
-            .with(|v| v.parse().ok().and_then(currency::by_value));
-        let hint = match (source, draft.peek_integer(field)) {
-            (Some(c), Some(amount)) => Message::with(
-                ExchangeConfigKey::MinorUnitsIs,
-                &[("amount", amount_text(amount, Some(c.value)))],
-            ),
-            _ => ExchangeConfigKey::MinorUnitsHint.into(),
-        };
-        Some(hint)
-    })
+    let fallback = ExchangeConfigKey::MinorUnitsHint.into();
+    crate::money::minor_units_hint(draft, SOURCE, field, fallback)
 }
 
 /// "USD → EUR" for the currency values of a request.

@@ -2,6 +2,7 @@
 //! behind the contract's numeric selectors.
 
 mod amount;
+mod hint;
 mod options;
 mod records;
 
@@ -9,6 +10,7 @@ pub use amount::{
     amount_in, amount_text, amount_with_code, decimal_text, pair_text, record_amount, record_pair,
     show_amounts,
 };
+pub use hint::minor_units_hint;
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,
     fee_model_name, fee_model_options, user_fee_model_name, user_fee_model_options,

@@ -5,7 +5,7 @@ use portal_api::recharge_channels::{CHANNEL_NAME_MAX, CONNECTION_CONFIG_MAX};
 
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RechargeChannelKey};
-use crate::money::{channel_type_options, currency_options, fee_model_options};
+use crate::money::{channel_type_options, currency_options, fee_model_options, minor_units_hint};
 
 /// Name, currency, type, fee and connection settings of `draft` (see `form_values::FIELDS`).
 /// When `editing`, the currency shows but cannot change.
@@ -78,7 +78,7 @@ pub fn ChannelFields(
             value=fixed
             error=fixed_error
             kind=FieldKind::Integer
-            hint=hint(RechargeChannelKey::FixedFeeHint)
+            hint=minor_units_hint(draft, "currency", "channelFeeFixedAmount", hint(RechargeChannelKey::FixedFeeHint))
         />
         <FormField
             id=rate_id

@@ -10,6 +10,7 @@ use super::paths::use_list_path;
 use crate::api;
 use crate::components::{fields_of, use_record, BackLink, DetailsCard, ErrorView, LoadingState};
 use crate::i18n::RechargeChannelKey;
+use crate::money::show_amounts;
 
 /// The channel's record through the generic record view (the contract shows only the request
 /// shape), the partial update, and the assignments. A save shows the channel as saved.
@@ -27,7 +28,11 @@ pub fn RechargeChannelPage() -> impl IntoView {
                 .unwrap_or_else(|| biz_id.get())
         })
     };
-    let fields = Signal::derive(move || channel.with(|c| c.as_ref().and_then(fields_of)));
+    let fields = Signal::derive(move || {
+        let mut fields = channel.with(|c| c.as_ref().and_then(fields_of))?;
+        show_amounts(&mut fields, &[("channelFeeFixedAmount", "currency")]);
+        Some(fields)
+    });
 
     view! {
         <div class="page">

@@ -41,6 +41,18 @@ pub fn BatchReportView(
                 RechargeKey::ReportRejected
             };
             let done = i18n.tf(done_key, &[("count", &localize_count(r.succeeded.len() as u64)), ("total", &total)]);
+            let decided_count = r.succeeded.len();
+            // Each one decided, by id, folded away: a batch can hold thousands.
+            let decided = (decided_count > 0).then(|| {
+                let summary = i18n.tf(RechargeKey::ReportDecidedList, &[("count", &localize_count(decided_count as u64))]);
+                let ids = r.succeeded.into_iter().map(|id| view! { <li class="batch-report__id">{id}</li> }).collect_view();
+                view! {
+                    <details class="batch-report__decided">
+                        <summary>{summary}</summary>
+                        <ul class="batch-report__list">{ids}</ul>
+                    </details>
+                }
+            });
             let failed_count = r.failed.len();
             let failures = r
                 .failed
@@ -66,6 +78,7 @@ pub fn BatchReportView(
                         {move || i18n.t(RechargeKey::ReportTitle)}
                     </h2>
                     <p>{done}</p>
+                    {decided}
                     {(failed_count > 0).then(|| view! {
                         <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &localize_count(failed_count as u64))])}</p>
                         <ul class="batch-report__list">{failures}</ul>

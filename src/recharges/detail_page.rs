@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::decision_buttons::DecisionButtons;
 use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
-use super::section::use_queue_selection;
+use super::section::{use_last_opened, use_queue_selection};
 use crate::api;
 use crate::components::{BackLink, EnumBadge, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
@@ -23,6 +23,8 @@ pub fn RechargePage() -> impl IntoView {
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("recharge").unwrap_or_default());
     let queue = use_area_path("recharges");
+    let last_opened = use_last_opened();
+    Effect::new(move |_| last_opened.set_value(Some(biz_id())));
     let record = LocalResource::new(move || {
         let id = biz_id();
         async move { api::recharges::record(&id).await }

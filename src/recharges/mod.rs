@@ -7,6 +7,7 @@ mod decision_buttons;
 mod decision_dialog;
 mod detail_page;
 mod display;
+mod page_size;
 mod queue_columns;
 mod queue_filters;
 mod queue_keys;

@@ -10,10 +10,11 @@ use super::batch::BatchReport;
 use super::batch_dialog::BatchDialog;
 use super::batch_report::BatchReportView;
 use super::decision_dialog::DecisionDialog;
+use super::page_size::PageSize;
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
-use super::section::use_queue_selection;
+use super::section::{use_last_opened, use_queue_selection};
 use super::selection_bar::SelectionBar;
 use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
@@ -21,7 +22,7 @@ use crate::api::{self, ApiError};
 use crate::components::{
     use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, SavedFilters, SortState,
 };
-use crate::i18n::{localize_count, use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, CommonKey, RechargeKey};
 use crate::web::performance;
 use crate::workspace::{record_path, use_area_path};
 
@@ -78,11 +79,16 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let timing_page = StoredValue::new(false);
     let generation = StoredValue::new(0u64);
     let zone = use_zone();
+    let last_opened = use_last_opened();
+    let after_write = StoredValue::new(false);
+    let url = use_url_query();
+    let go = move |q: RechargeQuery| url.show(&q.to_query());
     let load = move |q: Result<RechargeQuery, portal_api::ErrorCode>| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
         busy.set(true);
         let zone = zone.get_untracked();
+        let shown = q.clone().ok();
         spawn_local(async move {
             let result = match q {
                 Ok(q) => api::recharges::list(&in_zone(&q, zone.as_deref())).await,
@@ -92,8 +98,22 @@ pub fn RechargeQueuePage() -> impl IntoView {
             if generation.get_value() != n {
                 return;
             }
+            // A page a batch left empty (its rows decided away under a filter) gives way to
+            // the new last page, rather than an empty table past the last.
+            let emptied = after_write.try_update_value(std::mem::take) == Some(true);
+            if let (true, Some(q), Ok(p)) = (emptied, shown, &result) {
+                if q.page > 0 && p.items.is_empty() && p.total_pages > 0 {
+                    go(q.on_page(p.total_pages - 1));
+                    return;
+                }
+            }
             let items = result.as_ref().map(|p| p.items.clone()).unwrap_or_default();
             let count = items.len();
+            // Back from a recharge's page: the keys carry on from its row.
+            let returned = last_opened
+                .try_update_value(Option::take)
+                .flatten()
+                .and_then(|id| items.iter().position(|r| r.biz_id == id));
             rows.set(items);
             loaded.set(Some(result));
             busy.set(false);
@@ -105,8 +125,12 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     performance::measure(PAGE_MEASURE, PAGE_START, PAGE_END);
                 });
             }
-            // Paged from the keyboard: carry on from the new page's first row.
-            if focus_first.get_value() && count > 0 {
+            // Back from a recharge's page, or paged from the keyboard: carry on from its row,
+            // or from the new page's first row.
+            if let Some(i) = returned {
+                active.set(Some(i));
+                request_animation_frame(move || focus_row(i));
+            } else if focus_first.get_value() && count > 0 {
                 focus_first.set_value(false);
                 active.set(Some(0));
                 request_animation_frame(|| focus_row(0));
@@ -121,8 +145,6 @@ pub fn RechargeQueuePage() -> impl IntoView {
         load(parsed.get())
     });
 
-    let url = use_url_query();
-    let go = move |q: RechargeQuery| url.show(&q.to_query());
     let on_apply = Callback::new(go);
     let on_page = Callback::new(move |page: u64| {
         performance::mark(PAGE_START);
@@ -168,6 +190,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let on_batch_done = Callback::new(move |done: BatchReport| {
         report.set(Some(done));
         stats_version.update(|v| *v += 1);
+        after_write.set_value(true);
         load(parsed.get_untracked());
     });
     let href = move |biz_id: &str| record_path(&base(), biz_id);
@@ -239,6 +262,15 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     };
                     view! { <EmptyState title=RechargeKey::EmptyTitle body=body/> }.into_any()
                 }
+                // A page past the last (an old or edited link) says so, not an empty table.
+                (true, None) if loaded.with(|l| matches!(l, Some(Ok(p)) if p.items.is_empty())) => view! {
+                    <EmptyState title=CommonKey::PastLastPage body=CommonKey::PastLastPageBody>
+                        <button type="button" class="btn btn--secondary" on:click=move |_| on_page.run(0)>
+                            {move || i18n.t(CommonKey::FirstPage)}
+                        </button>
+                    </EmptyState>
+                }
+                .into_any(),
                 (true, None) => {
                     let count = total().unwrap_or(0);
                     view! {
@@ -263,6 +295,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             busy
                             on_page
                         />
+                        <PageSize query on_apply/>
                         <KeyLegend/>
                     }
                     .into_any()

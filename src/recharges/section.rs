@@ -1,5 +1,5 @@
 //! The recharges section: the queue and a recharge's page share one selection, so opening a
-//! recharge to check it and coming back keeps what was selected.
+//! recharge to check it and coming back keeps what was selected, and the keys' place.
 
 use leptos::prelude::*;
 use leptos_router::components::Outlet;
@@ -18,11 +18,23 @@ pub fn use_queue_selection() -> RwSignal<Selection> {
         .unwrap_or_else(|| RwSignal::new(Selection::default()))
 }
 
+/// The recharge whose page was shown last, for the queue to carry on from its row.
+#[derive(Clone, Copy)]
+pub struct LastOpened(pub StoredValue<Option<String>>);
+
+/// The recharge shown last by the section (see [`LastOpened`]).
+pub fn use_last_opened() -> StoredValue<Option<String>> {
+    use_context::<LastOpened>()
+        .map(|l| l.0)
+        .unwrap_or_else(|| StoredValue::new(None))
+}
+
 /// Holds the selection for its child routes; another workspace starts with none.
 #[component]
 pub fn RechargesSection() -> impl IntoView {
     let selection = RwSignal::new(Selection::default());
     provide_context(QueueSelection(selection));
+    provide_context(LastOpened(StoredValue::new(None)));
     let params = use_params_map();
     let workspace = Memo::new(move |_| params.with(|p| p.get("workspace")));
     Effect::new(move |previous: Option<Option<String>>| {

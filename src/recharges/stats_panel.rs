@@ -45,7 +45,7 @@ fn currency_bars(stats: &RechargeStats) -> Vec<Bar> {
         .map(|(code, StatsBucket { orders, amount })| Bar {
             label: code.clone(),
             orders: *orders,
-            detail: Some(amount_with_code(*amount, code)),
+            detail: amount.map(|a| amount_with_code(a, code)),
             class: "chart__bar",
         })
         .collect()

@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 use crate::api::{self, ApiError};
 use crate::components::{BackLink, EmptyState, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
+use crate::money::show_amounts;
 use crate::transfers::wallet_orders_path;
 use crate::workspace::use_area_path;
 
@@ -16,7 +17,10 @@ async fn tariff_of(wallet: &str) -> Result<Option<Map<String, Value>>, ApiError>
     if !api::tariffs::wallet_tariff_exists(wallet).await? {
         return Ok(None);
     }
-    api::tariffs::wallet_tariff(wallet).await.map(Some)
+    let mut map = api::tariffs::wallet_tariff(wallet).await?;
+    // The fixed fee is in minor units of the wallet's currency.
+    show_amounts(&mut map, &[("feeFixedAmount", "currency")]);
+    Ok(Some(map))
 }
 
 /// Asks whether the wallet has a tariff first: then the record through the generic record

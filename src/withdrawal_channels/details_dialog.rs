@@ -6,6 +6,14 @@ use serde_json::Value;
 
 use crate::components::{Button, ButtonVariant, Dialog, RecordView};
 use crate::i18n::WithdrawalChannelKey;
+use crate::money::show_amounts;
+
+/// The amounts of a channel, each in minor units of its currency.
+const AMOUNTS: [(&str, &str); 3] = [
+    ("channelFeeFixedAmount", "currency"),
+    ("minAmount", "currency"),
+    ("maxAmount", "currency"),
+];
 
 /// Open while `shown` holds a channel; its fields through the generic record view, since the
 /// contract does not describe the record.
@@ -25,10 +33,11 @@ pub fn DetailsDialog(
                 .channel_name
                 .clone()
                 .unwrap_or_else(|| channel.biz_id.clone());
-            let record = match serde_json::to_value(&channel) {
+            let mut record = match serde_json::to_value(&channel) {
                 Ok(Value::Object(map)) => map,
                 _ => Default::default(),
             };
+            show_amounts(&mut record, &AMOUNTS);
             view! {
                 <p class="muted">{name}</p>
                 <RecordView record/>

@@ -51,6 +51,8 @@ pub enum RechargeKey {
     ColumnActions,
     /// {count} recharges
     Count,
+    /// Rows per page
+    PageSize,
     /// No recharges
     EmptyTitle,
     /// No recharge matches these filters. Clear them to see the whole queue.
@@ -113,6 +115,8 @@ pub enum RechargeKey {
     ReportConfirmed,
     /// Rejected {count} of {total}.
     ReportRejected,
+    /// Show the {count} decided
+    ReportDecidedList,
     /// {count} not decided. They stay selected so you can try again.
     ReportFailed,
     /// Still pending after the batch.

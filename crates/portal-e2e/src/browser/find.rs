@@ -77,12 +77,13 @@ impl Browser {
         Ok(())
     }
 
-    /// The button (or link styled as one) whose visible text or aria-label is `text`.
+    /// The button (or link styled as one, or a disclosure's summary) whose visible text or
+    /// aria-label is `text`.
     pub async fn button(&self, text: &str) -> Result<WebElement> {
         let lit = xpath_literal(text);
         self.driver
             .query(By::XPath(format!(
-                "//*[self::button or @role='button' or self::a][normalize-space(.)={lit} or @aria-label={lit}]"
+                "//*[self::button or @role='button' or self::a or self::summary][normalize-space(.)={lit} or @aria-label={lit}]"
             )))
             .and_displayed()
             .first()

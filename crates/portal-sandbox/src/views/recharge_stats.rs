@@ -19,21 +19,33 @@ pub struct RechargeStats {
     by_currency: BTreeMap<String, StatsBucket>,
 }
 
+/// A bucket of no orders, whose amount is written (0).
+fn empty() -> StatsBucket {
+    StatsBucket {
+        orders: 0,
+        amount: Some(0),
+    }
+}
+
 /// Sums the groups.
 pub fn stats(groups: &[Group]) -> RechargeStats {
     let mut by_status: BTreeMap<String, StatsBucket> = RECHARGE_STATUSES
         .iter()
-        .map(|s| (s.code().to_owned(), StatsBucket::default()))
+        .map(|s| (s.code().to_owned(), empty()))
         .collect();
     let mut by_currency: BTreeMap<String, StatsBucket> = BTreeMap::new();
     let (mut total_orders, mut total_amount) = (0, 0);
     for g in groups {
         for bucket in [
-            by_status.entry(g.status.code().to_owned()).or_default(),
-            by_currency.entry(g.currency_code.clone()).or_default(),
+            by_status
+                .entry(g.status.code().to_owned())
+                .or_insert_with(empty),
+            by_currency
+                .entry(g.currency_code.clone())
+                .or_insert_with(empty),
         ] {
             bucket.orders += g.orders;
-            bucket.amount += g.amount;
+            *bucket.amount.get_or_insert(0) += g.amount;
         }
         total_orders += g.orders;
         total_amount += g.amount;
