@@ -22,8 +22,21 @@ fn pending_ids(rows: &[Vec<String>]) -> Vec<String> {
         .collect()
 }
 
+/// Opens (or folds) the stats by their title, as a person would.
+async fn open_or_fold_stats(browser: &Browser) -> Result<()> {
+    browser
+        .heading("All recharges in this workspace")
+        .await?
+        .click()
+        .await?;
+    Ok(())
+}
+
 /// The number of pending orders the stats chart shows ("Pending … 2,005 orders").
 async fn pending_in_stats(browser: &Browser) -> Result<u64> {
+    if !browser.shows_now("By status").await? {
+        open_or_fold_stats(browser).await?;
+    }
     browser.see("By status").await?;
     let text = browser
         .eval(
@@ -568,5 +581,52 @@ async fn a_page_past_the_last_says_so() -> Result<()> {
     browser
         .wait_for_rows(TABLE, |rows| rows.len() == 20)
         .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1280, 800).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let first_row_top = || async {
+        let top = browser
+            .eval("const r = document.querySelector('tbody tr'); return r ? r.getBoundingClientRect().top - window.innerHeight : null;")
+            .await?;
+        anyhow::Ok(top.as_f64().context("no rows")?)
+    };
+    ensure!(
+        first_row_top().await? < -16.0,
+        "the first recharge starts at or below the window's foot"
+    );
+    // Folded, the stats still say the two numbers a support agent watches.
+    let glance = browser
+        .eval("return document.querySelector('.stats__glance').innerText")
+        .await?;
+    let glance = glance.as_str().context("no line of stats")?.to_owned();
+    let (orders, pending) = glance
+        .split_once(" orders · Pending ")
+        .with_context(|| format!("the line says {glance:?}"))?;
+    ensure!(
+        orders.replace(',', "").parse::<u64>().is_ok(),
+        "orders in {glance:?}"
+    );
+
+    // Opened, the charts show the same pending count, and this browser keeps them open.
+    let charted = pending_in_stats(&browser).await?;
+    ensure!(
+        pending.replace(',', "") == charted.to_string(),
+        "the line says {pending} pending, the chart {charted}"
+    );
+    browser.driver.refresh().await?;
+    browser.see("By status").await?;
+    open_or_fold_stats(&browser).await?;
+    browser.driver.refresh().await?;
+    browser.see(&glance).await?;
+    ensure!(
+        !browser.shows_now("By status").await?,
+        "folded again, it stays folded"
+    );
     browser.quit().await
 }

@@ -274,10 +274,12 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 (true, None) => {
                     let count = total().unwrap_or(0);
                     view! {
-                        <p class="queue__count" aria-live="polite">
-                            {move || i18n.tf(RechargeKey::Count, &[("count", &localize_count(count))])}
-                        </p>
-                        <SelectionBar selection query matching on_batch/>
+                        <div class="queue__bar">
+                            <p class="queue__count" aria-live="polite">
+                                {move || i18n.tf(RechargeKey::Count, &[("count", &localize_count(count))])}
+                            </p>
+                            <SelectionBar selection query matching on_batch/>
+                        </div>
                         <DataTable
                             caption
                             columns=table_columns.clone()

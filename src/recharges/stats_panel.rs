@@ -6,8 +6,9 @@ use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 use super::display::status_key;
 use crate::api;
 use crate::components::{bar_chart, ChartBar, ErrorView};
-use crate::i18n::{localize_count, use_i18n, CodeKey, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, CodeKey, I18n, RechargeKey};
 use crate::money::amount_with_code;
+use crate::web::storage::{self, Store};
 
 /// One bar: its label, the orders it counts, and the text after the count.
 struct Bar {
@@ -85,8 +86,26 @@ fn chart(title: RechargeKey, bars: Vec<Bar>) -> impl IntoView {
     bar_chart(title.into(), bars)
 }
 
+/// Where this browser keeps that the stats are open.
+const OPEN: &str = "queue-stats-open";
+
+/// The one line the folded stats show: all orders, and the pending ones.
+fn glance(stats: &RechargeStats, i18n: I18n) -> String {
+    let orders = i18n.tf(
+        RechargeKey::StatsOrderCount,
+        &[("count", &localize_count(stats.total_orders))],
+    );
+    let pending = stats
+        .by_status
+        .get(RechargeStatus::Pending.code())
+        .map_or(0, |bucket| bucket.orders);
+    let pending_name = i18n.t(status_key(RechargeStatus::Pending));
+    format!("{orders} · {pending_name} {}", localize_count(pending))
+}
+
 /// Totals of every recharge the workspace can see (not only the filtered ones); read again
-/// whenever `version` changes, e.g. after a decision.
+/// whenever `version` changes, e.g. after a decision. Folded to one line unless this browser
+/// opened it last, so the queue's rows show without scrolling.
 #[component]
 pub fn StatsPanel(
     /// Bumped to read the stats again.
@@ -98,6 +117,15 @@ pub fn StatsPanel(
         version.track();
         api::recharges::stats()
     });
+    let open = storage::get(Store::Browser, OPEN).is_some();
+    let remember = move |ev: leptos::ev::Event| {
+        let now_open = event_target::<web_sys::HtmlDetailsElement>(&ev).open();
+        match now_open {
+            true => storage::set(Store::Browser, OPEN, "1"),
+            false => storage::remove(Store::Browser, OPEN),
+        }
+    };
+    let summary = move || stats.get().and_then(Result::ok).map(|s| glance(&s, i18n));
     let body = move || {
         stats.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| stats.refetch())/> }
@@ -130,10 +158,13 @@ pub fn StatsPanel(
         })
     };
     view! {
-        <section class="card stats" aria-labelledby="recharge-stats-title">
-            <h2 id="recharge-stats-title" class="stats__title">{move || i18n.t(RechargeKey::StatsTitle)}</h2>
+        <details class="card stats" open=open on:toggle=remember>
+            <summary class="stats__summary">
+                <h2 class="stats__title">{move || i18n.t(RechargeKey::StatsTitle)}</h2>
+                <span class="stats__glance">{summary}</span>
+            </summary>
             {body}
-        </section>
+        </details>
     }
 }
 
