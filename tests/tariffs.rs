@@ -120,6 +120,8 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     browser.click("GOLD_2026").await?;
     browser.heading("Template GOLD_2026").await?;
     browser.see("0.0025").await?;
+    let model = browser.record_value("Fee model").await?;
+    ensure!(model == "Rate", "the fee model by name: {model:?}");
     browser.quit().await
 }
 

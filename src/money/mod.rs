@@ -13,7 +13,7 @@ pub use amount::{
 pub use hint::minor_units_hint;
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,
-    fee_model_name, fee_model_options, user_fee_model_name, user_fee_model_options,
+    fee_model_name, fee_model_options, show_choices, user_fee_model_name, user_fee_model_options,
     wallet_type_name, wallet_type_options,
 };
 pub use records::{currency_of, currency_text, wallet_type_text};

@@ -127,3 +127,24 @@ pub fn choice_cell(value: Option<i64>, name: impl Fn(i64) -> Option<ConfigKey>) 
         None => ().into_any(),
     }
 }
+
+/// Names the contract's numeric selectors in a record read whole (`"feeModel": 3` becomes
+/// "Fixed amount plus rate"), so the generic record view never shows a bare number for one.
+/// Read in a reactive closure, the names follow the chosen language.
+pub fn show_choices(record: &mut serde_json::Map<String, serde_json::Value>, i18n: I18n) {
+    for (field, value) in record.iter_mut() {
+        let Some(number) = value.as_i64() else {
+            continue;
+        };
+        let key = match field.as_str() {
+            "feeModel" | "channelFeeModel" => FeeModel::from_value(number).map(fee_model_name),
+            "userFeeModel" => UserFeeModel::from_value(number).map(user_fee_model_name),
+            "channelType" => ChannelType::from_value(number).map(channel_type_name),
+            "walletType" => WalletType::from_value(number).map(wallet_type_name),
+            _ => None,
+        };
+        if let Some(key) = key {
+            *value = serde_json::Value::String(i18n.t(key).to_owned());
+        }
+    }
+}

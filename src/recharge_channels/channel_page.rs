@@ -9,13 +9,14 @@ use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
 use crate::components::{fields_of, use_record, BackLink, DetailsCard, ErrorView, LoadingState};
-use crate::i18n::RechargeChannelKey;
-use crate::money::show_amounts;
+use crate::i18n::{use_i18n, RechargeChannelKey};
+use crate::money::{show_amounts, show_choices};
 
 /// The channel's record through the generic record view (the contract shows only the request
 /// shape), the partial update, and the assignments. A save shows the channel as saved.
 #[component]
 pub fn RechargeChannelPage() -> impl IntoView {
+    let i18n = use_i18n();
     let read = use_record("channel", |id| {
         async move { api::recharge_channels::find(&id).await }.boxed_local()
     });
@@ -31,6 +32,7 @@ pub fn RechargeChannelPage() -> impl IntoView {
     let fields = Signal::derive(move || {
         let mut fields = channel.with(|c| c.as_ref().and_then(fields_of))?;
         show_amounts(&mut fields, &[("channelFeeFixedAmount", "currency")]);
+        show_choices(&mut fields, i18n);
         Some(fields)
     });
 

@@ -7,6 +7,7 @@ use serde_json::Value;
 use crate::api;
 use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
+use crate::money::show_choices;
 use crate::workspace::use_area_path;
 
 /// The record through the generic record view; the title names its code once it is read.
@@ -35,7 +36,8 @@ pub fn TariffTemplatePage() -> impl IntoView {
         record.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
                 .into_any(),
-            Ok(map) => {
+            Ok(mut map) => {
+                show_choices(&mut map, i18n);
                 view! { <section class="card"><RecordView record=map/></section> }.into_any()
             }
         })

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use crate::api::{self, ApiError};
 use crate::components::{BackLink, EmptyState, ErrorView, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
-use crate::money::show_amounts;
+use crate::money::{show_amounts, show_choices};
 use crate::transfers::wallet_orders_path;
 use crate::workspace::use_area_path;
 
@@ -44,8 +44,10 @@ pub fn WalletTariffPage() -> impl IntoView {
                 <EmptyState title=TariffKey::NoWalletTariffTitle body=TariffKey::NoWalletTariffBody/>
             }
             .into_any(),
-            Ok(Some(map)) => view! { <section class="card"><RecordView record=map/></section> }
-                .into_any(),
+            Ok(Some(mut map)) => {
+                show_choices(&mut map, i18n);
+                view! { <section class="card"><RecordView record=map/></section> }.into_any()
+            }
         })
     };
 
