@@ -80,6 +80,35 @@ pub fn call_format(formatter: &JsValue, name: &str, date: &js_sys::Date) -> Opti
     method.call1(formatter, date).ok()
 }
 
+thread_local! {
+    /// The last timestamp formatter and the locale and zone it was made for: a table draws
+    /// dozens of times in one locale and zone, and making a formatter costs far more than
+    /// using one.
+    static LAST_FORMAT: std::cell::RefCell<Option<(String, Option<String>, JsValue)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+fn timestamp_format(
+    locale: &str,
+    options: &[(&str, &str)],
+    time_zone: Option<&str>,
+) -> Option<JsValue> {
+    LAST_FORMAT.with(|last| {
+        if let Some((l, z, formatter)) = last.borrow().as_ref() {
+            if l == locale && z.as_deref() == time_zone {
+                return Some(formatter.clone());
+            }
+        }
+        let formatter = date_time_format(locale, options, time_zone)?;
+        *last.borrow_mut() = Some((
+            locale.to_owned(),
+            time_zone.map(str::to_owned),
+            formatter.clone(),
+        ));
+        Some(formatter)
+    })
+}
+
 fn pieces_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Option<Vec<String>> {
     let options = [
         ("year", "numeric"),
@@ -89,7 +118,7 @@ fn pieces_with(date: &js_sys::Date, locale: &str, time_zone: Option<&str>) -> Op
         ("minute", "2-digit"),
         ("timeZoneName", "short"),
     ];
-    let formatter = date_time_format(locale, &options, time_zone)?;
+    let formatter = timestamp_format(locale, &options, time_zone)?;
     let parts: Array = call_format(&formatter, "formatToParts", date)?
         .dyn_into()
         .ok()?;
