@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{use_i18n, Key};
+use crate::i18n::{use_i18n, CommonKey, Key};
 
 /// Says that there is nothing to show, and why or what to do.
 #[component]
@@ -24,5 +24,21 @@ pub fn EmptyState(
             {body.map(|body| view! { <p class="empty-state__body">{move || i18n.t(body)}</p> })}
             {children.map(|children| view! { <div class="empty-state__action">{children()}</div> })}
         </div>
+    }
+}
+
+/// A list page past the last (an old or edited link): says so, with a way to the first page.
+#[component]
+pub fn PastLastPage(
+    /// Goes to a page (0-based); the button asks for the first.
+    go: Callback<u64>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <EmptyState title=CommonKey::PastLastPage body=CommonKey::PastLastPageBody>
+            <button type="button" class="btn btn--secondary" on:click=move |_| go.run(0)>
+                {move || i18n.t(CommonKey::FirstPage)}
+            </button>
+        </EmptyState>
     }
 }

@@ -7,9 +7,11 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::{Page, PageRequest};
 
-use super::{use_page_param, Column, DataTable, EmptyState, ErrorView, LoadingState, Pager};
+use super::{
+    use_page_param, Column, DataTable, EmptyState, ErrorView, LoadingState, Pager, PastLastPage,
+};
 use crate::api::ApiError;
-use crate::i18n::{localize_count, use_i18n, CommonKey, Key};
+use crate::i18n::{localize_count, use_i18n, Key};
 
 /// What a [`PagedList`] says: the table's name, the count line and the empty state.
 #[derive(Debug, Clone, Copy)]
@@ -181,14 +183,7 @@ fn ListFrame(
         ListStatus::Empty => {
             view! { <EmptyState title=text.empty_title body=text.empty_body/> }.into_any()
         }
-        ListStatus::PastEnd => view! {
-            <EmptyState title=CommonKey::PastLastPage body=CommonKey::PastLastPageBody>
-                <button type="button" class="btn btn--secondary" on:click=move |_| go.run(0)>
-                    {move || i18n.t(CommonKey::FirstPage)}
-                </button>
-            </EmptyState>
-        }
-        .into_any(),
+        ListStatus::PastEnd => view! { <PastLastPage go/> }.into_any(),
         ListStatus::Shown { total, .. } => view! {
             <p class="list__count" aria-live="polite">
                 {move || i18n.tf(text.count, &[("count", &localize_count(total))])}

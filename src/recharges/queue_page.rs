@@ -20,9 +20,10 @@ use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, SavedFilters, SortState,
+    use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, PastLastPage,
+    SavedFilters, SortState,
 };
-use crate::i18n::{localize_count, use_i18n, CommonKey, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
 use crate::workspace::{record_path, use_area_path};
 
@@ -263,14 +264,9 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     view! { <EmptyState title=RechargeKey::EmptyTitle body=body/> }.into_any()
                 }
                 // A page past the last (an old or edited link) says so, not an empty table.
-                (true, None) if loaded.with(|l| matches!(l, Some(Ok(p)) if p.items.is_empty())) => view! {
-                    <EmptyState title=CommonKey::PastLastPage body=CommonKey::PastLastPageBody>
-                        <button type="button" class="btn btn--secondary" on:click=move |_| on_page.run(0)>
-                            {move || i18n.t(CommonKey::FirstPage)}
-                        </button>
-                    </EmptyState>
+                (true, None) if loaded.with(|l| matches!(l, Some(Ok(p)) if p.items.is_empty())) => {
+                    view! { <PastLastPage go=on_page/> }.into_any()
                 }
-                .into_any(),
                 (true, None) => {
                     let count = total().unwrap_or(0);
                     view! {
