@@ -50,7 +50,7 @@ pub fn LocaleSwitcher() -> impl IntoView {
         .collect_view();
     view! {
         <div class="header-control">
-            <label class="header-control__label" for="locale-select">
+            <label class="header-control__label sr-only-narrow" for="locale-select">
                 {move || i18n.t(ShellKey::Language)}
             </label>
             <select

@@ -36,7 +36,7 @@ pub fn ThemeToggle() -> impl IntoView {
         .collect_view();
     view! {
         <div class="header-control">
-            <label class="header-control__label" for="theme-select">
+            <label class="header-control__label sr-only-narrow" for="theme-select">
                 {move || i18n.t(ShellKey::Theme)}
             </label>
             <select id="theme-select" class="header-control__select" on:change=on_change>

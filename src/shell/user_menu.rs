@@ -140,7 +140,7 @@ pub fn UserMenu() -> impl IntoView {
                 on:click=toggle
             >
                 <span class="avatar" aria-hidden="true">{move || initials(&name())}</span>
-                <span class="user-menu__name">{name}</span>
+                <span class="user-menu__name sr-only-narrow">{name}</span>
             </button>
             <Show when=move || open.get()>
                 <div class="user-menu__panel">
