@@ -11,7 +11,7 @@ mod state;
 
 pub use base_path::{app_base, app_file, with_base, without_base};
 pub use require_auth::RequireAuth;
-pub use return_path::{location_path, safe_return_path, sign_in_path, with_query};
+pub use return_path::{location_path, safe_return_path, sign_in_path, signed_out_path, with_query};
 pub use state::{use_app_state, AppState};
 
 use leptos::prelude::*;

@@ -28,8 +28,14 @@ fn is_safe(path: &str) -> bool {
 
 /// The sign-in URL that returns to `return_to` afterwards, with an optional `reason` notice.
 pub fn sign_in_path(return_to: &str, reason: Option<&str>) -> String {
+    signed_out_path("/sign-in", return_to, reason)
+}
+
+/// A signed-out page's URL (sign-in, forgotten password, registration) carrying `return_to`
+/// on to sign-in, with an optional `reason` notice.
+pub fn signed_out_path(page: &str, return_to: &str, reason: Option<&str>) -> String {
     let return_to = safe_return_path(Some(return_to));
-    let mut url = String::from("/sign-in");
+    let mut url = String::from(page);
     let mut sep = '?';
     if return_to != "/" {
         url.push(sep);
@@ -108,5 +114,9 @@ mod tests {
             "/sign-in?return=%2Fw%2Fa%3Fx%3D1%26y%3D2&reason=expired"
         );
         assert_eq!(sign_in_path("//evil", None), "/sign-in");
+        assert_eq!(
+            signed_out_path("/register", "/w/a", None),
+            "/register?return=%2Fw%2Fa"
+        );
     }
 }

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
-use crate::app::{safe_return_path, sign_in_path};
+use crate::app::{safe_return_path, sign_in_path, signed_out_path};
 
 thread_local! {
     static EMAIL: RefCell<String> = const { RefCell::new(String::new()) };
@@ -41,5 +41,5 @@ pub(super) fn sign_in_link() -> String {
 /// `page` (a signed-out page) carrying `return_to` on, so going through it to sign in still
 /// leads there.
 pub(super) fn onward(page: &str, return_to: &str) -> String {
-    sign_in_path(return_to, None).replacen("/sign-in", page, 1)
+    signed_out_path(page, return_to, None)
 }
