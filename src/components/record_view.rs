@@ -50,9 +50,11 @@ pub fn RecordView(
 /// Where a field comes when a person reads a record: what it is (id, name), its state (status,
 /// type), its money (amounts, fees, rates, currency), everything else, then who changed it when.
 fn reading_rank(name: &str) -> u8 {
-    let has = |part: &str| name.contains(part);
     let lower = name.to_ascii_lowercase();
-    if name == "bizId" || name == "id" {
+    // History first: "generatedAt" holds "rate" but is a time.
+    if name.ends_with("At") || name.ends_with("By") {
+        5
+    } else if name == "bizId" || name == "id" {
         0
     } else if name == "name" || name.ends_with("Name") || name == "code" || name.ends_with("Code") {
         1
@@ -63,8 +65,6 @@ fn reading_rank(name: &str) -> u8 {
         .any(|money| lower.contains(money))
     {
         3
-    } else if has("At") && name.ends_with("At") || name.ends_with("By") {
-        5
     } else {
         4
     }
@@ -183,6 +183,7 @@ mod tests {
             "createdAt",
             "createdBy",
             "currency",
+            "generatedAt",
             "remark",
             "status",
             "updatedAt",
@@ -202,6 +203,7 @@ mod tests {
                 "remark",
                 "createdAt",
                 "createdBy",
+                "generatedAt",
                 "updatedAt",
             ]
         );
