@@ -63,14 +63,15 @@ pub(crate) fn store_tokens(tokens: &TokenPair) {
 pub(crate) fn keep_tokens(access: &str, refresh: &str, ends: f64, lifetime: u64) {
     storage::set(Store::Tab, ACCESS, access);
     storage::set(Store::Tab, REFRESH, refresh);
-    storage::set(Store::Tab, EXPIRES, &ends.to_string());
+    // Whole milliseconds as an integer: printing an f64 would pull the float printer into the app.
+    storage::set(Store::Tab, EXPIRES, &(ends as u64).to_string());
     storage::set(Store::Tab, LIFETIME, &lifetime.to_string());
 }
 
 /// When the access token ends (epoch milliseconds) and how many seconds it was given, as told
 /// by the last token pair.
 pub fn expiry() -> Option<(f64, u64)> {
-    let ends = storage::get(Store::Tab, EXPIRES)?.parse().ok()?;
+    let ends = storage::get(Store::Tab, EXPIRES)?.parse::<u64>().ok()? as f64;
     Some((ends, storage::get(Store::Tab, LIFETIME)?.parse().ok()?))
 }
 

@@ -35,7 +35,11 @@ impl News {
                 refresh,
                 ends,
                 lifetime,
-            } => format!("renewed\n{was}\n{access}\n{refresh}\n{ends}\n{lifetime}"),
+            } => {
+                // Whole milliseconds: printing an f64 would pull the float printer into the app.
+                let ends = *ends as u64;
+                format!("renewed\n{was}\n{access}\n{refresh}\n{ends}\n{lifetime}")
+            }
             News::SignedOut { was } => format!("signed-out\n{was}"),
         }
     }
@@ -49,7 +53,7 @@ impl News {
                 was,
                 access: lines.next()?,
                 refresh: lines.next()?,
-                ends: lines.next()?.parse().ok()?,
+                ends: lines.next()?.parse::<u64>().ok()? as f64,
                 lifetime: lines.next()?.parse().ok()?,
             }),
             "signed-out" => Some(News::SignedOut { was }),

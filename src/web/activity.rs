@@ -38,14 +38,15 @@ fn note() {
     LAST_HERE.set(now);
     if now - WRITTEN.get() >= WRITE_EVERY_MS {
         WRITTEN.set(now);
-        storage::set(Store::Browser, LAST, &now.to_string());
+        storage::set(Store::Browser, LAST, &(now as u64).to_string());
     }
 }
 
 /// Whether the person used any tab of the portal in the last `seconds` (0: never counts).
 pub fn active_within(seconds: u64) -> bool {
     let elsewhere = storage::get(Store::Browser, LAST)
-        .and_then(|last| last.parse::<f64>().ok())
+        .and_then(|last| last.parse::<u64>().ok())
+        .map(|last| last as f64)
         .unwrap_or_default();
     let last = LAST_HERE.get().max(elsewhere);
     seconds > 0 && last > 0.0 && js_sys::Date::now() - last <= seconds as f64 * 1000.0
