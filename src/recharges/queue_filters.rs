@@ -18,6 +18,16 @@ fn option(value: impl Into<String>, label: impl Into<String>) -> SelectOption {
     }
 }
 
+/// The query's filters alone: what the fields show, whatever the page, sort or size.
+fn filters_only(q: &RechargeQuery) -> RechargeQuery {
+    RechargeQuery {
+        page: 0,
+        size: None,
+        sort: Vec::new(),
+        ..q.clone()
+    }
+}
+
 /// The form, filled from `query`; applying runs `on_apply` with the new query (first page,
 /// same sort). The fields keep what was typed until applied or cleared.
 #[component]
@@ -37,9 +47,11 @@ pub fn QueueFilters(
     let keyword = RwSignal::new(String::new());
     let dates_error = RwSignal::new(None::<Message>);
 
-    // The fields follow the URL (back/forward, a shared link).
+    // The fields follow the URL's filters (back/forward, a shared link); a new page, sort or
+    // page size leaves what was typed and not yet applied.
+    let applied = Memo::new(move |_| query.with(filters_only));
     Effect::new(move |_| {
-        let q = query.get();
+        let q = applied.get();
         status.set(q.status.clone().unwrap_or_default());
         currency.set(q.currency.map(|c| c.to_string()).unwrap_or_default());
         channel.set(q.channel_biz_id.clone().unwrap_or_default());
@@ -116,6 +128,10 @@ pub fn QueueFilters(
     };
     let clear = Callback::new(move |_| {
         dates_error.set(None);
+        // Cleared from no filters the URL stays, so the fields are emptied here.
+        for field in [status, currency, channel, from, to, keyword] {
+            field.set(String::new());
+        }
         on_apply.run(RechargeQuery {
             size: query.with_untracked(|q| q.size),
             sort: query.with_untracked(|q| q.sort.clone()),
