@@ -59,4 +59,8 @@ pub enum ExportKey {
     MoreParams,
     /// "{key}" is also set by the date fields above; give it in one place only.
     ParamsTwice,
+    /// The server reports the status "{status}", which this portal does not know, so it does not check again by itself.
+    UnknownStatusNotice,
+    /// Refresh
+    Refresh,
 }
