@@ -10,6 +10,24 @@ use portal_e2e::flows;
 use portal_e2e::{Browser, Sandbox};
 use portal_sandbox::demo::*;
 
+/// Sets the date field labelled `label` to `day` (`YYYY-MM-DD`) as a date picker does: the
+/// typed form of a date field depends on the browser's language.
+async fn pick_day(browser: &Browser, label: &str, day: &str) -> Result<()> {
+    let id = browser
+        .field(label)
+        .await?
+        .attr("id")
+        .await?
+        .unwrap_or_default();
+    browser
+        .eval(&format!(
+            "const f=document.getElementById('{id}'); f.value='{day}';\
+             f.dispatchEvent(new Event('input',{{bubbles:true}})); return f.value;"
+        ))
+        .await?;
+    Ok(())
+}
+
 async fn open_exports(browser: &Browser) -> Result<()> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Exports").await?;
@@ -36,29 +54,42 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     browser.click("New export").await?;
     browser.heading("New export").await?;
     browser.select("Data", "Transfers").await?;
+    pick_day(&browser, "From", "2026-02-01").await?;
+    pick_day(&browser, "To", "2026-01-01").await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("From must not be after To.").await?;
+    ensure!(
+        browser.field_error("From").await? == "From must not be after To.",
+        "the days' order said beside From"
+    );
+    // Other parameters are folded away; they must be a JSON object, and a day given both
+    // ways is refused.
+    browser.click("Other parameters").await?;
     browser
-        .fill("Parameters (JSON)", "[\"2026-01-01\"]")
+        .fill("Other parameters (JSON object)", "[\"2026-01-01\"]")
         .await?;
+    pick_day(&browser, "To", "2026-03-01").await?;
     browser.click_in_dialog("Start export").await?;
     browser.see("Enter a JSON object, such as").await?;
     browser
         .fill(
-            "Parameters (JSON)",
-            r#"{"dateFrom": "2026-02-01", "dateTo": "2026-01-01"}"#,
+            "Other parameters (JSON object)",
+            r#"{"dateTo": "2026-03-31"}"#,
         )
         .await?;
     browser.click_in_dialog("Start export").await?;
     browser
-        .see("\"dateFrom\" must not be after \"dateTo\".")
+        .see("\"dateTo\" is also set by the date fields above; give it in one place only.")
         .await?;
     ensure!(
         sandbox.served("POST", paths::EXPORTS).await? == 0,
         "refused before sending"
     );
 
-    browser
-        .fill("Parameters (JSON)", r#"{"dateFrom": "2000-01-01"}"#)
-        .await?;
+    // Blank (a driver's clear sends no input event; a space reads as nothing too).
+    browser.fill("Other parameters (JSON object)", " ").await?;
+    pick_day(&browser, "From", "2000-01-01").await?;
+    pick_day(&browser, "To", "2099-12-31").await?;
     browser.fill("Remark", "Quarter close").await?;
     browser.click_in_dialog("Start export").await?;
     browser.wait_for_path("/w/").await?;
@@ -70,6 +101,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
         "the page read the export again while it was generated"
     );
     browser.see("Quarter close").await?;
+    browser.see("2000-01-01").await?;
 
     browser.catch_downloads().await?;
     browser.click("Download").await?;

@@ -402,3 +402,59 @@ async fn a_list_s_main_action_sits_beside_its_title() -> Result<()> {
     }
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_queue_filters_stay_in_their_card_and_fold_on_a_phone() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1280, 800).await?;
+    let base = sign_in(&browser).await?;
+    open(&browser, &base, "recharges").await?;
+    // At desktop widths the filter buttons stay in their own cell: none runs into the next
+    // column or out of the card.
+    for width in [1024, 1180, 1280, 1440, 1920] {
+        browser.resize(width, 800).await?;
+        browser.settle().await?;
+        let spill = browser
+            .eval(
+                "const a = document.querySelector('.filters__actions').getBoundingClientRect(); \
+                 const f = document.querySelector('.filters').getBoundingClientRect(); \
+                 const b = [...document.querySelectorAll('.filters__actions > *')].map(e => e.getBoundingClientRect().right); \
+                 return Math.max(...b) - Math.min(a.right, f.right);",
+            )
+            .await?;
+        let spill = spill.as_f64().context("the buttons' overflow")?;
+        ensure!(
+            spill <= 0.5,
+            "at {width} px the filter buttons spill {spill} px"
+        );
+    }
+
+    // On a phone the card is short: status, search and a button for the rest.
+    browser.resize(390, 844).await?;
+    browser.settle().await?;
+    let card = rect(&browser, ".filters").await?;
+    ensure!(
+        card[3] <= 360.0,
+        "the phone filter card is {} px tall",
+        card[3]
+    );
+    ensure!(
+        !browser.shows_now("Created from").await?,
+        "the less-used filters are folded"
+    );
+    // Every filter is one press away, labelled.
+    browser.click("More filters").await?;
+    for label in ["Currency", "Channel", "Created from", "Created to"] {
+        let field = field_rect(&browser, label).await?;
+        ensure!(
+            field[2] > 100.0 && field[3] > 20.0,
+            "{label} shown: {field:?}"
+        );
+    }
+    // The button counts the folded filters in use.
+    browser.select("Currency", "USD").await?;
+    browser.click("Apply filters").await?;
+    browser.see("More filters (1 in use)").await?;
+    browser.quit().await
+}

@@ -144,3 +144,49 @@ async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
     ensure!(value_of(&browser, "Filter by currency").await? == "840");
     browser.quit().await
 }
+
+/// The values of the queue's Search and Status filters, once the page has settled.
+async fn typed_filters(browser: &Browser) -> Result<(String, String)> {
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    Ok((
+        value_of(browser, "Search").await?,
+        value_of(browser, "Status").await?,
+    ))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn filters_typed_and_not_applied_survive_paging_sorting_and_page_size() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let typed = ("rch_typed".to_owned(), "REJECTED".to_owned());
+    browser.fill("Search", &typed.0).await?;
+    browser.select("Status", "Rejected").await?;
+
+    browser.click("Next page").await?;
+    wait_for_query(&browser, &["page=1"], &["status=", "keyword="]).await?;
+    browser.see("Page 2 of").await?;
+    ensure!(typed_filters(&browser).await? == typed, "kept after paging");
+
+    sort_by(&browser, "Amount").await?;
+    wait_for_query(&browser, &["sort=amount"], &["status=", "keyword="]).await?;
+    ensure!(
+        typed_filters(&browser).await? == typed,
+        "kept after sorting"
+    );
+
+    browser.select("Rows per page", "50").await?;
+    wait_for_query(&browser, &["size=50"], &["status=", "keyword="]).await?;
+    ensure!(
+        typed_filters(&browser).await? == typed,
+        "kept after a new page size"
+    );
+
+    // Clearing empties the fields even when nothing had been applied.
+    browser.click("Clear filters").await?;
+    ensure!(
+        typed_filters(&browser).await? == (String::new(), String::new()),
+        "cleared"
+    );
+    browser.quit().await
+}

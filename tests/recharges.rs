@@ -4,7 +4,7 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{ApiClient, Browser, Key, Sandbox};
+use portal_e2e::{ApiClient, Browser, FaultProxy, Key, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
@@ -302,6 +302,68 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await?;
     browser.see("Statements reconciled").await?;
     browser.see("Confirmed").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    for id in &pending_ids(&rows)[..2] {
+        browser
+            .field(&format!("Select {id}"))
+            .await?
+            .click()
+            .await?;
+    }
+    browser.see("2 selected").await?;
+
+    // The API goes away while the batch is sent: nothing is decided, nothing typed is lost.
+    proxy.go_down();
+    browser.click("Confirm selected").await?;
+    browser.fill("Operator remark", "Bank statement 42").await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+    browser.see("Confirmed 0 of 2.").await?;
+    proxy.come_back();
+    // The queue is read again once the API is back; the selection stayed.
+    browser.click("Try again").await?;
+    browser.see("2 selected").await?;
+
+    browser.click("Confirm selected").await?;
+    browser.heading("Confirm selected recharges").await?;
+    let kept = browser
+        .field("Operator remark")
+        .await?
+        .prop("value")
+        .await?;
+    ensure!(
+        kept.as_deref() == Some("Bank statement 42"),
+        "the remark kept for the retry: {kept:?}"
+    );
+    browser.click_in_dialog("Confirm").await?;
+    browser.see("Confirmed 2 of 2.").await?;
+
+    // A batch that went through leaves the next one an empty remark.
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| !pending_ids(rows).is_empty())
+        .await?;
+    let id = pending_ids(&rows)[0].clone();
+    browser
+        .field(&format!("Select {id}"))
+        .await?
+        .click()
+        .await?;
+    browser.click("Confirm selected").await?;
+    browser.heading("Confirm selected recharges").await?;
+    let fresh = browser
+        .field("Operator remark")
+        .await?
+        .prop("value")
+        .await?;
+    ensure!(fresh.as_deref() == Some(""), "a fresh remark: {fresh:?}");
     browser.quit().await
 }
 

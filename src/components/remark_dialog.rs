@@ -22,7 +22,7 @@ pub struct RemarkText {
     pub action: Key,
 }
 
-/// Open while `open`; each opening starts with an empty remark. Submitting a valid remark runs
+/// Open while `open`; each opening starts with `initial` (empty when not given). Submitting a valid remark runs
 /// `on_submit` with it trimmed; the caller sets `pending` while it sends, shows a refusal in
 /// `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
 #[component]
@@ -55,6 +55,9 @@ pub fn RemarkDialog(
     /// Progress or detail shown under the intro.
     #[prop(optional, into)]
     status: MaybeProp<String>,
+    /// What the remark holds when the dialog opens: a caller keeps a refused remark here.
+    #[prop(optional, into)]
+    initial: MaybeProp<String>,
 ) -> impl IntoView {
     let field_id = format!("{id}-remark");
     let remark = RwSignal::new(String::new());
@@ -62,7 +65,7 @@ pub fn RemarkDialog(
 
     Effect::new(move |_| {
         if open.get() {
-            remark.set(String::new());
+            remark.set(initial.get_untracked().unwrap_or_default());
             remark_error.set(None);
             error.set(None);
         }

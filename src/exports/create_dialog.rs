@@ -1,10 +1,14 @@
-//! The dialog that asks for an export: its type, a remark and its parameters as JSON.
+//! The dialog that asks for an export: its type, a remark, its days, and other parameters.
 
+use leptos::html::Details;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
-use portal_api::exports::{validate_export_request, ExportRequest, ExportType, EXPORT_REMARK_MAX};
+use portal_api::exports::{
+    validate_export_request, ExportRequest, ExportType, EXPORT_REMARK_MAX, PARAM_DATE_FROM,
+    PARAM_DATE_TO,
+};
 use portal_api::validation::{Rule, ValidationErrors};
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{
@@ -13,44 +17,86 @@ use crate::components::{
 use crate::i18n::{use_i18n, CodeKey, ExportKey, Message};
 use crate::workspace::{record_path, use_area_path};
 
-const FIELDS: [&str; 3] = ["exportType", "remark", "params"];
+const FIELDS: [&str; 5] = [
+    "exportType",
+    "remark",
+    PARAM_DATE_FROM,
+    PARAM_DATE_TO,
+    "params",
+];
 
-/// The request the fields describe; parameters that are not a JSON object are refused
-/// beside their field, and the contract's rules beside theirs.
+/// The other parameters typed as JSON: an object, or nothing.
+fn other_params(text: &str) -> Result<Map<String, Value>, Rule> {
+    if text.trim().is_empty() {
+        return Ok(Map::new());
+    }
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => Ok(map),
+        _ => Err(Rule::NotJsonObject),
+    }
+}
+
+/// The days of the date fields merged into the other parameters; a day given both ways is
+/// refused with its key.
+fn merge_days(
+    mut params: Map<String, Value>,
+    days: [(&'static str, String); 2],
+) -> Result<Map<String, Value>, &'static str> {
+    for (key, day) in days {
+        if day.is_empty() {
+            continue;
+        }
+        if params.contains_key(key) {
+            return Err(key);
+        }
+        params.insert(key.to_owned(), Value::String(day));
+    }
+    Ok(params)
+}
+
+/// The request the fields describe; other parameters that are not a JSON object, or that
+/// repeat a day of the date fields, are refused beside their field.
 fn read(draft: &Draft) -> Option<ExportRequest> {
-    let text = draft.text("params");
-    let params = if text.is_empty() {
-        Value::Object(Default::default())
-    } else {
-        match serde_json::from_str::<Value>(&text) {
-            Ok(value @ Value::Object(_)) => value,
-            _ => {
-                draft
-                    .error("params")
-                    .set(Some(rule_message(Rule::NotJsonObject)));
-                return None;
-            }
+    let other = match other_params(&draft.text("params")) {
+        Ok(map) => map,
+        Err(rule) => {
+            draft.error("params").set(Some(rule_message(rule)));
+            return None;
+        }
+    };
+    let days = [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.text(key)));
+    let params = match merge_days(other, days) {
+        Ok(params) => params,
+        Err(key) => {
+            let message = Message::with(ExportKey::ParamsTwice, &[("key", key.to_owned())]);
+            draft.error("params").set(Some(message));
+            return None;
         }
     };
     Some(ExportRequest {
         export_type: draft.text("exportType"),
         remark: draft.text("remark"),
-        params,
+        params: Value::Object(params),
     })
 }
 
-/// Places the refusals; the parameters' get this form's own words (the shared ones speak of
-/// lists and minimums).
+/// Places the refusals of the shared rules. Days out of order are said beside From when the
+/// date fields gave both; other keys are left to the server, as a deployment may accept more
+/// than the days.
 fn refuse(draft: Draft, errors: ValidationErrors) {
     let (params, others): (Vec<_>, Vec<_>) =
         errors.0.into_iter().partition(|e| e.field == "params");
-    if let Some(e) = params.first() {
-        let message = match e.rule {
-            Rule::MinAboveMax => Message::from(ExportKey::ParamsOrder),
-            Rule::Unknown => Message::from(ExportKey::ParamsUnknown),
-            rule => rule_message(rule),
-        };
-        draft.error("params").set(Some(message));
+    if params.iter().any(|e| e.rule == Rule::MinAboveMax) {
+        let typed = |key| !draft.text(key).is_empty();
+        if typed(PARAM_DATE_FROM) && typed(PARAM_DATE_TO) {
+            draft
+                .error(PARAM_DATE_FROM)
+                .set(Some(ExportKey::DatesOrder.into()));
+        } else {
+            draft
+                .error("params")
+                .set(Some(ExportKey::ParamsOrder.into()));
+        }
     }
     if !others.is_empty() {
         draft.refuse(&ValidationErrors(others));
@@ -69,6 +115,15 @@ pub fn CreateDialog(
     let navigate = use_navigate();
     let base = use_area_path("exports");
     let draft = Draft::new("export-new", &FIELDS);
+    let more = NodeRef::<Details>::new();
+    // Folded away, the other parameters unfold when refused or holding something.
+    Effect::new(move |_| {
+        let show = draft.error("params").with(Option::is_some)
+            || !draft.value("params").with(String::is_empty);
+        if let (true, Some(details)) = (show, more.get()) {
+            details.set_open(true);
+        }
+    });
     draft.set("exportType", ExportType::Transfers.code());
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
@@ -133,14 +188,34 @@ pub fn CreateDialog(
                 kind=FieldKind::Textarea
                 max_len=EXPORT_REMARK_MAX
             />
-            <FormField
-                id=draft.id("params")
-                label=ExportKey::Params
-                value=draft.value("params")
-                error=draft.error("params")
-                kind=FieldKind::Textarea
-                hint=Message::from(ExportKey::ParamsHint)
-            />
+            <div class="form__pair">
+                <FormField
+                    id=draft.id(PARAM_DATE_FROM)
+                    label=ExportKey::DateFrom
+                    value=draft.value(PARAM_DATE_FROM)
+                    error=draft.error(PARAM_DATE_FROM)
+                    kind=FieldKind::Date
+                    hint=Message::from(ExportKey::DatesHint)
+                />
+                <FormField
+                    id=draft.id(PARAM_DATE_TO)
+                    label=ExportKey::DateTo
+                    value=draft.value(PARAM_DATE_TO)
+                    error=draft.error(PARAM_DATE_TO)
+                    kind=FieldKind::Date
+                />
+            </div>
+            <details class="form__more" node_ref=more>
+                <summary>{move || i18n.t(ExportKey::MoreParams)}</summary>
+                <FormField
+                    id=draft.id("params")
+                    label=ExportKey::Params
+                    value=draft.value("params")
+                    error=draft.error("params")
+                    kind=FieldKind::Textarea
+                    hint=Message::from(ExportKey::ParamsHint)
+                />
+            </details>
         </FormDialog>
     }
 }
@@ -151,5 +226,41 @@ pub fn type_key(kind: ExportType) -> CodeKey {
         ExportType::Recharges => CodeKey::Recharges,
         ExportType::Transfers => CodeKey::Transfers,
         ExportType::Exchanges => CodeKey::Exchanges,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn days(from: &str, to: &str) -> [(&'static str, String); 2] {
+        [(PARAM_DATE_FROM, from.into()), (PARAM_DATE_TO, to.into())]
+    }
+
+    #[test]
+    fn other_parameters_are_an_object_or_nothing() {
+        assert_eq!(other_params("  "), Ok(Map::new()));
+        assert_eq!(other_params("[1]"), Err(Rule::NotJsonObject));
+        assert_eq!(other_params("{"), Err(Rule::NotJsonObject));
+        let map = other_params(r#"{"region": "eu"}"#).unwrap();
+        assert_eq!(Value::Object(map), json!({"region": "eu"}));
+    }
+
+    #[test]
+    fn days_join_the_other_parameters_once() {
+        let other = other_params(r#"{"region": "eu"}"#).unwrap();
+        let merged = merge_days(other, days("2026-01-01", "")).unwrap();
+        assert_eq!(
+            Value::Object(merged),
+            json!({"region": "eu", "dateFrom": "2026-01-01"})
+        );
+        let twice = other_params(r#"{"dateTo": "2026-02-01"}"#).unwrap();
+        assert_eq!(
+            merge_days(twice.clone(), days("", "2026-01-31")),
+            Err("dateTo")
+        );
+        // Given only one way, a day passes as given.
+        assert!(merge_days(twice, days("2026-01-01", "")).is_ok());
     }
 }

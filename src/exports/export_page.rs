@@ -10,7 +10,9 @@ use portal_api::exports::{ExportRecord, ExportStatus};
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{BackLink, ErrorView, LoadingState, RecordView, Spinner};
+use crate::components::{
+    BackLink, Button, ButtonVariant, ErrorView, LoadingState, RecordView, Spinner,
+};
 use crate::files::{DownloadButton, DownloadSource};
 use crate::i18n::{use_i18n, ExportKey};
 use crate::workspace::use_area_path;
@@ -25,8 +27,23 @@ fn status_of(map: &Map<String, Value>) -> Option<ExportStatus> {
         .and_then(|r| r.status())
 }
 
+/// Whether the export is still being generated, so worth reading again: only a status the
+/// portal knows as such. An unknown one might never change; it is read again on request.
+fn still_processing(map: &Map<String, Value>) -> bool {
+    status_of(map) == Some(ExportStatus::Processing)
+}
+
+/// The status as the server sent it: its label, else its code; a dash when there is none.
+fn status_as_sent(map: &Map<String, Value>) -> String {
+    serde_json::from_value::<ExportRecord>(Value::Object(map.clone()))
+        .ok()
+        .and_then(|r| r.status)
+        .map_or_else(|| "—".to_owned(), |s| s.label().to_owned())
+}
+
 /// The export through the generic record view. While it is being generated a status line
-/// says so and the record is read again every two seconds; leaving the page stops that.
+/// says so and the record is read again every two seconds; leaving the page stops that. A
+/// status the portal does not know is shown as sent, with a button to read it again.
 #[component]
 pub fn ExportPage() -> impl IntoView {
     let i18n = use_i18n();
@@ -45,7 +62,7 @@ pub fn ExportPage() -> impl IntoView {
                 if !alive.try_get_value().unwrap_or(false) {
                     return;
                 }
-                let waiting = matches!(&answer, Ok(map) if status_of(map).is_none_or(|s| s == ExportStatus::Processing));
+                let waiting = matches!(&answer, Ok(map) if still_processing(map));
                 record.set(Some(answer));
                 polling.set(waiting);
                 if !waiting {
@@ -63,8 +80,8 @@ pub fn ExportPage() -> impl IntoView {
 
     let progress = move || {
         record.with(|r| {
-            let status = r.as_ref()?.as_ref().ok().map(status_of)?;
-            Some(match status {
+            let map = r.as_ref()?.as_ref().ok()?;
+            Some(match status_of(map) {
                 Some(ExportStatus::Ready) => view! {
                     <div class="notice notice--success" role="status">
                         <p>{move || i18n.t(ExportKey::ReadyNotice)}</p>
@@ -76,13 +93,23 @@ pub fn ExportPage() -> impl IntoView {
                     <p class="notice notice--warning" role="status">{move || i18n.t(ExportKey::FailedNotice)}</p>
                 }
                 .into_any(),
-                _ => view! {
+                Some(ExportStatus::Processing) => view! {
                     <p class="notice notice--info" role="status" aria-live="polite">
                         <Spinner/>
                         {move || i18n.t(ExportKey::ProcessingNotice)}
                     </p>
                 }
                 .into_any(),
+                None => {
+                    let status = status_as_sent(map);
+                    view! {
+                        <div class="notice notice--info" role="status">
+                            <p>{move || i18n.tf(ExportKey::UnknownStatusNotice, &[("status", &status)])}</p>
+                            <Button label=ExportKey::Refresh variant=ButtonVariant::Secondary on_click=retry/>
+                        </div>
+                    }
+                    .into_any()
+                }
             })
         })
     };
@@ -105,5 +132,37 @@ pub fn ExportPage() -> impl IntoView {
             </header>
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn record(status: Value) -> Map<String, Value> {
+        let Value::Object(map) = json!({"bizId": "exp_1", "status": status}) else {
+            unreachable!()
+        };
+        map
+    }
+
+    #[test]
+    fn only_an_export_in_processing_is_read_again() {
+        assert!(still_processing(&record(json!("PROCESSING"))));
+        assert!(still_processing(&record(
+            json!({"code": "PROCESSING", "value": 10050101, "label": "Processing"})
+        )));
+        assert!(!still_processing(&record(json!("READY"))));
+        assert!(!still_processing(&record(json!("QUEUED"))));
+        assert!(!still_processing(&record(Value::Null)));
+    }
+
+    #[test]
+    fn an_unknown_status_is_shown_as_sent() {
+        let queued = json!({"code": "QUEUED", "value": 7, "label": "Queued"});
+        assert_eq!(status_as_sent(&record(queued)), "Queued");
+        assert_eq!(status_as_sent(&record(json!("ARCHIVED"))), "ARCHIVED");
+        assert_eq!(status_as_sent(&record(Value::Null)), "—");
     }
 }

@@ -14,7 +14,8 @@ use crate::web::performance;
 
 /// Open while `target` holds the decision (`true` confirms) for the selected recharges. Sending
 /// decides them all, keeps only the failed ones selected, closes, and runs `on_done` with the
-/// per-item report.
+/// per-item report. A batch with failures keeps its remark: the next opening for the same
+/// decision starts from it, so trying again needs no retyping.
 #[component]
 pub fn BatchDialog(
     /// The decision being prepared, if any.
@@ -28,6 +29,8 @@ pub fn BatchDialog(
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let sent = RwSignal::new(None::<usize>);
+    // The remark of the last batch that left some undecided, with its decision.
+    let kept = StoredValue::new(None::<(bool, String)>);
     let open = Signal::derive(move || target.with(Option::is_some));
     let confirming = Signal::derive(move || target.get().unwrap_or(true));
     let close = Callback::new(move |_| {
@@ -49,7 +52,9 @@ pub fn BatchDialog(
         sent.set(Some(0));
         performance::mark(BATCH_START);
         spawn_local(async move {
-            let report = batch::run(ids, confirm, remark, |done| sent.set(Some(done))).await;
+            let report =
+                batch::run(ids, confirm, remark.clone(), |done| sent.set(Some(done))).await;
+            kept.set_value((!report.failed.is_empty()).then_some((confirm, remark)));
             let failed = report.failed_ids();
             selection.update(|s| s.retain(|id| failed.contains(id)));
             pending.set(false);
@@ -88,6 +93,10 @@ pub fn BatchDialog(
     });
     let text = Signal::derive(move || -> RemarkText { decision_text(confirming.get()) });
     let danger = Signal::derive(move || !confirming.get());
+    let initial = Signal::derive(move || {
+        let confirm = target.get()?;
+        kept.with_value(|k| k.clone().filter(|(c, _)| *c == confirm).map(|(_, r)| r))
+    });
 
     view! {
         <RemarkDialog
@@ -102,6 +111,7 @@ pub fn BatchDialog(
             error
             on_submit
             status
+            initial
         />
     }
 }

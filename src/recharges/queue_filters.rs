@@ -1,4 +1,5 @@
-//! The queue's filter form: status, currency, channel, creation dates and text.
+//! The queue's filter form: status and text, then currency, channel and creation dates, which
+//! a phone folds behind a button that counts the ones in use.
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
@@ -8,14 +9,37 @@ use portal_api::recharges::{RechargeQuery, RECHARGE_STATUSES};
 
 use super::display::status_key;
 use crate::api;
-use crate::components::{focus_by_id, Button, ButtonVariant, FieldKind, FormField, SelectOption};
-use crate::i18n::{use_i18n, Message, RechargeKey};
+use crate::components::{focus_soon, Button, ButtonVariant, FieldKind, FormField, SelectOption};
+use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
 
 fn option(value: impl Into<String>, label: impl Into<String>) -> SelectOption {
     SelectOption {
         value: value.into(),
         label: label.into(),
     }
+}
+
+/// The query's filters alone: what the fields show, whatever the page, sort or size.
+fn filters_only(q: &RechargeQuery) -> RechargeQuery {
+    RechargeQuery {
+        page: 0,
+        size: None,
+        sort: Vec::new(),
+        ..q.clone()
+    }
+}
+
+/// How many of the filters a phone folds away (currency, channel, dates) are applied.
+fn folded_in_use(q: &RechargeQuery) -> usize {
+    [
+        q.currency.is_some(),
+        q.channel_biz_id.is_some(),
+        q.created_from.is_some(),
+        q.created_to.is_some(),
+    ]
+    .into_iter()
+    .filter(|set| *set)
+    .count()
 }
 
 /// The form, filled from `query`; applying runs `on_apply` with the new query (first page,
@@ -36,10 +60,14 @@ pub fn QueueFilters(
     let to = RwSignal::new(String::new());
     let keyword = RwSignal::new(String::new());
     let dates_error = RwSignal::new(None::<Message>);
+    // Whether a phone shows the less-used filters; wider screens always show them.
+    let more = RwSignal::new(false);
 
-    // The fields follow the URL (back/forward, a shared link).
+    // The fields follow the URL's filters (back/forward, a shared link); a new page, sort or
+    // page size leaves what was typed and not yet applied.
+    let applied = Memo::new(move |_| query.with(filters_only));
     Effect::new(move |_| {
-        let q = query.get();
+        let q = applied.get();
         status.set(q.status.clone().unwrap_or_default());
         currency.set(q.currency.map(|c| c.to_string()).unwrap_or_default());
         channel.set(q.channel_biz_id.clone().unwrap_or_default());
@@ -97,7 +125,8 @@ pub fn QueueFilters(
         // ISO dates compare as text.
         if matches!((&created_from, &created_to), (Some(a), Some(b)) if a > b) {
             dates_error.set(Some(RechargeKey::DatesOutOfOrder.into()));
-            focus_by_id("filter-from");
+            more.set(true);
+            focus_soon("filter-from");
             return;
         }
         dates_error.set(None);
@@ -116,6 +145,10 @@ pub fn QueueFilters(
     };
     let clear = Callback::new(move |_| {
         dates_error.set(None);
+        // Cleared from no filters the URL stays, so the fields are emptied here.
+        for field in [status, currency, channel, from, to, keyword] {
+            field.set(String::new());
+        }
         on_apply.run(RechargeQuery {
             size: query.with_untracked(|q| q.size),
             sort: query.with_untracked(|q| q.sort.clone()),
@@ -123,13 +156,39 @@ pub fn QueueFilters(
         });
     });
 
+    let more_label = move || match query.with(folded_in_use) {
+        0 => i18n.t(RechargeKey::MoreFilters).to_owned(),
+        n => i18n.tf(
+            RechargeKey::MoreFiltersInUse,
+            &[("count", &localize_count(n as u64))],
+        ),
+    };
+    let more_class = move || {
+        if more.get() {
+            "filters__more filters__more--open"
+        } else {
+            "filters__more"
+        }
+    };
+
     view! {
-        <form class="filters" on:submit=submit novalidate aria-label=move || i18n.t(RechargeKey::Filters)>
+        <form class="filters filters--queue" on:submit=submit novalidate aria-label=move || i18n.t(RechargeKey::Filters)>
             <FormField id="filter-status" label=RechargeKey::Status value=status kind=FieldKind::Select options=status_options/>
-            <FormField id="filter-currency" label=RechargeKey::Currency value=currency kind=FieldKind::Select options=currency_options/>
-            <FormField id="filter-channel" label=RechargeKey::Channel value=channel kind=FieldKind::Select options=channel_options/>
-            <FormField id="filter-from" label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
-            <FormField id="filter-to" label=RechargeKey::CreatedTo value=to kind=FieldKind::Date/>
+            <button
+                type="button"
+                class="btn btn--secondary filters__toggle"
+                aria-expanded=move || more.get().to_string()
+                aria-controls="queue-more-filters"
+                on:click=move |_| more.update(|m| *m = !*m)
+            >
+                {more_label}
+            </button>
+            <div id="queue-more-filters" class=more_class>
+                <FormField id="filter-currency" label=RechargeKey::Currency value=currency kind=FieldKind::Select options=currency_options/>
+                <FormField id="filter-channel" label=RechargeKey::Channel value=channel kind=FieldKind::Select options=channel_options/>
+                <FormField id="filter-from" label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
+                <FormField id="filter-to" label=RechargeKey::CreatedTo value=to kind=FieldKind::Date/>
+            </div>
             <FormField id="filter-keyword" label=RechargeKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargeKey::SearchHint) max_len=100/>
             <div class="filters__actions">
                 <Button label=RechargeKey::Apply submit=true/>

@@ -31,9 +31,9 @@ pub enum ExportKey {
     Requested,
     /// Remark
     Remark,
-    /// Parameters (JSON)
+    /// Other parameters (JSON object)
     Params,
-    /// A JSON object. Optional keys: "dateFrom" and "dateTo" as YYYY-MM-DD, for example {"dateFrom": "2026-01-01", "dateTo": "2026-01-31"}.
+    /// Anything else your server accepts, for example {"region": "eu"}. Leave empty for none.
     ParamsHint,
     /// The file is ready.
     ReadyNotice,
@@ -45,8 +45,22 @@ pub enum ExportKey {
     BackToExports,
     /// Export {id}
     ExportTitle,
-    /// Use only "dateFrom" and "dateTo", each a day written YYYY-MM-DD.
-    ParamsUnknown,
     /// "dateFrom" must not be after "dateTo".
     ParamsOrder,
+    /// From
+    DateFrom,
+    /// To
+    DateTo,
+    /// Calendar days (UTC), both included. Leave empty for no limit.
+    DatesHint,
+    /// From must not be after To.
+    DatesOrder,
+    /// Other parameters
+    MoreParams,
+    /// "{key}" is also set by the date fields above; give it in one place only.
+    ParamsTwice,
+    /// The server reports the status "{status}", which this portal does not know, so it does not check again by itself.
+    UnknownStatusNotice,
+    /// Refresh
+    Refresh,
 }

@@ -9,6 +9,10 @@ pub enum RechargeKey {
     Intro,
     /// Filters
     Filters,
+    /// More filters
+    MoreFilters,
+    /// More filters ({count} in use)
+    MoreFiltersInUse,
     /// Status
     Status,
     /// Any status
