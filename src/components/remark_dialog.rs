@@ -22,9 +22,9 @@ pub struct RemarkText {
     pub action: Key,
 }
 
-/// Open while `open`; each opening starts with `initial` (empty when not given). Submitting a valid remark runs
-/// `on_submit` with it trimmed; the caller sets `pending` while it sends, shows a refusal in
-/// `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
+/// Open while `open`; each opening starts with `initial` (empty when not given). Submitting a
+/// valid remark runs `on_submit` with it trimmed; the caller sets `pending` while it sends,
+/// shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
 #[component]
 pub fn RemarkDialog(
     /// Whether the dialog is open.
