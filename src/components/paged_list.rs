@@ -2,6 +2,7 @@
 //! past-the-end states, the table and the pager.
 
 use std::future::Future;
+use std::pin::Pin;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -51,10 +52,58 @@ where
     F: Fn(PageRequest) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
 {
+    let rows = RwSignal::new(Vec::<R>::new());
+    // The only part that knows the row type: the request, and setting the rows it read.
+    let load: LoadPage = Box::new(move |request| {
+        Box::pin(async move {
+            load(request).await.map(|p| Loaded {
+                status: ListStatus::of(&p),
+                last: (p.items.is_empty() && p.total_pages > 0).then(|| p.total_pages - 1),
+                show: Box::new(move || rows.set(p.items)),
+            })
+        })
+    });
+    let ListState {
+        page,
+        go,
+        status,
+        busy,
+        retry,
+    } = list_state(load, reload, show_last);
     let i18n = use_i18n();
+    let table = ViewFn::from(move || {
+        let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
+        view! {
+            <DataTable
+                caption
+                columns=columns.clone()
+                rows
+                busy
+            />
+        }
+    });
+    view! { <ListFrame text status=status.into() page go busy retry table/> }
+}
+
+/// One page's answer with its row type erased.
+struct Loaded {
+    /// Where the list stands.
+    status: ListStatus,
+    /// The last page, when this page has no rows but the list has pages.
+    last: Option<u64>,
+    /// Shows the rows (run only if no newer request was made meanwhile).
+    show: Box<dyn FnOnce()>,
+}
+
+/// Loads one page, erased to [`Loaded`].
+type LoadPage = Box<dyn Fn(PageRequest) -> Pin<Box<dyn Future<Output = Result<Loaded, ApiError>>>>>;
+
+/// The list's page in the address, its status and fetching, apart from the generic list so
+/// that it is one copy of the code, not one per kind of row.
+fn list_state(load: LoadPage, reload: Signal<u64>, show_last: Signal<u64>) -> ListState {
+    let load = StoredValue::new_local(load);
     let (page, go) = use_page_param();
     let status = RwSignal::new(ListStatus::Loading);
-    let rows = RwSignal::new(Vec::<R>::new());
     let busy = RwSignal::new(false);
     let generation = StoredValue::new(0u64);
     // After a write, a page left empty (its last row decided or deleted) gives way to the
@@ -63,24 +112,27 @@ where
         let n = generation.get_value() + 1;
         generation.set_value(n);
         busy.set(true);
+        let request = PageRequest {
+            page: i64::try_from(page).unwrap_or(i64::MAX),
+            ..PageRequest::default()
+        };
+        // Called outside the effect's tracking, as when it ran inside the task.
+        let answer = untrack(|| load.with_value(|load| load(request)));
         spawn_local(async move {
-            let request = PageRequest {
-                page: i64::try_from(page).unwrap_or(i64::MAX),
-                ..PageRequest::default()
-            };
-            let result = load(request).await;
+            let result = answer.await;
             if generation.get_value() != n {
                 return;
             }
             let next = match result {
-                Ok(p) if after_write && page > 0 && p.items.is_empty() && p.total_pages > 0 => {
-                    go.run(p.total_pages - 1);
+                Ok(Loaded {
+                    last: Some(last), ..
+                }) if after_write && page > 0 => {
+                    go.run(last);
                     return;
                 }
-                Ok(p) => {
-                    let next = ListStatus::of(&p);
-                    rows.set(p.items);
-                    next
+                Ok(loaded) => {
+                    (loaded.show)();
+                    loaded.status
                 }
                 Err(e) => ListStatus::Failed(e),
             };
@@ -116,18 +168,27 @@ where
     });
 
     let retry = Callback::new(move |_| fetch(page.get_untracked(), false));
-    let table = ViewFn::from(move || {
-        let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
-        view! {
-            <DataTable
-                caption
-                columns=columns.clone()
-                rows
-                busy
-            />
-        }
-    });
-    view! { <ListFrame text status=status.into() page go busy retry table/> }
+    ListState {
+        page,
+        go,
+        status,
+        busy,
+        retry,
+    }
+}
+
+/// What [`list_state`] gives the list's view.
+struct ListState {
+    /// The page shown (0-based), from the address.
+    page: Signal<u64>,
+    /// Goes to a page.
+    go: Callback<u64>,
+    /// Where the list stands.
+    status: RwSignal<ListStatus>,
+    /// True while a page loads.
+    busy: RwSignal<bool>,
+    /// Loads the page shown again.
+    retry: Callback<()>,
 }
 
 /// Where a list stands.
