@@ -1,5 +1,6 @@
 //! The one data table: sortable column headers, rows, and a busy state while a page loads.
 
+use std::any::Any;
 use std::sync::Arc;
 
 use leptos::html;
@@ -115,10 +116,79 @@ pub fn DataTable<R>(
 where
     R: Clone + Send + Sync + 'static,
 {
+    // Only this wrapper is compiled per row type; the table itself is drawn by one function.
+    let columns = columns
+        .into_iter()
+        .map(|column| {
+            let cell = column.cell;
+            Column {
+                header: column.header,
+                sort_field: column.sort_field,
+                numeric: column.numeric,
+                cell: Arc::new(move |row: &AnyRow| match row.downcast_ref::<R>() {
+                    Some(row) => cell(row),
+                    None => ().into_any(),
+                }),
+                header_cell: column.header_cell,
+            }
+        })
+        .collect();
+    let rows = Signal::derive(move || {
+        rows.get()
+            .into_iter()
+            .map(|row| Arc::new(row) as AnyRow)
+            .collect::<Vec<_>>()
+    });
+    let row_class = row_class.map(|class| {
+        Arc::new(move |row: &AnyRow| row.downcast_ref::<R>().map_or("", class)) as RowClass
+    });
+    table(Table {
+        caption,
+        columns,
+        rows,
+        sort,
+        on_sort,
+        busy,
+        row_class,
+        active,
+        on_row_focus,
+    })
+}
+
+/// A row whose type only its columns know.
+type AnyRow = Arc<dyn Any + Send + Sync>;
+type RowClass = Arc<dyn Fn(&AnyRow) -> &'static str + Send + Sync>;
+
+/// Everything [`DataTable`] was given, with the row type erased.
+struct Table {
+    caption: Signal<String>,
+    columns: Vec<Column<AnyRow>>,
+    rows: Signal<Vec<AnyRow>>,
+    sort: Option<Signal<SortState>>,
+    on_sort: Option<Callback<&'static str>>,
+    busy: Option<Signal<bool>>,
+    row_class: Option<RowClass>,
+    active: Option<Signal<Option<usize>>>,
+    on_row_focus: Option<Callback<usize>>,
+}
+
+fn table(
+    Table {
+        caption,
+        columns,
+        rows,
+        sort,
+        on_sort,
+        busy,
+        row_class,
+        active,
+        on_row_focus,
+    }: Table,
+) -> AnyView {
     let i18n = use_i18n();
     let sort = sort.unwrap_or_else(|| Signal::derive(|| None));
     let busy = busy.unwrap_or_else(|| Signal::derive(|| false));
-    let row_class = row_class.unwrap_or(|_| "");
+    let row_class = row_class.unwrap_or_else(|| Arc::new(|_: &AnyRow| ""));
     let headers = columns
         .iter()
         .map(|column| {
@@ -204,4 +274,5 @@ where
             </div>
         </div>
     }
+    .into_any()
 }
