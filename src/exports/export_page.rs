@@ -20,24 +20,20 @@ use crate::workspace::use_area_path;
 /// How often an export still in progress is read again.
 const POLL: Duration = Duration::from_secs(2);
 
-/// The status the record's fields name, if the portal knows it.
-fn status_of(map: &Map<String, Value>) -> Option<ExportStatus> {
-    serde_json::from_value::<ExportRecord>(Value::Object(map.clone()))
-        .ok()
-        .and_then(|r| r.status())
+/// The record's fields read as an export, when they are one.
+fn export_of(map: &Map<String, Value>) -> Option<ExportRecord> {
+    serde_json::from_value(Value::Object(map.clone())).ok()
 }
 
-/// Whether the export is still being generated, so worth reading again: only a status the
-/// portal knows as such. An unknown one might never change; it is read again on request.
+/// Whether the export is still being generated, so worth reading again.
 fn still_processing(map: &Map<String, Value>) -> bool {
-    status_of(map) == Some(ExportStatus::Processing)
+    export_of(map).is_some_and(|e| e.processing())
 }
 
 /// The status as the server sent it: its label, else its code; a dash when there is none.
-fn status_as_sent(map: &Map<String, Value>) -> String {
-    serde_json::from_value::<ExportRecord>(Value::Object(map.clone()))
-        .ok()
-        .and_then(|r| r.status)
+fn status_as_sent(export: Option<&ExportRecord>) -> String {
+    export
+        .and_then(|e| e.status.as_ref())
         .map_or_else(|| "—".to_owned(), |s| s.label().to_owned())
 }
 
@@ -80,8 +76,8 @@ pub fn ExportPage() -> impl IntoView {
 
     let progress = move || {
         record.with(|r| {
-            let map = r.as_ref()?.as_ref().ok()?;
-            Some(match status_of(map) {
+            let export = export_of(r.as_ref()?.as_ref().ok()?);
+            Some(match export.as_ref().and_then(ExportRecord::status) {
                 Some(ExportStatus::Ready) => view! {
                     <div class="notice notice--success" role="status">
                         <p>{move || i18n.t(ExportKey::ReadyNotice)}</p>
@@ -101,7 +97,7 @@ pub fn ExportPage() -> impl IntoView {
                 }
                 .into_any(),
                 None => {
-                    let status = status_as_sent(map);
+                    let status = status_as_sent(export.as_ref());
                     view! {
                         <div class="notice notice--info" role="status">
                             <p>{move || i18n.tf(ExportKey::UnknownStatusNotice, &[("status", &status)])}</p>
@@ -161,8 +157,17 @@ mod tests {
     #[test]
     fn an_unknown_status_is_shown_as_sent() {
         let queued = json!({"code": "QUEUED", "value": 7, "label": "Queued"});
-        assert_eq!(status_as_sent(&record(queued)), "Queued");
-        assert_eq!(status_as_sent(&record(json!("ARCHIVED"))), "ARCHIVED");
-        assert_eq!(status_as_sent(&record(Value::Null)), "—");
+        assert_eq!(
+            status_as_sent(export_of(&record(queued)).as_ref()),
+            "Queued"
+        );
+        assert_eq!(
+            status_as_sent(export_of(&record(json!("ARCHIVED"))).as_ref()),
+            "ARCHIVED"
+        );
+        assert_eq!(
+            status_as_sent(export_of(&record(Value::Null)).as_ref()),
+            "—"
+        );
     }
 }

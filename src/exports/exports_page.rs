@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use portal_api::exports::{ExportRecord, ExportStatus};
+use portal_api::exports::ExportRecord;
 use portal_api::pagination::{Page, PageRequest};
 
 use super::columns::columns;
@@ -18,11 +18,8 @@ use crate::workspace::use_area_path;
 const POLL: Duration = Duration::from_secs(3);
 
 fn in_progress(page: &Result<Page<ExportRecord>, ApiError>) -> bool {
-    page.as_ref().is_ok_and(|p| {
-        p.items
-            .iter()
-            .any(|e| e.status() == Some(ExportStatus::Processing))
-    })
+    page.as_ref()
+        .is_ok_and(|p| p.items.iter().any(ExportRecord::processing))
 }
 
 /// The list, newest first, its page in the address. A new export opens its own page, where

@@ -36,12 +36,10 @@ impl ExportRecord {
             .and_then(|s| ExportStatus::from_code(s.code()))
     }
 
-    /// Whether the server is still working on it (or says nothing the portal knows).
-    pub fn in_progress(&self) -> bool {
-        !matches!(
-            self.status(),
-            Some(ExportStatus::Ready | ExportStatus::Failed)
-        )
+    /// Whether the server says it is still working on it. A status the portal does not know
+    /// might never change, so it does not count.
+    pub fn processing(&self) -> bool {
+        self.status() == Some(ExportStatus::Processing)
     }
 }
 
@@ -56,14 +54,14 @@ mod tests {
             "fileName": "transfers.csv"
         }))
         .unwrap();
-        assert!(!ready.in_progress());
+        assert!(!ready.processing());
         assert_eq!(ready.other["fileName"], "transfers.csv");
         let plain: ExportRecord =
             serde_json::from_value(serde_json::json!({"bizId": "e", "status": "PROCESSING"}))
                 .unwrap();
-        assert!(plain.in_progress());
+        assert!(plain.processing());
         let unknown: ExportRecord =
             serde_json::from_value(serde_json::json!({"bizId": "e"})).unwrap();
-        assert!(unknown.in_progress());
+        assert!(!unknown.processing());
     }
 }
