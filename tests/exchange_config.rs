@@ -40,16 +40,6 @@ async fn labels(browser: &Browser) -> Result<Vec<String>> {
     Ok(serde_json::from_value(texts)?)
 }
 
-/// The value of the field labelled `label`.
-async fn value_of(browser: &Browser, label: &str) -> Result<String> {
-    browser
-        .field(label)
-        .await?
-        .value()
-        .await?
-        .with_context(|| format!("{label:?} has no value"))
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Result<()> {
     let sandbox = Sandbox::start().await?;
@@ -88,7 +78,7 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
         .see("Enter a decimal number with a point, such as 0.015.")
         .await?;
     ensure!(
-        value_of(&browser, "Fee rate").await? == "1e3",
+        browser.value_of("Fee rate").await? == "1e3",
         "typed text kept"
     );
 
@@ -171,7 +161,7 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
         !models.iter().any(|m| m == "Rate by amount band"),
         "{models:?}"
     );
-    ensure!(value_of(&browser, "Fixed fee (minor units)").await? == "100");
+    ensure!(browser.value_of("Fixed fee (minor units)").await? == "100");
 
     browser.fill("Fixed fee (minor units)", "abc").await?;
     browser.click_in_dialog("Save").await?;
@@ -269,7 +259,7 @@ async fn creates_an_external_rate_and_edits_a_fixed_one() -> Result<()> {
     browser
         .see("This rate has no provider, so it stays a fixed rate.")
         .await?;
-    ensure!(value_of(&browser, "Fixed rate").await? == "0.92");
+    ensure!(browser.value_of("Fixed rate").await? == "0.92");
     browser.select("Rate source", "External provider").await?;
     browser.click_in_dialog("Save").await?;
     browser

@@ -19,16 +19,6 @@ async fn page_text(browser: &Browser) -> Result<String> {
     Ok(text.as_str().unwrap_or_default().to_owned())
 }
 
-/// The value of the field labelled `label`.
-async fn value(browser: &Browser, label: &str) -> Result<String> {
-    Ok(browser
-        .field(label)
-        .await?
-        .prop("value")
-        .await?
-        .unwrap_or_default())
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_outage_is_said_plainly_retried_and_loses_nothing_typed() -> Result<()> {
     let sandbox = Sandbox::start().await?;
@@ -67,8 +57,8 @@ async fn an_outage_is_said_plainly_retried_and_loses_nothing_typed() -> Result<(
     proxy.go_down();
     browser.click_in_dialog("Create").await?;
     browser.see("Cannot reach the server").await?;
-    ensure!(value(&browser, "Name").await? == "Outage proof");
-    ensure!(value(&browser, "Description").await? == "Typed during an outage");
+    ensure!(browser.value_of("Name").await? == "Outage proof");
+    ensure!(browser.value_of("Description").await? == "Typed during an outage");
     ensure!(sandbox.served("POST", paths::ROLES).await? == 0);
     let text = page_text(&browser).await?;
     ensure!(RAW.iter().all(|raw| !text.contains(raw)), "{text}");

@@ -16,15 +16,6 @@ async fn open_whitelist(browser: &Browser) -> Result<()> {
     Ok(())
 }
 
-async fn value(browser: &Browser, label: &str) -> Result<String> {
-    Ok(browser
-        .field(label)
-        .await?
-        .value()
-        .await?
-        .unwrap_or_default())
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_entries_get_their_own_message() -> Result<()> {
     let sandbox = Sandbox::start().await?;
@@ -80,8 +71,8 @@ async fn bad_entries_get_their_own_message() -> Result<()> {
         .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/ip-whitelist"))
         .await?;
     browser.see("Status: On").await?;
-    ensure!(value(&browser, "Entry 3").await? == "127.0.0.1");
-    ensure!(value(&browser, "Entry 4").await? == "2001:db8::/32");
+    ensure!(browser.value_of("Entry 3").await? == "127.0.0.1");
+    ensure!(browser.value_of("Entry 4").await? == "2001:db8::/32");
     ensure!(browser.field("Whitelist on").await?.is_selected().await?);
     browser.quit().await
 }
@@ -114,7 +105,7 @@ async fn turning_it_on_without_you_warns_first() -> Result<()> {
         .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/ip-whitelist"))
         .await?;
     browser.see("Status: On").await?;
-    ensure!(value(&browser, "Entry 1").await? == "10.0.0.0/8");
+    ensure!(browser.value_of("Entry 1").await? == "10.0.0.0/8");
     browser.quit().await
 }
 
@@ -145,11 +136,11 @@ async fn removing_an_entry_keeps_the_keyboard_in_the_list() -> Result<()> {
     // The entry after the removed one takes its place, and the focus.
     browser.click("Remove entry 2").await?;
     focus_reaches(&browser, "\"Entry 2\"").await?;
-    ensure!(value(&browser, "Entry 2").await? == "10.0.0.3");
+    ensure!(browser.value_of("Entry 2").await? == "10.0.0.3");
     // The last one hands the focus to the one before it.
     browser.click("Remove entry 2").await?;
     focus_reaches(&browser, "\"Entry 1\"").await?;
-    ensure!(value(&browser, "Entry 1").await? == "10.0.0.1");
+    ensure!(browser.value_of("Entry 1").await? == "10.0.0.1");
     // None left: the switch.
     browser.click("Remove entry 1").await?;
     focus_reaches(&browser, "ip-whitelist-enabled").await?;

@@ -37,15 +37,6 @@ async fn wait_for_query(browser: &Browser, parts: &[&str], absent: &[&str]) -> R
     }
 }
 
-async fn value_of(browser: &Browser, label: &str) -> Result<String> {
-    Ok(browser
-        .field(label)
-        .await?
-        .value()
-        .await?
-        .unwrap_or_default())
-}
-
 const RECHARGES: &str = "Recharges";
 const STATUS: usize = 4;
 
@@ -76,7 +67,7 @@ async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result
         .wait_for_rows(RECHARGES, |r| r == second.as_slice())
         .await?;
     ensure!(again == second);
-    ensure!(value_of(&browser, "Status").await? == "REJECTED");
+    ensure!(browser.value_of("Status").await? == "REJECTED");
 
     // Back undoes one step at a time; Forward redoes them.
     browser.driver.back().await?;
@@ -127,7 +118,7 @@ async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
                     .all(|r| r[CURRENCY] == USD && r[STATE] == "Enabled")
         })
         .await?;
-    ensure!(value_of(&browser, "Filter by currency").await? == "840");
+    ensure!(browser.value_of("Filter by currency").await? == "840");
     ensure!(browser.field("Enabled only").await?.is_selected().await?);
     ensure!(browser.path().await? == address);
 
@@ -138,10 +129,10 @@ async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
     browser.driver.back().await?;
     wait_for_query(&browser, &[], &["currency="]).await?;
     browser.wait_for_rows(CURRENCIES, |r| r.len() == 48).await?;
-    ensure!(value_of(&browser, "Filter by currency").await?.is_empty());
+    ensure!(browser.value_of("Filter by currency").await?.is_empty());
     browser.driver.forward().await?;
     browser.wait_for_rows(CURRENCIES, only_usd).await?;
-    ensure!(value_of(&browser, "Filter by currency").await? == "840");
+    ensure!(browser.value_of("Filter by currency").await? == "840");
     browser.quit().await
 }
 
@@ -149,8 +140,8 @@ async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
 async fn typed_filters(browser: &Browser) -> Result<(String, String)> {
     tokio::time::sleep(std::time::Duration::from_millis(400)).await;
     Ok((
-        value_of(browser, "Search").await?,
-        value_of(browser, "Status").await?,
+        browser.value_of("Search").await?,
+        browser.value_of("Status").await?,
     ))
 }
 

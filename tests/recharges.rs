@@ -334,13 +334,9 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
 
     browser.click("Confirm selected").await?;
     browser.heading("Confirm selected recharges").await?;
-    let kept = browser
-        .field("Operator remark")
-        .await?
-        .prop("value")
-        .await?;
+    let kept = browser.value_of("Operator remark").await?;
     ensure!(
-        kept.as_deref() == Some("Bank statement 42"),
+        kept == "Bank statement 42",
         "the remark kept for the retry: {kept:?}"
     );
     browser.click_in_dialog("Confirm").await?;
@@ -358,12 +354,8 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
         .await?;
     browser.click("Confirm selected").await?;
     browser.heading("Confirm selected recharges").await?;
-    let fresh = browser
-        .field("Operator remark")
-        .await?
-        .prop("value")
-        .await?;
-    ensure!(fresh.as_deref() == Some(""), "a fresh remark: {fresh:?}");
+    let fresh = browser.value_of("Operator remark").await?;
+    ensure!(fresh.is_empty(), "a fresh remark: {fresh:?}");
     browser.quit().await
 }
 

@@ -39,6 +39,16 @@ impl Browser {
             .with_context(|| format!("no field labelled {label:?}"))
     }
 
+    /// What the field labelled `label` holds now, as the page sees it (its live `value`).
+    pub async fn value_of(&self, label: &str) -> Result<String> {
+        Ok(self
+            .field(label)
+            .await?
+            .prop("value")
+            .await?
+            .unwrap_or_default())
+    }
+
     /// The inline error shown beside the field labelled `label`, as its `aria-describedby`
     /// reads it out (empty when none).
     pub async fn field_error(&self, label: &str) -> Result<String> {
