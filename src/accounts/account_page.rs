@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::account_actions::AccountActions;
 use crate::api;
-use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, AccountKey};
 use crate::workspace::use_area_path;
 
@@ -18,7 +18,7 @@ pub fn AccountPage() -> impl IntoView {
     let params = use_params_map();
     let base = use_area_path("accounts");
     let biz_id = move || params.with(|p| p.get("account").unwrap_or_default());
-    let record = LocalResource::new(move || {
+    let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::accounts::account(&id).await }
     });

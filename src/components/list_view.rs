@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{Column, DataTable, EmptyState, ErrorView, LoadingState};
+use super::{Column, DataTable, EmptyState, ErrorView, Fetched, LoadingState};
 use crate::api::ApiError;
 use crate::i18n::{use_i18n, Key};
 
@@ -10,7 +10,7 @@ use crate::i18n::{use_i18n, Key};
 #[component]
 pub fn ListView<R>(
     /// The list, as read.
-    list: LocalResource<Result<Vec<R>, ApiError>>,
+    list: Fetched<Result<Vec<R>, ApiError>>,
     /// The table's accessible name.
     #[prop(into)]
     caption: Key,

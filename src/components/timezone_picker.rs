@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::timezone_search::{country_choice, matches, zone_choice, Choice};
-use super::{focus_by_id, ErrorView, FormField};
+use super::{focus_by_id, ErrorView, Fetched, FormField};
 use crate::api::{self, ApiError};
 use crate::i18n::{use_i18n, CommonKey, Message};
 
@@ -97,7 +97,7 @@ pub fn TimezonePicker(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let texts = list.texts();
-    let zones = LocalResource::new(move || list.load());
+    let zones = Fetched::new(move || list.load());
     let query = RwSignal::new(value.get_untracked());
     let list_id = format!("{id}-matches");
 

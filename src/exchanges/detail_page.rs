@@ -8,7 +8,7 @@ use portal_api::ErrorCode;
 use serde_json::{Map, Value};
 
 use crate::api;
-use crate::components::{BackLink, EnumBadge, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, EnumBadge, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, ExchangeKey};
 use crate::money::{amount_in, show_amounts};
 use crate::workspace::use_area_path;
@@ -36,7 +36,7 @@ pub fn ExchangePage() -> impl IntoView {
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("exchange").unwrap_or_default());
     let list = use_area_path("exchanges");
-    let record = LocalResource::new(move || {
+    let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::exchanges::record(&id).await }
     });

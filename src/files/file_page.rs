@@ -10,7 +10,7 @@ use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
     as_last_shown, delete_outcome, use_toasts, use_url_query, BackLink, Button, ButtonVariant,
-    ConfirmDialog, ErrorView, LoadingState, RecordView,
+    ConfirmDialog, ErrorView, Fetched, LoadingState, RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -29,7 +29,7 @@ pub fn FilePage() -> impl IntoView {
     let url = use_url_query();
     let base = move || area() + &institution_query(url.value("institution"));
     let biz_id = move || params.with(|p| p.get("file").unwrap_or_default());
-    let record = LocalResource::new(move || {
+    let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::files::file(&id).await }
     });

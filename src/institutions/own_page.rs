@@ -6,7 +6,7 @@ use portal_api::institutions::Institution;
 use super::own_form::OwnForm;
 use crate::api;
 use crate::app::use_app_state;
-use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::use_area_path;
 
@@ -16,7 +16,7 @@ use crate::workspace::use_area_path;
 pub fn OwnInstitutionPage() -> impl IntoView {
     let i18n = use_i18n();
     let base = use_area_path("institutions");
-    let record = LocalResource::new(api::institutions::own);
+    let record = Fetched::new(api::institutions::own);
     let reload = Callback::new(move |_| record.refetch());
     // The workspaces were read at sign-in: a renamed institution is renamed there too, so
     // the header's switcher and the account lists do not keep the old name.

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::decline_dialog::DeclineDialog;
 use super::invitation_card::InvitationCard;
 use crate::api;
-use crate::components::{EmptyState, ErrorView, LoadingState};
+use crate::components::{EmptyState, ErrorView, Fetched, LoadingState};
 use crate::i18n::ProfileKey;
 
 /// Loads the invitations and shows each with Accept and Decline; the list refreshes after
@@ -19,7 +19,7 @@ pub fn InvitationList(
     #[prop(optional)]
     heading_level: Option<u8>,
 ) -> impl IntoView {
-    let invitations = LocalResource::new(api::profile::invitations);
+    let invitations = Fetched::new(api::profile::invitations);
     let declining = RwSignal::new(None::<String>);
     let refresh = Callback::new(move |_| invitations.refetch());
     let accepted = Callback::new(move |_| {

@@ -5,7 +5,7 @@ use portal_api::Locale;
 
 use crate::api;
 use crate::app::use_app_state;
-use crate::components::{format_timestamp, EnumBadge};
+use crate::components::{format_timestamp, EnumBadge, Fetched};
 use crate::i18n::{native_name, use_i18n, CommonKey, ProfileKey};
 
 /// Email, name, portal, status, language, time zone and creation time of the account.
@@ -28,7 +28,7 @@ pub fn ProfileDetails() -> impl IntoView {
             let time_zone = account.default_timezone.clone().filter(|z| !z.is_empty());
             let country = account.default_country.clone().filter(|c| !c.is_empty());
             // The account stores a code; the constants give it a name.
-            let country_name = LocalResource::new({
+            let country_name = Fetched::new({
                 let country = country.clone();
                 move || {
                     let country = country.clone();

@@ -10,7 +10,7 @@ use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
 use super::section::{use_last_opened, use_queue_selection};
 use crate::api;
-use crate::components::{BackLink, EnumBadge, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, EnumBadge, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
@@ -25,7 +25,7 @@ pub fn RechargePage() -> impl IntoView {
     let queue = use_area_path("recharges");
     let last_opened = use_last_opened();
     Effect::new(move |_| last_opened.set_value(Some(biz_id())));
-    let record = LocalResource::new(move || {
+    let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::recharges::record(&id).await }
     });

@@ -5,7 +5,7 @@ use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 
 use super::display::status_key;
 use crate::api;
-use crate::components::{bar_chart, ChartBar, ErrorView};
+use crate::components::{bar_chart, ChartBar, ErrorView, Fetched};
 use crate::i18n::{localize_count, use_i18n, CodeKey, I18n, RechargeKey};
 use crate::money::amount_with_code;
 use crate::web::storage::{self, Store};
@@ -113,7 +113,7 @@ pub fn StatsPanel(
     version: Signal<u64>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let stats = LocalResource::new(move || {
+    let stats = Fetched::new(move || {
         version.track();
         api::recharges::stats()
     });

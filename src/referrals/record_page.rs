@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 
 use super::list_page::area;
 use crate::api::referrals::{record, ReferralKind};
-use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, ReferralKey};
 use crate::workspace::use_area_path;
 
@@ -20,7 +20,7 @@ fn RecordPage(
     let params = use_params_map();
     let base = use_area_path(area(kind));
     let biz_id = move || params.with(|p| p.get("record").unwrap_or_default());
-    let answer = LocalResource::new(move || {
+    let answer = Fetched::new(move || {
         let id = biz_id();
         async move { record(kind, &id).await }
     });

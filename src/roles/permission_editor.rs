@@ -10,7 +10,9 @@ use super::change_summary::ChangeSummary;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, ErrorView, FieldKind, FormField, LoadingState};
+use crate::components::{
+    send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField, LoadingState,
+};
 use crate::i18n::{use_i18n, Message, RoleKey};
 use crate::web::performance;
 
@@ -36,7 +38,7 @@ pub fn PermissionEditor(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let tree = LocalResource::new(|| async {
+    let tree = Fetched::new(|| async {
         performance::mark(TREE_START);
         let result = api::roles::tree().await;
         performance::mark(TREE_DATA);

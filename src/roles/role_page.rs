@@ -10,7 +10,8 @@ use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{
-    as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, LoadingState, Notice,
+    as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LoadingState,
+    Notice,
 };
 use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
 use crate::workspace::use_area_path;
@@ -23,7 +24,7 @@ pub fn RolePage() -> impl IntoView {
     let base = use_area_path("roles");
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("role").unwrap_or_default());
-    let read = LocalResource::new(move || {
+    let read = Fetched::new(move || {
         let id = biz_id();
         async move { api::roles::role(&id).await }
     });

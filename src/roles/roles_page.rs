@@ -6,7 +6,7 @@ use leptos_router::hooks::use_navigate;
 use super::role_columns::columns;
 use super::role_form::RoleForm;
 use crate::api;
-use crate::components::{Button, ListView};
+use crate::components::{Button, Fetched, ListView};
 use crate::i18n::{use_i18n, RoleKey};
 use crate::workspace::{record_path, use_area_path};
 
@@ -16,7 +16,7 @@ pub fn RolesPage() -> impl IntoView {
     let i18n = use_i18n();
     let base = use_area_path("roles");
     let navigate = use_navigate();
-    let roles = LocalResource::new(api::roles::roles);
+    let roles = Fetched::new(api::roles::roles);
     let creating = RwSignal::new(false);
     let on_saved = Callback::new(move |role: portal_api::roles::Role| {
         navigate(&record_path(&base(), &role.biz_id), Default::default());

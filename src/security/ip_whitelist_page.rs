@@ -4,14 +4,14 @@ use leptos::prelude::*;
 
 use super::whitelist_form::WhitelistForm;
 use crate::api;
-use crate::components::{ErrorView, LoadingState};
+use crate::components::{ErrorView, Fetched, LoadingState};
 use crate::i18n::{use_i18n, SecurityKey};
 
 /// Reads the whitelist once, then the form holds it.
 #[component]
 pub fn IpWhitelistPage() -> impl IntoView {
     let i18n = use_i18n();
-    let read = LocalResource::new(api::security::ip_whitelist);
+    let read = Fetched::new(api::security::ip_whitelist);
     let content = move || {
         read.get().map(|result| match result {
             Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| read.refetch())/> }

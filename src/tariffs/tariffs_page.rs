@@ -9,7 +9,7 @@ use super::template_columns::{columns, TemplateColumns};
 use super::template_form::{FormMode, TemplateForm};
 use super::wallet_tariffs::WalletTariffs;
 use crate::api;
-use crate::components::{focus_soon, Button, ListView};
+use crate::components::{focus_soon, Button, Fetched, ListView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::use_area_path;
 
@@ -19,8 +19,8 @@ use crate::workspace::use_area_path;
 pub fn TariffsPage() -> impl IntoView {
     let i18n = use_i18n();
     let base = use_area_path("tariffs");
-    let templates = LocalResource::new(api::tariffs::templates);
-    let default = LocalResource::new(api::tariffs::default_template);
+    let templates = Fetched::new(api::tariffs::templates);
+    let default = Fetched::new(api::tariffs::default_template);
     let reload = move || {
         templates.refetch();
         default.refetch();

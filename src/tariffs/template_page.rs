@@ -5,7 +5,7 @@ use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 
 use crate::api;
-use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::money::show_choices;
 use crate::workspace::use_area_path;
@@ -17,7 +17,7 @@ pub fn TariffTemplatePage() -> impl IntoView {
     let params = use_params_map();
     let base = use_area_path("tariffs");
     let biz_id = move || params.with(|p| p.get("template").unwrap_or_default());
-    let record = LocalResource::new(move || {
+    let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::tariffs::template(&id).await }
     });

@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{BackLink, EmptyState, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, EmptyState, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::money::{show_amounts, show_choices};
 use crate::transfers::wallet_orders_path;
@@ -32,7 +32,7 @@ pub fn WalletTariffPage() -> impl IntoView {
     let base = use_area_path("tariffs");
     let transfers = use_area_path("transfers");
     let wallet = move || params.with(|p| p.get("wallet").unwrap_or_default());
-    let tariff = LocalResource::new(move || {
+    let tariff = Fetched::new(move || {
         let id = wallet();
         async move { tariff_of(&id).await }
     });

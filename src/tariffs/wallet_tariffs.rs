@@ -7,7 +7,7 @@ use super::wallet_columns::columns;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::{
-    use_url_query, FieldKind, FormField, ListView, SavedFilters, SelectOption,
+    use_url_query, Fetched, FieldKind, FormField, ListView, SavedFilters, SelectOption,
 };
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::{use_area_path, workspace_options};
@@ -28,7 +28,7 @@ pub fn WalletTariffs() -> impl IntoView {
     let state = use_app_state();
     let base = use_area_path("tariffs");
     let workspace = use_url_query().field("workspace");
-    let tariffs = LocalResource::new(move || fetch(workspace.get()));
+    let tariffs = Fetched::new(move || fetch(workspace.get()));
     let options = Signal::derive(move || {
         let all = SelectOption {
             value: String::new(),

@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 
 use super::wallet_page::wallet_orders_path;
 use crate::api;
-use crate::components::{BackLink, ErrorView, LoadingState, RecordView};
+use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
 use crate::i18n::{use_i18n, TransferKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
@@ -32,7 +32,7 @@ fn CompletedFlag(
     biz_id: String,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let completed = LocalResource::new(move || {
+    let completed = Fetched::new(move || {
         let id = biz_id.clone();
         async move { api::transfers::order_completed(&id).await }
     });
@@ -67,7 +67,7 @@ pub fn TransferPage() -> impl IntoView {
     let params = use_params_map();
     let base = use_area_path("transfers");
     let biz_id = move || params.with(|p| p.get("order").unwrap_or_default());
-    let record = LocalResource::new(move || {
+    let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::transfers::order(&id).await }
     });

@@ -1,0 +1,65 @@
+//! A value read once by an async call, again when what the call read changes or on `refetch`.
+
+use std::future::Future;
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+/// What `fetch` last answered (`None` until its first answer). Lighter than `LocalResource`,
+/// whose async machinery is compiled anew for every value type: see docs/decisions.md.
+pub struct Fetched<T: Send + Sync + 'static> {
+    value: RwSignal<Option<T>>,
+    again: Trigger,
+}
+
+impl<T: Send + Sync + 'static> Clone for Fetched<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T: Send + Sync + 'static> Copy for Fetched<T> {}
+
+impl<T: Send + Sync + 'static> Fetched<T> {
+    /// Runs `fetch` now, and again whenever a signal it read changes; the value it shows
+    /// stays until the next answer, and an answer overtaken by a newer call is dropped.
+    pub fn new<F>(fetch: impl Fn() -> F + 'static) -> Self
+    where
+        F: Future<Output = T> + 'static,
+    {
+        let value = RwSignal::new(None);
+        let again = Trigger::new();
+        let calls = StoredValue::new(0u64);
+        Effect::new(move |_| {
+            again.track();
+            let answer = fetch();
+            let call = calls.get_value() + 1;
+            calls.set_value(call);
+            spawn_local(async move {
+                let answer = answer.await;
+                if calls.try_get_value() == Some(call) {
+                    value.set(Some(answer));
+                }
+            });
+        });
+        Self { value, again }
+    }
+
+    /// The last answer, tracked.
+    pub fn get(&self) -> Option<T>
+    where
+        T: Clone,
+    {
+        self.value.get()
+    }
+
+    /// Reads the last answer in place, tracked.
+    pub fn with<U>(&self, read: impl FnOnce(&Option<T>) -> U) -> U {
+        self.value.with(read)
+    }
+
+    /// Calls `fetch` again.
+    pub fn refetch(&self) {
+        self.again.notify();
+    }
+}
