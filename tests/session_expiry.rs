@@ -239,6 +239,71 @@ async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_being_prepared_comes_back_with_its_selection_and_remark() -> Result<()> {
+    let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    let pending: Vec<&String> = rows
+        .iter()
+        .filter(|r| r[4] == "Pending")
+        .map(|r| &r[1])
+        .take(2)
+        .collect();
+    ensure!(
+        pending.len() == 2,
+        "two pending recharges to select: {rows:?}"
+    );
+    for id in &pending {
+        browser
+            .field(&format!("Select {id}"))
+            .await?
+            .click()
+            .await?;
+    }
+    browser.see("2 selected").await?;
+    browser.click("Confirm selected").await?;
+    browser.fill("Operator remark", "Bank statement 42").await?;
+
+    browser.see("Your session is about to end").await?;
+    browser.wait_for_path("/sign-in").await?;
+    flows::sign_in_here_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.heading("Recharges").await?;
+    ensure!(browser.path().await? == queue, "back on {queue}");
+
+    // The same two are selected, and the batch's dialog opens again with the remark typed.
+    browser
+        .see("What you had typed before signing in again")
+        .await?;
+    browser.heading("Confirm selected recharges").await?;
+    browser.see("2 recharges, total").await?;
+    let remark = browser.value_of("Operator remark").await?;
+    ensure!(
+        remark == "Bank statement 42",
+        "the remark as typed: {remark:?}"
+    );
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+            .await?
+            == 0
+    );
+    browser.click_in_dialog("Confirm").await?;
+    browser.see("Confirmed 2 of 2.").await?;
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+            .await?
+            == 1
+    );
+    let left = browser
+        .eval("return sessionStorage.getItem('portal.kept-forms')")
+        .await?;
+    ensure!(left.is_null(), "restored once, then forgotten: {left}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn someone_at_work_is_renewed_without_being_asked() -> Result<()> {
     let (sandbox, _portal) = short_lived(AT_WORK).await?;
     let browser = Browser::launch(sandbox.url()).await?;

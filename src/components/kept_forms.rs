@@ -1,6 +1,6 @@
 //! Forms kept across an ended session: what was typed is put back after signing in again.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -14,7 +14,13 @@ use crate::web::storage::{self, Store};
 
 thread_local! {
     static LIVE: RefCell<Vec<Draft>> = const { RefCell::new(Vec::new()) };
+    /// State outside forms kept with them (the queue's selection), by name: each reads it now.
+    static KEEPERS: RefCell<Vec<(&'static str, u64, Keeper)>> = const { RefCell::new(Vec::new()) };
+    static REGISTERED: Cell<u64> = const { Cell::new(0) };
 }
+
+/// Reads a piece of state to keep, or `None` when there is nothing worth keeping.
+type Keeper = Box<dyn Fn() -> Option<Value>>;
 
 /// Field names that may hold a secret; they are never kept.
 fn is_secret(name: &str) -> bool {
@@ -68,11 +74,18 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
             }
         }
     });
-    if forms.is_empty() {
+    let values: Map<String, Value> = KEEPERS.with(|keepers| {
+        keepers
+            .borrow()
+            .iter()
+            .filter_map(|(name, _, read)| Some(((*name).to_owned(), read()?)))
+            .collect()
+    });
+    if forms.is_empty() && values.is_empty() {
         return;
     }
     let record = serde_json::json!({
-        "path": path, "account": account, "forms": forms, "openers": openers,
+        "path": path, "account": account, "forms": forms, "openers": openers, "values": values,
     });
     storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
 }
@@ -89,30 +102,66 @@ pub fn forget_kept_forms_of_others(account: &str) {
     }
 }
 
-/// Takes this form's kept fields, and the label of the button that had opened its dialog, if
-/// they were kept on this page by this account.
-fn take(form: &str) -> Option<(Map<String, Value>, Option<String>)> {
-    let mut record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
+/// The kept record, if it was kept on this page by the account signed in now.
+fn kept_here() -> Option<Value> {
+    let record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
     let location = window().location();
     let path = crate::app::without_base(&location.pathname().ok()?);
     let here = format!("{path}{}", location.search().ok()?);
-    if record["path"].as_str() != Some(here.as_str()) {
-        return None;
+    let same_page = record["path"].as_str() == Some(here.as_str());
+    let same_account = record["account"].as_str().map(str::to_owned) == account();
+    (same_page && same_account).then_some(record)
+}
+
+/// Stores what is left of `record`, or forgets it once nothing is left to put back.
+fn put_away(record: &Value) {
+    let left = |part: &str| record[part].as_object().is_some_and(|m| !m.is_empty());
+    if left("forms") || left("values") {
+        storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
+    } else {
+        storage::remove(Store::Tab, KEPT_FORMS);
     }
-    if record["account"].as_str().map(str::to_owned) != account() {
-        return None;
-    }
+}
+
+/// Takes this form's kept fields, and the label of the button that had opened its dialog, if
+/// they were kept on this page by this account.
+fn take(form: &str) -> Option<(Map<String, Value>, Option<String>)> {
+    let mut record = kept_here()?;
     let opener = record["openers"][form].as_str().map(str::to_owned);
-    let forms = record["forms"].as_object_mut()?;
-    let Some(Value::Object(fields)) = forms.remove(form) else {
+    let Some(Value::Object(fields)) = record["forms"].as_object_mut()?.remove(form) else {
         return None;
     };
-    if forms.is_empty() {
-        storage::remove(Store::Tab, KEPT_FORMS);
-    } else {
-        storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
-    }
+    put_away(&record);
     Some((fields, opener))
+}
+
+/// Keeps what `read` gives, under `name`, whenever the forms on screen are kept, for as long
+/// as the calling component lives.
+pub fn keep_with_forms(name: &'static str, read: impl Fn() -> Option<Value> + 'static) {
+    let id = REGISTERED.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    });
+    KEEPERS.with(|keepers| {
+        let mut keepers = keepers.borrow_mut();
+        keepers.retain(|(n, _, _)| *n != name);
+        keepers.push((name, id, Box::new(read)));
+    });
+    on_cleanup(move || {
+        let _ = KEEPERS.try_with(|keepers| {
+            if let Ok(mut keepers) = keepers.try_borrow_mut() {
+                keepers.retain(|(_, i, _)| *i != id);
+            }
+        });
+    });
+}
+
+/// Takes what was kept under `name` on this page by this account, once.
+pub fn take_kept(name: &str) -> Option<Value> {
+    let mut record = kept_here()?;
+    let value = record["values"].as_object_mut()?.remove(name)?;
+    put_away(&record);
+    Some(value)
 }
 
 /// Registers a new form; if it was kept here, its fields come back the first time it is on

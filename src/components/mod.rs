@@ -63,7 +63,7 @@ pub use fetched::Fetched;
 pub use form_card::FormCard;
 pub use form_dialog::{send_form, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
-pub use kept_forms::{forget_kept_forms_of_others, keep_open_forms};
+pub use kept_forms::{forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept};
 pub use link::A;
 pub use list_view::ListView;
 pub use loading_state::LoadingState;

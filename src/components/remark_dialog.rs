@@ -4,9 +4,9 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
 use super::form_dialog::DialogActions;
-use super::{focus_by_id, validate, Button, ButtonVariant, Dialog, ErrorView, FormField};
+use super::{focus_by_id, validate, Button, ButtonVariant, Dialog, Draft, ErrorView, FormField};
 use crate::api::ApiError;
-use crate::i18n::{Key, Message};
+use crate::i18n::Key;
 
 /// Longest remark the API accepts.
 const REMARK_MAX: usize = 255;
@@ -59,9 +59,11 @@ pub fn RemarkDialog(
     #[prop(optional, into)]
     initial: MaybeProp<String>,
 ) -> impl IntoView {
-    let field_id = format!("{id}-remark");
-    let remark = RwSignal::new(String::new());
-    let remark_error = RwSignal::new(None::<Message>);
+    // A draft, so that a remark typed when the session ends is kept for signing in again.
+    let draft = Draft::new(id, &["remark"]);
+    let field_id = draft.id("remark");
+    let remark = draft.value("remark");
+    let remark_error = draft.error("remark");
 
     Effect::new(move |_| {
         if open.get() {

@@ -6,6 +6,7 @@ use leptos_router::components::Outlet;
 use leptos_router::hooks::use_params_map;
 
 use super::selection::Selection;
+use crate::components::{keep_with_forms, take_kept};
 
 /// The selection of the current workspace's queue.
 #[derive(Clone, Copy)]
@@ -29,10 +30,18 @@ pub fn use_last_opened() -> StoredValue<Option<String>> {
         .unwrap_or_else(|| StoredValue::new(None))
 }
 
+/// The name the selection is kept under when the session ends.
+const KEPT_SELECTION: &str = "queue-selection";
+
 /// Holds the selection for its child routes; another workspace starts with none.
 #[component]
 pub fn RechargesSection() -> impl IntoView {
-    let selection = RwSignal::new(Selection::default());
+    // A selection kept when the session ended on this page comes back after signing in again.
+    let kept = take_kept(KEPT_SELECTION).map(Selection::from_kept);
+    let selection = RwSignal::new(kept.unwrap_or_default());
+    keep_with_forms(KEPT_SELECTION, move || {
+        selection.try_with_untracked(Selection::to_kept).flatten()
+    });
     provide_context(QueueSelection(selection));
     provide_context(LastOpened(StoredValue::new(None)));
     let params = use_params_map();

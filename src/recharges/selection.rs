@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use portal_api::recharges::Recharge;
+use serde_json::Value;
 
 use crate::money::amount_with_code;
 
@@ -76,6 +77,23 @@ impl Selection {
         totals
     }
 
+    /// The chosen recharges as JSON, to keep across signing in again; `None` when none is
+    /// chosen.
+    pub fn to_kept(&self) -> Option<Value> {
+        let chosen: Vec<&Recharge> = self.0.values().collect();
+        (!chosen.is_empty())
+            .then(|| serde_json::to_value(chosen).ok())
+            .flatten()
+    }
+
+    /// The selection [`Selection::to_kept`] gave (empty if it does not read as one).
+    pub fn from_kept(kept: Value) -> Self {
+        let mut selection = Self::default();
+        let rows: Vec<Recharge> = serde_json::from_value(kept).unwrap_or_default();
+        selection.set_rows(&rows, true);
+        selection
+    }
+
     /// "1,250.00 USD + 30,000 JPY": the totals with each currency's precision.
     pub fn totals_text(&self) -> String {
         self.totals()
@@ -123,6 +141,23 @@ mod tests {
         s.set_rows(&rows, true);
         assert_eq!(s.len(), 3);
         assert_eq!(s.totals_text(), "30,000 JPY + 1,251.00 USD");
+    }
+
+    #[test]
+    fn a_kept_selection_comes_back_as_it_was() {
+        let mut s = Selection::default();
+        assert_eq!(s.to_kept(), None);
+        s.set_rows(
+            &[
+                recharge("a", "PENDING", 125_050, "USD"),
+                recharge("b", "PENDING", 30_000, "JPY"),
+            ],
+            true,
+        );
+        let back = Selection::from_kept(s.to_kept().unwrap());
+        assert_eq!(back, s);
+        assert_eq!(back.totals_text(), "30,000 JPY + 1,250.50 USD");
+        assert!(Selection::from_kept(json!({"not": "a list"})).is_empty());
     }
 
     #[test]
