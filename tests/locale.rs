@@ -280,3 +280,36 @@ async fn counts_are_grouped_the_locales_way() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn currencies_and_countries_are_named_in_the_chosen_language() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Wallet currencies").await?;
+    browser.heading("Wallet currencies").await?;
+    browser.select("Display language", "日本語").await?;
+    browser.heading("ウォレット通貨").await?;
+
+    // A currency is picked and listed by its Japanese name, beside its code.
+    browser.select("通貨で絞り込み", "USD — 米ドル").await?;
+    let rows = browser
+        .wait_for_rows("ウォレット通貨", |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[1] == "USD — 米ドル")
+        })
+        .await?;
+    ensure!(rows.len() == 4, "one row per wallet type: {rows:?}");
+
+    // A country is found by either name and reads in Japanese.
+    browser
+        .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/institutions/own"))
+        .await?;
+    browser.heading("機関の編集").await?;
+    browser.fill("国・地域", "シンガ").await?;
+    browser.click("シンガポール (SG, +65)").await?;
+    browser.see("選択中: シンガポール (SG, +65)").await?;
+    browser.fill("国・地域", "Japan").await?;
+    browser.click("日本 (JP, +81)").await?;
+    browser.see("選択中: 日本 (JP, +81)").await?;
+    browser.quit().await
+}

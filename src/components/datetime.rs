@@ -1,11 +1,12 @@
 //! Timestamps shown in the user's time zone, through the browser's `Intl.DateTimeFormat`.
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Object, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::use_app_state;
 use crate::i18n::use_i18n;
+use crate::web::intl;
 
 /// Whether a string looks like an ISO 8601 date-time (`2024-01-31T12:00:00…`).
 pub fn looks_like_timestamp(value: &str) -> bool {
@@ -50,34 +51,20 @@ fn timestamp_pieces(iso: &str, time_zone: Option<&str>, locale: &str) -> Vec<Str
 }
 
 /// A new `Intl.DateTimeFormat` for `locale` with `options`, in `time_zone` (the browser's when
-/// `None`). Built through Reflect so that an unknown zone (a RangeError) is `None` here, not
-/// a trap.
+/// `None`); `None` for a zone it does not know.
 pub fn date_time_format(
     locale: &str,
     options: &[(&str, &str)],
     time_zone: Option<&str>,
 ) -> Option<JsValue> {
-    let object = Object::new();
     let zone = time_zone.map(|tz| ("timeZone", tz));
-    for (key, value) in options.iter().copied().chain(zone) {
-        Reflect::set(&object, &JsValue::from_str(key), &JsValue::from_str(value)).ok()?;
-    }
-    let intl = Reflect::get(&js_sys::global(), &JsValue::from_str("Intl")).ok()?;
-    let constructor: Function = Reflect::get(&intl, &JsValue::from_str("DateTimeFormat"))
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let args = Array::of2(&JsValue::from_str(locale), &object);
-    Reflect::construct(&constructor, &args).ok()
+    let options: Vec<(&str, &str)> = options.iter().copied().chain(zone).collect();
+    intl::construct("DateTimeFormat", locale, &options)
 }
 
 /// `formatter`'s method `name` called with `date`.
 pub fn call_format(formatter: &JsValue, name: &str, date: &js_sys::Date) -> Option<JsValue> {
-    let method: Function = Reflect::get(formatter, &JsValue::from_str(name))
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    method.call1(formatter, date).ok()
+    intl::call(formatter, name, date)
 }
 
 thread_local! {

@@ -2,12 +2,13 @@
 //! with matches to pick from.
 
 use leptos::prelude::*;
+use portal_api::Locale;
 use wasm_bindgen::JsCast;
 
 use super::timezone_search::{country_choice, matches, zone_choice, Choice};
 use super::{focus_by_id, ErrorView, Fetched, FormField};
 use crate::api::{self, ApiError};
-use crate::i18n::{use_i18n, CommonKey, Message};
+use crate::i18n::{country_name, use_i18n, CommonKey, Message};
 
 /// How many matches are listed at once.
 const SHOWN: usize = 8;
@@ -59,7 +60,8 @@ impl ConstantList {
         }
     }
 
-    async fn load(self) -> Result<Vec<Choice>, ApiError> {
+    /// The list's choices, countries named in `locale`.
+    async fn load(self, locale: Locale) -> Result<Vec<Choice>, ApiError> {
         Ok(match self {
             Self::TimeZones => api::constants::timezones()
                 .await?
@@ -69,7 +71,7 @@ impl ConstantList {
             Self::Countries => api::constants::countries()
                 .await?
                 .iter()
-                .map(country_choice)
+                .map(|c| country_choice(c, country_name(locale, &c.alpha2_code, &c.label)))
                 .collect(),
         })
     }
@@ -97,7 +99,8 @@ pub fn TimezonePicker(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let texts = list.texts();
-    let zones = Fetched::new(move || list.load());
+    // Read again in another language: the countries' names change with it.
+    let zones = Fetched::new(move || list.load(i18n.ui_locale()));
     let query = RwSignal::new(value.get_untracked());
     let list_id = format!("{id}-matches");
 

@@ -39,19 +39,21 @@ pub fn zone_choice(tz: &Timezone) -> Choice {
     }
 }
 
-/// A country: searched by name, alpha-2 and alpha-3 code, symbolic code and dialling code.
-pub fn country_choice(c: &Country) -> Choice {
+/// A country named `name` (in the shown language): searched by that name, its English name,
+/// alpha-2 and alpha-3 code, symbolic code and dialling code.
+pub fn country_choice(c: &Country, name: String) -> Choice {
     Choice {
         value: c.alpha2_code.clone(),
-        text: format!("{} ({}, {})", c.label, c.alpha2_code, c.phone_code),
-        label: c.label.clone(),
+        text: format!("{name} ({}, {})", c.alpha2_code, c.phone_code),
         terms: vec![
+            name.clone(),
             c.label.clone(),
             c.alpha2_code.clone(),
             c.alpha3_code.clone(),
             c.code.clone(),
             c.phone_code.clone(),
         ],
+        label: name,
         offset: String::new(),
     }
 }
@@ -138,15 +140,18 @@ mod tests {
 
     #[test]
     fn searches_countries_by_name_and_codes() {
-        let sg = country_choice(&Country {
-            code: "SINGAPORE".into(),
-            value: 702,
-            label: "Singapore".into(),
-            alpha2_code: "SG".into(),
-            alpha3_code: "SGP".into(),
-            numeric_code: 702,
-            phone_code: "+65".into(),
-        });
+        let sg = country_choice(
+            &Country {
+                code: "SINGAPORE".into(),
+                value: 702,
+                label: "Singapore".into(),
+                alpha2_code: "SG".into(),
+                alpha3_code: "SGP".into(),
+                numeric_code: 702,
+                phone_code: "+65".into(),
+            },
+            "Singapore".into(),
+        );
         assert_eq!(sg.value, "SG");
         assert_eq!(sg.text, "Singapore (SG, +65)");
         for query in [
@@ -161,5 +166,24 @@ mod tests {
         }
         assert!(!matches(&sg, "malaysia"));
         assert!(!matches(&sg, "+60"));
+    }
+
+    #[test]
+    fn a_country_named_in_another_language_is_found_by_both_names() {
+        let jp = country_choice(
+            &Country {
+                code: "JAPAN".into(),
+                value: 392,
+                label: "Japan".into(),
+                alpha2_code: "JP".into(),
+                alpha3_code: "JPN".into(),
+                numeric_code: 392,
+                phone_code: "+81".into(),
+            },
+            "日本".into(),
+        );
+        assert_eq!(jp.text, "日本 (JP, +81)");
+        assert_eq!(jp.label, "日本");
+        assert!(matches(&jp, "日本") && matches(&jp, "japan"));
     }
 }

@@ -2,6 +2,7 @@
 
 mod catalog;
 mod context;
+mod display_names;
 mod in_order;
 mod interpolate;
 mod key;
@@ -12,6 +13,7 @@ mod message;
 mod numbers;
 
 pub use context::{provide_i18n, use_i18n, I18n};
+pub use display_names::{country_name, currency_name};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{

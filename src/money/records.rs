@@ -5,7 +5,7 @@ use portal_api::wallet_type::WalletType;
 use portal_api::EnumValue;
 
 use super::wallet_type_name;
-use crate::i18n::I18n;
+use crate::i18n::{currency_name, I18n};
 
 /// The translated name of a wallet type; the server's label when the portal does not know it.
 pub fn wallet_type_text(i18n: I18n, value: &EnumValue) -> String {
@@ -26,9 +26,13 @@ pub fn currency_of(value: &EnumValue) -> Option<Currency> {
 }
 
 /// "USD — US Dollar", as the currency pickers read; the bare code when the name is unknown.
-pub fn currency_text(value: &EnumValue) -> String {
+pub fn currency_text(i18n: I18n, value: &EnumValue) -> String {
     match currency_of(value) {
-        Some(c) => format!("{} — {}", c.code, c.label),
+        Some(c) => format!(
+            "{} — {}",
+            c.code,
+            currency_name(i18n.ui_locale(), c.code, c.label)
+        ),
         None => value.code().to_owned(),
     }
 }

@@ -6,7 +6,7 @@ use portal_api::Locale;
 use crate::api;
 use crate::app::use_app_state;
 use crate::components::{format_timestamp, EnumBadge, Fetched};
-use crate::i18n::{native_name, use_i18n, CommonKey, ProfileKey};
+use crate::i18n::{country_name as localized, native_name, use_i18n, CommonKey, ProfileKey};
 
 /// Email, name, portal, status, language, time zone and creation time of the account.
 #[component]
@@ -27,11 +27,12 @@ pub fn ProfileDetails() -> impl IntoView {
                 });
             let time_zone = account.default_timezone.clone().filter(|z| !z.is_empty());
             let country = account.default_country.clone().filter(|c| !c.is_empty());
-            // The account stores a code; the constants give it a name.
+            // The account stores a code; the constants and the browser give it a name.
             let country_name = Fetched::new({
                 let country = country.clone();
                 move || {
                     let country = country.clone();
+                    let locale = i18n.ui_locale();
                     async move {
                         let code = country?;
                         let name = api::constants::countries()
@@ -41,7 +42,10 @@ pub fn ProfileDetails() -> impl IntoView {
                                 list.into_iter()
                                     .find(|c| c.code == code || c.alpha2_code == code)
                             })
-                            .map(|c| format!("{} ({})", c.label, c.alpha2_code));
+                            .map(|c| {
+                                let name = localized(locale, &c.alpha2_code, &c.label);
+                                format!("{name} ({})", c.alpha2_code)
+                            });
                         Some(name.unwrap_or(code))
                     }
                 }

@@ -18,8 +18,11 @@ pub fn columns(toggle: Callback<(WalletCurrency, bool)>) -> Vec<Column<WalletCur
                 .map(|w| wallet_type_text(i18n, w))
                 .into_any()
         }),
-        Column::new(WalletCurrencyKey::Currency, |r: &WalletCurrency| {
-            r.currency.as_ref().map(currency_text).into_any()
+        Column::new(WalletCurrencyKey::Currency, move |r: &WalletCurrency| {
+            r.currency
+                .as_ref()
+                .map(|c| currency_text(i18n, c))
+                .into_any()
         }),
         Column::new(WalletCurrencyKey::State, move |r: &WalletCurrency| {
             let (class, key) = if r.enabled == Some(true) {

@@ -1,7 +1,8 @@
-//! Browser services shared by the API module and the UI: storage, performance marks, recent ids
-//! and saving files.
+//! Browser services shared by the API module and the UI: storage, performance marks, recent ids,
+//! saving files and `Intl`.
 
 pub mod activity;
+pub mod intl;
 pub mod performance;
 pub mod recent_ids;
 pub mod save;

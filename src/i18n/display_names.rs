@@ -1,0 +1,46 @@
+//! Currency and country names in the shown language, from the browser's `Intl.DisplayNames`
+//! (the portal knows them by code; the server and the contract name them in English).
+
+use std::cell::RefCell;
+
+use portal_api::Locale;
+use wasm_bindgen::JsValue;
+
+use crate::web::intl;
+
+thread_local! {
+    /// One `Intl.DisplayNames` per locale and kind: a picker names a few hundred entries.
+    static NAMERS: RefCell<Vec<(Locale, &'static str, JsValue)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The name of `code` of `kind` (`currency`, `region`) in `locale`, if the browser knows it.
+fn name_in(locale: Locale, kind: &'static str, code: &str) -> Option<String> {
+    // English keeps the portal's and the server's own names; unit tests run outside a browser.
+    if locale == Locale::En || cfg!(not(target_arch = "wasm32")) {
+        return None;
+    }
+    let namer = NAMERS.with(|namers| {
+        let mut namers = namers.borrow_mut();
+        if let Some((_, _, namer)) = namers.iter().find(|(l, k, _)| *l == locale && *k == kind) {
+            return Some(namer.clone());
+        }
+        let namer = intl::construct("DisplayNames", locale.tag(), &[("type", kind)])?;
+        namers.push((locale, kind, namer.clone()));
+        Some(namer)
+    })?;
+    let name = intl::call(&namer, "of", &JsValue::from_str(code))?.as_string()?;
+    // A code the browser does not know comes back as itself.
+    (name != code && !name.is_empty()).then_some(name)
+}
+
+/// The name of the currency `code` ("USD") in `locale`; `english` in English and
+/// where the browser has none.
+pub fn currency_name(locale: Locale, code: &str, english: &str) -> String {
+    name_in(locale, "currency", code).unwrap_or_else(|| english.to_owned())
+}
+
+/// The name of the country `alpha2` ("SG") in `locale`; `english` in English and
+/// where the browser has none.
+pub fn country_name(locale: Locale, alpha2: &str, english: &str) -> String {
+    name_in(locale, "region", alpha2).unwrap_or_else(|| english.to_owned())
+}
