@@ -3,7 +3,7 @@
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
-use portal_e2e::flows;
+use portal_e2e::flows::{self, pending_recharge_ids as pending_ids};
 use portal_e2e::{ApiClient, Browser, FaultProxy, Key, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
@@ -13,14 +13,6 @@ const ID: usize = 1;
 const AMOUNT: usize = 3;
 const STATUS: usize = 4;
 const CREATED: usize = 6;
-
-/// The business ids of the pending rows shown now.
-fn pending_ids(rows: &[Vec<String>]) -> Vec<String> {
-    rows.iter()
-        .filter(|r| r[STATUS] == "Pending")
-        .map(|r| r[ID].clone())
-        .collect()
-}
 
 /// Opens (or folds) the stats by their title, as a person would.
 async fn open_or_fold_stats(browser: &Browser) -> Result<()> {
@@ -234,13 +226,7 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
             .await?,
         "an empty selection cannot be sent"
     );
-    for id in &first_page[..2] {
-        browser
-            .field(&format!("Select {id}"))
-            .await?
-            .click()
-            .await?;
-    }
+    flows::select_recharges(&browser, &first_page[..2]).await?;
     browser.click("Next page").await?;
     browser.see("Page 2 of").await?;
     let rows = browser
@@ -311,13 +297,7 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
     let proxy = FaultProxy::start(sandbox.url()).await?;
     let browser = Browser::launch(proxy.url()).await?;
     let rows = flows::open_recharge_queue(&browser).await?;
-    for id in &pending_ids(&rows)[..2] {
-        browser
-            .field(&format!("Select {id}"))
-            .await?
-            .click()
-            .await?;
-    }
+    flows::select_recharges(&browser, &pending_ids(&rows)[..2]).await?;
     browser.see("2 selected").await?;
 
     // The API goes away while the batch is sent: nothing is decided, nothing typed is lost.
@@ -346,12 +326,7 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
     let rows = browser
         .wait_for_rows(TABLE, |rows| !pending_ids(rows).is_empty())
         .await?;
-    let id = pending_ids(&rows)[0].clone();
-    browser
-        .field(&format!("Select {id}"))
-        .await?
-        .click()
-        .await?;
+    flows::select_recharges(&browser, &pending_ids(&rows)[..1]).await?;
     browser.click("Confirm selected").await?;
     browser.heading("Confirm selected recharges").await?;
     let fresh = browser.value_of("Operator remark").await?;

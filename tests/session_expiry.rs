@@ -244,23 +244,12 @@ async fn a_batch_being_prepared_comes_back_with_its_selection_and_remark() -> Re
     let browser = Browser::launch(sandbox.url()).await?;
     let rows = flows::open_recharge_queue(&browser).await?;
     let queue = browser.path().await?;
-    let pending: Vec<&String> = rows
-        .iter()
-        .filter(|r| r[4] == "Pending")
-        .map(|r| &r[1])
-        .take(2)
-        .collect();
+    let pending = flows::pending_recharge_ids(&rows);
     ensure!(
-        pending.len() == 2,
+        pending.len() >= 2,
         "two pending recharges to select: {rows:?}"
     );
-    for id in &pending {
-        browser
-            .field(&format!("Select {id}"))
-            .await?
-            .click()
-            .await?;
-    }
+    flows::select_recharges(&browser, &pending[..2]).await?;
     browser.see("2 selected").await?;
     browser.click("Confirm selected").await?;
     browser.fill("Operator remark", "Bank statement 42").await?;

@@ -72,6 +72,27 @@ pub async fn sign_in_with_totp(browser: &Browser, email: &str, password: &str) -
     Ok(())
 }
 
+/// The business ids of the pending rows of a recharge queue as drawn (id in the second
+/// column, status in the fifth).
+pub fn pending_recharge_ids(rows: &[Vec<String>]) -> Vec<String> {
+    rows.iter()
+        .filter(|r| r[4] == "Pending")
+        .map(|r| r[1].clone())
+        .collect()
+}
+
+/// Ticks the queue's "Select …" box of each of `ids`.
+pub async fn select_recharges(browser: &Browser, ids: &[String]) -> Result<()> {
+    for id in ids {
+        browser
+            .field(&format!("Select {id}"))
+            .await?
+            .click()
+            .await?;
+    }
+    Ok(())
+}
+
 /// Signs in as the operator (authenticator code), opens Acme's recharge queue and returns
 /// its rows once drawn.
 pub async fn open_recharge_queue(browser: &Browser) -> Result<Vec<Vec<String>>> {
