@@ -1,4 +1,4 @@
-//! Forms kept across an ended session: what was typed is put back after signing in again.
+//! Forms, and the state kept with them, across an ended session: put back after signing in again.
 
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
