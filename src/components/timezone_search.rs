@@ -138,18 +138,23 @@ mod tests {
         assert_eq!(ny.value, "America/New_York");
     }
 
+    /// A country as the constants list it, its symbolic code its English name in capitals.
+    fn country(label: &str, alpha2: &str, alpha3: &str, number: i64, phone: &str) -> Country {
+        Country {
+            code: label.to_uppercase(),
+            value: number,
+            label: label.into(),
+            alpha2_code: alpha2.into(),
+            alpha3_code: alpha3.into(),
+            numeric_code: number,
+            phone_code: phone.into(),
+        }
+    }
+
     #[test]
     fn searches_countries_by_name_and_codes() {
         let sg = country_choice(
-            &Country {
-                code: "SINGAPORE".into(),
-                value: 702,
-                label: "Singapore".into(),
-                alpha2_code: "SG".into(),
-                alpha3_code: "SGP".into(),
-                numeric_code: 702,
-                phone_code: "+65".into(),
-            },
+            &country("Singapore", "SG", "SGP", 702, "+65"),
             "Singapore".into(),
         );
         assert_eq!(sg.value, "SG");
@@ -170,18 +175,7 @@ mod tests {
 
     #[test]
     fn a_country_named_in_another_language_is_found_by_both_names() {
-        let jp = country_choice(
-            &Country {
-                code: "JAPAN".into(),
-                value: 392,
-                label: "Japan".into(),
-                alpha2_code: "JP".into(),
-                alpha3_code: "JPN".into(),
-                numeric_code: 392,
-                phone_code: "+81".into(),
-            },
-            "日本".into(),
-        );
+        let jp = country_choice(&country("Japan", "JP", "JPN", 392, "+81"), "日本".into());
         assert_eq!(jp.text, "日本 (JP, +81)");
         assert_eq!(jp.label, "日本");
         assert!(matches(&jp, "日本") && matches(&jp, "japan"));

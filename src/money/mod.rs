@@ -16,4 +16,4 @@ pub use options::{
     fee_model_name, fee_model_options, show_choices, user_fee_model_name, user_fee_model_options,
     wallet_type_name, wallet_type_options,
 };
-pub use records::{currency_of, currency_text, wallet_type_text};
+pub use records::{currency_label, currency_of, currency_text, wallet_type_text};

@@ -8,8 +8,9 @@ use portal_api::fees::FeeModel;
 use portal_api::recharge_channels::UserFeeModel;
 use portal_api::wallet_type::WalletType;
 
+use super::currency_label;
 use crate::components::SelectOption;
-use crate::i18n::{currency_name, use_i18n, ConfigKey, I18n, Key};
+use crate::i18n::{use_i18n, ConfigKey, I18n, Key};
 
 fn choose(i18n: I18n) -> SelectOption {
     SelectOption {
@@ -39,11 +40,7 @@ pub fn currency_options(i18n: I18n) -> Vec<SelectOption> {
     std::iter::once(choose(i18n))
         .chain(CURRENCIES.iter().map(|c| SelectOption {
             value: c.value.to_string(),
-            label: format!(
-                "{} — {}",
-                c.code,
-                currency_name(i18n.ui_locale(), c.code, c.label)
-            ),
+            label: currency_label(i18n, *c),
         }))
         .collect()
 }

@@ -25,14 +25,16 @@ pub fn currency_of(value: &EnumValue) -> Option<Currency> {
     by_value.or_else(|| currency::by_code(value.code()))
 }
 
-/// "USD — US Dollar", as the currency pickers read; the bare code when the name is unknown.
+/// "USD — US Dollar" (its name in the shown language), as the currency pickers read it.
+pub fn currency_label(i18n: I18n, c: Currency) -> String {
+    let name = currency_name(i18n.ui_locale(), c.code, c.label);
+    format!("{} — {name}", c.code)
+}
+
+/// A record's currency as the pickers read it; the bare code when the name is unknown.
 pub fn currency_text(i18n: I18n, value: &EnumValue) -> String {
     match currency_of(value) {
-        Some(c) => format!(
-            "{} — {}",
-            c.code,
-            currency_name(i18n.ui_locale(), c.code, c.label)
-        ),
+        Some(c) => currency_label(i18n, c),
         None => value.code().to_owned(),
     }
 }

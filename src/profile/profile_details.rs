@@ -6,7 +6,7 @@ use portal_api::Locale;
 use crate::api;
 use crate::app::use_app_state;
 use crate::components::{format_timestamp, EnumBadge, Fetched};
-use crate::i18n::{country_name as localized, native_name, use_i18n, CommonKey, ProfileKey};
+use crate::i18n::{country_name, native_name, use_i18n, CommonKey, ProfileKey};
 
 /// Email, name, portal, status, language, time zone and creation time of the account.
 #[component]
@@ -28,7 +28,7 @@ pub fn ProfileDetails() -> impl IntoView {
             let time_zone = account.default_timezone.clone().filter(|z| !z.is_empty());
             let country = account.default_country.clone().filter(|c| !c.is_empty());
             // The account stores a code; the constants and the browser give it a name.
-            let country_name = Fetched::new({
+            let country_text = Fetched::new({
                 let country = country.clone();
                 move || {
                     let country = country.clone();
@@ -43,7 +43,7 @@ pub fn ProfileDetails() -> impl IntoView {
                                     .find(|c| c.code == code || c.alpha2_code == code)
                             })
                             .map(|c| {
-                                let name = localized(locale, &c.alpha2_code, &c.label);
+                                let name = country_name(locale, &c.alpha2_code, &c.label);
                                 format!("{name} ({})", c.alpha2_code)
                             });
                         Some(name.unwrap_or(code))
@@ -102,7 +102,7 @@ pub fn ProfileDetails() -> impl IntoView {
                         <div class="details__row">
                             <dt>{move || i18n.t(ProfileKey::Country)}</dt>
                             <dd>
-                                {move || match country_name.get().flatten() {
+                                {move || match country_text.get().flatten() {
                                     Some(name) => view! { <span>{name}</span> }.into_any(),
                                     None => not_set().into_any(),
                                 }}
