@@ -311,5 +311,12 @@ async fn currencies_and_countries_are_named_in_the_chosen_language() -> Result<(
     browser.fill("国・地域", "Japan").await?;
     browser.click("日本 (JP, +81)").await?;
     browser.see("選択中: 日本 (JP, +81)").await?;
+
+    // The profile names the account's country (stored as SG) the same way.
+    browser
+        .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/profile"))
+        .await?;
+    browser.heading("プロフィール").await?;
+    browser.see("シンガポール (SG)").await?;
     browser.quit().await
 }
