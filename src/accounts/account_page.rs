@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::account_actions::AccountActions;
 use crate::api;
-use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, AccountKey};
 use crate::workspace::use_area_path;
 
@@ -35,35 +35,27 @@ pub fn AccountPage() -> impl IntoView {
         });
         name.unwrap_or_else(|| i18n.tf(AccountKey::AccountTitle, &[("id", &biz_id())]))
     };
-    let content = move || {
-        record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=reload/> }.into_any(),
-            Ok(map) => {
-                let text = |field: &str| {
-                    map.get(field)
-                        .and_then(|v| v.get("code").or(Some(v)))
-                        .and_then(Value::as_str)
-                        .unwrap_or_default()
-                        .to_owned()
-                };
-                let (name, status) = (text("accountName"), text("accountStatus"));
-                view! {
-                    <AccountActions biz_id=biz_id() name status on_changed=reload/>
-                    <section class="card">
-                        <RecordView record=map/>
-                    </section>
-                }
-                .into_any()
-            }
-        })
-    };
+    let content = record.show(move |map| {
+        let text = |field: &str| {
+            map.get(field)
+                .and_then(|v| v.get("code").or(Some(v)))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        let (name, status) = (text("accountName"), text("accountStatus"));
+        view! {
+            <AccountActions biz_id=biz_id() name status on_changed=reload/>
+            <section class="card">
+                <RecordView record=map/>
+            </section>
+        }
+        .into_any()
+    });
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=AccountKey::BackToAccounts/>
-                <h1>{title}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader back=(base, AccountKey::BackToAccounts) title=Signal::derive(title)/>
+            {content}
         </div>
     }
 }

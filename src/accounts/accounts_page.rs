@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::columns::account_columns;
 use super::create_dialog::CreateDialog;
 use crate::api;
-use crate::components::{Button, ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, AccountKey};
 use crate::workspace::use_area_path;
 
@@ -14,7 +14,7 @@ use crate::workspace::use_area_path;
 /// page, where it lands.
 #[component]
 pub fn AccountsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let base = use_area_path("accounts");
     let creating = RwSignal::new(false);
     let show_last = RwSignal::new(0u64);
@@ -27,13 +27,11 @@ pub fn AccountsPage() -> impl IntoView {
     let on_created = Callback::new(move |_| show_last.update(|n| *n += 1));
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(AccountKey::Title)}</h1>
-                    <p class="muted">{move || i18n.t(AccountKey::Intro)}</p>
-                </div>
-                <Button label=AccountKey::Create on_click=Callback::new(move |_| creating.set(true))/>
-            </header>
+            <PageHeader
+                title=AccountKey::Title
+                intro=AccountKey::Intro
+                action=(AccountKey::Create, Callback::new(move |_| creating.set(true)))
+            />
             <PagedList
                 text
                 columns=account_columns(base, AccountKey::Created)

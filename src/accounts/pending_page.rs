@@ -7,7 +7,7 @@ use portal_api::profile::Account;
 use super::columns::common;
 use super::pending_actions::{Decision, PendingActions};
 use crate::api;
-use crate::components::{Column, ListText, PagedList};
+use crate::components::{Column, ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, AccountKey};
 
 /// The pending users; a decided user leaves the list (it loads again after each decision).
@@ -58,10 +58,7 @@ pub fn PendingUsersPage() -> impl IntoView {
     let on_decided = Callback::new(move |_| reload.update(|n| *n += 1));
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(AccountKey::PendingTitle)}</h1>
-                <p class="muted">{move || i18n.t(AccountKey::PendingIntro)}</p>
-            </header>
+            <PageHeader title=AccountKey::PendingTitle intro=AccountKey::PendingIntro/>
             <PagedList text columns load=api::accounts::pending_users reload/>
             <PendingActions deciding on_decided/>
         </div>

@@ -1,9 +1,13 @@
 //! A value read once by an async call, again when what the call read changes or on `refetch`.
 
 use std::future::Future;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+
+use super::{ErrorView, LoadingState};
+use crate::api::ApiError;
 
 /// What `fetch` last answered (`None` until its first answer). Lighter than `LocalResource`,
 /// whose async machinery is compiled anew for every value type: see docs/decisions.md.
@@ -61,5 +65,41 @@ impl<T: Send + Sync + 'static> Fetched<T> {
     /// Calls `fetch` again.
     pub fn refetch(&self) {
         self.again.notify();
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> Fetched<Result<T, ApiError>> {
+    /// The value as `shown` draws it; until then the loading state, and after a refusal the
+    /// refusal with Retry, which calls again.
+    pub fn show(self, shown: impl Fn(T) -> AnyView + Send + Sync + 'static) -> AnyView {
+        let value = self.value;
+        drawn(
+            Arc::new(move || match value.get() {
+                Some(Ok(found)) => Ok(shown(found)),
+                Some(Err(refused)) => Err(Some(refused)),
+                None => Err(None),
+            }),
+            self.again,
+        )
+    }
+}
+
+/// What [`Fetched::show`] draws: the value's view, or why there is none yet.
+type Drawing = Arc<dyn Fn() -> Result<AnyView, Option<ApiError>> + Send + Sync>;
+
+/// The one reactive view behind every [`Fetched::show`], whatever the value's type.
+fn drawn(drawing: Drawing, again: Trigger) -> AnyView {
+    (move || match drawing() {
+        Ok(view) => view,
+        Err(refused) => not_shown(refused, Callback::new(move |_| again.notify())),
+    })
+    .into_any()
+}
+
+/// The loading state, or a refusal with Retry: drawn by one function for every value type.
+pub fn not_shown(refused: Option<ApiError>, retry: Callback<()>) -> AnyView {
+    match refused {
+        None => view! { <LoadingState/> }.into_any(),
+        Some(error) => view! { <ErrorView error retry/> }.into_any(),
     }
 }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::{Column, DataTable, EmptyState, ErrorView, Fetched, LoadingState};
+use super::{Column, DataTable, EmptyState, Fetched};
 use crate::api::ApiError;
 use crate::i18n::{use_i18n, Key};
 
@@ -29,14 +29,11 @@ where
     let i18n = use_i18n();
     let rows = Signal::derive(move || list.get().and_then(Result::ok).unwrap_or_default());
     let caption = Signal::derive(move || i18n.t(caption).to_owned());
-    move || match list.get() {
-        None => view! { <LoadingState/> }.into_any(),
-        Some(Err(e)) => {
-            view! { <ErrorView error=e retry=Callback::new(move |_| list.refetch())/> }.into_any()
-        }
-        Some(Ok(items)) if items.is_empty() => {
+    list.show(move |items| {
+        if items.is_empty() {
             view! { <EmptyState title=empty_title body=empty_body/> }.into_any()
+        } else {
+            view! { <DataTable caption columns=columns.clone() rows/> }.into_any()
         }
-        Some(Ok(_)) => view! { <DataTable caption columns=columns.clone() rows/> }.into_any(),
-    }
+    })
 }

@@ -8,14 +8,14 @@ use super::columns::fee_columns;
 use super::edit_fee_dialog::EditFeeDialog;
 use super::new_fee_dialog::NewFeeDialog;
 use crate::api;
-use crate::components::{Button, ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
 
 /// The list with "New exchange fee" and an Edit button per row; a saved fee reloads the page
 /// shown.
 #[component]
 pub fn ExchangeFeesPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let reload = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let editing = RwSignal::new(None::<ExchangeFee>);
@@ -29,16 +29,11 @@ pub fn ExchangeFeesPage() -> impl IntoView {
     let columns = fee_columns(Callback::new(move |fee| editing.set(Some(fee))));
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(ExchangeConfigKey::FeesTitle)}</h1>
-                    <p class="muted">{move || i18n.t(ExchangeConfigKey::FeesIntro)}</p>
-                </div>
-                <Button
-                    label=ExchangeConfigKey::NewFee
-                    on_click=Callback::new(move |_| creating.set(true))
-                />
-            </header>
+            <PageHeader
+                title=ExchangeConfigKey::FeesTitle
+                intro=ExchangeConfigKey::FeesIntro
+                action=(ExchangeConfigKey::NewFee, Callback::new(move |_| creating.set(true)))
+            />
             <PagedList text columns load=api::exchange_config::exchange_fees reload/>
             <NewFeeDialog open=creating on_saved/>
             <EditFeeDialog fee=editing on_saved/>

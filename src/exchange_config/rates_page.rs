@@ -8,14 +8,14 @@ use super::columns::rate_columns;
 use super::edit_rate_dialog::EditRateDialog;
 use super::new_rate_dialog::NewRateDialog;
 use crate::api;
-use crate::components::{Button, ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
 
 /// The list with "New exchange rate" and an Edit button per row; a saved rate reloads the page
 /// shown.
 #[component]
 pub fn ExchangeRatesPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let reload = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let editing = RwSignal::new(None::<ExchangeRate>);
@@ -29,16 +29,11 @@ pub fn ExchangeRatesPage() -> impl IntoView {
     let columns = rate_columns(Callback::new(move |rate| editing.set(Some(rate))));
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(ExchangeConfigKey::RatesTitle)}</h1>
-                    <p class="muted">{move || i18n.t(ExchangeConfigKey::RatesIntro)}</p>
-                </div>
-                <Button
-                    label=ExchangeConfigKey::NewRate
-                    on_click=Callback::new(move |_| creating.set(true))
-                />
-            </header>
+            <PageHeader
+                title=ExchangeConfigKey::RatesTitle
+                intro=ExchangeConfigKey::RatesIntro
+                action=(ExchangeConfigKey::NewRate, Callback::new(move |_| creating.set(true)))
+            />
             <PagedList text columns load=api::exchange_config::exchange_rates reload/>
             <NewRateDialog open=creating on_saved/>
             <EditRateDialog rate=editing on_saved/>

@@ -8,7 +8,7 @@ use portal_api::ErrorCode;
 use serde_json::{Map, Value};
 
 use crate::api;
-use crate::components::{BackLink, EnumBadge, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{EnumBadge, ErrorView, Fetched, LoadingState, PageHeader, RecordView};
 use crate::i18n::{use_i18n, ExchangeKey};
 use crate::money::{amount_in, show_amounts};
 use crate::workspace::use_area_path;
@@ -80,10 +80,10 @@ pub fn ExchangePage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=list text=ExchangeKey::BackToList/>
-                <h1>{move || i18n.tf(ExchangeKey::DetailTitle, &[("id", &biz_id())])}</h1>
-            </header>
+            <PageHeader
+                back=(list, ExchangeKey::BackToList)
+                title=Signal::derive(move || i18n.tf(ExchangeKey::DetailTitle, &[("id", &biz_id())]))
+            />
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
         </div>
     }

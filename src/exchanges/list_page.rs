@@ -4,14 +4,14 @@ use leptos::prelude::*;
 
 use super::columns::columns;
 use crate::api;
-use crate::components::{ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, ExchangeKey};
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; each exchange links to its page.
 #[component]
 pub fn ExchangesPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let list = use_area_path("exchanges");
     let text = ListText {
         caption: ExchangeKey::Title.into(),
@@ -22,10 +22,7 @@ pub fn ExchangesPage() -> impl IntoView {
     let columns = columns(move |biz_id| record_path(&list(), biz_id));
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(ExchangeKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(ExchangeKey::Intro)}</p>
-            </header>
+            <PageHeader title=ExchangeKey::Title intro=ExchangeKey::Intro/>
             <PagedList text columns load=api::exchanges::list/>
         </div>
     }

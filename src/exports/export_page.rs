@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{
-    BackLink, Button, ButtonVariant, ErrorView, LoadingState, RecordView, Spinner,
+    Button, ButtonVariant, ErrorView, LoadingState, PageHeader, RecordView, Spinner,
 };
 use crate::files::{DownloadButton, DownloadSource};
 use crate::i18n::{use_i18n, ExportKey};
@@ -122,10 +122,10 @@ pub fn ExportPage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=ExportKey::BackToExports/>
-                <h1>{move || i18n.tf(ExportKey::ExportTitle, &[("id", &biz_id())])}</h1>
-            </header>
+            <PageHeader
+                back=(base, ExportKey::BackToExports)
+                title=Signal::derive(move || i18n.tf(ExportKey::ExportTitle, &[("id", &biz_id())]))
+            />
             {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
         </div>
     }

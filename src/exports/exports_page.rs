@@ -10,7 +10,7 @@ use portal_api::pagination::{Page, PageRequest};
 use super::columns::columns;
 use super::create_dialog::CreateDialog;
 use crate::api::{self, ApiError};
-use crate::components::{Button, ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, ExportKey};
 use crate::workspace::use_area_path;
 
@@ -28,7 +28,7 @@ fn in_progress(page: &Result<Page<ExportRecord>, ApiError>) -> bool {
 /// leaving the page stops that.
 #[component]
 pub fn ExportsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let creating = RwSignal::new(false);
     let reload = RwSignal::new(0u64);
     let alive = StoredValue::new(true);
@@ -60,13 +60,11 @@ pub fn ExportsPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(ExportKey::Title)}</h1>
-                    <p class="muted">{move || i18n.t(ExportKey::Intro)}</p>
-                </div>
-                <Button label=ExportKey::New on_click=Callback::new(move |_| creating.set(true))/>
-            </header>
+            <PageHeader
+                title=ExportKey::Title
+                intro=ExportKey::Intro
+                action=(ExportKey::New, Callback::new(move |_| creating.set(true)))
+            />
             <PagedList text columns=columns(base) load reload/>
             <CreateDialog open=creating/>
         </div>

@@ -9,8 +9,8 @@ use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use crate::api::{self, ApiError};
 use crate::components::{
-    as_last_shown, delete_outcome, use_toasts, use_url_query, BackLink, Button, ButtonVariant,
-    ConfirmDialog, ErrorView, Fetched, LoadingState, RecordView,
+    as_last_shown, delete_outcome, use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog,
+    Fetched, PageHeader, RecordView,
 };
 use crate::i18n::{use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -62,32 +62,28 @@ pub fn FilePage() -> impl IntoView {
             }
         });
     });
-    let content = move || {
-        record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
-                .into_any(),
-            Ok(map) => view! {
-                <div class="form__actions">
-                    <DownloadButton source=DownloadSource::File(biz_id())/>
-                    <Button
-                        label=FileKey::Delete
-                        variant=ButtonVariant::Danger
-                        on_click=Callback::new(move |_| deleting.set(true))
-                    />
-                </div>
-                <section class="card"><RecordView record=map/></section>
-                <LinkPanel biz_id=biz_id()/>
-            }
-            .into_any(),
-        })
-    };
+    let content = record.show(move |map| {
+        view! {
+            <div class="form__actions">
+                <DownloadButton source=DownloadSource::File(biz_id())/>
+                <Button
+                    label=FileKey::Delete
+                    variant=ButtonVariant::Danger
+                    on_click=Callback::new(move |_| deleting.set(true))
+                />
+            </div>
+            <section class="card"><RecordView record=map/></section>
+            <LinkPanel biz_id=biz_id()/>
+        }
+        .into_any()
+    });
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=FileKey::BackToFiles/>
-                <h1>{move || i18n.tf(FileKey::FileTitle, &[("id", &biz_id())])}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader
+                back=(base, FileKey::BackToFiles)
+                title=Signal::derive(move || i18n.tf(FileKey::FileTitle, &[("id", &biz_id())]))
+            />
+            {content}
             <ConfirmDialog
                 open=deleting
                 on_close=Callback::new(move |_| deleting.set(false))

@@ -8,7 +8,7 @@ use super::columns::{columns, institution_query};
 use super::upload_dialog::UploadDialog;
 use crate::api;
 use crate::components::{
-    use_url_query, Button, FieldKind, FormField, ListText, PagedList, SavedFilters,
+    use_url_query, FieldKind, FormField, ListText, PageHeader, PagedList, SavedFilters,
 };
 use crate::i18n::{use_i18n, FileKey};
 use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
@@ -17,7 +17,7 @@ use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
 /// page; an upload shows the first page again, where the new file is.
 #[component]
 pub fn FilesPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let WorkspaceChoice {
         target,
         chosen,
@@ -45,13 +45,11 @@ pub fn FilesPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(FileKey::Title)}</h1>
-                    <p class="muted">{move || i18n.t(FileKey::Intro)}</p>
-                </div>
-                <Button label=FileKey::Upload on_click=Callback::new(move |_| uploading.set(true))/>
-            </header>
+            <PageHeader
+                title=FileKey::Title
+                intro=FileKey::Intro
+                action=(FileKey::Upload, Callback::new(move |_| uploading.set(true)))
+            />
             <div class="filters filters--wide">
                 <FormField
                     id="files-institution"

@@ -1,18 +1,17 @@
 //! `/w/:workspace/institutions`: the institutions the user can see, page by page.
 
-use crate::components::A;
 use leptos::prelude::*;
 
 use super::columns::columns;
 use crate::api;
-use crate::components::{ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::{sub_path, use_area_path};
 
 /// The list, with links to the search and to the user's own institution.
 #[component]
 pub fn InstitutionsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let base = use_area_path("institutions");
     let text = ListText {
         caption: InstitutionKey::Caption.into(),
@@ -22,20 +21,14 @@ pub fn InstitutionsPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(InstitutionKey::Title)}</h1>
-                    <p class="muted">{move || i18n.t(InstitutionKey::Intro)}</p>
-                </div>
-                <div class="form__actions">
-                    <A href=move || sub_path(&base(), &["search"]) attr:class="btn btn--secondary">
-                        {move || i18n.t(InstitutionKey::SearchLink)}
-                    </A>
-                    <A href=move || sub_path(&base(), &["own"]) attr:class="btn btn--secondary">
-                        {move || i18n.t(InstitutionKey::OwnLink)}
-                    </A>
-                </div>
-            </header>
+            <PageHeader
+                title=InstitutionKey::Title
+                intro=InstitutionKey::Intro
+                links=vec![
+                    (Signal::derive(move || sub_path(&base(), &["search"])), InstitutionKey::SearchLink.into()),
+                    (Signal::derive(move || sub_path(&base(), &["own"])), InstitutionKey::OwnLink.into()),
+                ]
+            />
             <PagedList text columns=columns() load=api::institutions::institutions/>
         </div>
     }

@@ -6,7 +6,7 @@ use portal_api::institutions::Institution;
 use super::own_form::OwnForm;
 use crate::api;
 use crate::app::use_app_state;
-use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::use_area_path;
 
@@ -14,7 +14,7 @@ use crate::workspace::use_area_path;
 /// and the institution's name in the loaded workspaces.
 #[component]
 pub fn OwnInstitutionPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let base = use_area_path("institutions");
     let record = Fetched::new(api::institutions::own);
     let reload = Callback::new(move |_| record.refetch());
@@ -36,31 +36,23 @@ pub fn OwnInstitutionPage() -> impl IntoView {
             });
         }
     });
-    let content = move || {
-        record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=reload/> }.into_any(),
-            Ok(institution) => {
-                let map = match serde_json::to_value(&institution) {
-                    Ok(serde_json::Value::Object(map)) => map,
-                    _ => serde_json::Map::new(),
-                };
-                view! {
-                    <section class="card">
-                        <RecordView record=map/>
-                    </section>
-                    <OwnForm institution on_saved=reload/>
-                }
-                .into_any()
-            }
-        })
-    };
+    let content = record.show(move |institution| {
+        let map = match serde_json::to_value(&institution) {
+            Ok(serde_json::Value::Object(map)) => map,
+            _ => serde_json::Map::new(),
+        };
+        view! {
+            <section class="card">
+                <RecordView record=map/>
+            </section>
+            <OwnForm institution on_saved=reload/>
+        }
+        .into_any()
+    });
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=InstitutionKey::BackToInstitutions/>
-                <h1>{move || i18n.t(InstitutionKey::OwnTitle)}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader back=(base, InstitutionKey::BackToInstitutions) title=InstitutionKey::OwnTitle/>
+            {content}
         </div>
     }
 }

@@ -9,7 +9,7 @@ use super::columns::columns;
 use super::search_filters::SearchFilters;
 use super::search_query::{size_ok, size_param, Filters};
 use crate::api;
-use crate::components::{use_url_query, BackLink, ListText, PagedList, SavedFilters};
+use crate::components::{use_url_query, ListText, PageHeader, PagedList, SavedFilters};
 use crate::i18n::{use_i18n, InstitutionKey};
 use crate::workspace::{sub_path, use_area_path};
 
@@ -64,11 +64,7 @@ pub fn InstitutionSearchPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <BackLink to=base text=InstitutionKey::BackToInstitutions/>
-                <h1>{move || i18n.t(InstitutionKey::SearchTitle)}</h1>
-                <p class="muted">{move || i18n.t(InstitutionKey::SearchIntro)}</p>
-            </header>
+            <PageHeader back=(base, InstitutionKey::BackToInstitutions) title=InstitutionKey::SearchTitle intro=InstitutionKey::SearchIntro/>
             <SearchFilters current=filters on_apply/>
             <SavedFilters list="institution-search" per_workspace=true/>
             <Show when=move || !size_ok(size.get())>

@@ -9,7 +9,7 @@ use super::channel_form::ChannelForm;
 use super::display::RECENT;
 use crate::api;
 use crate::components::{
-    fields_of, use_record, BackLink, DetailsCard, EnumBadge, ErrorView, LoadingState,
+    fields_of, use_record, DetailsCard, EnumBadge, ErrorView, LoadingState, PageHeader,
 };
 use crate::i18n::NotificationKey;
 use crate::web::{performance, recent_ids};
@@ -54,11 +54,9 @@ pub fn NotificationChannelPage() -> impl IntoView {
     let fields = Signal::derive(move || channel.with(|c| c.as_ref().and_then(fields_of)));
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=list text=NotificationKey::BackToChannels/>
-                <h1>{title}</h1>
+            <PageHeader back=(list, NotificationKey::BackToChannels) title=Signal::derive(title)>
                 <p class="muted"><code>{move || biz_id.get()}</code>" "{status}</p>
-            </header>
+            </PageHeader>
             {move || match (ready.get(), error.get()) {
                 (true, _) => {
                     request_animation_frame(|| {

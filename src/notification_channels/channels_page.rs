@@ -6,21 +6,18 @@ use leptos::prelude::*;
 use super::display::RECENT;
 use super::types_section::TypesSection;
 use crate::api::{self, ApiError};
-use crate::components::{ErrorView, OpenById};
+use crate::components::{ErrorView, OpenById, PageHeader};
 use crate::i18n::{use_i18n, NotificationKey};
 
 /// The contract lists no channels, so a channel is opened by its identifier: it is read first
 /// (4040 and every other refusal show here, with the identifier kept), then its page opens.
 #[component]
 pub fn NotificationChannelsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let error = RwSignal::new(None::<ApiError>);
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(NotificationKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(NotificationKey::Intro)}</p>
-            </header>
+            <PageHeader title=NotificationKey::Title intro=NotificationKey::Intro/>
             <OpenById
                 id="channel-open"
                 title=NotificationKey::OpenTitle

@@ -1,7 +1,7 @@
 //! `/w/:workspace/provider-connections/:connection`: one connection's lifecycle, cards,
 //! transaction summary and record lists.
 
-use crate::components::BackLink;
+use crate::components::PageHeader;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -22,10 +22,10 @@ pub fn ProviderConnectionPage() -> impl IntoView {
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <BackLink to=list text=PartnerKey::BackToConnections/>
-                <h1>{move || i18n.tf(PartnerKey::ConnectionTitle, &[("id", &id.get())])}</h1>
-            </header>
+            <PageHeader
+                back=(list, PartnerKey::BackToConnections)
+                title=Signal::derive(move || i18n.tf(PartnerKey::ConnectionTitle, &[("id", &id.get())]))
+            />
             {move || {
                 let id = id.get();
                 view! {

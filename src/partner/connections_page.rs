@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::provider_error::ProviderError;
 use super::RECENT;
 use crate::api::{self, ApiError};
-use crate::components::OpenById;
+use crate::components::{OpenById, PageHeader};
 use crate::i18n::{use_i18n, PartnerKey};
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading
@@ -14,14 +14,11 @@ use crate::i18n::{use_i18n, PartnerKey};
 /// here, with the identifier kept; a known one opens its page.
 #[component]
 pub fn ProviderConnectionsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let error = RwSignal::new(None::<ApiError>);
     view! {
         <div class="page">
-            <header class="page__header">
-                <h1>{move || i18n.t(PartnerKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(PartnerKey::Intro)}</p>
-            </header>
+            <PageHeader title=PartnerKey::Title intro=PartnerKey::Intro/>
             <OpenById
                 id="connection-open"
                 title=PartnerKey::OpenTitle

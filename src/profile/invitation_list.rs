@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::decline_dialog::DeclineDialog;
 use super::invitation_card::InvitationCard;
 use crate::api;
-use crate::components::{EmptyState, ErrorView, Fetched, LoadingState};
+use crate::components::{EmptyState, Fetched};
 use crate::i18n::ProfileKey;
 
 /// Loads the invitations and shows each with Accept and Decline; the list refreshes after
@@ -30,14 +30,14 @@ pub fn InvitationList(
     });
 
     view! {
-        {move || match invitations.get() {
-            None => view! { <LoadingState/> }.into_any(),
-            Some(Err(e)) => view! { <ErrorView error=e retry=refresh/> }.into_any(),
-            Some(Ok(list)) if list.is_empty() => {
-                view! { <EmptyState title=ProfileKey::NoInvitations body=ProfileKey::NoInvitationsBody/> }
-                    .into_any()
-            }
-            Some(Ok(list)) => {
+        {invitations
+            .show(move |list| {
+                if list.is_empty() {
+                    return view! {
+                        <EmptyState title=ProfileKey::NoInvitations body=ProfileKey::NoInvitationsBody/>
+                    }
+                    .into_any();
+                }
                 view! {
                     <ul class="invitation-list">
                         {list
@@ -59,9 +59,8 @@ pub fn InvitationList(
                             .collect_view()}
                     </ul>
                 }
-                    .into_any()
-            }
-        }}
+                .into_any()
+            })}
         <DeclineDialog invitation=declining on_declined=refresh/>
     }
 }

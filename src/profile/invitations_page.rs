@@ -5,13 +5,13 @@ use leptos::task::spawn_local;
 
 use super::InvitationList;
 use crate::app::use_app_state;
-use crate::components::{error_message, use_toasts};
+use crate::components::{error_message, use_toasts, PageHeader};
 use crate::i18n::{use_i18n, ProfileKey};
 
 /// Lists invitations; accepting one reloads the workspaces so the switcher shows it.
 #[component]
 pub fn InvitationsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let state = use_app_state();
     let toasts = use_toasts();
     let on_accepted = Callback::new(move |_| {
@@ -24,10 +24,7 @@ pub fn InvitationsPage() -> impl IntoView {
     });
     view! {
         <div class="page">
-            <header class="page__header">
-                <h1>{move || i18n.t(ProfileKey::InvitationsTitle)}</h1>
-                <p class="muted">{move || i18n.t(ProfileKey::InvitationsIntro)}</p>
-            </header>
+            <PageHeader title=ProfileKey::InvitationsTitle intro=ProfileKey::InvitationsIntro/>
             <InvitationList on_accepted/>
         </div>
     }

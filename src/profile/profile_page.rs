@@ -7,13 +7,13 @@ use super::profile_details::ProfileDetails;
 use super::profile_form::ProfileForm;
 use crate::api::ApiError;
 use crate::app::use_app_state;
-use crate::components::{ErrorView, LoadingState};
+use crate::components::{ErrorView, LoadingState, PageHeader};
 use crate::i18n::{use_i18n, ProfileKey};
 
 /// Shows every profile field, fetched afresh, then the form for display name and time zone.
 #[component]
 pub fn ProfilePage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let state = use_app_state();
     let load_error = RwSignal::new(None::<ApiError>);
     // The account loaded at sign-in shows at once; a fresh copy replaces it when it arrives.
@@ -34,10 +34,7 @@ pub fn ProfilePage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <h1>{move || i18n.t(ProfileKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(ProfileKey::Intro)}</p>
-            </header>
+            <PageHeader title=ProfileKey::Title intro=ProfileKey::Intro/>
             <ErrorView error=load_error retry=Callback::new(move |_| reload())/>
             <Show when=move || loaded.get() fallback=|| view! { <LoadingState/> }>
                 <div class="page__columns">

@@ -6,7 +6,7 @@ use portal_api::recharge_channels::{RechargeChannelAssignment, UserFeeModel};
 
 use super::assign_form::AssignForm;
 use crate::api::{self, ApiError};
-use crate::components::{Column, DataTable, EmptyState, ErrorView, LoadingState};
+use crate::components::{not_shown, Column, DataTable, EmptyState};
 use crate::i18n::{use_i18n, RechargeChannelKey};
 use crate::money::{choice_cell, user_fee_model_name};
 
@@ -56,8 +56,8 @@ pub fn Assignments(
     load.run(());
     let caption = Signal::derive(move || i18n.t(RechargeChannelKey::AssignmentsTitle).to_owned());
     let list = move || match loaded.get() {
-        None => view! { <LoadingState/> }.into_any(),
-        Some(Err(e)) => view! { <ErrorView error=e retry=load/> }.into_any(),
+        None => not_shown(None, load),
+        Some(Err(e)) => not_shown(Some(e), load),
         Some(Ok(list)) if list.is_empty() => view! {
             <EmptyState
                 title=RechargeChannelKey::NoAssignmentsTitle

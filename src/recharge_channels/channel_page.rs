@@ -8,7 +8,7 @@ use super::assignments::Assignments;
 use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{fields_of, use_record, BackLink, DetailsCard, ErrorView, LoadingState};
+use crate::components::{fields_of, use_record, DetailsCard, ErrorView, LoadingState, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelKey};
 use crate::money::{show_amounts, show_choices};
 
@@ -38,10 +38,7 @@ pub fn RechargeChannelPage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=use_list_path() text=RechargeChannelKey::BackToList/>
-                <h1>{title}</h1>
-            </header>
+            <PageHeader back=(use_list_path(), RechargeChannelKey::BackToList) title=Signal::derive(title)/>
             {move || match (ready.get(), error.get()) {
                 (true, _) => view! {
                     <EditForm channel/>

@@ -6,14 +6,14 @@ use super::columns::columns;
 use super::create_dialog::CreateDialog;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{Button, ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, RechargeChannelKey};
 
 /// The list, its page in the address. A created channel is added at the end of the list, so
 /// the last page is shown afterwards.
 #[component]
 pub fn RechargeChannelsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let added = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let on_created = Callback::new(move |_| added.update(|n| *n += 1));
@@ -25,16 +25,11 @@ pub fn RechargeChannelsPage() -> impl IntoView {
     };
     view! {
         <div class="page page--wide">
-            <header class="page__bar">
-                <div>
-                    <h1>{move || i18n.t(RechargeChannelKey::Title)}</h1>
-                    <p class="muted">{move || i18n.t(RechargeChannelKey::Intro)}</p>
-                </div>
-                <Button
-                    label=RechargeChannelKey::New
-                    on_click=Callback::new(move |_| creating.set(true))
-                />
-            </header>
+            <PageHeader
+                title=RechargeChannelKey::Title
+                intro=RechargeChannelKey::Intro
+                action=(RechargeChannelKey::New, Callback::new(move |_| creating.set(true)))
+            />
             <PagedList
                 text
                 columns=columns(use_list_path())

@@ -10,7 +10,7 @@ use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
 use super::section::{use_last_opened, use_queue_selection};
 use crate::api;
-use crate::components::{BackLink, EnumBadge, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{EnumBadge, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
@@ -36,47 +36,40 @@ pub fn RechargePage() -> impl IntoView {
         record.refetch();
     });
 
-    let content = move || {
-        record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
-                .into_any(),
-            Ok(mut map) => {
-                let recharge: Option<Recharge> =
-                    serde_json::from_value(Value::Object(map.clone())).ok();
-                show_amounts(&mut map, &[("amount", "currency")]);
-                let decide = Callback::new(move |target| deciding.set(Some(target)));
-                let summary = recharge.as_ref().map(|r| {
-                    let status = r.status.clone().map(|value| view! { <EnumBadge value/> });
-                    view! {
-                        <p class="recharge-summary">
-                            <span class="recharge-summary__amount">{amount_text(r)}</span>
-                            {status}
-                            <span class="muted">{r.payer.clone()}</span>
-                        </p>
-                    }
-                });
-                let actions = recharge.filter(Recharge::is_pending).map(|recharge| {
-                    view! { <DecisionButtons recharge on_decide=decide/> }
-                });
-                view! {
-                    {summary}
-                    {actions}
-                    <section class="card">
-                        <RecordView record=map/>
-                    </section>
-                }
-                .into_any()
+    let content = record.show(move |mut map| {
+        let recharge: Option<Recharge> = serde_json::from_value(Value::Object(map.clone())).ok();
+        show_amounts(&mut map, &[("amount", "currency")]);
+        let decide = Callback::new(move |target| deciding.set(Some(target)));
+        let summary = recharge.as_ref().map(|r| {
+            let status = r.status.clone().map(|value| view! { <EnumBadge value/> });
+            view! {
+                <p class="recharge-summary">
+                    <span class="recharge-summary__amount">{amount_text(r)}</span>
+                    {status}
+                    <span class="muted">{r.payer.clone()}</span>
+                </p>
             }
-        })
-    };
+        });
+        let actions = recharge.filter(Recharge::is_pending).map(|recharge| {
+            view! { <DecisionButtons recharge on_decide=decide/> }
+        });
+        view! {
+            {summary}
+            {actions}
+            <section class="card">
+                <RecordView record=map/>
+            </section>
+        }
+        .into_any()
+    });
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=queue text=RechargeKey::BackToQueue/>
-                <h1>{move || i18n.tf(RechargeKey::DetailTitle, &[("id", &biz_id())])}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader
+                back=(queue, RechargeKey::BackToQueue)
+                title=Signal::derive(move || i18n.tf(RechargeKey::DetailTitle, &[("id", &biz_id())]))
+            />
+            {content}
             <DecisionDialog target=deciding on_decided/>
         </div>
     }

@@ -20,7 +20,7 @@ use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_url_query, DataTable, EmptyState, ErrorView, LoadingState, Pager, PastLastPage,
+    use_url_query, DataTable, EmptyState, ErrorView, LoadingState, PageHeader, Pager, PastLastPage,
     SavedFilters, SortState,
 };
 use crate::i18n::{localize_count, use_i18n, RechargeKey};
@@ -244,10 +244,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
 
     view! {
         <div class="page page--wide queue">
-            <header class="page__header">
-                <h1>{move || i18n.t(RechargeKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(RechargeKey::Intro)}</p>
-            </header>
+            <PageHeader title=RechargeKey::Title intro=RechargeKey::Intro/>
             <StatsPanel version=stats_version/>
             <QueueFilters query on_apply/>
             <SavedFilters list="recharges" per_workspace=true/>

@@ -5,7 +5,7 @@ use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
 
 use super::display::status_key;
 use crate::api;
-use crate::components::{bar_chart, ChartBar, ErrorView, Fetched};
+use crate::components::{bar_chart, ChartBar, Fetched};
 use crate::i18n::{localize_count, use_i18n, CodeKey, I18n, RechargeKey};
 use crate::money::amount_with_code;
 use crate::web::storage::{self, Store};
@@ -126,37 +126,31 @@ pub fn StatsPanel(
         }
     };
     let summary = move || stats.get().and_then(Result::ok).map(|s| glance(&s, i18n));
-    let body = move || {
-        stats.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| stats.refetch())/> }
-                .into_any(),
-            Ok(s) => {
-                let name = |key: CodeKey| i18n.t(key).to_owned();
-                let amounts = currency_bars(&s)
-                    .into_iter()
-                    .filter_map(|b| b.detail)
-                    .collect::<Vec<_>>()
-                    .join(" · ");
-                view! {
-                    <dl class="stats__totals">
-                        <div>
-                            <dt>{move || i18n.t(RechargeKey::StatsOrders)}</dt>
-                            <dd class="stats__figure">{localize_count(s.total_orders)}</dd>
-                        </div>
-                        <div>
-                            <dt>{move || i18n.t(RechargeKey::StatsAmount)}</dt>
-                            <dd>{amounts}</dd>
-                        </div>
-                    </dl>
-                    <div class="stats__charts">
-                        {chart(RechargeKey::StatsByStatus, status_bars(&s, name))}
-                        {chart(RechargeKey::StatsByCurrency, currency_bars(&s))}
-                    </div>
-                }
-                .into_any()
-            }
-        })
-    };
+    let body = stats.show(move |s| {
+        let name = |key: CodeKey| i18n.t(key).to_owned();
+        let amounts = currency_bars(&s)
+            .into_iter()
+            .filter_map(|b| b.detail)
+            .collect::<Vec<_>>()
+            .join(" · ");
+        view! {
+            <dl class="stats__totals">
+                <div>
+                    <dt>{move || i18n.t(RechargeKey::StatsOrders)}</dt>
+                    <dd class="stats__figure">{localize_count(s.total_orders)}</dd>
+                </div>
+                <div>
+                    <dt>{move || i18n.t(RechargeKey::StatsAmount)}</dt>
+                    <dd>{amounts}</dd>
+                </div>
+            </dl>
+            <div class="stats__charts">
+                {chart(RechargeKey::StatsByStatus, status_bars(&s, name))}
+                {chart(RechargeKey::StatsByCurrency, currency_bars(&s))}
+            </div>
+        }
+        .into_any()
+    });
     view! {
         <details class="card stats" open=open on:toggle=remember>
             <summary class="stats__summary">

@@ -7,7 +7,7 @@ use portal_api::referrals::ReferralRecord;
 use portal_api::PageRequest;
 
 use crate::api::referrals::{list, ReferralKind};
-use crate::components::{Column, ListText, LocalTime, PagedList};
+use crate::components::{Column, ListText, LocalTime, PageHeader, PagedList};
 use crate::i18n::{use_i18n, ReferralKey};
 use crate::workspace::{record_path, use_area_path};
 
@@ -80,11 +80,9 @@ fn ReferralList(
     let load = move |request: PageRequest| list(kind, request);
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(title)}</h1>
-                <p class="muted">{move || i18n.t(intro)}</p>
+            <PageHeader title intro>
                 <p><A href=other_path>{move || i18n.t(other_key)}</A></p>
-            </header>
+            </PageHeader>
             <PagedList text columns=columns(kind, base) load/>
         </div>
     }

@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 
 use super::list_page::area;
 use crate::api::referrals::{record, ReferralKind};
-use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, ReferralKey};
 use crate::workspace::use_area_path;
 
@@ -28,22 +28,16 @@ fn RecordPage(
         ReferralKind::Codes => (ReferralKey::BackToCodes, ReferralKey::CodeTitle),
         ReferralKind::Referrals => (ReferralKey::BackToReferrals, ReferralKey::ReferralTitle),
     };
-    let content = move || {
-        answer.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| answer.refetch())/> }
-                .into_any(),
-            Ok(map) => {
-                view! { <section class="card"><RecordView record=map/></section> }.into_any()
-            }
-        })
-    };
+    let content = answer.show(move |map| {
+        view! { <section class="card"><RecordView record=map/></section> }.into_any()
+    });
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=back/>
-                <h1>{move || i18n.tf(title, &[("id", &biz_id())])}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader
+                back=(base, back)
+                title=Signal::derive(move || i18n.tf(title, &[("id", &biz_id())]))
+            />
+            {content}
         </div>
     }
 }

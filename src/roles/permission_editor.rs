@@ -10,9 +10,7 @@ use super::change_summary::ChangeSummary;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
-use crate::components::{
-    send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField, LoadingState,
-};
+use crate::components::{send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RoleKey};
 use crate::web::performance;
 
@@ -71,33 +69,27 @@ pub fn PermissionEditor(
     let discard = Callback::new(move |_| granted.set(saved.get_untracked()));
     let filter_hint: Message = RoleKey::FilterHint.into();
 
-    let body = move || {
-        tree.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| tree.refetch())/> }
-                .into_any(),
-            Ok(flat) => {
-                request_animation_frame(|| {
-                    performance::mark(TREE_DRAWN);
-                    performance::measure("perm-tree", TREE_START, TREE_DRAWN);
-                    performance::measure("perm-tree-render", TREE_DATA, TREE_DRAWN);
-                });
-                let summary_tree = flat.clone();
-                view! {
-                    <PermissionTree tree=flat granted filter read_only/>
-                    {(!read_only).then(|| view! {
-                        <ChangeSummary tree=summary_tree changes pending on_save=save on_discard=discard/>
-                    })}
-                }
-                .into_any()
-            }
-        })
-    };
+    let body = tree.show(move |flat| {
+        request_animation_frame(|| {
+            performance::mark(TREE_DRAWN);
+            performance::measure("perm-tree", TREE_START, TREE_DRAWN);
+            performance::measure("perm-tree-render", TREE_DATA, TREE_DRAWN);
+        });
+        let summary_tree = flat.clone();
+        view! {
+            <PermissionTree tree=flat granted filter read_only/>
+            {(!read_only).then(|| view! {
+                <ChangeSummary tree=summary_tree changes pending on_save=save on_discard=discard/>
+            })}
+        }
+        .into_any()
+    });
     view! {
         <section class="section" aria-labelledby="permissions-title">
             <h2 id="permissions-title" class="section__title">{move || i18n.t(RoleKey::PermissionsTitle)}</h2>
             <FormField id="permission-filter" label=RoleKey::Filter value=filter kind=FieldKind::Search hint=filter_hint/>
             <ErrorView error/>
-            {move || body().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            {body}
         </section>
     }
 }

@@ -11,7 +11,7 @@ use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{
     as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LoadingState,
-    Notice,
+    Notice, PageHeader,
 };
 use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
 use crate::workspace::use_area_path;
@@ -32,10 +32,10 @@ pub fn RolePage() -> impl IntoView {
         read.get().map(|result| match result {
             // A role that cannot be read keeps the page's way back and says which role it was.
             Err(e) => view! {
-                <header class="page__header">
-                    <BackLink to=base text=RoleKey::BackToRoles/>
-                    <h1>{move || i18n.tf(RoleKey::RoleTitle, &[("name", &biz_id())])}</h1>
-                </header>
+                <PageHeader
+                    back=(base, RoleKey::BackToRoles)
+                    title=Signal::derive(move || i18n.tf(RoleKey::RoleTitle, &[("name", &biz_id())]))
+                />
                 <ErrorView error=e retry=Callback::new(move |_| read.refetch())/>
             }
             .into_any(),
@@ -84,14 +84,18 @@ fn RoleView(role: Role) -> impl IntoView {
         }
     };
     view! {
+        // The role's type stands beside its name in the heading, which PageHeader's text title
+        // cannot hold.
         <header class="page__header">
-            <BackLink to=base text=RoleKey::BackToRoles/>
-            <h1>
-                {move || i18n.tf(RoleKey::RoleTitle, &[("name", &role.with(|r| r.role_name.clone()))])}
-                " "
-                {role.with_untracked(|r| r.role_type.clone()).map(|value| view! { <EnumBadge value/> })}
-            </h1>
-            <p class="muted">{description}</p>
+            <div class="page__heading">
+                <BackLink to=base text=RoleKey::BackToRoles/>
+                <h1>
+                    {move || i18n.tf(RoleKey::RoleTitle, &[("name", &role.with(|r| r.role_name.clone()))])}
+                    " "
+                    {role.with_untracked(|r| r.role_type.clone()).map(|value| view! { <EnumBadge value/> })}
+                </h1>
+                <p class="muted">{description}</p>
+            </div>
         </header>
         {owner.then(|| view! { <Notice message=Message::from(RoleKey::OwnerNote)/> })}
         {actions}

@@ -6,14 +6,14 @@ use leptos_router::hooks::use_navigate;
 use super::role_columns::columns;
 use super::role_form::RoleForm;
 use crate::api;
-use crate::components::{Button, Fetched, ListView};
+use crate::components::{Button, Fetched, ListView, PageHeader};
 use crate::i18n::{use_i18n, RoleKey};
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; a created role opens on its own page, ready for its permissions.
 #[component]
 pub fn RolesPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let base = use_area_path("roles");
     let navigate = use_navigate();
     let roles = Fetched::new(api::roles::roles);
@@ -23,10 +23,7 @@ pub fn RolesPage() -> impl IntoView {
     });
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(RoleKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(RoleKey::Intro)}</p>
-            </header>
+            <PageHeader title=RoleKey::Title intro=RoleKey::Intro/>
             <section class="section">
                 <div class="section__bar">
                     <span></span>

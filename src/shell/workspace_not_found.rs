@@ -1,6 +1,6 @@
 //! Shown for a workspace address the account cannot enter.
 
-use crate::components::A;
+use crate::components::{PageHeader, A};
 use leptos::prelude::*;
 
 use crate::i18n::{use_i18n, WorkspaceKey};
@@ -11,10 +11,7 @@ pub fn WorkspaceNotFound() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="page page--narrow">
-            <header class="page__header">
-                <h1>{move || i18n.t(WorkspaceKey::NotFoundTitle)}</h1>
-                <p class="muted">{move || i18n.t(WorkspaceKey::NotFoundBody)}</p>
-            </header>
+            <PageHeader title=WorkspaceKey::NotFoundTitle intro=WorkspaceKey::NotFoundBody/>
             <A href="/workspaces" attr:class="btn btn--primary">
                 {move || i18n.t(WorkspaceKey::ChooseWorkspace)}
             </A>

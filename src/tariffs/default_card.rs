@@ -6,7 +6,7 @@ use portal_api::tariffs::TariffTemplate;
 
 use super::display::{fee_model_text, rate_text};
 use crate::api::ApiError;
-use crate::components::{EmptyState, ErrorView, LoadingState};
+use crate::components::{not_shown, EmptyState};
 use crate::i18n::{use_i18n, ConfigKey, TariffKey};
 use crate::workspace::{sub_path, use_area_path};
 
@@ -33,8 +33,8 @@ pub fn DefaultCard(
     let i18n = use_i18n();
     let base = use_area_path("tariffs");
     let content = move || match default.get() {
-        None => view! { <LoadingState/> }.into_any(),
-        Some(Err(e)) => view! { <ErrorView error=e retry/> }.into_any(),
+        None => not_shown(None, retry),
+        Some(Err(e)) => not_shown(Some(e), retry),
         Some(Ok(None)) => {
             view! { <EmptyState title=TariffKey::NoDefaultTitle body=TariffKey::NoDefaultBody/> }
                 .into_any()

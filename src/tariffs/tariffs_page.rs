@@ -9,7 +9,7 @@ use super::template_columns::{columns, TemplateColumns};
 use super::template_form::{FormMode, TemplateForm};
 use super::wallet_tariffs::WalletTariffs;
 use crate::api;
-use crate::components::{focus_soon, Button, Fetched, ListView};
+use crate::components::{focus_soon, Button, Fetched, ListView, PageHeader};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::workspace::use_area_path;
 
@@ -64,10 +64,7 @@ pub fn TariffsPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(TariffKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(TariffKey::Intro)}</p>
-            </header>
+            <PageHeader title=TariffKey::Title intro=TariffKey::Intro/>
             <DefaultCard
                 default=Signal::derive(move || default.get())
                 retry=Callback::new(move |_| default.refetch())

@@ -5,7 +5,7 @@ use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 
 use crate::api;
-use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::money::show_choices;
 use crate::workspace::use_area_path;
@@ -32,24 +32,18 @@ pub fn TariffTemplatePage() -> impl IntoView {
             })
             .unwrap_or_else(biz_id)
     };
-    let content = move || {
-        record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
-                .into_any(),
-            Ok(mut map) => {
-                show_choices(&mut map, i18n);
-                view! { <section class="card"><RecordView record=map/></section> }.into_any()
-            }
-        })
-    };
+    let content = record.show(move |mut map| {
+        show_choices(&mut map, i18n);
+        view! { <section class="card"><RecordView record=map/></section> }.into_any()
+    });
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=TariffKey::BackToTariffs/>
-                <h1>{move || i18n.tf(TariffKey::TemplateTitle, &[("code", &code())])}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader
+                back=(base, TariffKey::BackToTariffs)
+                title=Signal::derive(move || i18n.tf(TariffKey::TemplateTitle, &[("code", &code())]))
+            />
+            {content}
         </div>
     }
 }

@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{BackLink, EmptyState, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{EmptyState, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, TariffKey};
 use crate::money::{show_amounts, show_choices};
 use crate::transfers::wallet_orders_path;
@@ -36,28 +36,24 @@ pub fn WalletTariffPage() -> impl IntoView {
         let id = wallet();
         async move { tariff_of(&id).await }
     });
-    let content = move || {
-        tariff.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| tariff.refetch())/> }
-                .into_any(),
-            Ok(None) => view! {
-                <EmptyState title=TariffKey::NoWalletTariffTitle body=TariffKey::NoWalletTariffBody/>
-            }
-            .into_any(),
-            Ok(Some(mut map)) => {
-                show_choices(&mut map, i18n);
-                view! { <section class="card"><RecordView record=map/></section> }.into_any()
-            }
-        })
-    };
+    let content = tariff.show(move |found| match found {
+        None => view! {
+            <EmptyState title=TariffKey::NoWalletTariffTitle body=TariffKey::NoWalletTariffBody/>
+        }
+        .into_any(),
+        Some(mut map) => {
+            show_choices(&mut map, i18n);
+            view! { <section class="card"><RecordView record=map/></section> }.into_any()
+        }
+    });
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=TariffKey::BackToTariffs/>
-                <h1>{move || i18n.tf(TariffKey::WalletTariffTitle, &[("id", &wallet())])}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader
+                back=(base, TariffKey::BackToTariffs)
+                title=Signal::derive(move || i18n.tf(TariffKey::WalletTariffTitle, &[("id", &wallet())]))
+            />
+            {content}
             <p>
                 <A href=move || wallet_orders_path(&transfers(), &wallet())>
                     {move || i18n.t(TariffKey::WalletTransfers)}

@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 
 use super::wallet_page::wallet_orders_path;
 use crate::api;
-use crate::components::{BackLink, ErrorView, Fetched, LoadingState, RecordView};
+use crate::components::{ErrorView, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, TransferKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
@@ -72,51 +72,44 @@ pub fn TransferPage() -> impl IntoView {
         async move { api::transfers::order(&id).await }
     });
 
-    let content = move || {
-        record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
-                .into_any(),
-            Ok(mut map) => {
-                let links = wallets(&map);
-                show_amounts(&mut map, &[("amount", "currency")]);
-                let wallet_links = (!links.is_empty()).then(|| {
-                    let items = links
-                        .into_iter()
-                        .map(|wallet| {
-                            let href = wallet_orders_path(&base(), &wallet);
-                            let text =
-                                move || i18n.tf(TransferKey::WalletOrders, &[("id", &wallet)]);
-                            view! { <li><A href>{text}</A></li> }
-                        })
-                        .collect_view();
-                    view! {
-                        <section class="section" aria-labelledby="transfer-wallets">
-                            <h2 id="transfer-wallets" class="section__title">
-                                {move || i18n.t(TransferKey::Wallets)}
-                            </h2>
-                            <ul>{items}</ul>
-                        </section>
-                    }
-                });
-                view! {
-                    <section class="card">
-                        <CompletedFlag biz_id=biz_id()/>
-                        <RecordView record=map/>
-                    </section>
-                    {wallet_links}
-                }
-                .into_any()
+    let content = record.show(move |mut map| {
+        let links = wallets(&map);
+        show_amounts(&mut map, &[("amount", "currency")]);
+        let wallet_links = (!links.is_empty()).then(|| {
+            let items = links
+                .into_iter()
+                .map(|wallet| {
+                    let href = wallet_orders_path(&base(), &wallet);
+                    let text = move || i18n.tf(TransferKey::WalletOrders, &[("id", &wallet)]);
+                    view! { <li><A href>{text}</A></li> }
+                })
+                .collect_view();
+            view! {
+                <section class="section" aria-labelledby="transfer-wallets">
+                    <h2 id="transfer-wallets" class="section__title">
+                        {move || i18n.t(TransferKey::Wallets)}
+                    </h2>
+                    <ul>{items}</ul>
+                </section>
             }
-        })
-    };
+        });
+        view! {
+            <section class="card">
+                <CompletedFlag biz_id=biz_id()/>
+                <RecordView record=map/>
+            </section>
+            {wallet_links}
+        }
+        .into_any()
+    });
 
     view! {
         <div class="page">
-            <header class="page__header">
-                <BackLink to=base text=TransferKey::BackToTransfers/>
-                <h1>{move || i18n.tf(TransferKey::OrderTitle, &[("id", &biz_id())])}</h1>
-            </header>
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            <PageHeader
+                back=(base, TransferKey::BackToTransfers)
+                title=Signal::derive(move || i18n.tf(TransferKey::OrderTitle, &[("id", &biz_id())]))
+            />
+            {content}
         </div>
     }
 }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::orders_list::{OrderSource, OrdersList};
-use crate::components::{FieldKind, FormField, SavedFilters};
+use crate::components::{FieldKind, FormField, PageHeader, SavedFilters};
 use crate::i18n::{use_i18n, TransferKey};
 use crate::workspace::{use_workspace_choice, WorkspaceChoice};
 
@@ -11,7 +11,7 @@ use crate::workspace::{use_workspace_choice, WorkspaceChoice};
 /// workspace's orders. Choosing a workspace shows its first page.
 #[component]
 pub fn TransfersPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let WorkspaceChoice {
         target,
         chosen,
@@ -21,10 +21,7 @@ pub fn TransfersPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(TransferKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(TransferKey::Intro)}</p>
-            </header>
+            <PageHeader title=TransferKey::Title intro=TransferKey::Intro/>
             <div class="filters filters--wide">
                 <FormField
                     id="transfers-workspace"

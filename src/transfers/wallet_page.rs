@@ -1,6 +1,6 @@
 //! `/w/:workspace/transfers/wallets/:wallet`: the orders debiting or crediting one wallet.
 
-use crate::components::BackLink;
+use crate::components::PageHeader;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -24,10 +24,10 @@ pub fn WalletTransfersPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <BackLink to=base text=TransferKey::BackToTransfers/>
-                <h1>{move || i18n.tf(TransferKey::WalletTitle, &[("id", &wallet.get())])}</h1>
-            </header>
+            <PageHeader
+                back=(base, TransferKey::BackToTransfers)
+                title=Signal::derive(move || i18n.tf(TransferKey::WalletTitle, &[("id", &wallet.get())]))
+            />
             <OrdersList source/>
         </div>
     }

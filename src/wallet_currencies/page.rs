@@ -12,7 +12,7 @@ use super::toggle_dialog::ToggleDialog;
 use crate::api::{self, ApiError};
 use crate::components::{
     use_url_query, DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState,
-    SavedFilters, SelectOption,
+    PageHeader, SavedFilters, SelectOption,
 };
 use crate::i18n::{use_i18n, WalletCurrencyKey};
 use crate::money::currency_options;
@@ -139,10 +139,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(WalletCurrencyKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(WalletCurrencyKey::Intro)}</p>
-            </header>
+            <PageHeader title=WalletCurrencyKey::Title intro=WalletCurrencyKey::Intro/>
             <EnableForm on_changed/>
             <div class="filters" role="search" aria-label=move || i18n.t(WalletCurrencyKey::Filters)>
                 <FormField

@@ -6,14 +6,14 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 use super::columns::columns;
 use super::details_dialog::DetailsDialog;
 use crate::api;
-use crate::components::{ListText, PagedList};
+use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::{use_i18n, WithdrawalChannelKey};
 
 /// The list (read-only: the contract has no other withdrawal-channel endpoint); each row
 /// offers every field the server sent in a dialog.
 #[component]
 pub fn WithdrawalChannelsPage() -> impl IntoView {
-    let i18n = use_i18n();
+    let _i18n = use_i18n();
     let text = ListText {
         caption: WithdrawalChannelKey::Title.into(),
         count: WithdrawalChannelKey::Count.into(),
@@ -24,10 +24,7 @@ pub fn WithdrawalChannelsPage() -> impl IntoView {
     let columns = columns(Callback::new(move |c| shown.set(Some(c))));
     view! {
         <div class="page page--wide">
-            <header class="page__header">
-                <h1>{move || i18n.t(WithdrawalChannelKey::Title)}</h1>
-                <p class="muted">{move || i18n.t(WithdrawalChannelKey::Intro)}</p>
-            </header>
+            <PageHeader title=WithdrawalChannelKey::Title intro=WithdrawalChannelKey::Intro/>
             <PagedList text columns load=api::withdrawal_channels::list/>
             <DetailsDialog shown/>
         </div>

@@ -6,7 +6,7 @@ use leptos_router::hooks::use_params_map;
 
 use super::entry::workspace_path;
 use crate::app::use_app_state;
-use crate::components::{format_timestamp, EnumBadge};
+use crate::components::{format_timestamp, EnumBadge, PageHeader};
 use crate::i18n::{use_i18n, CommonKey, ShellKey, WorkspaceKey};
 
 /// Name, type, status and description of the workspace, then links to its areas.
@@ -32,15 +32,16 @@ pub fn WorkspaceHome() -> impl IntoView {
             let created = ws.created_at.clone();
             view! {
                 <div class="page">
-                    <header class="page__header">
-                        <p class="page__eyebrow">{move || i18n.t(WorkspaceKey::Overview)}</p>
-                        <h1>{ws.institution_name.clone()}</h1>
+                    <PageHeader
+                        eyebrow=WorkspaceKey::Overview
+                        title=Signal::stored(ws.institution_name.clone())
+                    >
                         {ws
                             .institution_description
                             .clone()
                             .filter(|d| !d.trim().is_empty())
                             .map(|d| view! { <p class="muted">{d}</p> })}
-                    </header>
+                    </PageHeader>
                     <section class="card" aria-labelledby="workspace-details">
                         <h2 id="workspace-details" class="card__title">
                             {move || i18n.t(WorkspaceKey::Details)}

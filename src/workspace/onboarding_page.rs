@@ -6,7 +6,7 @@ use leptos::task::spawn_local;
 use leptos_router::hooks::use_navigate;
 
 use crate::app::use_app_state;
-use crate::components::{error_message, use_toasts};
+use crate::components::{error_message, use_toasts, PageHeader};
 use crate::i18n::{use_i18n, WorkspaceKey};
 use crate::profile::InvitationList;
 
@@ -43,11 +43,10 @@ pub fn OnboardingPage() -> impl IntoView {
 
     view! {
         <div class="page page--narrow">
-            <header class="page__header">
-                <h1>{move || i18n.t(WorkspaceKey::OnboardingTitle)}</h1>
+            <PageHeader title=WorkspaceKey::OnboardingTitle>
                 <p>{move || i18n.t(WorkspaceKey::OnboardingIntro)}</p>
                 <p class="muted">{move || i18n.t(WorkspaceKey::OnboardingHelp)}</p>
-            </header>
+            </PageHeader>
             <Show when=has_workspaces>
                 <p>
                     <A href="/workspaces" attr:class="btn btn--secondary">

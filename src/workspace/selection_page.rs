@@ -1,6 +1,6 @@
 //! `/workspaces`: choose the workspace for this tab.
 
-use crate::components::A;
+use crate::components::{PageHeader, A};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
@@ -24,10 +24,7 @@ pub fn WorkspacesPage() -> impl IntoView {
 
     view! {
         <div class="page page--narrow">
-            <header class="page__header">
-                <h1>{move || i18n.t(WorkspaceKey::SelectTitle)}</h1>
-                <p class="muted">{move || i18n.t(WorkspaceKey::SelectIntro)}</p>
-            </header>
+            <PageHeader title=WorkspaceKey::SelectTitle intro=WorkspaceKey::SelectIntro/>
             <Show
                 when=move || !workspaces().is_empty()
                 fallback=move || {

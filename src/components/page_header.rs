@@ -1,0 +1,112 @@
+//! A page's heading: the link back to its list, the title, a line under it and a main action.
+
+use leptos::prelude::*;
+
+use super::{BackLink, Button, A};
+use crate::i18n::{use_i18n, Key};
+
+/// A page title: a fixed text, or one that is worked out (a record's name or identifier).
+pub enum Heading {
+    /// A fixed text.
+    Key(Key),
+    /// A text that follows the record and the locale.
+    Text(Signal<String>),
+}
+
+impl<K: Into<Key>> From<K> for Heading {
+    fn from(key: K) -> Self {
+        Self::Key(key.into())
+    }
+}
+
+impl From<Signal<String>> for Heading {
+    fn from(text: Signal<String>) -> Self {
+        Self::Text(text)
+    }
+}
+
+/// The list a record's page returns to, and the link's text.
+pub struct Back {
+    to: Signal<String>,
+    text: Key,
+}
+
+impl<F, K> From<(F, K)> for Back
+where
+    F: Fn() -> String + Send + Sync + 'static,
+    K: Into<Key>,
+{
+    fn from((to, text): (F, K)) -> Self {
+        Self {
+            to: Signal::derive(to),
+            text: text.into(),
+        }
+    }
+}
+
+/// A page's main action: its button text and what pressing it does.
+pub struct MainAction {
+    label: Key,
+    on_click: Callback<()>,
+}
+
+impl<K: Into<Key>> From<(K, Callback<()>)> for MainAction {
+    fn from((label, on_click): (K, Callback<()>)) -> Self {
+        Self {
+            label: label.into(),
+            on_click,
+        }
+    }
+}
+
+/// The header every page opens with: the heading, and beside it the page's links and main
+/// action, if any; `children` follow the intro line.
+#[component]
+pub fn PageHeader(
+    /// The `<h1>`.
+    #[prop(into)]
+    title: Heading,
+    /// The muted line under the title.
+    #[prop(optional, into)]
+    intro: Option<Key>,
+    /// The list a record's page belongs to.
+    #[prop(optional, into)]
+    back: Option<Back>,
+    /// The page's main action.
+    #[prop(optional, into)]
+    action: Option<MainAction>,
+    /// Links to the area's other pages, shown as buttons beside the title.
+    #[prop(optional)]
+    links: Vec<(Signal<String>, Key)>,
+    /// A small line above the title, naming what kind of page this is.
+    #[prop(optional, into)]
+    eyebrow: Option<Key>,
+    /// More lines under the intro.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let title = move || match &title {
+        Heading::Key(key) => i18n.t(*key).to_owned(),
+        Heading::Text(text) => text.get(),
+    };
+    let heading = view! {
+        <div class="page__heading">
+            {back.map(|Back { to, text }| view! { <BackLink to text/> })}
+            {eyebrow.map(|key| view! { <p class="page__eyebrow">{move || i18n.t(key)}</p> })}
+            <h1>{title}</h1>
+            {intro.map(|key| view! { <p class="muted">{move || i18n.t(key)}</p> })}
+            {children.map(|children| children())}
+        </div>
+    };
+    let links = links
+        .into_iter()
+        .map(|(to, text)| {
+            view! { <A href=move || to.get() attr:class="btn btn--secondary">{move || i18n.t(text)}</A> }
+        })
+        .collect::<Vec<_>>();
+    let action = action.map(|MainAction { label, on_click }| view! { <Button label on_click/> });
+    let actions = (action.is_some() || !links.is_empty())
+        .then(|| view! { <div class="form__actions">{links} {action}</div> });
+    view! { <header class="page__header">{heading} {actions}</header> }
+}
