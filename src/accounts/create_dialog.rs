@@ -80,7 +80,7 @@ pub fn CreateDialog(
             open
             on_close=close
             id="account-new"
-            title=Signal::derive(|| AccountKey::CreateTitle.into())
+            title=Signal::stored(AccountKey::CreateTitle.into())
             action=ConfigKey::Create
             pending
             error

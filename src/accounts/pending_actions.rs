@@ -86,10 +86,10 @@ pub fn PendingActions(
             open=is(Decision::Approve)
             on_close=close
             id="pending-approve"
-            title=Signal::derive(|| AccountKey::ApproveTitle.into())
+            title=Signal::stored(AccountKey::ApproveTitle.into())
             intro=intro(AccountKey::ApproveIntro)
-            action=Signal::derive(|| AccountKey::Approve.into())
-            danger=Signal::derive(|| false)
+            action=Signal::stored(AccountKey::Approve.into())
+            danger=Signal::stored(false)
             pending
             error
             on_confirm=approve
@@ -98,14 +98,14 @@ pub fn PendingActions(
             open=is(Decision::Reject)
             on_close=close
             id="pending-reject"
-            title=Signal::derive(|| AccountKey::RejectTitle.into())
+            title=Signal::stored(AccountKey::RejectTitle.into())
             intro=intro(AccountKey::RejectIntro)
-            text=Signal::derive(|| RemarkText {
+            text=Signal::stored(RemarkText {
                 field: AccountKey::Reason.into(),
                 required: AccountKey::ReasonRequired.into(),
                 action: AccountKey::Reject.into(),
             })
-            danger=Signal::derive(|| true)
+            danger=Signal::stored(true)
             pending
             error
             on_submit=reject

@@ -62,7 +62,7 @@ pub fn RenameDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="account-rename"
-            title=Signal::derive(|| AccountKey::Rename.into())
+            title=Signal::stored(AccountKey::Rename.into())
             action=AccountKey::Save
             pending
             error

@@ -93,7 +93,7 @@ pub fn ExpiryWarning() -> impl IntoView {
             open=Signal::derive(move || left.with(Option::is_some))
             on_close=Callback::new(|_| {})
             id="session-ending"
-            title=Signal::derive(|| AuthKey::SessionEndingTitle.into())
+            title=Signal::stored(AuthKey::SessionEndingTitle.into())
             alert=true
             described_by="session-ending-text"
             locked=true

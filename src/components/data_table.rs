@@ -186,8 +186,8 @@ fn table(
     }: Table,
 ) -> AnyView {
     let i18n = use_i18n();
-    let sort = sort.unwrap_or_else(|| Signal::derive(|| None));
-    let busy = busy.unwrap_or_else(|| Signal::derive(|| false));
+    let sort = sort.unwrap_or_else(|| Signal::stored(None));
+    let busy = busy.unwrap_or_else(|| Signal::stored(false));
     let row_class = row_class.unwrap_or_else(|| Arc::new(|_: &AnyRow| ""));
     let headers = columns
         .iter()

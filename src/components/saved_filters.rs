@@ -150,9 +150,9 @@ pub fn SavedFilters(
                 open=Signal::derive(move || deleting.with(Option::is_some))
                 on_close=close
                 id=dialog_id
-                title=Signal::derive(|| CommonKey::SavedFilterDeleteTitle.into())
+                title=Signal::stored(CommonKey::SavedFilterDeleteTitle.into())
                 intro
-                action=Signal::derive(|| CommonKey::SavedFilterDelete.into())
+                action=Signal::stored(CommonKey::SavedFilterDelete.into())
                 danger=true
                 pending
                 error=delete_error

@@ -113,7 +113,7 @@ pub fn EditFeeDialog(
             open=Signal::derive(move || fee.with(Option::is_some))
             on_close=Callback::new(move |_| fee.set(None))
             id="edit-fee"
-            title=Signal::derive(|| Key::from(ExchangeConfigKey::EditFeeTitle))
+            title=Signal::stored(Key::from(ExchangeConfigKey::EditFeeTitle))
             action=ConfigKey::Save
             pending
             error

@@ -110,7 +110,7 @@ pub fn EditRateDialog(
             open=Signal::derive(move || rate.with(Option::is_some))
             on_close=Callback::new(move |_| rate.set(None))
             id="edit-rate"
-            title=Signal::derive(|| Key::from(ExchangeConfigKey::EditRateTitle))
+            title=Signal::stored(Key::from(ExchangeConfigKey::EditRateTitle))
             action=ConfigKey::Save
             pending
             error

@@ -73,7 +73,7 @@ pub fn NewFeeDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="new-fee"
-            title=Signal::derive(|| Key::from(ExchangeConfigKey::NewFee))
+            title=Signal::stored(Key::from(ExchangeConfigKey::NewFee))
             action=ConfigKey::Create
             pending
             error

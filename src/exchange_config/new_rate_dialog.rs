@@ -91,7 +91,7 @@ pub fn NewRateDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="new-rate"
-            title=Signal::derive(|| Key::from(ExchangeConfigKey::NewRate))
+            title=Signal::stored(Key::from(ExchangeConfigKey::NewRate))
             action=ConfigKey::Create
             pending
             error

@@ -165,7 +165,7 @@ pub fn CreateDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="export-new"
-            title=Signal::derive(|| ExportKey::CreateTitle.into())
+            title=Signal::stored(ExportKey::CreateTitle.into())
             action=ExportKey::Create
             pending
             error

@@ -88,10 +88,10 @@ pub fn FilePage() -> impl IntoView {
                 open=deleting
                 on_close=Callback::new(move |_| deleting.set(false))
                 id="file-delete-dialog"
-                title=Signal::derive(|| FileKey::DeleteTitle.into())
+                title=Signal::stored(FileKey::DeleteTitle.into())
                 intro
-                action=Signal::derive(|| ConfigKey::Delete.into())
-                danger=Signal::derive(|| true)
+                action=Signal::stored(ConfigKey::Delete.into())
+                danger=Signal::stored(true)
                 pending
                 error
                 on_confirm

@@ -140,7 +140,7 @@ pub fn UploadDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="file-upload"
-            title=Signal::derive(|| FileKey::UploadTitle.into())
+            title=Signal::stored(FileKey::UploadTitle.into())
             action=FileKey::Upload
             pending
             error

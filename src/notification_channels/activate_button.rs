@@ -64,10 +64,10 @@ pub fn ActivateButton(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="channel-activate-dialog"
-            title=Signal::derive(|| NotificationKey::ActivateTitle.into())
+            title=Signal::stored(NotificationKey::ActivateTitle.into())
             intro
-            action=Signal::derive(|| NotificationKey::Activate.into())
-            danger=Signal::derive(|| false)
+            action=Signal::stored(NotificationKey::Activate.into())
+            danger=Signal::stored(false)
             pending
             error
             on_confirm

@@ -62,7 +62,7 @@ pub fn CreateDialog(
             open
             on_close=close
             id="channel-new"
-            title=Signal::derive(|| RechargeChannelKey::CreateTitle.into())
+            title=Signal::stored(RechargeChannelKey::CreateTitle.into())
         >
             <form class="form" on:submit=submit novalidate>
                 <ErrorView error/>

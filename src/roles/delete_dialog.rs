@@ -47,10 +47,10 @@ pub fn DeleteDialog(
             open=Signal::derive(move || target.with(Option::is_some))
             on_close=Callback::new(move |_| target.set(None))
             id="role-delete-dialog"
-            title=Signal::derive(|| RoleKey::DeleteTitle.into())
+            title=Signal::stored(RoleKey::DeleteTitle.into())
             intro
-            action=Signal::derive(|| ConfigKey::Delete.into())
-            danger=Signal::derive(|| true)
+            action=Signal::stored(ConfigKey::Delete.into())
+            danger=Signal::stored(true)
             pending
             error
             on_confirm

@@ -189,10 +189,10 @@ pub fn LeaveGuard(
             open=Signal::derive(move || target.with(Option::is_some))
             on_close=Callback::new(move |_| target.set(None))
             id="leave-dialog"
-            title=Signal::derive(|| RoleKey::LeaveTitle.into())
+            title=Signal::stored(RoleKey::LeaveTitle.into())
             intro=Signal::derive(move || i18n.t(RoleKey::LeaveIntro).to_owned())
-            action=Signal::derive(|| RoleKey::Leave.into())
-            danger=Signal::derive(|| true)
+            action=Signal::stored(RoleKey::Leave.into())
+            danger=Signal::stored(true)
             pending
             error
             on_confirm

@@ -37,7 +37,7 @@ pub fn RolesPage() -> impl IntoView {
                     empty_body=RoleKey::EmptyBody
                 />
             </section>
-            <RoleForm open=creating editing=Signal::derive(|| None::<portal_api::roles::Role>) on_saved/>
+            <RoleForm open=creating editing=Signal::stored(None::<portal_api::roles::Role>) on_saved/>
         </div>
     }
 }

@@ -237,10 +237,10 @@ pub fn WhitelistForm(
             open=Signal::derive(move || confirming.with(Option::is_some))
             on_close=Callback::new(move |_| confirming.set(None))
             id="whitelist-warning"
-            title=Signal::derive(|| SecurityKey::WarnTitle.into())
+            title=Signal::stored(SecurityKey::WarnTitle.into())
             intro=warning_text
-            action=Signal::derive(|| SecurityKey::SaveAnyway.into())
-            danger=Signal::derive(|| true)
+            action=Signal::stored(SecurityKey::SaveAnyway.into())
+            danger=Signal::stored(true)
             pending
             error=confirm_error
             on_confirm=Callback::new(move |_| {

@@ -56,10 +56,10 @@ pub fn DeleteDialog(
             open
             on_close=close
             id="template-delete-dialog"
-            title=Signal::derive(|| TariffKey::DeleteTitle.into())
+            title=Signal::stored(TariffKey::DeleteTitle.into())
             intro
-            action=Signal::derive(|| ConfigKey::Delete.into())
-            danger=Signal::derive(|| true)
+            action=Signal::stored(ConfigKey::Delete.into())
+            danger=Signal::stored(true)
             pending
             error
             on_confirm

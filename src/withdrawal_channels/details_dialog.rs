@@ -49,7 +49,7 @@ pub fn DetailsDialog(
             open=Signal::derive(move || shown.with(Option::is_some))
             on_close=close
             id="withdrawal-details"
-            title=Signal::derive(|| WithdrawalChannelKey::DetailsTitle.into())
+            title=Signal::stored(WithdrawalChannelKey::DetailsTitle.into())
         >
             {content}
             <div class="form__actions">
