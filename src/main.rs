@@ -14,6 +14,7 @@ mod i18n;
 mod institutions;
 mod money;
 mod notification_channels;
+mod order;
 mod partner;
 mod profile;
 mod recharge_channels;

@@ -61,11 +61,14 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
             if !shown(&first) {
                 continue;
             }
-            let kept: Map<String, Value> = fields
-                .into_iter()
-                .filter(|(name, text)| !text.is_empty() && !is_secret(name))
-                .map(|(name, text)| (name.to_owned(), Value::String(text)))
-                .collect();
+            // Inserted one by one: collecting into a map sorts with a copy of the sort of its
+            // own (see crate::order).
+            let mut kept = Map::new();
+            for (name, text) in fields {
+                if !text.is_empty() && !is_secret(name) {
+                    kept.insert(name.to_owned(), Value::String(text));
+                }
+            }
             if !kept.is_empty() {
                 forms.insert(draft.form().to_owned(), Value::Object(kept));
                 if let Some(opener) = dialog_opener::of_dialog_holding(&first) {
@@ -74,12 +77,13 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
             }
         }
     });
-    let values: Map<String, Value> = KEEPERS.with(|keepers| {
-        keepers
-            .borrow()
-            .iter()
-            .filter_map(|(name, _, read)| Some(((*name).to_owned(), read()?)))
-            .collect()
+    let mut values = Map::new();
+    KEEPERS.with(|keepers| {
+        for (name, _, read) in keepers.borrow().iter() {
+            if let Some(value) = read() {
+                values.insert((*name).to_owned(), value);
+            }
+        }
     });
     if forms.is_empty() && values.is_empty() {
         return;

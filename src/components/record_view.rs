@@ -7,6 +7,7 @@ use serde_json::{Map, Value};
 use super::field_names::field_key;
 use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{localize_number, use_i18n, CommonKey, I18n};
+use crate::order::sorted_by_key;
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
 pub fn humanize_field(name: &str) -> String {
@@ -71,9 +72,10 @@ fn reading_rank(name: &str) -> u8 {
 }
 
 fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
-    let mut fields: Vec<_> = map.into_iter().collect();
     // Stable: within a rank the fields keep their name order.
-    fields.sort_by_key(|(name, _)| reading_rank(name));
+    let fields = sorted_by_key(map.into_iter().collect(), |(name, _)| {
+        i64::from(reading_rank(name))
+    });
     let rows = fields
         .into_iter()
         .map(|(name, value)| {

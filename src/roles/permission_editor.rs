@@ -20,7 +20,13 @@ const TREE_DATA: &str = "perm-tree-data";
 const TREE_DRAWN: &str = "perm-tree-drawn";
 
 fn codes(role: &Role) -> BTreeSet<String> {
-    role.permission_codes.iter().cloned().collect()
+    // Inserted one by one: collecting would sort the strings with a copy of the sort of
+    // their own (see crate::order).
+    let mut codes = BTreeSet::new();
+    for code in &role.permission_codes {
+        codes.insert(code.clone());
+    }
+    codes
 }
 
 /// Edits which codes `role` holds; `dirty` is true while there are unsaved changes. Saving

@@ -4,6 +4,8 @@ use std::collections::BTreeSet;
 
 use portal_api::roles::PermissionNode;
 
+use crate::order::sorted_by_key;
+
 /// What a node's box shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Check {
@@ -63,9 +65,7 @@ impl FlatTree {
     }
 
     fn push_all(&mut self, nodes: &[PermissionNode], depth: usize, enabled: bool) {
-        let mut sorted: Vec<&PermissionNode> = nodes.iter().collect();
-        sorted.sort_by_key(|n| n.sort_order);
-        for node in sorted {
+        for node in sorted_by_key(nodes.iter().collect(), |n| n.sort_order) {
             let index = self.nodes.len();
             let enabled = enabled && node.is_enabled;
             let description = node

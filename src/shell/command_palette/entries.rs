@@ -1,5 +1,7 @@
 //! What the command palette offers for a query: matching areas, then records by identifier.
 
+use crate::order::{sorted_by_key, stable_order};
+
 /// One choice: the text shown and the path under the workspace it opens.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
@@ -14,7 +16,7 @@ pub struct Entry {
 pub fn matching_areas(areas: &[Entry], query: &str) -> Vec<Entry> {
     let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
     let whole = words.join(" ");
-    let mut found: Vec<(bool, &Entry)> = areas
+    let found: Vec<(bool, &Entry)> = areas
         .iter()
         .filter_map(|area| {
             let label = area.label.to_lowercase();
@@ -25,8 +27,10 @@ pub fn matching_areas(areas: &[Entry], query: &str) -> Vec<Entry> {
         })
         .collect();
     // Stable: ties keep the navigation's order.
-    found.sort_by_key(|(later, _)| *later);
-    found.into_iter().map(|(_, area)| area.clone()).collect()
+    sorted_by_key(found, |(later, _)| i64::from(*later))
+        .into_iter()
+        .map(|(_, area)| area.clone())
+        .collect()
 }
 
 /// The query as an identifier, when it looks like one: one word of three characters or more,
@@ -47,9 +51,7 @@ pub fn area_of(path: &str) -> &str {
 /// the kinds of the area shown first, so an identifier pasted on a list opens that list's
 /// record with Enter; the others keep their order.
 pub fn here_first(kinds: &[&str], here: &str) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..kinds.len()).collect();
-    order.sort_by_key(|i| kinds[*i] != here);
-    order
+    stable_order(kinds.len(), &|at| i64::from(kinds[at] != here))
 }
 
 #[cfg(test)]
