@@ -8,9 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::{Page, PageRequest};
 
-use super::{
-    use_page_param, Column, DataTable, EmptyState, ErrorView, LoadingState, Pager, PastLastPage,
-};
+use super::{not_shown, use_page_param, Column, DataTable, EmptyState, Pager, PastLastPage};
 use crate::api::ApiError;
 use crate::i18n::{localize_count, use_i18n, Key};
 
@@ -239,8 +237,8 @@ fn ListFrame(
         _ => 0,
     });
     move || match status.get() {
-        ListStatus::Loading => view! { <LoadingState/> }.into_any(),
-        ListStatus::Failed(e) => view! { <ErrorView error=e retry/> }.into_any(),
+        ListStatus::Loading => not_shown(None, retry),
+        ListStatus::Failed(e) => not_shown(Some(e), retry),
         ListStatus::Empty => {
             view! { <EmptyState title=text.empty_title body=text.empty_body/> }.into_any()
         }

@@ -8,7 +8,7 @@ use portal_api::ErrorCode;
 use serde_json::{Map, Value};
 
 use crate::api;
-use crate::components::{EnumBadge, ErrorView, Fetched, LoadingState, PageHeader, RecordView};
+use crate::components::{not_shown, EnumBadge, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, ExchangeKey};
 use crate::money::{amount_in, show_amounts};
 use crate::workspace::use_area_path;
@@ -41,6 +41,7 @@ pub fn ExchangePage() -> impl IntoView {
         async move { api::exchanges::record(&id).await }
     });
 
+    let retry = Callback::new(move |_| record.refetch());
     let content = move || {
         record.get().map(|result| match result {
             Err(e) if e.is(&ErrorCode::ResourceNotFound) => view! {
@@ -55,8 +56,7 @@ pub fn ExchangePage() -> impl IntoView {
                 </section>
             }
             .into_any(),
-            Err(e) => view! { <ErrorView error=e retry=Callback::new(move |_| record.refetch())/> }
-                .into_any(),
+            Err(e) => not_shown(Some(e), retry),
             Ok(mut map) => {
                 let summary = summary(&map);
                 show_amounts(
@@ -84,7 +84,7 @@ pub fn ExchangePage() -> impl IntoView {
                 back=(list, ExchangeKey::BackToList)
                 title=Signal::derive(move || i18n.tf(ExchangeKey::DetailTitle, &[("id", &biz_id())]))
             />
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            {move || content().unwrap_or_else(|| not_shown(None, retry))}
         </div>
     }
 }

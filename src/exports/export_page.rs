@@ -10,9 +10,7 @@ use portal_api::exports::{ExportRecord, ExportStatus};
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{
-    Button, ButtonVariant, ErrorView, LoadingState, PageHeader, RecordView, Spinner,
-};
+use crate::components::{not_shown, Button, ButtonVariant, PageHeader, RecordView, Spinner};
 use crate::files::{DownloadButton, DownloadSource};
 use crate::i18n::{use_i18n, ExportKey};
 use crate::workspace::use_area_path;
@@ -111,7 +109,7 @@ pub fn ExportPage() -> impl IntoView {
     };
     let content = move || {
         record.get().map(|result| match result {
-            Err(e) => view! { <ErrorView error=e retry/> }.into_any(),
+            Err(e) => not_shown(Some(e), retry),
             Ok(map) => view! {
                 {progress}
                 <section class="card"><RecordView record=map/></section>
@@ -126,7 +124,7 @@ pub fn ExportPage() -> impl IntoView {
                 back=(base, ExportKey::BackToExports)
                 title=Signal::derive(move || i18n.tf(ExportKey::ExportTitle, &[("id", &biz_id())]))
             />
-            {move || content().unwrap_or_else(|| view! { <LoadingState/> }.into_any())}
+            {move || content().unwrap_or_else(|| not_shown(None, retry))}
         </div>
     }
 }

@@ -8,9 +8,7 @@ use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
 use super::display::RECENT;
 use crate::api;
-use crate::components::{
-    fields_of, use_record, DetailsCard, EnumBadge, ErrorView, LoadingState, PageHeader,
-};
+use crate::components::{fields_of, not_shown, use_record, DetailsCard, EnumBadge, PageHeader};
 use crate::i18n::NotificationKey;
 use crate::web::{performance, recent_ids};
 
@@ -72,8 +70,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
                     }
                     .into_any()
                 }
-                (false, Some(e)) => view! { <ErrorView error=e retry/> }.into_any(),
-                (false, None) => view! { <LoadingState/> }.into_any(),
+                (false, refused) => not_shown(refused, retry),
             }}
         </div>
     }

@@ -8,7 +8,7 @@ use super::assignments::Assignments;
 use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{fields_of, use_record, DetailsCard, ErrorView, LoadingState, PageHeader};
+use crate::components::{fields_of, not_shown, use_record, DetailsCard, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelKey};
 use crate::money::{show_amounts, show_choices};
 
@@ -46,8 +46,7 @@ pub fn RechargeChannelPage() -> impl IntoView {
                     <DetailsCard id="channel-record" fields/>
                 }
                 .into_any(),
-                (false, Some(e)) => view! { <ErrorView error=e retry/> }.into_any(),
-                (false, None) => view! { <LoadingState/> }.into_any(),
+                (false, refused) => not_shown(refused, retry),
             }}
         </div>
     }
