@@ -7,14 +7,13 @@ use super::columns::account_columns;
 use super::create_dialog::CreateDialog;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, AccountKey};
+use crate::i18n::AccountKey;
 use crate::workspace::use_area_path;
 
 /// The account list with "Create administrator"; a created account is shown on the last
 /// page, where it lands.
 #[component]
 pub fn AccountsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let base = use_area_path("accounts");
     let creating = RwSignal::new(false);
     let show_last = RwSignal::new(0u64);

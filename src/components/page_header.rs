@@ -25,13 +25,13 @@ impl From<Signal<String>> for Heading {
     }
 }
 
-/// The list a record's page returns to, and the link's text.
-pub struct Back {
+/// A link the header shows: an in-app path and its text.
+pub struct PageLink {
     to: Signal<String>,
     text: Key,
 }
 
-impl<F, K> From<(F, K)> for Back
+impl<F, K> From<(F, K)> for PageLink
 where
     F: Fn() -> String + Send + Sync + 'static,
     K: Into<Key>,
@@ -71,13 +71,13 @@ pub fn PageHeader(
     intro: Option<Key>,
     /// The list a record's page belongs to.
     #[prop(optional, into)]
-    back: Option<Back>,
+    back: Option<PageLink>,
     /// The page's main action.
     #[prop(optional, into)]
     action: Option<MainAction>,
     /// Links to the area's other pages, shown as buttons beside the title.
     #[prop(optional)]
-    links: Vec<(Signal<String>, Key)>,
+    links: Vec<PageLink>,
     /// A small line above the title, naming what kind of page this is.
     #[prop(optional, into)]
     eyebrow: Option<Key>,
@@ -92,7 +92,7 @@ pub fn PageHeader(
     };
     let heading = view! {
         <div class="page__heading">
-            {back.map(|Back { to, text }| view! { <BackLink to text/> })}
+            {back.map(|PageLink { to, text }| view! { <BackLink to text/> })}
             {eyebrow.map(|key| view! { <p class="page__eyebrow">{move || i18n.t(key)}</p> })}
             <h1>{title}</h1>
             {intro.map(|key| view! { <p class="muted">{move || i18n.t(key)}</p> })}
@@ -101,7 +101,7 @@ pub fn PageHeader(
     };
     let links = links
         .into_iter()
-        .map(|(to, text)| {
+        .map(|PageLink { to, text }| {
             view! { <A href=move || to.get() attr:class="btn btn--secondary">{move || i18n.t(text)}</A> }
         })
         .collect::<Vec<_>>();

@@ -9,13 +9,12 @@ use super::edit_fee_dialog::EditFeeDialog;
 use super::new_fee_dialog::NewFeeDialog;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, ExchangeConfigKey};
+use crate::i18n::ExchangeConfigKey;
 
 /// The list with "New exchange fee" and an Edit button per row; a saved fee reloads the page
 /// shown.
 #[component]
 pub fn ExchangeFeesPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let reload = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let editing = RwSignal::new(None::<ExchangeFee>);

@@ -9,13 +9,12 @@ use super::edit_rate_dialog::EditRateDialog;
 use super::new_rate_dialog::NewRateDialog;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, ExchangeConfigKey};
+use crate::i18n::ExchangeConfigKey;
 
 /// The list with "New exchange rate" and an Edit button per row; a saved rate reloads the page
 /// shown.
 #[component]
 pub fn ExchangeRatesPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let reload = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let editing = RwSignal::new(None::<ExchangeRate>);

@@ -5,13 +5,12 @@ use leptos::prelude::*;
 use super::columns::columns;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, ExchangeKey};
+use crate::i18n::ExchangeKey;
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; each exchange links to its page.
 #[component]
 pub fn ExchangesPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let list = use_area_path("exchanges");
     let text = ListText {
         caption: ExchangeKey::Title.into(),

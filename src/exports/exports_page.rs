@@ -11,7 +11,7 @@ use super::columns::columns;
 use super::create_dialog::CreateDialog;
 use crate::api::{self, ApiError};
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, ExportKey};
+use crate::i18n::ExportKey;
 use crate::workspace::use_area_path;
 
 /// How often a page showing an export in progress is read again.
@@ -28,7 +28,6 @@ fn in_progress(page: &Result<Page<ExportRecord>, ApiError>) -> bool {
 /// leaving the page stops that.
 #[component]
 pub fn ExportsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let creating = RwSignal::new(false);
     let reload = RwSignal::new(0u64);
     let alive = StoredValue::new(true);

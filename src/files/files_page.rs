@@ -10,14 +10,13 @@ use crate::api;
 use crate::components::{
     use_url_query, FieldKind, FormField, ListText, PageHeader, PagedList, SavedFilters,
 };
-use crate::i18n::{use_i18n, FileKey};
+use crate::i18n::FileKey;
 use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
 
 /// The institution select above its files, and Upload. Another institution shows its first
 /// page; an upload shows the first page again, where the new file is.
 #[component]
 pub fn FilesPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let WorkspaceChoice {
         target,
         chosen,

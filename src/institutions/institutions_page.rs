@@ -5,13 +5,12 @@ use leptos::prelude::*;
 use super::columns::columns;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, InstitutionKey};
+use crate::i18n::InstitutionKey;
 use crate::workspace::{sub_path, use_area_path};
 
 /// The list, with links to the search and to the user's own institution.
 #[component]
 pub fn InstitutionsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let base = use_area_path("institutions");
     let text = ListText {
         caption: InstitutionKey::Caption.into(),
@@ -25,8 +24,8 @@ pub fn InstitutionsPage() -> impl IntoView {
                 title=InstitutionKey::Title
                 intro=InstitutionKey::Intro
                 links=vec![
-                    (Signal::derive(move || sub_path(&base(), &["search"])), InstitutionKey::SearchLink.into()),
-                    (Signal::derive(move || sub_path(&base(), &["own"])), InstitutionKey::OwnLink.into()),
+                    (move || sub_path(&base(), &["search"]), InstitutionKey::SearchLink).into(),
+                    (move || sub_path(&base(), &["own"]), InstitutionKey::OwnLink).into(),
                 ]
             />
             <PagedList text columns=columns() load=api::institutions::institutions/>

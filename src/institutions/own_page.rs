@@ -7,14 +7,13 @@ use super::own_form::OwnForm;
 use crate::api;
 use crate::app::use_app_state;
 use crate::components::{Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, InstitutionKey};
+use crate::i18n::InstitutionKey;
 use crate::workspace::use_area_path;
 
 /// Every field of the institution (generic record view), then the form; saving reloads both
 /// and the institution's name in the loaded workspaces.
 #[component]
 pub fn OwnInstitutionPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let base = use_area_path("institutions");
     let record = Fetched::new(api::institutions::own);
     let reload = Callback::new(move |_| record.refetch());

@@ -7,13 +7,12 @@ use super::display::RECENT;
 use super::types_section::TypesSection;
 use crate::api::{self, ApiError};
 use crate::components::{ErrorView, OpenById, PageHeader};
-use crate::i18n::{use_i18n, NotificationKey};
+use crate::i18n::NotificationKey;
 
 /// The contract lists no channels, so a channel is opened by its identifier: it is read first
 /// (4040 and every other refusal show here, with the identifier kept), then its page opens.
 #[component]
 pub fn NotificationChannelsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let error = RwSignal::new(None::<ApiError>);
     view! {
         <div class="page page--wide">

@@ -7,14 +7,13 @@ use super::provider_error::ProviderError;
 use super::RECENT;
 use crate::api::{self, ApiError};
 use crate::components::{OpenById, PageHeader};
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::i18n::PartnerKey;
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading
 /// the connection's virtual accounts: an unknown one (the provider's server error) is said
 /// here, with the identifier kept; a known one opens its page.
 #[component]
 pub fn ProviderConnectionsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let error = RwSignal::new(None::<ApiError>);
     view! {
         <div class="page">

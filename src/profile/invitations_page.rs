@@ -6,12 +6,11 @@ use leptos::task::spawn_local;
 use super::InvitationList;
 use crate::app::use_app_state;
 use crate::components::{error_message, use_toasts, PageHeader};
-use crate::i18n::{use_i18n, ProfileKey};
+use crate::i18n::ProfileKey;
 
 /// Lists invitations; accepting one reloads the workspaces so the switcher shows it.
 #[component]
 pub fn InvitationsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let state = use_app_state();
     let toasts = use_toasts();
     let on_accepted = Callback::new(move |_| {

@@ -8,12 +8,11 @@ use super::profile_form::ProfileForm;
 use crate::api::ApiError;
 use crate::app::use_app_state;
 use crate::components::{ErrorView, LoadingState, PageHeader};
-use crate::i18n::{use_i18n, ProfileKey};
+use crate::i18n::ProfileKey;
 
 /// Shows every profile field, fetched afresh, then the form for display name and time zone.
 #[component]
 pub fn ProfilePage() -> impl IntoView {
-    let _i18n = use_i18n();
     let state = use_app_state();
     let load_error = RwSignal::new(None::<ApiError>);
     // The account loaded at sign-in shows at once; a fresh copy replaces it when it arrives.

@@ -7,13 +7,12 @@ use super::create_dialog::CreateDialog;
 use super::paths::use_list_path;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, RechargeChannelKey};
+use crate::i18n::RechargeChannelKey;
 
 /// The list, its page in the address. A created channel is added at the end of the list, so
 /// the last page is shown afterwards.
 #[component]
 pub fn RechargeChannelsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let added = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let on_created = Callback::new(move |_| added.update(|n| *n += 1));

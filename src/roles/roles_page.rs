@@ -7,13 +7,12 @@ use super::role_columns::columns;
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{Button, Fetched, ListView, PageHeader};
-use crate::i18n::{use_i18n, RoleKey};
+use crate::i18n::RoleKey;
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; a created role opens on its own page, ready for its permissions.
 #[component]
 pub fn RolesPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let base = use_area_path("roles");
     let navigate = use_navigate();
     let roles = Fetched::new(api::roles::roles);

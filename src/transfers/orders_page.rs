@@ -4,14 +4,13 @@ use leptos::prelude::*;
 
 use super::orders_list::{OrderSource, OrdersList};
 use crate::components::{FieldKind, FormField, PageHeader, SavedFilters};
-use crate::i18n::{use_i18n, TransferKey};
+use crate::i18n::TransferKey;
 use crate::workspace::{use_workspace_choice, WorkspaceChoice};
 
 /// The workspace select (the route's workspace unless `?workspace=` names another) above that
 /// workspace's orders. Choosing a workspace shows its first page.
 #[component]
 pub fn TransfersPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let WorkspaceChoice {
         target,
         chosen,

@@ -7,13 +7,12 @@ use super::columns::columns;
 use super::details_dialog::DetailsDialog;
 use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, WithdrawalChannelKey};
+use crate::i18n::WithdrawalChannelKey;
 
 /// The list (read-only: the contract has no other withdrawal-channel endpoint); each row
 /// offers every field the server sent in a dialog.
 #[component]
 pub fn WithdrawalChannelsPage() -> impl IntoView {
-    let _i18n = use_i18n();
     let text = ListText {
         caption: WithdrawalChannelKey::Title.into(),
         count: WithdrawalChannelKey::Count.into(),
