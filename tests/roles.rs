@@ -104,7 +104,8 @@ async fn creates_renames_grants_and_saves() -> Result<()> {
     ensure!(aria_checked(&browser, "Recharges").await? == "true");
     ensure!(aria_checked(&browser, "Recharges · Write").await? == "true");
     ensure!(aria_checked(&browser, "Operations").await? == "mixed");
-    browser.fill("Filter permissions", "transfers").await?;
+    // Letter case does not matter.
+    browser.fill("Filter permissions", "TRANSFERS").await?;
     browser.field("Transfers · Read").await?.click().await?;
     ensure!(aria_checked(&browser, "Transfers").await? == "mixed");
     browser

@@ -29,7 +29,7 @@ pub fn MfaMethodPicker(
     let options = methods
         .into_iter()
         .map(|method| {
-            let id = format!("mfa-method-{}", method.code().to_lowercase());
+            let id = format!("mfa-method-{}", method.code().to_ascii_lowercase());
             view! {
                 <div class="choice">
                     <input

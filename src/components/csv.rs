@@ -38,7 +38,7 @@ pub fn file_name(list_name: &str) -> String {
     let words: Vec<String> = list_name
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(crate::web::letter_case::lower)
         .collect();
     if words.is_empty() {
         "list.csv".to_owned()

@@ -66,10 +66,12 @@ fn known(code: &str) -> Option<(CodeKey, Tone)> {
 
 /// A readable form of a symbolic code: `PENDING_INIT` becomes "Pending init".
 pub fn humanize_code(code: &str) -> String {
-    let lower = code.replace('_', " ").to_lowercase();
+    let lower = code.replace('_', " ").to_ascii_lowercase();
     let mut chars = lower.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

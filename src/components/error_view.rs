@@ -80,7 +80,7 @@ pub fn error_details(error: &ApiError) -> Option<String> {
     else {
         return None;
     };
-    let plain = |text: &str| text.trim().trim_end_matches('.').to_lowercase();
+    let plain = |text: &str| crate::web::letter_case::lower(text.trim().trim_end_matches('.'));
     let text = message.trim();
     (!text.is_empty() && plain(text) != plain(code.default_message())).then(|| text.to_owned())
 }

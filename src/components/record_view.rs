@@ -18,7 +18,7 @@ pub fn humanize_field(name: &str) -> String {
             words.push(std::mem::take(&mut current));
         }
         if c != '_' && c != '-' {
-            current.extend(c.to_lowercase());
+            current.push(c.to_ascii_lowercase());
         }
     }
     if !current.is_empty() {
@@ -31,7 +31,9 @@ pub fn humanize_field(name: &str) -> String {
     let joined = words.join(" ");
     let mut chars = joined.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
         None => String::new(),
     }
 }

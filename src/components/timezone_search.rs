@@ -3,6 +3,8 @@
 
 use portal_api::constants::{Country, Timezone};
 
+use crate::web::letter_case::lower;
+
 /// One entry of a constants list as a picker shows it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
@@ -12,7 +14,7 @@ pub struct Choice {
     pub text: String,
     /// The display name, as a tooltip.
     pub label: String,
-    /// What a search looks in.
+    /// What a search looks in, in lower case.
     terms: Vec<String>,
     /// A zone's offset without `UTC` (`+8`, `-9:30`); empty for a country.
     offset: String,
@@ -29,13 +31,8 @@ pub fn zone_choice(tz: &Timezone) -> Choice {
         value: tz.zone_id_code.clone(),
         text: display(tz),
         label: tz.label.clone(),
-        terms: vec![
-            tz.zone_id_code.clone(),
-            tz.label.clone(),
-            tz.utc_offset.clone(),
-            tz.code.clone(),
-        ],
-        offset: offset_of(&tz.utc_offset.to_lowercase()).to_owned(),
+        terms: searched(&[&tz.zone_id_code, &tz.label, &tz.utc_offset, &tz.code]),
+        offset: offset_of(&lower(&tz.utc_offset)).to_owned(),
     }
 }
 
@@ -45,17 +42,22 @@ pub fn country_choice(c: &Country, name: String) -> Choice {
     Choice {
         value: c.alpha2_code.clone(),
         text: format!("{name} ({}, {})", c.alpha2_code, c.phone_code),
-        terms: vec![
-            name.clone(),
-            c.label.clone(),
-            c.alpha2_code.clone(),
-            c.alpha3_code.clone(),
-            c.code.clone(),
-            c.phone_code.clone(),
-        ],
+        terms: searched(&[
+            &name,
+            &c.label,
+            &c.alpha2_code,
+            &c.alpha3_code,
+            &c.code,
+            &c.phone_code,
+        ]),
         label: name,
         offset: String::new(),
     }
+}
+
+/// What a search looks in: each field once, in lower case.
+fn searched(fields: &[&str]) -> Vec<String> {
+    fields.iter().map(|field| lower(field)).collect()
 }
 
 /// A lower-case offset without its `utc` or `gmt` in front.
@@ -81,7 +83,7 @@ fn offset_query(query: &str) -> Option<&str> {
 /// offset and its half hours ("UTC+5" finds +5 and +5:30), not the longer ones ("UTC+1" does
 /// not find +10 to +14).
 pub fn matches(choice: &Choice, query: &str) -> bool {
-    let query = query.trim().to_lowercase();
+    let query = lower(query.trim());
     if query.is_empty() {
         return true;
     }
@@ -93,10 +95,11 @@ pub fn matches(choice: &Choice, query: &str) -> bool {
                 .is_some_and(|rest| rest.starts_with(':') || wanted.contains(':'));
     }
     let compact = query.replace([' ', '_'], "");
-    choice.terms.iter().any(|field| {
-        let field = field.to_lowercase();
-        field.contains(&query) || field.replace(['_', ' '], "").contains(&compact)
-    }) || choice.text.to_lowercase() == query
+    choice
+        .terms
+        .iter()
+        .any(|field| field.contains(&query) || field.replace(['_', ' '], "").contains(&compact))
+        || lower(&choice.text) == query
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::i18n::{use_i18n, ProfileKey};
 fn title_of(fields: &Map<String, Value>) -> Option<String> {
     fields
         .iter()
-        .filter(|(k, _)| k.to_lowercase().ends_with("name"))
+        .filter(|(k, _)| k.to_ascii_lowercase().ends_with("name"))
         .find_map(|(_, v)| v.as_str().map(str::trim).filter(|s| !s.is_empty()))
         .map(str::to_owned)
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use portal_api::roles::PermissionNode;
 
 use crate::order::sorted_by_key;
+use crate::web::letter_case::lower;
 
 /// What a node's box shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,13 +73,12 @@ impl FlatTree {
                 .permission_description
                 .clone()
                 .filter(|d| !d.is_empty());
-            let haystack = format!(
+            let haystack = lower(&format!(
                 "{} {} {}",
                 node.permission_name,
                 node.permission_code,
                 description.as_deref().unwrap_or_default()
-            )
-            .to_lowercase();
+            ));
             self.nodes.push(FlatNode {
                 code: node.permission_code.clone(),
                 name: node.permission_name.clone(),
@@ -138,7 +138,7 @@ impl FlatTree {
     /// Which nodes the filter shows: those matching every word, their ancestors (to reach
     /// them) and their descendants (what a matching group holds). Blank shows all.
     pub fn shown(&self, filter: &str) -> Vec<bool> {
-        let words: Vec<String> = filter.split_whitespace().map(str::to_lowercase).collect();
+        let words: Vec<String> = filter.split_whitespace().map(lower).collect();
         if words.is_empty() {
             return vec![true; self.nodes.len()];
         }

@@ -20,7 +20,7 @@ fn initials(name: &str) -> String {
     name.split_whitespace()
         .filter_map(|w| w.chars().next())
         .take(2)
-        .flat_map(char::to_uppercase)
+        .map(|initial| crate::web::letter_case::upper(initial.encode_utf8(&mut [0; 4])))
         .collect()
 }
 

@@ -3,6 +3,7 @@
 
 pub mod activity;
 pub mod intl;
+pub mod letter_case;
 pub mod performance;
 pub mod recent_ids;
 pub mod save;

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::letter_case::lower;
 use super::storage::{self, Store};
 
 /// The longest name, in characters.
@@ -62,10 +63,7 @@ pub fn added(
     if name.chars().count() > NAME_MAX {
         return Err(SaveProblem::NameTooLong);
     }
-    if sets
-        .iter()
-        .any(|s| s.name.to_lowercase() == name.to_lowercase())
-    {
+    if sets.iter().any(|s| lower(&s.name) == lower(name)) {
         return Err(SaveProblem::NameTaken);
     }
     if sets.len() >= KEEP {

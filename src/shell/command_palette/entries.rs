@@ -1,6 +1,7 @@
 //! What the command palette offers for a query: matching areas, then records by identifier.
 
 use crate::order::{sorted_by_key, stable_order};
+use crate::web::letter_case::lower;
 
 /// One choice: the text shown and the path under the workspace it opens.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,12 +15,12 @@ pub struct Entry {
 /// The areas whose every word-start or substring matches all of the query's words, those whose
 /// name starts with the query first; the order of the navigation otherwise.
 pub fn matching_areas(areas: &[Entry], query: &str) -> Vec<Entry> {
-    let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+    let words: Vec<String> = query.split_whitespace().map(lower).collect();
     let whole = words.join(" ");
     let found: Vec<(bool, &Entry)> = areas
         .iter()
         .filter_map(|area| {
-            let label = area.label.to_lowercase();
+            let label = lower(&area.label);
             words
                 .iter()
                 .all(|w| label.contains(w.as_str()))
