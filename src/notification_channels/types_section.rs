@@ -11,8 +11,8 @@ use portal_api::{EnumValue, ErrorCode, Page};
 use super::type_filters::TypeFilters;
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_url_query, Column, DataTable, EmptyState, EnumBadge, ErrorView, LoadingState, Pager,
-    SavedFilters, SortState,
+    not_shown, use_url_query, Column, DataTable, EmptyState, EnumBadge, Pager, SavedFilters,
+    SortState,
 };
 use crate::i18n::{localize_count, use_i18n, NotificationKey};
 
@@ -154,8 +154,8 @@ pub fn TypesSection() -> impl IntoView {
             <TypeFilters query on_apply/>
             <SavedFilters list="channel-types"/>
             {move || match (loaded.with(Option::is_some), error.get(), page_of()) {
-                (false, _, _) => view! { <LoadingState/> }.into_any(),
-                (true, Some(e), _) => view! { <ErrorView error=e retry/> }.into_any(),
+                (false, _, _) => not_shown(None, retry),
+                (true, Some(e), _) => not_shown(Some(e), retry),
                 (true, None, Some((total, _))) if total > 0 && !rows.with(Vec::is_empty) => {
                     view! {
                         <p class="list__count" aria-live="polite">

@@ -20,8 +20,8 @@ use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_url_query, DataTable, EmptyState, ErrorView, LoadingState, PageHeader, Pager, PastLastPage,
-    SavedFilters, SortState,
+    not_shown, use_url_query, DataTable, EmptyState, PageHeader, Pager, PastLastPage, SavedFilters,
+    SortState,
 };
 use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
@@ -250,8 +250,8 @@ pub fn RechargeQueuePage() -> impl IntoView {
             <SavedFilters list="recharges" per_workspace=true/>
             <BatchReportView report/>
             {move || match (loaded.with(Option::is_some), error.get()) {
-                (false, _) => view! { <LoadingState/> }.into_any(),
-                (true, Some(e)) => view! { <ErrorView error=e retry/> }.into_any(),
+                (false, _) => not_shown(None, retry),
+                (true, Some(e)) => not_shown(Some(e), retry),
                 (true, None) if total() == Some(0) => {
                     let body = if query.with(RechargeQuery::is_filtered) {
                         RechargeKey::EmptyFiltered

@@ -11,8 +11,8 @@ use super::pair::pair;
 use super::toggle_dialog::ToggleDialog;
 use crate::api::{self, ApiError};
 use crate::components::{
-    use_url_query, DataTable, EmptyState, ErrorView, FieldKind, FormField, LoadingState,
-    PageHeader, SavedFilters, SelectOption,
+    not_shown, use_url_query, DataTable, EmptyState, FieldKind, FormField, PageHeader,
+    SavedFilters, SelectOption,
 };
 use crate::i18n::{use_i18n, WalletCurrencyKey};
 use crate::money::currency_options;
@@ -104,6 +104,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         options
     });
     let caption = Signal::derive(move || i18n.t(WalletCurrencyKey::Title).to_owned());
+    let retry = Callback::new(move |_| load());
     let error = Signal::derive(move || loaded.with(|l| l.clone().and_then(Result::err)));
     let state = Memo::new(move |_| {
         (
@@ -113,10 +114,8 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         )
     });
     let list = move || match state.get() {
-        (false, _, _) => view! { <LoadingState/> }.into_any(),
-        (true, true, _) => {
-            view! { <ErrorView error retry=Callback::new(move |_| load())/> }.into_any()
-        }
+        (false, _, _) => not_shown(None, retry),
+        (true, true, _) => not_shown(error.get(), retry),
         (true, false, true) => {
             let filtered = filters.with_untracked(|(c, only)| c.is_some() || *only);
             let body = if filtered {
