@@ -66,14 +66,16 @@ fn known(code: &str) -> Option<(CodeKey, Tone)> {
 
 /// A readable form of a symbolic code: `PENDING_INIT` becomes "Pending init".
 pub fn humanize_code(code: &str) -> String {
-    let lower = code.replace('_', " ").to_ascii_lowercase();
-    let mut chars = lower.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
+    capitalized(code.replace('_', " ").to_ascii_lowercase())
+}
+
+/// `text` with its first letter in capitals, for machine words (codes, field names), which
+/// are ASCII.
+pub fn capitalized(mut text: String) -> String {
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
 
 // A label that is really a translation key ("status.active") or the bare code reads badly;

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
+use super::enum_badge::capitalized;
 use super::field_names::field_key;
 use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{localize_number, use_i18n, CommonKey, I18n};
@@ -28,14 +29,7 @@ pub fn humanize_field(name: &str) -> String {
         .into_iter()
         .map(|w| if w == "id" { "ID".to_owned() } else { w })
         .collect();
-    let joined = words.join(" ");
-    let mut chars = joined.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(first.to_ascii_uppercase())
-            .chain(chars)
-            .collect(),
-        None => String::new(),
-    }
+    capitalized(words.join(" "))
 }
 
 /// A description list of every field, named in the chosen language where the portal knows

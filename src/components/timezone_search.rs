@@ -16,6 +16,8 @@ pub struct Choice {
     pub label: String,
     /// What a search looks in, in lower case.
     terms: Vec<String>,
+    /// `text` in lower case: a search for the whole text matches too.
+    whole: String,
     /// A zone's offset without `UTC` (`+8`, `-9:30`); empty for a country.
     offset: String,
 }
@@ -27,9 +29,11 @@ pub fn display(tz: &Timezone) -> String {
 
 /// A time zone: searched by zone id, name, code and offset.
 pub fn zone_choice(tz: &Timezone) -> Choice {
+    let text = display(tz);
     Choice {
         value: tz.zone_id_code.clone(),
-        text: display(tz),
+        whole: lower(&text),
+        text,
         label: tz.label.clone(),
         terms: searched(&[&tz.zone_id_code, &tz.label, &tz.utc_offset, &tz.code]),
         offset: offset_of(&lower(&tz.utc_offset)).to_owned(),
@@ -39,9 +43,11 @@ pub fn zone_choice(tz: &Timezone) -> Choice {
 /// A country named `name` (in the shown language): searched by that name, its English name,
 /// alpha-2 and alpha-3 code, symbolic code and dialling code.
 pub fn country_choice(c: &Country, name: String) -> Choice {
+    let text = format!("{name} ({}, {})", c.alpha2_code, c.phone_code);
     Choice {
         value: c.alpha2_code.clone(),
-        text: format!("{name} ({}, {})", c.alpha2_code, c.phone_code),
+        whole: lower(&text),
+        text,
         terms: searched(&[
             &name,
             &c.label,
@@ -99,7 +105,7 @@ pub fn matches(choice: &Choice, query: &str) -> bool {
         .terms
         .iter()
         .any(|field| field.contains(&query) || field.replace(['_', ' '], "").contains(&compact))
-        || lower(&choice.text) == query
+        || choice.whole == query
 }
 
 #[cfg(test)]

@@ -105,7 +105,9 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
     });
     let caption = Signal::derive(move || i18n.t(WalletCurrencyKey::Title).to_owned());
     let retry = Callback::new(move |_| load());
-    let error = Signal::derive(move || loaded.with(|l| l.clone().and_then(Result::err)));
+    let error = Signal::derive(move || {
+        loaded.with(|l| l.as_ref().and_then(|answer| answer.as_ref().err().cloned()))
+    });
     let state = Memo::new(move |_| {
         (
             loaded.with(Option::is_some),

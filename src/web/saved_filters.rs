@@ -63,7 +63,8 @@ pub fn added(
     if name.chars().count() > NAME_MAX {
         return Err(SaveProblem::NameTooLong);
     }
-    if sets.iter().any(|s| lower(&s.name) == lower(name)) {
+    let wanted = lower(name);
+    if sets.iter().any(|s| lower(&s.name) == wanted) {
         return Err(SaveProblem::NameTaken);
     }
     if sets.len() >= KEEP {
