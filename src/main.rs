@@ -17,6 +17,7 @@ mod notification_channels;
 mod order;
 mod partner;
 mod profile;
+mod reactive;
 mod recharge_channels;
 mod recharges;
 mod referrals;

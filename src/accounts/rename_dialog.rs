@@ -24,7 +24,7 @@ pub fn RenameDialog(
     let draft = Draft::new("account-rename", &["displayName"]);
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if open.get() {
             draft.reset();
             draft.set("displayName", name.clone());

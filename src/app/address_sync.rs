@@ -28,7 +28,7 @@ fn browser_address() -> String {
 #[component]
 pub fn AddressSync() -> impl IntoView {
     let location = use_location();
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         location.pathname.track();
         location.search.track();
         let wanted = router_address(&location);

@@ -44,7 +44,7 @@ pub fn CredentialsForm(
     let pending = RwSignal::new(false);
 
     // Focus the first empty field, so a returning person can type straight away.
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let first_empty = if email.get_untracked().is_empty() {
             EMAIL_ID
         } else {

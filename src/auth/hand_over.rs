@@ -16,7 +16,7 @@ thread_local! {
 /// only, never in the address or in storage; a completed sign-in forgets it.
 pub(super) fn handed_email() -> RwSignal<String> {
     let email = RwSignal::new(EMAIL.with(|kept| kept.borrow().clone()));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let typed = email.get();
         EMAIL.with(|kept| *kept.borrow_mut() = typed);
     });

@@ -59,7 +59,7 @@ pub fn SignInPage() -> impl IntoView {
     let forgot_link = onward("/forgot-password", &return_to);
     let register_link = onward("/register", &return_to);
     // The benchmark reads this mark: the form is on screen and takes input from here on.
-    Effect::new(move |_| performance::mark_after_paint("signin-ready"));
+    crate::reactive::effect(move || performance::mark_after_paint("signin-ready"));
 
     view! {
         <AuthLayout title=AuthKey::SignInTitle>

@@ -19,7 +19,7 @@ pub fn Turnstile(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let node = NodeRef::<html::Div>::new();
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if let Some(container) = node.get() {
             render_or_load(&container);
         }

@@ -20,7 +20,7 @@ thread_local! {
 #[component]
 pub fn ListQueryMemory() -> impl IntoView {
     let location = use_location();
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         location.pathname.track();
         location.search.track();
         let here = location_path(&location);

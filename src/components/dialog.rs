@@ -83,7 +83,7 @@ pub fn Dialog(
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
 
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let want_open = open.get();
         let Some(dialog) = node.get() else {
             return;

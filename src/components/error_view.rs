@@ -101,14 +101,14 @@ pub fn ErrorView(
     let i18n = use_i18n();
     let countdown = use_countdown();
     let automatic = RwSignal::new(false);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let transient = retry.is_some() && error.with(|e| e.as_ref().is_some_and(is_transient));
         automatic.set(transient);
         if transient {
             countdown.start(backoff(api::unreachable_streak()));
         }
     });
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if countdown.remaining() == 0 && automatic.get_untracked() && countdown.started_untracked()
         {
             automatic.set(false);

@@ -34,7 +34,7 @@ impl<T: Send + Sync + 'static> Fetched<T> {
         let value = RwSignal::new(None);
         let again = Trigger::new();
         let calls = StoredValue::new(0u64);
-        Effect::new(move |_| {
+        crate::reactive::effect(move || {
             again.track();
             let answer = fetch();
             let call = calls.get_value() + 1;

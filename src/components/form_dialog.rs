@@ -54,7 +54,7 @@ pub(super) fn submit_unless_pending(
 /// Clears `error` at each opening of a dialog: a refusal belongs to the sending it answered,
 /// not to the next opening.
 pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>>) {
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if open.get() {
             error.set(None);
         }

@@ -41,7 +41,7 @@ pub fn use_record<T: Send + Sync + 'static>(
             }
         });
     };
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         record.set(None);
         error.set(None);
         load(biz_id.get());

@@ -65,7 +65,7 @@ pub fn RemarkDialog(
     let remark = draft.value("remark");
     let remark_error = draft.error("remark");
 
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if open.get() {
             remark.set(initial.get_untracked().unwrap_or_default());
             remark_error.set(None);

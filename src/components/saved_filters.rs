@@ -52,7 +52,7 @@ pub fn SavedFilters(
         saved::key(list, workspace.as_deref().filter(|_| per_workspace))
     });
     let sets = RwSignal::new(Vec::new());
-    Effect::new(move |_| sets.set(saved::load(&key.get())));
+    crate::reactive::effect(move || sets.set(saved::load(&key.get())));
     let current = Memo::new(move |_| url.search.with(|s| query_without_page(s)));
     let name = RwSignal::new(String::new());
     let error = RwSignal::new(None::<Message>);

@@ -134,7 +134,7 @@ pub fn TimezonePicker(
 
     // The API accepts listed values only: one it does not list (say, the browser's zone) is
     // not a choice, and the box keeps it as a search instead.
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         zones.with(|z| {
             if let Some(Ok(list)) = z {
                 let current = value.get_untracked();

@@ -113,8 +113,8 @@ impl UrlQuery {
     pub fn field(self, key: &'static str) -> RwSignal<String> {
         let from_url = Memo::new(move |_| self.value(key).unwrap_or_default());
         let value = RwSignal::new(from_url.get_untracked());
-        Effect::new(move |_| value.set(from_url.get()));
-        Effect::new(move |_| {
+        crate::reactive::effect(move || value.set(from_url.get()));
+        crate::reactive::effect(move || {
             let typed = value.get();
             if typed != from_url.get_untracked() {
                 self.set(&[(key, &typed)]);

@@ -57,7 +57,7 @@ pub fn EditFeeDialog(
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
     let bands = Memo::new(move |_| fee.with(|f| f.as_ref().and_then(stored_bands)));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         fee.with(|f| {
             if let Some(f) = f {
                 fill(draft, f);

@@ -51,7 +51,7 @@ pub fn EditRateDialog(
     let draft = Draft::new("edit-rate", &SHARED);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         rate.with(|r| {
             if let Some(r) = r {
                 fill(draft, r);

@@ -117,7 +117,7 @@ pub fn CreateDialog(
     let draft = Draft::new("export-new", &FIELDS);
     let more = NodeRef::<Details>::new();
     // Folded away, the other parameters unfold when refused or holding something.
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let show = draft.error("params").with(Option::is_some)
             || !draft.value("params").with(String::is_empty);
         if let (true, Some(details)) = (show, more.get()) {

@@ -51,7 +51,7 @@ pub fn UploadDialog(
     let input = NodeRef::<html::Input>::new();
     let size = move || chosen.with(|f| f.as_ref().map(|f| f.size() as u64));
     // Closing the dialog does not stop an upload; a failure after that would go unseen.
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if error.with(Option::is_some) && !open.get_untracked() {
             let name = chosen
                 .with_untracked(|f| f.as_ref().map(|f| f.name()))

@@ -61,7 +61,7 @@ pub fn provide_i18n() -> I18n {
     let i18n = I18n {
         locale: RwSignal::new(api::session::locale()),
     };
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let tag = i18n.ui_locale().tag();
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", tag);

@@ -20,7 +20,7 @@ pub fn OwnInstitutionPage() -> impl IntoView {
     // The workspaces were read at sign-in: a renamed institution is renamed there too, so
     // the header's switcher and the account lists do not keep the old name.
     let state = use_app_state();
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let Some(Ok(own)) = record.get() else { return };
         let stale =
             |i: &Institution| i.biz_id == own.biz_id && i.institution_name != own.institution_name;

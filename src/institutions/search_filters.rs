@@ -20,7 +20,7 @@ pub fn SearchFilters(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let [id, kind, status, name] = std::array::from_fn(|_| RwSignal::new(String::new()));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let f = current.get();
         id.set(f.id);
         kind.set(f.kind);

@@ -26,7 +26,7 @@ pub fn ChannelForm(
     // The channel the fields were filled from, and whether the next change is this form's save.
     let shown = StoredValue::new_local(None::<NotificationChannel>);
     let saved_here = StoredValue::new(false);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let Some(c) = channel.get() else {
             return;
         };

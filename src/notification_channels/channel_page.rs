@@ -32,7 +32,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
         .boxed_local()
     });
     let (biz_id, channel, error, retry) = (read.biz_id, read.record, read.error, read.retry);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         biz_id.track();
         performance::mark(OPENED);
     });

@@ -27,7 +27,7 @@ pub fn TypeFilters(
         "type-filter",
         &["bizId", "typeCode", "typeStatus", "enabledOnly"],
     );
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let f = query.with(|q| q.filter.clone());
         draft.clear_errors();
         draft.set("bizId", f.biz_id.unwrap_or_default());

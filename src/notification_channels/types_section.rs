@@ -109,7 +109,7 @@ pub fn TypesSection() -> impl IntoView {
             busy.set(false);
         });
     };
-    Effect::new(move |_| load(parsed.get()));
+    crate::reactive::effect(move || load(parsed.get()));
     let url = use_url_query();
     let go = move |q: ChannelTypeQuery| url.show(&q.to_query());
     let on_apply = Callback::new(go);

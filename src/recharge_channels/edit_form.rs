@@ -29,7 +29,7 @@ pub fn EditForm(
     let error = RwSignal::new(None::<ApiError>);
     let unchanged = RwSignal::new(None::<Message>);
     let pending = RwSignal::new(false);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if let Some(c) = channel.get() {
             draft.clear_errors();
             fill(draft, &c);

@@ -22,7 +22,7 @@ pub fn BatchReportView(
     report: RwSignal<Option<BatchReport>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if report.with(Option::is_some) {
             focus_soon(HEADING_ID);
             // For the benchmark: from sending the batch to its report drawn.

@@ -24,7 +24,7 @@ pub fn RechargePage() -> impl IntoView {
     let biz_id = move || params.with(|p| p.get("recharge").unwrap_or_default());
     let queue = use_area_path("recharges");
     let last_opened = use_last_opened();
-    Effect::new(move |_| last_opened.set_value(Some(biz_id())));
+    crate::reactive::effect(move || last_opened.set_value(Some(biz_id())));
     let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::recharges::record(&id).await }

@@ -37,8 +37,8 @@ pub fn PageSize(
 ) -> impl IntoView {
     let value = RwSignal::new(String::new());
     // The field follows the URL (back/forward, a shared link).
-    Effect::new(move |_| value.set(query.with(|q| q.page_size().to_string())));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || value.set(query.with(|q| q.page_size().to_string())));
+    crate::reactive::effect(move || {
         let Ok(size) = value.with(|v| v.parse::<u64>()) else {
             return;
         };

@@ -66,7 +66,7 @@ pub fn QueueFilters(
     // The fields follow the URL's filters (back/forward, a shared link); a new page, sort or
     // page size leaves what was typed and not yet applied.
     let applied = Memo::new(move |_| query.with(filters_only));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let q = applied.get();
         status.set(q.status.clone().unwrap_or_default());
         currency.set(q.currency.map(|c| c.to_string()).unwrap_or_default());

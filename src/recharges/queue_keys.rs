@@ -152,7 +152,7 @@ pub fn use_queue_keys(keys: QueueKeys) {
 pub fn KeyLegend() -> impl IntoView {
     let i18n = use_i18n();
     let letters = RwSignal::new(letters_on().to_string());
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if letters.with(|v| v == "true") {
             storage::remove(Store::Browser, LETTERS_OFF);
         } else {

@@ -141,7 +141,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
         });
     };
     // The days filtered by are the account's: a zone read later reads the page again.
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         zone.track();
         load(parsed.get())
     });

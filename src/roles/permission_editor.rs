@@ -52,7 +52,7 @@ pub fn PermissionEditor(
     let granted = RwSignal::new(role.with_untracked(codes));
     let filter = RwSignal::new(String::new());
     let changes = Memo::new(move |_| diff(&saved.get(), &granted.get()));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let changed = changes.with(|(added, removed)| !added.is_empty() || !removed.is_empty());
         dirty.set(changed);
     });

@@ -26,7 +26,7 @@ pub fn RoleForm(
     let draft = Draft::new("role-form", &["roleName", "description"]);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         if open.get() {
             draft.reset();
             if let Some(role) = editing.get_untracked() {
@@ -95,7 +95,7 @@ pub fn RoleForm(
     let (name_id, name, name_error) = field("roleName");
     let (description_id, description, description_error) = field("description");
     // An edited name is checked afresh on the next save.
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         name.track();
         name_error.set(None);
     });

@@ -24,7 +24,7 @@ pub fn WorkspaceLayout() -> impl IntoView {
         }
     };
     sync(&id.get_untracked(), known.get_untracked());
-    Effect::new(move |_| sync(&id.get(), known.get()));
+    crate::reactive::effect(move || sync(&id.get(), known.get()));
 
     move || {
         if known.get() {

@@ -72,7 +72,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             loaded.set(Some(result.map(|_| ())));
         });
     };
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         filters.track();
         load();
     });

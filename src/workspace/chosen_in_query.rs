@@ -30,8 +30,8 @@ pub fn use_workspace_choice(param: &'static str) -> WorkspaceChoice {
             .unwrap_or_default()
     });
     let chosen = RwSignal::new(target.get_untracked());
-    Effect::new(move |_| chosen.set(target.get()));
-    Effect::new(move |_| {
+    crate::reactive::effect(move || chosen.set(target.get()));
+    crate::reactive::effect(move || {
         let picked = chosen.get();
         if picked != target.get_untracked() {
             url.set(&[(param, &picked)]);

@@ -14,7 +14,7 @@ use crate::components::LoadingState;
 pub fn EntryPage() -> impl IntoView {
     let state = use_app_state();
     let navigate = use_navigate();
-    Effect::new(move |_| {
+    crate::reactive::effect(move || {
         let remembered = state.workspace.get_untracked();
         let home = state
             .account

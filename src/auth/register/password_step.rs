@@ -28,7 +28,7 @@ pub fn PasswordStep(
     let form_error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
 
-    Effect::new(move |_| focus_by_id(PASSWORD_ID));
+    crate::reactive::effect(move || focus_by_id(PASSWORD_ID));
 
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();

@@ -37,7 +37,7 @@ pub fn VerifyStep(
     let cooldown = use_countdown();
     cooldown.start(RESEND_WAIT_SECONDS);
 
-    Effect::new(move |_| focus_by_id(CODE_ID));
+    crate::reactive::effect(move || focus_by_id(CODE_ID));
 
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
