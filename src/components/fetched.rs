@@ -1,6 +1,7 @@
 //! A value read once by an async call, again when what the call read changes or on `refetch`.
 
 use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 use leptos::prelude::*;
@@ -36,7 +37,7 @@ impl<T: Send + Sync + 'static> Fetched<T> {
         let calls = StoredValue::new(0u64);
         crate::reactive::effect(move || {
             again.track();
-            let answer = fetch();
+            let answer: Pin<Box<dyn Future<Output = T>>> = Box::pin(fetch());
             let call = calls.get_value() + 1;
             calls.set_value(call);
             spawn_local(async move {
