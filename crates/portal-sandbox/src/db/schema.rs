@@ -143,6 +143,12 @@ CREATE INDEX IF NOT EXISTS recharges_created ON recharges (created_at);
 CREATE INDEX IF NOT EXISTS recharges_amount ON recharges (amount);
 CREATE INDEX IF NOT EXISTS recharges_channel_created ON recharges (channel_biz_id, created_at);
 CREATE INDEX IF NOT EXISTS recharges_currency_created ON recharges (currency_value, created_at);
+-- The queue's default order (pending first, then newest; list.rs), so a page reads its rows
+-- instead of sorting every recharge; the second serves a person who sees one institution.
+CREATE INDEX IF NOT EXISTS recharges_queue_order
+    ON recharges ((status <> 'PENDING'), created_at DESC, seq DESC);
+CREATE INDEX IF NOT EXISTS recharges_institution_queue_order
+    ON recharges (institution_biz_id, (status <> 'PENDING'), created_at DESC, seq DESC);
 CREATE TABLE IF NOT EXISTS recharge_channel_assignments (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     biz_id TEXT NOT NULL UNIQUE,
