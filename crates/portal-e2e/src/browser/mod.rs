@@ -8,6 +8,7 @@ mod launch;
 mod logs;
 mod page;
 mod table;
+mod timing;
 mod xpath;
 
 pub use launch::{Browser, PATIENCE};

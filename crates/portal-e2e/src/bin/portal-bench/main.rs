@@ -10,7 +10,7 @@ mod navigation;
 mod queue;
 mod roles;
 
-use anyhow::{anyhow, Result};
+use anyhow::Result;
 use portal_e2e::measure::{bundle_sizes, median};
 use portal_e2e::sandbox::dist_dir;
 use portal_e2e::{flows, Browser, Sandbox};
@@ -53,24 +53,15 @@ fn print_sizes() -> Result<f64> {
     Ok(kb(brotli))
 }
 
-async fn mark_time(browser: &Browser, script: &str) -> Result<f64> {
-    let value = browser.eval(script).await?;
-    value.as_f64().ok_or_else(|| anyhow!("no timing: {value}"))
-}
-
 async fn cold_loads(sandbox: &Sandbox) -> Result<Vec<f64>> {
     let mut samples = Vec::new();
     for _ in 0..COLD_LOADS {
         // A fresh profile each time: nothing cached.
         let browser = Browser::launch(sandbox.url()).await?;
         browser.open("/sign-in").await?;
+        let ready = browser.performance_entries("signin-ready", 1).await?;
         browser.heading("Sign in").await?;
-        let ms = mark_time(
-            &browser,
-            "const m = performance.getEntriesByName('signin-ready')[0]; return m ? m.startTime : null",
-        )
-        .await?;
-        samples.push(ms);
+        samples.push(ready[0]);
         browser.quit().await?;
     }
     Ok(samples)
@@ -82,13 +73,9 @@ async fn sign_in_timings(sandbox: &Sandbox) -> Result<Vec<f64>> {
     for _ in 0..SIGN_INS {
         // A new page load each time, so each sample includes a new handshake.
         flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+        let initiate = browser.performance_entries("login-initiate", 1).await?;
         browser.field("Authenticator app").await?;
-        let ms = mark_time(
-            &browser,
-            "const m = performance.getEntriesByName('login-initiate')[0]; return m ? m.duration : null",
-        )
-        .await?;
-        samples.push(ms);
+        samples.push(initiate[0]);
     }
     browser.quit().await?;
     Ok(samples)

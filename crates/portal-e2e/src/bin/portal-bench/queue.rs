@@ -27,29 +27,17 @@ async fn open_queue(browser: &Browser, query: &str) -> Result<()> {
     Ok(())
 }
 
-/// Durations of the page's own measures named `name`, in ms.
-async fn measures(browser: &Browser, name: &str) -> Result<Vec<f64>> {
-    let script =
-        format!("return performance.getEntriesByName('{name}', 'measure').map(e => e.duration)");
-    let value = browser.eval(&script).await?;
-    Ok(value
-        .as_array()
-        .context("no measures")?
-        .iter()
-        .filter_map(serde_json::Value::as_f64)
-        .collect())
-}
-
 /// Clicks Next page repeatedly; each sample is the page's measure from the click to the new
 /// rows drawn.
 pub async fn page_changes(browser: &Browser) -> Result<Vec<f64>> {
     open_queue(browser, "").await?;
+    let mut samples = Vec::new();
     for n in 2..PAGE_CHANGES + 2 {
         browser.click("Next page").await?;
+        samples = browser.performance_entries("queue-page", n - 1).await?;
         browser.see(&format!("Page {n} of")).await?;
         browser.table_rows("Recharges").await?;
     }
-    let samples = measures(browser, "queue-page").await?;
     ensure!(samples.len() == PAGE_CHANGES, "measures: {samples:?}");
     Ok(samples)
 }
@@ -89,8 +77,8 @@ pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
     browser.click("Confirm selected").await?;
     browser.fill("Operator remark", "Benchmark batch").await?;
     browser.click_in_dialog("Confirm").await?;
+    let samples = browser.performance_entries("batch", 1).await?;
     browser.heading("Batch result").await?;
     browser.see("Confirmed 1,000 of 1,000.").await?;
-    let samples = measures(browser, "batch").await?;
     samples.first().copied().context("no batch measure")
 }

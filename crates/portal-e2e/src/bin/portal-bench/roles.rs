@@ -1,8 +1,6 @@
 //! Permission tree timings: drawing the tree of a role, and applying the filter per keystroke.
 
-use std::time::{Duration, Instant};
-
-use anyhow::{ensure, Context, Result};
+use anyhow::{Context, Result};
 use portal_e2e::Browser;
 use portal_sandbox::demo::INSTITUTION_PORTAL_OPS;
 
@@ -11,31 +9,6 @@ pub const TARGET_FILTER_MS: f64 = 50.0;
 const TREE_LOADS: usize = 10;
 /// Typed one character at a time, then erased the same way.
 const FILTER_TEXT: &str = "recharge channels";
-
-async fn measures(browser: &Browser, name: &str) -> Result<Vec<f64>> {
-    let script =
-        format!("return performance.getEntriesByName('{name}', 'measure').map(e => e.duration)");
-    let value = browser.eval(&script).await?;
-    Ok(value
-        .as_array()
-        .context("no measures")?
-        .iter()
-        .filter_map(serde_json::Value::as_f64)
-        .collect())
-}
-
-/// Waits until the page holds more than `count` measures named `name`.
-async fn more_than(browser: &Browser, name: &str, count: usize) -> Result<Vec<f64>> {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let samples = measures(browser, name).await?;
-        if samples.len() > count {
-            return Ok(samples);
-        }
-        ensure!(Instant::now() < deadline, "no new {name} measure");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-}
 
 /// Opens a custom role's page `TREE_LOADS` times (a full page load each); each sample pair is
 /// (request of the tree to drawn, drawing alone once the answer arrived).
@@ -50,19 +23,11 @@ pub async fn tree_draws(browser: &Browser) -> Result<(Vec<f64>, Vec<f64>)> {
     let (mut whole, mut render) = (Vec::new(), Vec::new());
     for _ in 0..TREE_LOADS {
         browser.open(&path).await?;
+        let tree = browser.performance_entries("perm-tree", 1).await?;
+        let drawing = browser.performance_entries("perm-tree-render", 1).await?;
         browser.field("Roles · Write").await?;
-        whole.push(
-            *more_than(browser, "perm-tree", 0)
-                .await?
-                .last()
-                .context("tree")?,
-        );
-        render.push(
-            *more_than(browser, "perm-tree-render", 0)
-                .await?
-                .last()
-                .context("render")?,
-        );
+        whole.push(*tree.last().context("tree")?);
+        render.push(*drawing.last().context("render")?);
     }
     Ok((whole, render))
 }
@@ -71,7 +36,7 @@ pub async fn tree_draws(browser: &Browser) -> Result<(Vec<f64>, Vec<f64>)> {
 /// keystroke's filter applied and drawn.
 pub async fn filter_keystrokes(browser: &Browser) -> Result<Vec<f64>> {
     let field = browser.field("Filter permissions").await?;
-    let mut count = measures(browser, "perm-filter").await?.len();
+    let mut count = browser.performance_entries("perm-filter", 1).await?.len();
     let keys: Vec<String> = FILTER_TEXT
         .chars()
         .map(String::from)
@@ -79,9 +44,12 @@ pub async fn filter_keystrokes(browser: &Browser) -> Result<Vec<f64>> {
         .collect();
     for key in keys {
         field.send_keys(key).await?;
-        count = more_than(browser, "perm-filter", count).await?.len();
+        count = browser
+            .performance_entries("perm-filter", count + 1)
+            .await?
+            .len();
     }
-    let samples = measures(browser, "perm-filter").await?;
+    let samples = browser.performance_entries("perm-filter", count).await?;
     // The first measure is the tree's first draw, not a keystroke.
     Ok(samples.into_iter().skip(1).collect())
 }
