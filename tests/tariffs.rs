@@ -71,6 +71,16 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
         rows.len() == TARIFF_TEMPLATE_COUNT,
         "seeded templates: {rows:?}"
     );
+    // A template has no currency: its fixed fee says it counts minor units.
+    let card = default_card(&browser).await?;
+    ensure!(card.contains("Fixed fee (minor units)"), "{card:?}");
+    let header = browser
+        .eval("return [...document.querySelectorAll('th')].some(th => th.innerText.trim() === 'Fixed fee (minor units)')")
+        .await?;
+    ensure!(
+        header == true,
+        "the templates' fixed fee column says minor units"
+    );
 
     browser.click("New template").await?;
     browser.heading("New tariff template").await?;

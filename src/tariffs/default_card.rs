@@ -46,7 +46,7 @@ pub fn DefaultCard(
                     {row(TariffKey::Name, t.template_name.clone().unwrap_or_default())}
                     {row(TariffKey::Code, t.template_code.clone().unwrap_or_default())}
                     {row(TariffKey::FeeModel, fee_model_text(i18n, t.fee_model))}
-                    {row(TariffKey::FixedFee, t.fee_fixed_amount.map(|a| a.to_string()).unwrap_or_default())}
+                    {row(TariffKey::FieldFixedFee, t.fee_fixed_amount.map(|a| a.to_string()).unwrap_or_default())}
                     {row(TariffKey::FeeRate, rate_text(&t.fee_rate))}
                 </dl>
                 <A href>{move || i18n.t(ConfigKey::Details)}</A>

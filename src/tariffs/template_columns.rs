@@ -44,7 +44,8 @@ pub fn columns(
         Column::new(TariffKey::FeeModel, move |t: &TariffTemplate| {
             fee_model_text(i18n, t.fee_model).into_any()
         }),
-        Column::new(TariffKey::FixedFee, |t: &TariffTemplate| {
+        // A template has no currency, so its fixed fee is a count of minor units and says so.
+        Column::new(TariffKey::FieldFixedFee, |t: &TariffTemplate| {
             t.fee_fixed_amount.map(|a| a.to_string()).into_any()
         })
         .numeric(),
