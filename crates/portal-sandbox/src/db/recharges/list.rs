@@ -66,16 +66,20 @@ pub fn list(
         params_from_iter(conditions.args()),
         |r| r.get(0),
     )?;
-    let sql = format!(
-        "{SELECT}{where_sql} ORDER BY {}{}",
-        order_by(sort),
-        limit_offset(limit, offset)
-    );
-    let mut stmt = conn.prepare(&sql)?;
+    let mut stmt = conn.prepare(&page_sql(&where_sql, sort, offset, limit))?;
     let rows = stmt
         .query_map(params_from_iter(conditions.args()), from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, u64::try_from(total).unwrap_or(0)))
+}
+
+/// The query of one page's rows under `where_sql`.
+fn page_sql(where_sql: &str, sort: &[Sort], offset: u64, limit: u64) -> String {
+    format!(
+        "{SELECT}{where_sql} ORDER BY {}{}",
+        order_by(sort),
+        limit_offset(limit, offset)
+    )
 }
 
 fn filtered(scope: &Scope, filter: &Filter<'_>) -> Conditions {
@@ -139,4 +143,37 @@ fn order_by(sort: &[Sort]) -> String {
     // Ties (same second, same amount) still need one order, or pages would overlap.
     keys.push("r.seq DESC".to_owned());
     keys.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::schema;
+
+    /// How SQLite plans the default queue page for `scope`.
+    fn default_page_plan(scope: &Scope) -> String {
+        let conn = Connection::open_in_memory().unwrap();
+        schema::apply(&conn).unwrap();
+        let conditions = filtered(scope, &Filter::default());
+        let sql = page_sql(&conditions.where_sql(), &[], 100, 20);
+        let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+        let steps = stmt
+            .query_map(params_from_iter(conditions.args()), |r| {
+                r.get::<_, String>(3)
+            })
+            .unwrap()
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .unwrap();
+        steps.join("; ")
+    }
+
+    #[test]
+    fn the_default_order_reads_an_index_instead_of_sorting() {
+        let everyone = default_page_plan(&Scope::All);
+        assert!(everyone.contains("recharges_queue_order"), "{everyone}");
+        assert!(!everyone.contains("TEMP B-TREE"), "{everyone}");
+        let one = default_page_plan(&Scope::Institutions(vec!["ins_a".to_owned()]));
+        assert!(one.contains("recharges_institution_queue_order"), "{one}");
+        assert!(!one.contains("TEMP B-TREE"), "{one}");
+    }
 }
