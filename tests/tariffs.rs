@@ -132,6 +132,9 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     browser.see("0.0025").await?;
     let model = browser.record_value("Fee model").await?;
     ensure!(model == "Rate", "the fee model by name: {model:?}");
+    // No currency to write it in, so the fixed fee says what it counts.
+    let fixed = browser.record_value("Fixed fee (minor units)").await?;
+    ensure!(!fixed.is_empty(), "the fixed fee is shown: {fixed:?}");
     browser.quit().await
 }
 

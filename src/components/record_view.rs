@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 use super::enum_badge::capitalized;
 use super::field_names::field_key;
 use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
-use crate::i18n::{localize_number, use_i18n, CommonKey, I18n};
+use crate::i18n::{localize_number, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
@@ -39,9 +39,13 @@ pub fn humanize_field(name: &str) -> String {
 pub fn RecordView(
     /// The record's fields, shown in [`reading_rank`] order, then by name.
     record: Map<String, Value>,
+    /// Names for top-level fields whose meaning on this page is narrower than the contract's
+    /// general name (a tariff template's fixed fee counts minor units: it has no currency).
+    #[prop(optional)]
+    labels: &'static [(&'static str, Key)],
 ) -> impl IntoView {
     let i18n = use_i18n();
-    render_map(record, i18n)
+    render_map(record, labels, i18n)
 }
 
 /// Where a field comes when a person reads a record: what it is (id, name), its state (status,
@@ -67,7 +71,7 @@ fn reading_rank(name: &str) -> u8 {
     }
 }
 
-fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
+fn render_map(map: Map<String, Value>, labels: &[(&str, Key)], i18n: I18n) -> AnyView {
     // Stable: within a rank the fields keep their name order.
     let fields = sorted_by_key(map.into_iter().collect(), |(name, _)| {
         i64::from(reading_rank(name))
@@ -77,7 +81,7 @@ fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
         .map(|(name, value)| {
             view! {
                 <div class="record__row">
-                    <dt class="record__name">{field_name(&name, i18n)}</dt>
+                    <dt class="record__name">{field_name(&name, labels, i18n)}</dt>
                     <dd class="record__value">{render_value(value, i18n)}</dd>
                 </div>
             }
@@ -86,9 +90,14 @@ fn render_map(map: Map<String, Value>, i18n: I18n) -> AnyView {
     view! { <dl class="record">{rows}</dl> }.into_any()
 }
 
-/// A field's name in the chosen language when the portal knows the field, else made readable.
-fn field_name(name: &str, i18n: I18n) -> AnyView {
-    match field_key(name) {
+/// A field's name in the chosen language when the page or the portal knows the field, else
+/// made readable.
+fn field_name(name: &str, labels: &[(&str, Key)], i18n: I18n) -> AnyView {
+    let page_label = labels
+        .iter()
+        .find(|(field, _)| *field == name)
+        .map(|(_, key)| *key);
+    match page_label.or_else(|| field_key(name).map(Key::from)) {
         Some(key) => (move || i18n.t(key)).into_any(),
         None => humanize_field(name).into_any(),
     }
@@ -142,7 +151,7 @@ fn render_value(value: Value, i18n: I18n) -> AnyView {
         }
         Value::Object(map) => match enum_object(&map) {
             Some(e) => view! { <EnumBadge value=EnumValue::Object(e)/> }.into_any(),
-            None => render_map(map, i18n),
+            None => render_map(map, &[], i18n),
         },
     }
 }

@@ -6,9 +6,12 @@ use serde_json::Value;
 
 use crate::api;
 use crate::components::{Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, TariffKey};
+use crate::i18n::{use_i18n, Key, TariffKey};
 use crate::money::show_choices;
 use crate::workspace::use_area_path;
+
+/// A template has no currency, so its fixed fee is a bare count of minor units and says so.
+const LABELS: &[(&str, Key)] = &[("feeFixedAmount", Key::Tariff(TariffKey::FieldFixedFee))];
 
 /// The record through the generic record view; the title names its code once it is read.
 #[component]
@@ -34,7 +37,7 @@ pub fn TariffTemplatePage() -> impl IntoView {
     };
     let content = record.show(move |mut map| {
         show_choices(&mut map, i18n);
-        view! { <section class="card"><RecordView record=map/></section> }.into_any()
+        view! { <section class="card"><RecordView record=map labels=LABELS/></section> }.into_any()
     });
 
     view! {
