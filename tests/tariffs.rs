@@ -281,9 +281,30 @@ async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
     // The record's fixed fee reads in the wallet's currency, not as bare minor units.
     let fee = browser.record_value("Fee fixed amount").await?;
     ensure!(fee == listed_fee, "record {fee:?}, list {listed_fee:?}");
+    let currency = browser.record_value("Currency").await?;
+    ensure!(
+        currency == "USD — US Dollar",
+        "the currency by code and name: {currency:?}"
+    );
+
+    // In Vietnamese the record writes its amount with Vietnamese marks and names its
+    // currency in Vietnamese, not in the server's English.
+    let path = browser.path().await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.open(&path).await?;
+    let fee = browser.record_value("Phí cố định").await?;
+    ensure!(
+        fee.ends_with(",50 USD"),
+        "a Vietnamese decimal mark: {fee:?}"
+    );
+    let currency = browser.record_value("Tiền tệ").await?;
+    ensure!(
+        currency.starts_with("USD — ") && !currency.contains("US Dollar"),
+        "the currency named in Vietnamese: {currency:?}"
+    );
+    browser.select("Ngôn ngữ hiển thị", "English").await?;
 
     // A wallet without a tariff says so instead of failing.
-    let path = browser.path().await?;
     let without = path.replace(WALLET_ACME_OPERATING, WALLET_ACME_CARD);
     browser.open(&without).await?;
     browser

@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 use crate::api;
 use crate::components::{not_shown, EnumBadge, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, ExchangeKey};
-use crate::money::{amount_in, show_amounts};
+use crate::money::{amount_in, show_amounts, show_choices};
 use crate::workspace::use_area_path;
 
 /// "1,250.00 USD → 1,150.00 EUR" and the status, when the record has them.
@@ -67,6 +67,7 @@ pub fn ExchangePage() -> impl IntoView {
                         ("feeAmount", "sourceCurrency"),
                     ],
                 );
+                show_choices(&mut map, i18n);
                 view! {
                     {summary}
                     <section class="card">

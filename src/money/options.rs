@@ -8,7 +8,9 @@ use portal_api::fees::FeeModel;
 use portal_api::recharge_channels::UserFeeModel;
 use portal_api::wallet_type::WalletType;
 
-use super::currency_label;
+use portal_api::EnumValue;
+
+use super::{currency_label, currency_of, currency_text};
 use crate::components::SelectOption;
 use crate::i18n::{use_i18n, ConfigKey, I18n, Key};
 
@@ -130,11 +132,24 @@ pub fn choice_cell(value: Option<i64>, name: impl Fn(i64) -> Option<ConfigKey>) 
 }
 
 /// Names the contract's numeric selectors in a record read whole (`"feeModel": 3` becomes
-/// "Fixed amount plus rate"), so the generic record view never shows a bare number for one.
-/// Read in a reactive closure, the names follow the chosen language.
+/// "Fixed amount plus rate"), so the generic record view never shows a bare number for one, and
+/// its currencies by their name in the chosen language ("USD — 米ドル"), not the server's
+/// English label. A selector may come as its number or as an enumeration object. Read in a
+/// reactive closure, the names follow the chosen language; amounts must be written with
+/// their currency first ([`super::show_amounts`] reads the currency objects).
 pub fn show_choices(record: &mut serde_json::Map<String, serde_json::Value>, i18n: I18n) {
     for (field, value) in record.iter_mut() {
-        let Some(number) = value.as_i64() else {
+        if field == "currency" || field.ends_with("Currency") {
+            let currency: Option<EnumValue> = serde_json::from_value(value.clone()).ok();
+            if let Some(currency) = currency.filter(|c| currency_of(c).is_some()) {
+                *value = serde_json::Value::String(currency_text(i18n, &currency));
+            }
+            continue;
+        }
+        let number = value
+            .as_i64()
+            .or_else(|| value.get("value").and_then(serde_json::Value::as_i64));
+        let Some(number) = number else {
             continue;
         };
         let key = match field.as_str() {

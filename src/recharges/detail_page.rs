@@ -12,7 +12,7 @@ use super::section::{use_last_opened, use_queue_selection};
 use crate::api;
 use crate::components::{EnumBadge, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, RechargeKey};
-use crate::money::show_amounts;
+use crate::money::{show_amounts, show_choices};
 use crate::workspace::use_area_path;
 
 /// The record through the generic record view (the contract does not show a recharge's
@@ -39,6 +39,7 @@ pub fn RechargePage() -> impl IntoView {
     let content = record.show(move |mut map| {
         let recharge: Option<Recharge> = serde_json::from_value(Value::Object(map.clone())).ok();
         show_amounts(&mut map, &[("amount", "currency")]);
+        show_choices(&mut map, i18n);
         let decide = Callback::new(move |target| deciding.set(Some(target)));
         let summary = recharge.as_ref().map(|r| {
             let status = r.status.clone().map(|value| view! { <EnumBadge value/> });

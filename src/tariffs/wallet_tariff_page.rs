@@ -17,10 +17,7 @@ async fn tariff_of(wallet: &str) -> Result<Option<Map<String, Value>>, ApiError>
     if !api::tariffs::wallet_tariff_exists(wallet).await? {
         return Ok(None);
     }
-    let mut map = api::tariffs::wallet_tariff(wallet).await?;
-    // The fixed fee is in minor units of the wallet's currency.
-    show_amounts(&mut map, &[("feeFixedAmount", "currency")]);
-    Ok(Some(map))
+    Ok(Some(api::tariffs::wallet_tariff(wallet).await?))
 }
 
 /// Asks whether the wallet has a tariff first: then the record through the generic record
@@ -42,6 +39,9 @@ pub fn WalletTariffPage() -> impl IntoView {
         }
         .into_any(),
         Some(mut map) => {
+            // Written here, in the view, so the amount follows the chosen language's marks.
+            // The fixed fee is in minor units of the wallet's currency.
+            show_amounts(&mut map, &[("feeFixedAmount", "currency")]);
             show_choices(&mut map, i18n);
             view! { <section class="card"><RecordView record=map/></section> }.into_any()
         }

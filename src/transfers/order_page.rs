@@ -9,7 +9,7 @@ use super::wallet_page::wallet_orders_path;
 use crate::api;
 use crate::components::{ErrorView, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, TransferKey};
-use crate::money::show_amounts;
+use crate::money::{show_amounts, show_choices};
 use crate::workspace::use_area_path;
 
 /// The wallets a record names (sender first), once each.
@@ -75,6 +75,7 @@ pub fn TransferPage() -> impl IntoView {
     let content = record.show(move |mut map| {
         let links = wallets(&map);
         show_amounts(&mut map, &[("amount", "currency")]);
+        show_choices(&mut map, i18n);
         let wallet_links = (!links.is_empty()).then(|| {
             let items = links
                 .into_iter()
