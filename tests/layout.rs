@@ -458,3 +458,46 @@ async fn the_queue_filters_stay_in_their_card_and_fold_on_a_phone() -> Result<()
     browser.see("More filters (1 in use)").await?;
     browser.quit().await
 }
+
+/// How many pixels the chosen option's text of the select labelled by `id` has to spare inside
+/// the select (negative when the select cuts it off).
+async fn select_text_room(browser: &Browser, id: &str) -> Result<f64> {
+    let room = browser
+        .eval(&format!(
+            "const s = document.getElementById({id:?}); const cs = getComputedStyle(s); \
+             const probe = document.createElement('span'); probe.style.font = cs.font; \
+             probe.style.whiteSpace = 'pre'; probe.textContent = s.options[s.selectedIndex].text; \
+             document.body.appendChild(probe); const text = probe.getBoundingClientRect().width; \
+             probe.remove(); \
+             return s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - text;"
+        ))
+        .await?;
+    room.as_f64().context("a select's room")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phone_in_vietnamese_shows_the_queue_and_the_header_whole() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(375, 800).await?;
+    let base = sign_in(&browser).await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    open(&browser, &base, "recharges").await?;
+    let over = browser.sideways_overflow().await?;
+    ensure!(over == 0, "the queue is {over} px wider than the phone");
+    for id in ["locale-select", "theme-select"] {
+        let room = select_text_room(&browser, id).await?;
+        // Chromium draws the select's arrow in the last 20 px or so of its content box.
+        ensure!(
+            room >= 20.0,
+            "#{id} cuts its choice off ({room:.0} px to spare)"
+        );
+    }
+    let arrow = rect(&browser, ".stats__summary").await?;
+    let title = rect(&browser, ".stats__title").await?;
+    ensure!(
+        (title[0] - arrow[0]).abs() < 4.0,
+        "the stats title starts on its arrow's line: {arrow:?} {title:?}"
+    );
+    browser.quit().await
+}

@@ -98,7 +98,7 @@ pub fn SelectionBar(
                     view! {
                         <button
                             type="button"
-                            class="btn btn--ghost"
+                            class="btn btn--ghost selection-bar__all"
                             disabled=busy
                             on:click=move |_| select_all.run(())
                         >

@@ -55,7 +55,7 @@ pub fn WalletTariffs() -> impl IntoView {
             <h2 id="wallet-tariffs-title" class="section__title">
                 {move || i18n.t(TariffKey::WalletTariffsTitle)}
             </h2>
-            <div class="filters">
+            <div class="filters filters--wide">
                 <FormField
                     id="wallet-tariffs-workspace"
                     label=TariffKey::WalletsOf
