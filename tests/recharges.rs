@@ -614,6 +614,29 @@ async fn a_page_past_the_last_says_so() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_with_a_status_the_server_refuses_offers_the_whole_queue() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    browser.open(&format!("{queue}?status=NOPE")).await?;
+    browser.see("This address's filters can't be used").await?;
+    // The server's own words say what it refused; retrying the same link would not help.
+    browser.see("status must be one of").await?;
+    ensure!(
+        !browser.shows_now("Try again").await?,
+        "no retry for a link that cannot work"
+    );
+    browser.click("Show the whole list").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 20)
+        .await?;
+    let path = browser.path().await?;
+    ensure!(!path.contains("NOPE"), "the refused filter is gone: {path}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -27,6 +27,26 @@ pub fn EmptyState(
     }
 }
 
+/// A list whose address holds filters or a sort the server refused (an old or edited link):
+/// says so, with the server's own words when it gave any, and a way to the whole list.
+#[component]
+pub fn UnusableFilters(
+    /// What the server said it refused.
+    reason: Option<String>,
+    /// Shows the list without the address's filters.
+    clear: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <EmptyState title=CommonKey::BadFilters body=CommonKey::BadFiltersBody>
+            {reason.map(|reason| view! { <p class="empty-state__body">{reason}</p> })}
+            <button type="button" class="btn btn--secondary" on:click=move |_| clear.run(())>
+                {move || i18n.t(CommonKey::ShowWholeList)}
+            </button>
+        </EmptyState>
+    }
+}
+
 /// A list page past the last (an old or edited link): says so, with a way to the first page.
 #[component]
 pub fn PastLastPage(

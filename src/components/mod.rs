@@ -57,7 +57,7 @@ pub use datetime::{
 };
 pub use dialog::Dialog;
 pub use draft::{rule_message, Draft};
-pub use empty_state::{EmptyState, PastLastPage};
+pub use empty_state::{EmptyState, PastLastPage, UnusableFilters};
 pub use enum_badge::{code_name, EnumBadge};
 pub use error_view::{error_message, ErrorView};
 pub use fetched::{not_shown, Fetched};

@@ -21,7 +21,7 @@ use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
     not_shown, use_url_query, DataTable, EmptyState, PageHeader, Pager, PastLastPage, SavedFilters,
-    SortState,
+    SortState, UnusableFilters,
 };
 use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
@@ -31,6 +31,18 @@ const PAGE_START: &str = "queue-page-start";
 const PAGE_END: &str = "queue-page-end";
 /// The measure the benchmark reads.
 const PAGE_MEASURE: &str = "queue-page";
+
+/// What the server said of filters it refused in the address, when the refusal is that.
+fn refused_filters(error: &ApiError) -> Option<Option<String>> {
+    match error {
+        ApiError::Server {
+            status: 400,
+            code: portal_api::ErrorCode::InvalidParameter,
+            message,
+        } => Some(message.clone()),
+        _ => None,
+    }
+}
 
 fn invalid_link(code: portal_api::ErrorCode) -> ApiError {
     ApiError::Server {
@@ -251,6 +263,14 @@ pub fn RechargeQueuePage() -> impl IntoView {
             <BatchReportView report/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => not_shown(None, retry),
+                // An old or edited link: retrying would only be refused again.
+                (true, Some(e)) if !location.search.with(String::is_empty) => match refused_filters(&e) {
+                    Some(reason) => view! {
+                        <UnusableFilters reason clear=Callback::new(move |_| go(RechargeQuery::default()))/>
+                    }
+                    .into_any(),
+                    None => not_shown(Some(e), retry),
+                },
                 (true, Some(e)) => not_shown(Some(e), retry),
                 (true, None) if total() == Some(0) => {
                     let body = if query.with(RechargeQuery::is_filtered) {

@@ -65,6 +65,12 @@ pub enum CommonKey {
     PastLastPageBody,
     /// Go to the first page
     FirstPage,
+    /// This address's filters can't be used
+    BadFilters,
+    /// The server refused the filters or sort in this address, perhaps from an old or edited link.
+    BadFiltersBody,
+    /// Show the whole list
+    ShowWholeList,
     /// Export to CSV
     ExportCsv,
     /// Country
