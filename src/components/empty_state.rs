@@ -1,7 +1,11 @@
-//! The empty state of a list: a title, an explanation and an optional action.
+//! The empty state of a list: a title, an explanation and an optional action; and what a
+//! list read from its address shows when it cannot be read.
 
 use leptos::prelude::*;
+use portal_api::ErrorCode;
 
+use super::{not_shown, UrlQuery};
+use crate::api::ApiError;
 use crate::i18n::{use_i18n, CommonKey, Key};
 
 /// Says that there is nothing to show, and why or what to do.
@@ -27,10 +31,28 @@ pub fn EmptyState(
     }
 }
 
+/// A list read from its address and refused: when the server refused the address's own
+/// filters, sort or page (an old or edited link), [`UnusableFilters`], since retrying would be
+/// refused again; otherwise the refusal with Retry.
+pub fn list_not_shown(error: ApiError, retry: Callback<()>, url: UrlQuery) -> AnyView {
+    match &error {
+        ApiError::Server {
+            status: 400,
+            code: ErrorCode::InvalidParameter,
+            message,
+        } if !url.search.with_untracked(String::is_empty) => {
+            let reason = message.clone();
+            let clear = Callback::new(move |_| url.show(""));
+            view! { <UnusableFilters reason clear/> }.into_any()
+        }
+        _ => not_shown(Some(error), retry),
+    }
+}
+
 /// A list whose address holds filters or a sort the server refused (an old or edited link):
 /// says so, with the server's own words when it gave any, and a way to the whole list.
 #[component]
-pub fn UnusableFilters(
+fn UnusableFilters(
     /// What the server said it refused.
     reason: Option<String>,
     /// Shows the list without the address's filters.

@@ -57,7 +57,7 @@ pub use datetime::{
 };
 pub use dialog::Dialog;
 pub use draft::{rule_message, Draft};
-pub use empty_state::{EmptyState, PastLastPage, UnusableFilters};
+pub use empty_state::{list_not_shown, EmptyState, PastLastPage};
 pub use enum_badge::{code_name, EnumBadge};
 pub use error_view::{error_message, ErrorView};
 pub use fetched::{not_shown, Fetched};
@@ -83,4 +83,4 @@ pub use spinner::Spinner;
 pub use table_export::TableExport;
 pub use timezone_picker::{ConstantList, TimezonePicker};
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};
-pub use url_query::{query_with, use_url_query, with_search};
+pub use url_query::{query_with, use_url_query, with_search, UrlQuery};

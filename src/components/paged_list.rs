@@ -8,7 +8,10 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::{Page, PageRequest};
 
-use super::{not_shown, use_page_param, Column, DataTable, EmptyState, Pager, PastLastPage};
+use super::{
+    list_not_shown, not_shown, use_page_param, use_url_query, Column, DataTable, EmptyState, Pager,
+    PastLastPage,
+};
 use crate::api::ApiError;
 use crate::i18n::{localize_count, use_i18n, Key};
 
@@ -232,13 +235,14 @@ fn ListFrame(
     table: ViewFn,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let url = use_url_query();
     let total_pages = Signal::derive(move || match status.get() {
         ListStatus::Shown { pages, .. } => pages,
         _ => 0,
     });
     move || match status.get() {
         ListStatus::Loading => not_shown(None, retry),
-        ListStatus::Failed(e) => not_shown(Some(e), retry),
+        ListStatus::Failed(e) => list_not_shown(e, retry, url),
         ListStatus::Empty => {
             view! { <EmptyState title=text.empty_title body=text.empty_body/> }.into_any()
         }

@@ -20,8 +20,8 @@ use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    not_shown, use_url_query, DataTable, EmptyState, PageHeader, Pager, PastLastPage, SavedFilters,
-    SortState, UnusableFilters,
+    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, PageHeader, Pager,
+    PastLastPage, SavedFilters, SortState,
 };
 use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
@@ -31,18 +31,6 @@ const PAGE_START: &str = "queue-page-start";
 const PAGE_END: &str = "queue-page-end";
 /// The measure the benchmark reads.
 const PAGE_MEASURE: &str = "queue-page";
-
-/// What the server said of filters it refused in the address, when the refusal is that.
-fn refused_filters(error: &ApiError) -> Option<Option<String>> {
-    match error {
-        ApiError::Server {
-            status: 400,
-            code: portal_api::ErrorCode::InvalidParameter,
-            message,
-        } => Some(message.clone()),
-        _ => None,
-    }
-}
 
 fn invalid_link(code: portal_api::ErrorCode) -> ApiError {
     ApiError::Server {
@@ -263,15 +251,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
             <BatchReportView report/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => not_shown(None, retry),
-                // An old or edited link: retrying would only be refused again.
-                (true, Some(e)) if !location.search.with(String::is_empty) => match refused_filters(&e) {
-                    Some(reason) => view! {
-                        <UnusableFilters reason clear=Callback::new(move |_| go(RechargeQuery::default()))/>
-                    }
-                    .into_any(),
-                    None => not_shown(Some(e), retry),
-                },
-                (true, Some(e)) => not_shown(Some(e), retry),
+                (true, Some(e)) => list_not_shown(e, retry, url),
                 (true, None) if total() == Some(0) => {
                     let body = if query.with(RechargeQuery::is_filtered) {
                         RechargeKey::EmptyFiltered
