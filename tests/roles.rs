@@ -421,3 +421,34 @@ async fn signing_out_with_unsaved_changes_asks() -> Result<()> {
     ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tree_names_areas_and_actions_in_the_chosen_language() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_auditor(&browser).await?;
+    // English keeps the side navigation's names: the server calls this area "Security".
+    ensure!(aria_checked(&browser, "IP whitelist · Read").await? == "true");
+
+    browser.select("Display language", "日本語").await?;
+    // The areas read as in the side navigation, the actions in Japanese, the group too.
+    ensure!(aria_checked(&browser, "チャージ · 閲覧").await? == "true");
+    ensure!(aria_checked(&browser, "チャージ · 編集").await? == "false");
+    browser.field("運用").await?;
+    // The filter finds what is shown, and still the codes.
+    browser.fill("権限を絞り込み", "ロール").await?;
+    ensure!(
+        shown(&browser, "ロール · 閲覧").await?,
+        "found by its shown name"
+    );
+    ensure!(
+        !shown(&browser, "チャージ · 閲覧").await?,
+        "others are hidden"
+    );
+    browser.fill("権限を絞り込み", "recharges:write").await?;
+    ensure!(
+        shown(&browser, "チャージ · 編集").await?,
+        "found by its code"
+    );
+    browser.quit().await
+}

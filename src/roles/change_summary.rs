@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
+use super::permission_names::shown_name;
 use super::tree_model::FlatTree;
 use crate::components::{Button, ButtonVariant};
 use crate::i18n::{use_i18n, RoleKey};
@@ -30,7 +31,7 @@ pub fn ChangeSummary(
         let items = codes
             .into_iter()
             .map(|code| {
-                let label = tree.label(&code);
+                let label = tree.label(&code, &|n| shown_name(n, i18n));
                 view! { <li class=class>{label}" "<code>{code}</code></li> }
             })
             .collect_view();

@@ -4,6 +4,7 @@ mod change_summary;
 mod delete_dialog;
 mod leave_guard;
 mod permission_editor;
+mod permission_names;
 mod permission_tree;
 mod role_columns;
 mod role_form;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use web_sys::HtmlInputElement;
 
+use super::permission_names::shown_name;
 use super::tree_model::{Check, FlatTree};
 use crate::i18n::{use_i18n, RoleKey};
 use crate::web::performance;
@@ -38,7 +39,7 @@ pub fn PermissionTree(
                 performance::mark(&end);
                 performance::measure("perm-filter", &start, &end);
             });
-            tree.shown(&text)
+            tree.shown(&text, &|node| shown_name(node, i18n))
         })
     };
     let nothing = move || shown.with(|s| !s.iter().any(|v| *v));
@@ -52,10 +53,19 @@ pub fn PermissionTree(
                 let tree = tree.clone();
                 move || granted.with(|g| tree.check(index, g))
             };
-            let label = if node.leaf {
-                tree.label(&node.code)
-            } else {
-                node.name.clone()
+            let label = {
+                let (tree, node) = (tree.clone(), node.clone());
+                move || {
+                    if node.leaf {
+                        tree.label(&node.code, &|n| shown_name(n, i18n))
+                    } else {
+                        shown_name(&node, i18n)
+                    }
+                }
+            };
+            let name = {
+                let node = node.clone();
+                move || shown_name(&node, i18n)
             };
             let toggle = move |ev: leptos::ev::Event| {
                 granted.update(|g| shown.with_untracked(|s| tree.toggle(index, s, g)));
@@ -92,7 +102,7 @@ pub fn PermissionTree(
                             disabled=read_only || !node.enabled
                             on:change=toggle
                         />
-                        <span class="perm-tree__name">{node.name.clone()}</span>
+                        <span class="perm-tree__name">{name}</span>
                         <code class="perm-tree__code">{node.code.clone()}</code>
                         {disabled_badge}
                     </label>

@@ -4,6 +4,8 @@ use std::collections::BTreeSet;
 
 use portal_api::roles::PermissionNode;
 
+use super::permission_names::portal_name;
+use crate::i18n::Key;
 use crate::order::sorted_by_key;
 use crate::web::letter_case::lower;
 
@@ -34,8 +36,10 @@ impl Check {
 pub struct FlatNode {
     /// The permission code.
     pub code: String,
-    /// The name shown.
+    /// The server's name.
     pub name: String,
+    /// The portal's own name, shown instead where it has one.
+    pub key: Option<Key>,
     /// What it allows, if said.
     pub description: Option<String>,
     /// 0 at the top.
@@ -46,7 +50,7 @@ pub struct FlatNode {
     pub end: usize,
     /// Whether it has no children (a grantable code).
     pub leaf: bool,
-    /// Name, code and description in lower case, for the filter.
+    /// The server's name, code and description in lower case, for the filter.
     haystack: String,
 }
 
@@ -82,6 +86,7 @@ impl FlatTree {
             self.nodes.push(FlatNode {
                 code: node.permission_code.clone(),
                 name: node.permission_name.clone(),
+                key: portal_name(&node.permission_code),
                 description,
                 depth,
                 enabled,
@@ -135,9 +140,10 @@ impl FlatTree {
         }
     }
 
-    /// Which nodes the filter shows: those matching every word, their ancestors (to reach
-    /// them) and their descendants (what a matching group holds). Blank shows all.
-    pub fn shown(&self, filter: &str) -> Vec<bool> {
+    /// Which nodes the filter shows: those matching every word in the name shown (`names`),
+    /// the server's name, the code or the description, their ancestors (to reach them) and
+    /// their descendants (what a matching group holds). Blank shows all.
+    pub fn shown(&self, filter: &str, names: &dyn Fn(&FlatNode) -> String) -> Vec<bool> {
         let words: Vec<String> = filter.split_whitespace().map(lower).collect();
         if words.is_empty() {
             return vec![true; self.nodes.len()];
@@ -150,7 +156,10 @@ impl FlatTree {
             while ancestors.last().is_some_and(|&a| self.nodes[a].end <= i) {
                 ancestors.pop();
             }
-            if words.iter().all(|w| node.haystack.contains(w.as_str())) {
+            let shown_name = lower(&names(node));
+            let found =
+                |w: &String| node.haystack.contains(w.as_str()) || shown_name.contains(w.as_str());
+            if words.iter().all(found) {
                 for &a in &ancestors {
                     shown[a] = true;
                 }
@@ -164,8 +173,9 @@ impl FlatTree {
         shown
     }
 
-    /// "Group · Action" for a leaf code, the code itself when the tree does not hold it.
-    pub fn label(&self, code: &str) -> String {
+    /// "Group · Action" for a leaf code, in the names shown (`names`); the code itself when
+    /// the tree does not hold it.
+    pub fn label(&self, code: &str, names: &dyn Fn(&FlatNode) -> String) -> String {
         let Some(index) = self.nodes.iter().position(|n| n.leaf && n.code == code) else {
             return code.to_owned();
         };
@@ -174,8 +184,8 @@ impl FlatTree {
             .rev()
             .find(|n| n.depth + 1 == self.nodes[index].depth);
         match parent {
-            Some(p) => format!("{} · {}", p.name, self.nodes[index].name),
-            None => self.nodes[index].name.clone(),
+            Some(p) => format!("{} · {}", names(p), names(&self.nodes[index])),
+            None => names(&self.nodes[index]),
         }
     }
 }
@@ -248,6 +258,10 @@ mod tests {
         ])
     }
 
+    fn server_names(node: &FlatNode) -> String {
+        node.name.clone()
+    }
+
     fn set(codes: &[&str]) -> BTreeSet<String> {
         codes.iter().map(|c| (*c).to_owned()).collect()
     }
@@ -274,8 +288,11 @@ mod tests {
         );
         assert_eq!((t.nodes[0].end, t.nodes[1].end, t.nodes[2].end), (7, 4, 3));
         assert!(!t.nodes[10].enabled && t.nodes[9].enabled);
-        assert_eq!(t.label("transfers:write"), "Transfers · Write");
-        assert_eq!(t.label("gone:read"), "gone:read");
+        assert_eq!(
+            t.label("transfers:write", &server_names),
+            "Transfers · Write"
+        );
+        assert_eq!(t.label("gone:read", &server_names), "gone:read");
     }
 
     #[test]
@@ -311,7 +328,7 @@ mod tests {
     fn filter_shows_matches_with_ancestors_and_descendants() {
         let t = tree();
         let shown = |f: &str| -> Vec<&str> {
-            let s = t.shown(f);
+            let s = t.shown(f, &server_names);
             t.nodes
                 .iter()
                 .zip(s)
@@ -331,7 +348,7 @@ mod tests {
         assert_eq!(shown("files write"), ["data", "files", "files:write"]);
         assert_eq!(shown("  ").len(), t.nodes.len());
         assert!(shown("nothing-like-this").is_empty());
-        let visible = t.shown("recharges");
+        let visible = t.shown("recharges", &server_names);
         let mut granted = BTreeSet::new();
         t.toggle(0, &visible, &mut granted);
         assert_eq!(

@@ -85,4 +85,10 @@ pub enum RoleKey {
     Leave,
     /// Stay
     Stay,
+    /// Read
+    PermissionRead,
+    /// Write
+    PermissionWrite,
+    /// Exchange fees and rates
+    PermissionExchangeConfig,
 }
