@@ -10,7 +10,7 @@ use portal_api::wallet_type::WalletType;
 
 use portal_api::EnumValue;
 
-use super::{currency_label, currency_of, currency_text};
+use super::{currency_label, currency_of};
 use crate::components::SelectOption;
 use crate::i18n::{use_i18n, ConfigKey, I18n, Key};
 
@@ -141,8 +141,8 @@ pub fn show_choices(record: &mut serde_json::Map<String, serde_json::Value>, i18
     for (field, value) in record.iter_mut() {
         if field == "currency" || field.ends_with("Currency") {
             let currency: Option<EnumValue> = serde_json::from_value(value.clone()).ok();
-            if let Some(currency) = currency.filter(|c| currency_of(c).is_some()) {
-                *value = serde_json::Value::String(currency_text(i18n, &currency));
+            if let Some(known) = currency.as_ref().and_then(currency_of) {
+                *value = serde_json::Value::String(currency_label(i18n, known));
             }
             continue;
         }
