@@ -54,14 +54,8 @@ pub fn PermissionTree(
                 move || granted.with(|g| tree.check(index, g))
             };
             let label = {
-                let (tree, node) = (tree.clone(), node.clone());
-                move || {
-                    if node.leaf {
-                        tree.label(&node.code, &|n| shown_name(n, i18n))
-                    } else {
-                        shown_name(&node, i18n)
-                    }
-                }
+                let tree = tree.clone();
+                move || tree.label_at(index, &|n| shown_name(n, i18n))
             };
             let name = {
                 let node = node.clone();

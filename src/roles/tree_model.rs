@@ -176,16 +176,25 @@ impl FlatTree {
     /// "Group · Action" for a leaf code, in the names shown (`names`); the code itself when
     /// the tree does not hold it.
     pub fn label(&self, code: &str, names: &dyn Fn(&FlatNode) -> String) -> String {
-        let Some(index) = self.nodes.iter().position(|n| n.leaf && n.code == code) else {
-            return code.to_owned();
-        };
-        let parent = self.nodes[..index]
-            .iter()
-            .rev()
-            .find(|n| n.depth + 1 == self.nodes[index].depth);
-        match parent {
-            Some(p) => format!("{} · {}", names(p), names(&self.nodes[index])),
-            None => names(&self.nodes[index]),
+        match self.nodes.iter().position(|n| n.leaf && n.code == code) {
+            Some(index) => self.label_at(index, names),
+            None => code.to_owned(),
+        }
+    }
+
+    /// The node at `index` as a person reads it: "Group · Action" for a leaf, which alone
+    /// would not say what it allows; a group's own name.
+    pub fn label_at(&self, index: usize, names: &dyn Fn(&FlatNode) -> String) -> String {
+        let node = &self.nodes[index];
+        let parent = node.leaf.then(|| {
+            self.nodes[..index]
+                .iter()
+                .rev()
+                .find(|n| n.depth + 1 == node.depth)
+        });
+        match parent.flatten() {
+            Some(p) => format!("{} · {}", names(p), names(node)),
+            None => names(node),
         }
     }
 }
@@ -293,6 +302,8 @@ mod tests {
             "Transfers · Write"
         );
         assert_eq!(t.label("gone:read", &server_names), "gone:read");
+        assert_eq!(t.label_at(5, &server_names), "Transfers · Read");
+        assert_eq!(t.label_at(4, &server_names), "Transfers");
     }
 
     #[test]
