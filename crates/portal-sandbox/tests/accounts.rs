@@ -28,6 +28,16 @@ async fn lists_page_and_follow_visibility() {
     assert!(list
         .iter()
         .all(|a| a["accountStatus"]["code"] != "PENDING_APPROVAL"));
+    // Oldest first, as the portal says: the dates agree with the order.
+    let created: Vec<&str> = list
+        .iter()
+        .map(|a| a["createdAt"].as_str().unwrap_or_default())
+        .collect();
+    assert!(created.iter().all(|c| !c.is_empty()), "{created:?}");
+    assert!(
+        created.windows(2).all(|w| w[0] <= w[1]),
+        "created out of order: {created:?}"
+    );
     let second = sb
         .post(paths::ACCOUNT_ADMIN_QUERY, q(1, 20), Some(&admin))
         .await;

@@ -104,8 +104,11 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
             },
         )?;
     }
-    for account in demo::ACCOUNTS {
-        accounts::insert(&tx, &account_row(&account, now)?)?;
+    // The demo accounts came first, before any staff (the oldest staff joined 24 days ago),
+    // so the account list's order (oldest first) agrees with their dates.
+    for (i, account) in demo::ACCOUNTS.iter().enumerate() {
+        let created = now - 25 * DAY_MS + i as i64 * 60_000;
+        accounts::insert(&tx, &account_row(account, created)?)?;
     }
     accounts::add_backup_codes(&tx, demo::ADMIN_BIZ_ID, &demo::BACKUP_CODES)?;
     for (account, institution, role) in MEMBERSHIPS {
@@ -155,7 +158,7 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
     Ok(())
 }
 
-fn account_row(a: &DemoAccount, now: i64) -> Result<AccountRow, ApiError> {
+fn account_row(a: &DemoAccount, created: i64) -> Result<AccountRow, ApiError> {
     let (institution, name, country) = match a.biz_id {
         demo::ADMIN_BIZ_ID => (demo::INSTITUTION_PORTAL_OPS, "Service Administrator", "SG"),
         demo::TENANT_ADMIN_BIZ_ID => (demo::INSTITUTION_ACME, "Acme Administrator", "SG"),
@@ -188,7 +191,7 @@ fn account_row(a: &DemoAccount, now: i64) -> Result<AccountRow, ApiError> {
         default_language: Some("en".to_owned()),
         default_timezone: Some("Asia/Singapore".to_owned()),
         default_country: Some(country.to_owned()),
-        created_at: now,
-        updated_at: now,
+        created_at: created,
+        updated_at: created,
     })
 }
