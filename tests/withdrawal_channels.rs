@@ -57,6 +57,15 @@ async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
         format!("{min} to {max}") == limits && max.ends_with(" KWD"),
         "record {min:?} and {max:?}, list {limits:?}"
     );
+    // Type and fee model by name, as in the list, not by their numbers.
+    let (kind, model) = (
+        browser.record_value("Channel type").await?,
+        browser.record_value("Channel fee model").await?,
+    );
+    ensure!(
+        Some(&kind) == card.map(|r| &r[2]) && model == "Rate",
+        "type {kind:?}, fee model {model:?}, row {card:?}"
+    );
     browser.click_in_dialog("Close").await?;
     ensure!(
         !browser.shows_now("wch_card_kwd").await?,

@@ -1,12 +1,12 @@
-//! Every field of one withdrawal channel, as the server sent it.
+//! Every field of one withdrawal channel, its amounts and choices written out.
 
 use leptos::prelude::*;
 use portal_api::withdrawal_channels::WithdrawalChannel;
 use serde_json::Value;
 
 use crate::components::{Button, ButtonVariant, Dialog, RecordView};
-use crate::i18n::WithdrawalChannelKey;
-use crate::money::show_amounts;
+use crate::i18n::{use_i18n, WithdrawalChannelKey};
+use crate::money::{show_amounts, show_choices};
 
 /// The amounts of a channel, each in minor units of its currency.
 const AMOUNTS: [(&str, &str); 3] = [
@@ -22,6 +22,7 @@ pub fn DetailsDialog(
     /// The channel shown.
     shown: RwSignal<Option<WithdrawalChannel>>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let close = Callback::new(move |_| {
         if shown.with_untracked(Option::is_some) {
             shown.set(None);
@@ -38,6 +39,7 @@ pub fn DetailsDialog(
                 _ => Default::default(),
             };
             show_amounts(&mut record, &AMOUNTS);
+            show_choices(&mut record, i18n);
             view! {
                 <p class="muted">{name}</p>
                 <RecordView record/>
