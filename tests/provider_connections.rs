@@ -4,7 +4,7 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 async fn open_connection(browser: &Browser, id: &str) -> Result<()> {
@@ -32,6 +32,18 @@ async fn an_unknown_connection_is_said_and_kept() -> Result<()> {
     ensure!(kept.as_deref() == Some("pcn_nobody"), "kept: {kept:?}");
     ensure!(browser.path().await?.ends_with("/provider-connections"));
 
+    // From an old link, the page says so once instead of in every part.
+    let list = browser.path().await?;
+    browser.open(&format!("{list}/pcn_nobody")).await?;
+    browser.heading("Connection pcn_nobody").await?;
+    let said = "Nothing was found with this identifier, or the provider failed to answer.";
+    browser.see(said).await?;
+    ensure!(
+        !browser.shows_now("Lifecycle").await?,
+        "the parts of a connection that does not exist are drawn"
+    );
+    browser.open(&list).await?;
+
     browser
         .fill("Connection identifier", PARTNER_CONNECTION_ACME)
         .await?;
@@ -43,6 +55,18 @@ async fn an_unknown_connection_is_said_and_kept() -> Result<()> {
     browser.heading("Opened recently in this browser").await?;
     browser.see(PARTNER_CONNECTION_ACME).await?;
     browser.quit().await
+}
+
+/// Whether the page shows a button whose text is exactly `text`.
+async fn has_button(browser: &Browser, text: &str) -> Result<bool> {
+    let found = browser
+        .driver
+        .execute(
+            "return [...document.querySelectorAll('button')].some(b => b.textContent.trim() === arguments[0]);",
+            vec![serde_json::Value::String(text.to_owned())],
+        )
+        .await?;
+    Ok(found.json().as_bool().unwrap_or(false))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -64,6 +88,10 @@ async fn lifecycle_actions_confirm_first() -> Result<()> {
     browser
         .see("Status after the last action: Suspended")
         .await?;
+    ensure!(
+        !has_button(&browser, "Suspend").await?,
+        "a suspended connection is offered Suspend"
+    );
 
     browser.click("Activate").await?;
     browser.click_in_dialog("Activate").await?;
@@ -77,6 +105,14 @@ async fn lifecycle_actions_confirm_first() -> Result<()> {
     browser.see("Connection closed.").await?;
     browser.see("Status after the last action: Closed").await?;
     ensure!(sandbox.served("POST", paths::PARTNER_CLOSE).await? == 1);
+    // Closed for good: no action is offered any more.
+    browser
+        .see("This connection is closed for good: nothing more can be done with it.")
+        .await?;
+    ensure!(
+        !has_button(&browser, "Activate").await?,
+        "Activate still offered"
+    );
     browser.quit().await
 }
 
@@ -110,19 +146,29 @@ async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
     browser.click_in_dialog("Freeze").await?;
     browser.see("Card frozen.").await?;
     browser.see("Frozen").await?;
+    // A frozen card is offered Unfreeze and Cancel, not Freeze again.
+    ensure!(
+        !has_button(&browser, "Freeze").await?,
+        "a frozen card is offered Freeze"
+    );
     browser.click("Unfreeze").await?;
     browser.click_in_dialog("Unfreeze").await?;
     browser.see("Card unfrozen.").await?;
 
     browser.click("Cancel card").await?;
     browser.see("This cannot be undone").await?;
-    browser.click_in_dialog("Cancel").await?;
+    // Focus starts on the safe answer, which does not read like the action.
+    browser.wait_for_focus("Leave the card as it is").await?;
+    browser.click_in_dialog("Leave the card as it is").await?;
     ensure!(sandbox.served("POST", paths::PARTNER_CARD_CANCEL).await? == 0);
     browser.click("Cancel card").await?;
     browser.click_in_dialog("Cancel card").await?;
     browser.see("Card cancelled.").await?;
     browser.see("Cancelled").await?;
     ensure!(sandbox.served("POST", paths::PARTNER_CARD_CANCEL).await? == 1);
+    browser
+        .see("This card is cancelled: nothing more can be done with it.")
+        .await?;
     browser.quit().await
 }
 
@@ -138,11 +184,36 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
     // Four of the eight seeded transactions are settled.
     browser.see("4 transactions").await?;
     browser.see("USD in total").await?;
+    // Statuses are named as the tables name them, not by their codes.
+    let statuses = browser
+        .eval(
+            "const c = document.querySelectorAll('.stats__charts .chart')[1]; \
+             return c ? [...c.querySelectorAll('.chart__label')].map(l => l.textContent) : [];",
+        )
+        .await?;
+    ensure!(
+        statuses
+            .as_array()
+            .is_some_and(|s| s.iter().any(|l| l == "Settled"))
+            && !statuses.to_string().contains("SETTLED"),
+        "status bars {statuses}"
+    );
 
     browser.click("View ptx_acme_0002").await?;
     browser.heading("Details of ptx_acme_0002").await?;
     browser.heading("Fee details").await?;
     browser.see("FX_CONVERSION").await?;
+    // Amounts read in their currency, as the summary's totals do, not as minor units.
+    let amount = browser.record_value("Amount").await?;
+    ensure!(
+        amount.contains('.') && amount.rsplit(' ').next().is_some_and(|c| c.len() == 3),
+        "amount {amount:?}"
+    );
+    let fee = browser.record_value("Total fee").await?;
+    ensure!(
+        fee.contains('.') && fee.ends_with(&amount[amount.len() - 4..]),
+        "fee {fee:?}"
+    );
     // Keyboard and screen-reader users land on what they asked to see, below the table.
     let mut focused = String::new();
     for _ in 0..50 {
@@ -178,20 +249,24 @@ async fn dialog_text_with(browser: &Browser, text: &str) -> Result<String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_action_on_an_unknown_identifier_says_not_found_in_its_dialog() -> Result<()> {
+async fn an_action_the_provider_refuses_says_why_in_its_dialog() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    let path = browser.wait_for_path("/w/").await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    browser.heading("Lifecycle").await?;
+    let path = browser.path().await?;
     let workspace = path.split('/').nth(2).unwrap_or_default().to_owned();
-    // A connection known when it was opened, gone since (or a stale link).
-    browser
-        .open(&format!("/w/{workspace}/provider-connections/pcn_gone"))
+    // Another administrator closes it while this page still offers Suspend.
+    let other = ApiClient::sign_in(&sandbox, ADMIN_EMAIL, ADMIN_PASSWORD, &workspace).await?;
+    other
+        .post(
+            paths::PARTNER_CLOSE,
+            &serde_json::json!({ "connectionBizId": PARTNER_CONNECTION_ACME }),
+        )
         .await?;
-    browser.heading("Connection pcn_gone").await?;
     browser.click("Suspend").await?;
     browser.click_in_dialog("Suspend").await?;
-    let said = "Nothing was found with this identifier, or the provider failed to answer.";
+    let said = "this action needs ACTIVE";
     let shown = dialog_text_with(&browser, said).await?;
     ensure!(shown.contains(said), "the dialog says: {shown:?}");
     ensure!(sandbox.served("POST", paths::PARTNER_SUSPEND).await? == 1);

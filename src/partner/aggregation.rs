@@ -7,7 +7,7 @@ use portal_api::partner::{AggregateBucket, TransactionAggregation};
 
 use super::provider_error::ProviderError;
 use crate::api::{self, ApiError};
-use crate::components::{bar_chart, ChartBar, LoadingState, RecordView};
+use crate::components::{bar_chart, code_name, ChartBar, LoadingState, RecordView};
 use crate::i18n::{use_i18n, PartnerKey};
 use crate::money::amount_with_code;
 
@@ -42,6 +42,21 @@ fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
     bar_chart(title.into(), bars)
 }
 
+/// The status buckets with their statuses named as the tables name them ("Settled", not
+/// `SETTLED`); a status the portal does not know keeps its code.
+fn named_statuses(buckets: Vec<AggregateBucket>) -> Vec<AggregateBucket> {
+    let i18n = use_i18n();
+    buckets
+        .into_iter()
+        .map(|mut b| {
+            if let Some(key) = code_name(&b.key) {
+                b.key = i18n.t(key).to_owned();
+            }
+            b
+        })
+        .collect()
+}
+
 /// Reads the aggregation once; parts the portal does not know are shown field by field.
 #[component]
 pub fn AggregationSummary(
@@ -73,7 +88,7 @@ pub fn AggregationSummary(
                 </p>
                 <div class="stats__charts">
                     {chart(PartnerKey::ByCurrency, a.by_currency)}
-                    {chart(PartnerKey::ByStatus, a.by_status)}
+                    {chart(PartnerKey::ByStatus, named_statuses(a.by_status))}
                 </div>
                 {other}
             }

@@ -6,6 +6,7 @@ mod connection_page;
 mod connections_page;
 mod lifecycle;
 mod provider_error;
+mod record_amounts;
 mod record_list;
 
 pub use connection_page::ProviderConnectionPage;

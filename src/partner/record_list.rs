@@ -7,6 +7,7 @@ use portal_api::partner::PartnerRecord;
 use portal_api::EnumValue;
 
 use super::provider_error::ProviderError;
+use super::record_amounts::show_record_amounts;
 use crate::api::partner::{self, Record};
 use crate::api::ApiError;
 use crate::components::{
@@ -115,7 +116,11 @@ pub fn RecordList(
             let answer = detail(&connection.get_value(), source, row).await;
             reading.set(false);
             match answer {
-                Ok((record, fees)) => {
+                Ok((mut record, mut fees)) => {
+                    show_record_amounts(&mut record);
+                    if let Some(fees) = fees.as_mut() {
+                        show_record_amounts(fees);
+                    }
                     chosen.set(Some((id, record, fees)));
                     focus_soon(source.detail_id());
                 }
