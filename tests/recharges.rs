@@ -209,6 +209,14 @@ async fn keeps_filters_and_page_in_the_address() -> Result<()> {
             rows[0][STATUS] == "Pending" && rows.len() == 50
         })
         .await?;
+
+    // Too long a search is refused beside the field, not sent to be refused as a bad link.
+    browser.fill("Search", &"x".repeat(101)).await?;
+    browser.click("Apply filters").await?;
+    browser
+        .see("Too long: 101 characters. Use at most 100.")
+        .await?;
+    ensure!(!browser.path().await?.contains("keyword="));
     browser.quit().await
 }
 
@@ -670,6 +678,17 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
     ensure!(
         pending.replace(',', "") == charted.to_string(),
         "the line says {pending} pending, the chart {charted}"
+    );
+    // Pending first, as in the queue, not in the alphabet's order.
+    let labels = browser
+        .eval(
+            "const c = document.querySelector('.chart'); \
+             return c ? [...c.querySelectorAll('.chart__label')].map(l => l.textContent) : [];",
+        )
+        .await?;
+    ensure!(
+        labels == serde_json::json!(["Pending", "Confirmed", "Rejected"]),
+        "status bars in order {labels}"
     );
     browser.driver.refresh().await?;
     browser.see("By status").await?;

@@ -5,8 +5,17 @@ use leptos::prelude::*;
 use portal_api::institutions::{INSTITUTION_STATUSES, INSTITUTION_TYPES};
 
 use super::search_query::Filters;
-use crate::components::{code_name, Button, ButtonVariant, FieldKind, FormField, SelectOption};
-use crate::i18n::{use_i18n, InstitutionKey};
+use crate::components::{
+    code_name, focus_first_refused, validate, Button, ButtonVariant, FieldKind, FormField,
+    SelectOption,
+};
+use crate::i18n::{use_i18n, InstitutionKey, Message};
+
+const ID_FIELD: &str = "institutions-id";
+const NAME_FIELD: &str = "institutions-name";
+/// The longest identifier and name part sent: longer ones are refused beside their fields.
+const ID_MAX: usize = 64;
+const NAME_MAX: usize = 128;
 
 /// The fields, filled from `current` whenever the address changes (Back, reload); Apply
 /// runs `on_apply` with what was typed, Clear with no filters.
@@ -20,6 +29,7 @@ pub fn SearchFilters(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let [id, kind, status, name] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let [id_error, name_error] = std::array::from_fn(|_| RwSignal::new(None::<Message>));
     crate::reactive::effect(move || {
         let f = current.get();
         id.set(f.id);
@@ -42,6 +52,11 @@ pub fn SearchFilters(
     };
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
+        id_error.set(validate::max_len(id.get_untracked().trim(), ID_MAX));
+        name_error.set(validate::max_len(name.get_untracked().trim(), NAME_MAX));
+        if focus_first_refused(&[(ID_FIELD, id_error), (NAME_FIELD, name_error)]) {
+            return;
+        }
         on_apply.run(Filters {
             id: id.get_untracked(),
             kind: kind.get_untracked(),
@@ -52,10 +67,11 @@ pub fn SearchFilters(
     view! {
         <form class="filters" on:submit=submit novalidate>
             <FormField
-                id="institutions-id"
+                id=ID_FIELD
                 label=InstitutionKey::Identifier
                 value=id
-                max_len=64
+                error=id_error
+                max_len=ID_MAX
             />
             <FormField
                 id="institutions-type"
@@ -72,18 +88,23 @@ pub fn SearchFilters(
                 options=options(InstitutionKey::AnyStatus, &INSTITUTION_STATUSES)
             />
             <FormField
-                id="institutions-name"
+                id=NAME_FIELD
                 label=InstitutionKey::NamePart
                 value=name
                 kind=FieldKind::Search
-                max_len=128
+                error=name_error
+                max_len=NAME_MAX
             />
             <div class="filters__actions filters__actions--row">
                 <Button label=InstitutionKey::Apply submit=true/>
                 <Button
                     label=InstitutionKey::Clear
                     variant=ButtonVariant::Secondary
-                    on_click=Callback::new(move |_| on_apply.run(Filters::default()))
+                    on_click=Callback::new(move |_| {
+                        id_error.set(None);
+                        name_error.set(None);
+                        on_apply.run(Filters::default())
+                    })
                 />
             </div>
         </form>

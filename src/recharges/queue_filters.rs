@@ -9,8 +9,13 @@ use portal_api::recharges::{RechargeQuery, RECHARGE_STATUSES};
 
 use super::display::status_key;
 use crate::api;
-use crate::components::{focus_soon, Button, ButtonVariant, FieldKind, FormField, SelectOption};
+use crate::components::{
+    focus_soon, validate, Button, ButtonVariant, FieldKind, FormField, SelectOption,
+};
 use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
+
+/// The longest search sent: a longer one is refused beside the field, not by the server.
+const KEYWORD_MAX: usize = 100;
 
 fn option(value: impl Into<String>, label: impl Into<String>) -> SelectOption {
     SelectOption {
@@ -60,6 +65,7 @@ pub fn QueueFilters(
     let to = RwSignal::new(String::new());
     let keyword = RwSignal::new(String::new());
     let dates_error = RwSignal::new(None::<Message>);
+    let keyword_error = RwSignal::new(None::<Message>);
     // Whether a phone shows the less-used filters; wider screens always show them.
     let more = RwSignal::new(false);
 
@@ -121,6 +127,14 @@ pub fn QueueFilters(
     };
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
+        keyword_error.set(validate::max_len(
+            keyword.get_untracked().trim(),
+            KEYWORD_MAX,
+        ));
+        if keyword_error.with_untracked(Option::is_some) {
+            focus_soon("filter-keyword");
+            return;
+        }
         let (created_from, created_to) = (text(from), text(to));
         // ISO dates compare as text.
         if matches!((&created_from, &created_to), (Some(a), Some(b)) if a > b) {
@@ -145,6 +159,7 @@ pub fn QueueFilters(
     };
     let clear = Callback::new(move |_| {
         dates_error.set(None);
+        keyword_error.set(None);
         // Cleared from no filters the URL stays, so the fields are emptied here.
         for field in [status, currency, channel, from, to, keyword] {
             field.set(String::new());
@@ -189,7 +204,7 @@ pub fn QueueFilters(
                 <FormField id="filter-from" label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
                 <FormField id="filter-to" label=RechargeKey::CreatedTo value=to kind=FieldKind::Date/>
             </div>
-            <FormField id="filter-keyword" label=RechargeKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargeKey::SearchHint) max_len=100/>
+            <FormField id="filter-keyword" label=RechargeKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargeKey::SearchHint) error=keyword_error max_len=KEYWORD_MAX/>
             <div class="filters__actions">
                 <Button label=RechargeKey::Apply submit=true/>
                 <Button label=RechargeKey::Clear variant=ButtonVariant::Secondary on_click=clear/>

@@ -1,7 +1,7 @@
 //! `/recharges/stats` drawn as a small bar chart: orders by status and by currency.
 
 use leptos::prelude::*;
-use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket};
+use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket, RECHARGE_STATUSES};
 
 use super::display::status_key;
 use crate::api;
@@ -18,10 +18,17 @@ struct Bar {
     class: &'static str,
 }
 
+/// Pending first, in the queue's order of statuses; codes the portal does not know after.
 fn status_bars(stats: &RechargeStats, name: impl Fn(CodeKey) -> String) -> Vec<Bar> {
-    stats
+    let known = RECHARGE_STATUSES
+        .iter()
+        .filter_map(|s| stats.by_status.get_key_value(s.code()));
+    let unknown = stats
         .by_status
         .iter()
+        .filter(|(code, _)| RechargeStatus::from_code(code).is_none());
+    known
+        .chain(unknown)
         .map(|(code, bucket)| {
             let status = RechargeStatus::from_code(code);
             Bar {
