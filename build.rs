@@ -159,6 +159,8 @@ fn placeholders(text: &str) -> Vec<&str> {
         })
         .collect();
     names.sort_unstable();
+    // A singular and a plural form ("{count} file|{count} files") name the same ones twice.
+    names.dedup();
     names
 }
 

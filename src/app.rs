@@ -33,7 +33,7 @@ use crate::profile::{InvitationsPage, ProfilePage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
 use crate::referrals::{ReferralCodePage, ReferralCodesPage, ReferralPage, ReferralsPage};
-use crate::roles::{hear_history_first, RolePage, RolesPage};
+use crate::roles::{RolePage, RolesPage};
 use crate::security::IpWhitelistPage;
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
@@ -62,7 +62,7 @@ pub fn App() -> impl IntoView {
     provide_toasts();
     AppState::provide();
     apply_stored_theme();
-    hear_history_first();
+    crate::components::hear_history_first();
     crate::api::tab_sync::listen();
     crate::web::activity::watch();
 

@@ -46,7 +46,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
         .await?;
     for status in ["Ready", "Processing", "Failed"] {
         ensure!(
-            seeded.iter().any(|row| row[2] == status),
+            seeded.iter().any(|row| row[3] == status),
             "a seeded {status} export: {seeded:?}"
         );
     }
@@ -81,6 +81,22 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     browser
         .see("\"dateTo\" is also set by the date fields above; give it in one place only.")
         .await?;
+    // Every refusal at once: broken JSON, too long a remark, and days out of order beside
+    // another parameter the server may accept.
+    browser
+        .fill("Other parameters (JSON object)", "{region: eu")
+        .await?;
+    browser.fill("Remark", &"r".repeat(256)).await?;
+    pick_day(&browser, "From", "2026-04-01").await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("Enter a JSON object, such as").await?;
+    browser.see("Use at most 255 characters.").await?;
+    browser.see("From must not be after To.").await?;
+    browser
+        .fill("Other parameters (JSON object)", r#"{"region": "eu"}"#)
+        .await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("From must not be after To.").await?;
     ensure!(
         sandbox.served("POST", paths::EXPORTS).await? == 0,
         "refused before sending"
@@ -124,7 +140,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
         .wait_for_rows("Exports", |rows| rows.len() == EXPORTS.len() + 1)
         .await?;
     ensure!(
-        rows[0][1] == "Transfers" && rows[0][2] == "Ready",
+        rows[0][1] == "Transfers" && rows[0][2] == "Quarter close" && rows[0][3] == "Ready",
         "the row: {rows:?}"
     );
     browser.quit().await
@@ -144,7 +160,7 @@ async fn leaving_the_page_stops_following_the_export() -> Result<()> {
     browser.click("Back to exports").await?;
     browser
         .wait_for_rows("Exports", |rows| {
-            rows.len() == EXPORTS.len() + 1 && rows[0][2] == "Processing"
+            rows.len() == EXPORTS.len() + 1 && rows[0][3] == "Processing"
         })
         .await?;
     let left = sandbox.served("GET", paths::EXPORT).await?;
@@ -166,12 +182,12 @@ async fn the_list_shows_an_export_becoming_ready_without_a_reload() -> Result<()
     browser.click("Back to exports").await?;
     browser
         .wait_for_rows("Exports", |rows| {
-            rows.len() == EXPORTS.len() + 1 && rows[0][2] == "Processing"
+            rows.len() == EXPORTS.len() + 1 && rows[0][3] == "Processing"
         })
         .await?;
     browser
         .wait_for_rows("Exports", |rows| {
-            rows.len() == EXPORTS.len() + 1 && rows[0][2] == "Ready"
+            rows.len() == EXPORTS.len() + 1 && rows[0][3] == "Ready"
         })
         .await?;
     // The page it was opened from stopped cleanly: the portal still answers.

@@ -69,6 +69,22 @@ async fn search_filters_live_in_the_address() -> Result<()> {
 
     browser.click("Clear filters").await?;
     browser.wait_for_rows(LIST, |rows| rows.len() == 6).await?;
+
+    // Too long a part is refused beside its field; nothing is asked.
+    let asked = sandbox
+        .served("POST", paths::WORKSPACE_INSTITUTIONS_QUERY)
+        .await?;
+    browser.fill("Identifier", &"x".repeat(65)).await?;
+    browser.click("Apply filters").await?;
+    browser
+        .see("Too long: 65 characters. Use at most 64.")
+        .await?;
+    ensure!(
+        sandbox
+            .served("POST", paths::WORKSPACE_INSTITUTIONS_QUERY)
+            .await?
+            == asked
+    );
     browser.quit().await
 }
 
@@ -113,10 +129,30 @@ async fn edits_the_own_institution_with_country_and_time_zone_pickers() -> Resul
     open_institutions(&browser).await?;
     browser.click("Your institution").await?;
     browser.heading("Edit institution").await?;
+    // Prose reads in the text font; only typed JSON is fixed-width.
+    let font = browser
+        .field("Description")
+        .await?
+        .css_value("font-family")
+        .await?;
+    ensure!(!font.contains("monospace"), "description in {font}");
 
     // Saving nothing changed is refused before sending.
     browser.click("Save changes").await?;
     browser.see("Change at least one field").await?;
+    ensure!(
+        sandbox
+            .served("POST", paths::INSTITUTION_SELF_UPDATE)
+            .await?
+            == 0
+    );
+
+    // A search left unchosen is refused, not dropped.
+    browser.fill("Country", "Atlantis").await?;
+    browser.click("Save changes").await?;
+    browser
+        .see("Choose a country from the matches shown as you type.")
+        .await?;
     ensure!(
         sandbox
             .served("POST", paths::INSTITUTION_SELF_UPDATE)

@@ -86,6 +86,8 @@ async fn turning_it_on_without_you_warns_first() -> Result<()> {
     browser.click("Save whitelist").await?;
     browser.heading("Turn on the whitelist?").await?;
     browser.see("nobody could use this workspace").await?;
+    // Enter pressed out of habit must not shut everyone out: focus starts on Cancel.
+    browser.wait_for_focus("Cancel").await?;
     browser.click_in_dialog("Cancel").await?;
     ensure!(sandbox.served("POST", paths::IP_WHITELIST).await? == 0);
 
@@ -106,20 +108,19 @@ async fn turning_it_on_without_you_warns_first() -> Result<()> {
         .await?;
     browser.see("Status: On").await?;
     ensure!(browser.value_of("Entry 1").await? == "10.0.0.0/8");
-    browser.quit().await
-}
 
-/// Waits until the focused element's description (`tag#id "name"`) contains `part`.
-async fn focus_reaches(browser: &Browser, part: &str) -> Result<()> {
-    let mut last = String::new();
-    for _ in 0..40 {
-        last = browser.focused().await?;
-        if last.contains(part) {
-            return Ok(());
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    anyhow::bail!("focus is on {last}, not {part}")
+    // An entry added but not saved is not dropped by leaving without a word.
+    browser.click("Add entry").await?;
+    browser.fill("Entry 2", "10.1.1.1").await?;
+    browser.click("Accounts").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.wait_for_focus("Stay").await?;
+    browser.click_in_dialog("Stay").await?;
+    ensure!(browser.value_of("Entry 2").await? == "10.1.1.1");
+    browser.click("Accounts").await?;
+    browser.click_in_dialog("Leave").await?;
+    browser.heading("Accounts").await?;
+    browser.quit().await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -135,15 +136,15 @@ async fn removing_an_entry_keeps_the_keyboard_in_the_list() -> Result<()> {
     }
     // The entry after the removed one takes its place, and the focus.
     browser.click("Remove entry 2").await?;
-    focus_reaches(&browser, "\"Entry 2\"").await?;
+    browser.wait_for_focus("\"Entry 2\"").await?;
     ensure!(browser.value_of("Entry 2").await? == "10.0.0.3");
     // The last one hands the focus to the one before it.
     browser.click("Remove entry 2").await?;
-    focus_reaches(&browser, "\"Entry 1\"").await?;
+    browser.wait_for_focus("\"Entry 1\"").await?;
     ensure!(browser.value_of("Entry 1").await? == "10.0.0.1");
     // None left: the switch.
     browser.click("Remove entry 1").await?;
-    focus_reaches(&browser, "ip-whitelist-enabled").await?;
+    browser.wait_for_focus("ip-whitelist-enabled").await?;
     browser.see("No addresses listed.").await?;
     browser.quit().await
 }

@@ -83,6 +83,13 @@ async fn channel_types_are_filtered_and_sorted_in_the_address() -> Result<()> {
     browser.see("Use at most 32 characters.").await?;
     browser.click("Clear").await?;
     browser.wait_for_rows(TYPES, |r| r.len() == 5).await?;
+
+    // One is one type, not "1 channel types".
+    browser.fill("Type code", "EMAIL").await?;
+    browser.click("Apply filters").await?;
+    browser.wait_for_rows(TYPES, |r| r.len() == 1).await?;
+    browser.see("1 channel type").await?;
+    ensure!(!browser.shows_now("1 channel types").await?);
     browser.quit().await
 }
 
@@ -166,6 +173,11 @@ async fn edits_only_what_changed_and_never_sends_the_password_back() -> Result<(
         .await?;
 
     browser.fill("SMTP port", "465").await?;
+    // Changed, the field no longer stands refused: its old complaint goes.
+    ensure!(
+        !browser.shows_now("Enter a number from 1 to 65535.").await?,
+        "the complaint outlived the change"
+    );
     browser.select("Connection security", "SSL/TLS").await?;
     browser.fill("New password", "An0ther-Secret").await?;
     browser.click("Save").await?;
@@ -207,6 +219,20 @@ async fn edits_only_what_changed_and_never_sends_the_password_back() -> Result<(
         .last_body_fields(paths::NOTIFICATION_CHANNEL_UPDATE)
         .await?;
     ensure!(fields == ["bizId", "channelRemark"], "{fields:?}");
+
+    // Saved, the page leaves freely; typed again, leaving asks first and Stay keeps it.
+    browser.fill("Name", "Operations mail (draft)").await?;
+    // The back link sits under the sticky header once the form has scrolled.
+    browser.eval("window.scrollTo(0, 0); return null").await?;
+    browser.click("Back to notification channels").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Stay").await?;
+    let name = browser.value_of("Name").await?;
+    ensure!(name == "Operations mail (draft)", "{name:?}");
+    browser.eval("window.scrollTo(0, 0); return null").await?;
+    browser.click("Back to notification channels").await?;
+    browser.click_in_dialog("Leave").await?;
+    browser.heading("Notification channels").await?;
     browser.quit().await
 }
 
@@ -222,7 +248,7 @@ async fn activates_after_confirming_and_lists_it_as_recent() -> Result<()> {
     browser.heading("Customer alerts").await?;
     browser.click("Activate").await?;
     browser
-        .see("Channel Customer alerts will be set to ACTIVE and start delivering notifications.")
+        .see("Channel Customer alerts will become active and start delivering notifications.")
         .await?;
     browser.click_in_dialog("Cancel").await?;
     ensure!(

@@ -40,8 +40,15 @@ async fn lists_every_channel_page_by_page() -> Result<()> {
     );
     let knet = rows.iter().find(|r| r[NAME] == "KNET Kuwait");
     ensure!(
-        knet.is_some_and(|r| r[2..] == ["E-wallet", "Rate by amount band", "0.000 KWD", "0"]),
+        knet.is_some_and(|r| r[2..5] == ["E-wallet", "Rate by amount band", "0.000 KWD"]),
         "the dinar has three decimals: {knet:?}"
+    );
+    // A fee by band shows its bands, bounds in dinars, not the single rate it does not use.
+    ensure!(
+        knet.is_some_and(|r| r[5].starts_with("up to ")
+            && r[5].contains(" KWD: ")
+            && r[5].contains("above that: ")),
+        "the bands: {knet:?}"
     );
 
     browser.click("Next page").await?;
@@ -91,6 +98,12 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
         kept.as_deref() == Some(broken),
         "the text was kept: {kept:?}"
     );
+    let font = browser
+        .field("Connection settings (JSON)")
+        .await?
+        .css_value("font-family")
+        .await?;
+    ensure!(font.contains("monospace"), "JSON typed in {font}");
     ensure!(
         sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before,
         "refused input was sent"

@@ -14,6 +14,7 @@ async fn registers_sets_a_password_and_signs_in() -> Result<()> {
     let browser = Browser::launch(sandbox.url()).await?;
     browser.open("/sign-in").await?;
     browser.click("Create an account").await?;
+    browser.wait_for_focus("Email").await?;
     browser.fill("Email", NEW_EMAIL).await?;
     browser.fill("Name", "Nova Operator").await?;
     browser.click("Continue").await?;
@@ -21,8 +22,13 @@ async fn registers_sets_a_password_and_signs_in() -> Result<()> {
     let code = sandbox.latest_code(NEW_EMAIL, "REGISTRATION").await?;
     flows::verify(&browser, &code).await?;
 
+    browser.wait_for_focus("Name").await?;
     browser.select("Language", "English").await?;
     browser.fill("Time zone", "Singapore").await?;
+    browser.click("Create account").await?;
+    browser
+        .see("Choose a time zone from the matches shown as you type.")
+        .await?;
     browser.click("Asia/Singapore (UTC+8)").await?;
     browser.click("Create account").await?;
 
@@ -34,7 +40,8 @@ async fn registers_sets_a_password_and_signs_in() -> Result<()> {
     browser.fill("Confirm password", NEW_PASSWORD).await?;
     browser.click("Set password").await?;
     browser.see("Your account is ready").await?;
-    browser.click("Sign in").await?;
+    browser.wait_for_focus("Sign in").await?;
+    browser.press(portal_e2e::Key::Enter).await?;
     let email = browser.field("Email").await?.value().await?;
     ensure!(
         email.as_deref() == Some(NEW_EMAIL),
@@ -135,9 +142,11 @@ async fn forgot_password_sends_a_reset_message() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     browser.open("/sign-in").await?;
-    browser.click("Forgot password?").await?;
     browser.fill("Email", OPS_EMAIL).await?;
-    browser.click("Send reset link").await?;
+    browser.click("Forgot password?").await?;
+    // The email comes along and has focus: Enter sends the link.
+    browser.wait_for_focus("Email").await?;
+    browser.press(portal_e2e::Key::Enter).await?;
     browser.see("If the address is registered").await?;
     ensure!(sandbox.sent_count(OPS_EMAIL, "PASSWORD_RESET").await? == 1);
     browser.quit().await

@@ -170,7 +170,7 @@ async fn deletes_after_confirming() -> Result<()> {
     let id = role_path.rsplit('/').next().unwrap_or_default();
     browser.heading(&format!("Role {id}")).await?;
     browser
-        .see("The item was not found. It may have been removed.")
+        .see("The item was not found. It may have been removed, or belong to another workspace.")
         .await?;
     browser.click("Back to roles").await?;
     browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;

@@ -147,6 +147,9 @@ async fn an_unrenewed_session_ends_and_the_form_survives_signing_in_again() -> R
         !kept.contains("access") && !kept.contains(ADMIN_PASSWORD),
         "nothing secret is kept: {kept}"
     );
+    // The person whose session ended does not type their email again.
+    let email = browser.value_of("Email").await?;
+    ensure!(email == ADMIN_EMAIL, "email offered: {email:?}");
 
     // The authenticator code was used a moment ago and is good once; an email code it is.
     flows::sign_in_here_with_email(&browser, &sandbox, ADMIN_EMAIL, ADMIN_PASSWORD).await?;

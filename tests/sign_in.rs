@@ -197,6 +197,61 @@ async fn resend_waits_for_the_cooldown_with_a_visible_countdown() -> Result<()> 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_on_the_second_step_returns_to_the_first() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    browser.see("Verification method").await?;
+    browser.driver.back().await?;
+    browser.field("Password").await?;
+    let email = browser.value_of("Email").await?;
+    ensure!(email == TENANT_ADMIN_EMAIL, "email kept: {email:?}");
+    ensure!(
+        browser.path().await?.starts_with("/sign-in"),
+        "Back left sign-in"
+    );
+    // The first step works as before, on the same page.
+    flows::fill_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    browser.see("Verification method").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_code_says_so_and_a_new_one_starts_clean() -> Result<()> {
+    let sandbox = Sandbox::start_with(|c| {
+        c.email_code_ttl = std::time::Duration::from_secs(2);
+        c.mfa_cooldown = std::time::Duration::from_secs(3);
+    })
+    .await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    // The notice says how long a code lasts (2 s rounds up to a minute).
+    browser.see("It can be used for 1 min.").await?;
+    let old = sandbox.latest_code(TENANT_ADMIN_EMAIL, LOGIN_MFA).await?;
+    tokio::time::sleep(std::time::Duration::from_millis(3200)).await;
+    flows::verify(&browser, &old).await?;
+    browser
+        .see("This code has expired. Press Resend code for a new one.")
+        .await?;
+
+    // A new code empties the field and takes the complaint away.
+    browser.click("Resend code").await?;
+    browser.see("It can be used for 1 min.").await?;
+    let typed = browser.field("Verification code").await?.value().await?;
+    ensure!(typed.as_deref() == Some(""), "old code kept: {typed:?}");
+    ensure!(
+        !browser.shows_now("This code has expired").await?,
+        "the complaint stays"
+    );
+    let new = sandbox.latest_code(TENANT_ADMIN_EMAIL, LOGIN_MFA).await?;
+    flows::verify(&browser, &new).await?;
+    browser.wait_for_path("/w/").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_account_awaiting_approval_is_kept_out() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -106,7 +106,21 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
         "a bad rate was sent"
     );
 
+    // A code already used is refused beside the code, not above the form.
+    browser.fill("Template code", "standard").await?;
     browser.fill("Fee rate", "0.0025").await?;
+    browser.click("Create").await?;
+    browser.see("This is already used. Choose another.").await?;
+    ensure!(
+        browser.field_error("Template code").await? == "This is already used. Choose another.",
+        "beside the code"
+    );
+    ensure!(
+        !browser.shows_now("Error code: VALIDATION").await?,
+        "the refusal stays beside the field"
+    );
+
+    browser.fill("Template code", "GOLD_2026").await?;
     browser.click("Create").await?;
     browser.see("Template created").await?;
     let rows = browser
@@ -119,11 +133,12 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     );
     ensure!(gold[DEFAULT].is_empty(), "not the default: {gold:?}");
     ensure!(rows.len() == TARIFF_TEMPLATE_COUNT + 1);
+    // The taken code was sent once and refused; the bad rate never was.
     ensure!(
         sandbox
             .served("POST", paths::TARIFF_TEMPLATE_CREATE)
             .await?
-            == 1
+            == 2
     );
 
     // Its own page shows what was saved.

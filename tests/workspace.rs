@@ -1,6 +1,7 @@
 //! Workspaces, profile, invitations and sign-out once signed in.
 
 use anyhow::{ensure, Result};
+use portal_api::paths;
 use portal_e2e::flows;
 use portal_e2e::{Browser, Sandbox};
 use portal_sandbox::demo::*;
@@ -52,6 +53,18 @@ async fn updates_the_profile() -> Result<()> {
     browser.heading("Profile").await?;
     browser.see(OPS_EMAIL).await?;
     browser.fill("Display name", "Olivia Ops").await?;
+    // A zone typed but not chosen is refused, not saved as the old one.
+    browser.fill("Time zone", "Tokyo").await?;
+    browser.click("Save").await?;
+    browser
+        .see("Choose a time zone from the matches shown as you type.")
+        .await?;
+    ensure!(sandbox.served("POST", paths::PROFILE_UPDATE).await? == 0);
+    browser.fill("Time zone", "").await?;
+    browser.click("Save").await?;
+    browser.see("Choose a time zone.").await?;
+    browser.fill("Time zone", "Tokyo").await?;
+    browser.click("Asia/Tokyo (UTC+9)").await?;
     browser.click("Save").await?;
     browser.see("Profile saved").await?;
     browser.driver.refresh().await?;
@@ -61,6 +74,7 @@ async fn updates_the_profile() -> Result<()> {
         name.as_deref() == Some("Olivia Ops"),
         "saved name: {name:?}"
     );
+    browser.see("Chosen: Asia/Tokyo (UTC+9)").await?;
     browser.quit().await
 }
 

@@ -7,9 +7,7 @@ use portal_api::accounts::{
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{
-    send_form, use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption,
-};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption};
 use crate::i18n::{use_i18n, AccountKey, ConfigKey};
 use crate::workspace::workspace_options;
 
@@ -59,16 +57,8 @@ pub fn CreateDialog(
         });
         let Some(request) = checked else { return };
         // A taken email or an unknown institution is that field's error, not the form's.
-        let request = async move {
-            match api::accounts::create(&request).await {
-                Err(e) if draft.refuse_answer(&e) => Ok(false),
-                answer => answer.map(|()| true),
-            }
-        };
-        send_form(pending, error, request, move |created| {
-            if !created {
-                return draft.focus_first_error();
-            }
+        let request = async move { api::accounts::create(&request).await };
+        draft.send(pending, error, request, move |()| {
             toasts.success(AccountKey::CreatedToast);
             draft.reset();
             open.set(false);

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::accounts::{validate_account_update, AccountUpdateRequest, DISPLAY_NAME_MAX};
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Draft, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FormDialog, FormField};
 use crate::i18n::AccountKey;
 
 /// Open while `open`, filled with the current `name` at each opening. A blank or too long
@@ -46,7 +46,7 @@ pub fn RenameDialog(
             },
         );
         let Some(request) = checked else { return };
-        send_form(
+        draft.send(
             pending,
             error,
             async move { api::accounts::rename(&request).await },

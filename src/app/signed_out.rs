@@ -9,8 +9,8 @@ use crate::api::session::Ending;
 use crate::components::keep_open_forms;
 
 /// Registers the signed-out hook: forget the session state, then go to sign-in. A session that
-/// ended keeps the current page as the return path and what the forms on screen hold, with an
-/// "expired" notice; a sign-out in a tab sharing the session keeps nothing. Renders nothing.
+/// ended keeps the current page as the return path, what the forms on screen hold and the
+/// account's email for the sign-in form, with an "expired" notice; a sign-out in a tab sharing the session keeps nothing. Renders nothing.
 #[component]
 pub fn SignedOutWatcher() -> impl IntoView {
     let state = use_app_state();
@@ -20,10 +20,16 @@ pub fn SignedOutWatcher() -> impl IntoView {
         let here = location_path(&location);
         let target = match why {
             Ending::Expired => {
-                let account = state
-                    .account
-                    .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()));
+                let (account, email) = state.account.with_untracked(|a| {
+                    a.as_ref()
+                        .map(|a| (a.biz_id.clone(), a.account_email.clone()))
+                        .unzip()
+                });
                 keep_open_forms(&here, account);
+                // The same person is the likely one to sign in again here.
+                if let Some(email) = email {
+                    crate::auth::hand_email(&email);
+                }
                 sign_in_path(&here, Some("expired"))
             }
             // Signed out in a tab sharing this session: as if here, so nothing is kept.

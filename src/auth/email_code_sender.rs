@@ -50,6 +50,8 @@ pub fn EmailCodeSender(
     cooldown: Countdown,
     /// The code field, focused after a send.
     code_field_id: &'static str,
+    /// Runs after each send with the new code's lifetime in seconds.
+    on_sent: Callback<u64>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let sending = RwSignal::new(false);
@@ -70,7 +72,12 @@ pub fn EmailCodeSender(
                 Ok(r) => {
                     sent.set(true);
                     cooldown.start(r.cooldown_seconds);
-                    notice.set(Some(AuthKey::CodeSent.into()));
+                    let minutes = r.code_expires_in.div_ceil(60).max(1);
+                    notice.set(Some(Message::with(
+                        AuthKey::CodeSentFor,
+                        &[("minutes", minutes.to_string())],
+                    )));
+                    on_sent.run(r.code_expires_in);
                     focus_soon(code_field_id);
                 }
                 Err(e) if e.is(&ErrorCode::MfaSendCooldown) => {

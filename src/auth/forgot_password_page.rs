@@ -11,7 +11,9 @@ use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
 use super::AuthLayout;
 use crate::api::{self, ApiError};
 use crate::components::validate;
-use crate::components::{focus_by_id, Button, ErrorView, FieldKind, FormField, Notice, NoticeKind};
+use crate::components::{
+    focus_by_id, focus_soon, Button, ErrorView, FieldKind, FormField, Notice, NoticeKind,
+};
 use crate::config::config;
 use crate::i18n::{use_i18n, AuthKey, Message};
 
@@ -35,6 +37,8 @@ pub fn ForgotPasswordPage() -> impl IntoView {
         .clone()
         .filter(|k| !k.is_empty());
     let challenge = site_key.is_some();
+    // Arrived from sign-in with the email carried over, Enter sends the link straight away.
+    focus_soon(EMAIL_ID);
 
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();

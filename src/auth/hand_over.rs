@@ -23,6 +23,12 @@ pub(super) fn handed_email() -> RwSignal<String> {
     email
 }
 
+/// Hands `email` to the next signed-out page: the account whose session just ended here signs
+/// in again without typing it.
+pub fn hand_email(email: &str) {
+    EMAIL.with(|kept| *kept.borrow_mut() = email.to_owned());
+}
+
 /// Forgets the handed-over email once someone is signed in.
 pub(super) fn forget_email() {
     EMAIL.with(|kept| kept.borrow_mut().clear());

@@ -84,6 +84,14 @@ pub fn SecondFactorForm(
     let code_error = RwSignal::new(None::<Message>);
     let form_error = RwSignal::new(None::<ApiError>);
     let sent = RwSignal::new(false);
+    // When the last emailed code stops working (ms since the epoch), so a refusal after it
+    // says the code expired rather than that it is wrong.
+    let code_ends = RwSignal::new(None::<f64>);
+    let on_sent = Callback::new(move |lifetime: u64| {
+        code.set(String::new());
+        code_error.set(None);
+        code_ends.set(Some(js_sys::Date::now() + lifetime as f64 * 1000.0));
+    });
     // Here rather than in the email part, so that switching method and back keeps it running.
     let cooldown = use_countdown();
     let verifying = RwSignal::new(false);
@@ -150,7 +158,16 @@ pub fn SecondFactorForm(
                         navigate(&return_to, replace);
                     }
                     Err(e) if e.is(&ErrorCode::MfaCodeInvalid) => {
-                        code_error.set(Some(AuthKey::CodeWrong.into()));
+                        let expired = chosen == MfaMethod::Email
+                            && code_ends
+                                .get_untracked()
+                                .is_some_and(|ends| js_sys::Date::now() >= ends);
+                        let key = if expired {
+                            AuthKey::CodeExpired
+                        } else {
+                            AuthKey::CodeWrong
+                        };
+                        code_error.set(Some(key.into()));
                         focus_by_id(CODE_ID);
                     }
                     Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
@@ -189,6 +206,7 @@ pub fn SecondFactorForm(
                     restart
                     cooldown
                     code_field_id=CODE_ID
+                    on_sent
                 />
             </Show>
             // An emailed code needs a send first; the other methods' codes are at hand.

@@ -10,6 +10,7 @@ use super::credentials_form::CredentialsForm;
 use super::hand_over::{handed_email, onward, return_to};
 use super::restart::Restart;
 use super::second_factor_form::SecondFactorForm;
+use super::step_history::second_step_in_history;
 use super::AuthLayout;
 use crate::api;
 use crate::components::{Notice, NoticeKind};
@@ -55,6 +56,8 @@ pub fn SignInPage() -> impl IntoView {
         password,
         notice: restart_notice,
     };
+
+    second_step_in_history(session, restart);
 
     let forgot_link = onward("/forgot-password", &return_to);
     let register_link = onward("/register", &return_to);

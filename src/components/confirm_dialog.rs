@@ -33,7 +33,7 @@ pub fn delete_outcome(
 }
 
 /// Open while `open`: says what will happen, then runs `on_confirm` when the action button is
-/// pressed. The caller sets `pending` while it sends, shows a refusal in `error`, and closes
+/// pressed. A destructive action (`danger`) opens with focus on Cancel. The caller sets `pending` while it sends, shows a refusal in `error`, and closes
 /// the dialog when done. Cancel and Esc run `on_close` and send nothing.
 #[component]
 pub fn ConfirmDialog(
@@ -82,7 +82,7 @@ pub fn ConfirmDialog(
         view! { <Button label variant pending on_click=confirm/> }
     };
     view! {
-        <Dialog open on_close id title>
+        <Dialog open on_close id title focus_last=danger>
             <div class="form">
                 <p>{move || intro.get()}</p>
                 {match error_view {

@@ -49,7 +49,8 @@ fn trap_tab(dialog: &web_sys::HtmlDialogElement, ev: &web_sys::KeyboardEvent) {
 }
 
 /// A modal dialog, open while `open` is true. `showModal` makes the rest of the page inert and
-/// Esc closes it; focus moves to the first control inside and returns to where it was.
+/// Esc closes it; focus moves to the first control inside (or the last, `focus_last`) and
+/// returns to where it was.
 #[component]
 pub fn Dialog(
     /// Whether the dialog is open.
@@ -71,6 +72,10 @@ pub fn Dialog(
     /// An alert dialog (`role="alertdialog"`): it needs an answer, and is announced as urgent.
     #[prop(optional)]
     alert: bool,
+    /// Focus starts on the last control (Cancel) instead of the first: for an action that
+    /// can't be undone, so Enter pressed out of habit does no harm.
+    #[prop(optional, into)]
+    focus_last: MaybeProp<bool>,
     /// The id of the text that describes the dialog, read out with its title.
     #[prop(optional)]
     described_by: Option<&'static str>,
@@ -95,13 +100,13 @@ pub fn Dialog(
             super::dialog_opener::note(id, active.as_ref());
             return_focus.set_value(active);
             if dialog.show_modal().is_ok() {
-                if let Some(first) = dialog
-                    .query_selector(FOCUSABLE)
-                    .ok()
-                    .flatten()
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-                {
-                    let _ = first.focus();
+                if let Some((first, last)) = ends(&dialog) {
+                    let start = if focus_last.get_untracked().unwrap_or(false) {
+                        last
+                    } else {
+                        first
+                    };
+                    let _ = start.focus();
                 }
             }
         } else if !want_open && dialog.open() {

@@ -8,7 +8,7 @@ use portal_api::validation::{Rule, ValidationErrors};
 use portal_api::ErrorCode;
 use serde::de::DeserializeOwned;
 
-use super::focus_by_id;
+use super::{focus_by_id, send_form};
 use crate::api::ApiError;
 use crate::i18n::{CommonKey, ConfigKey, Message};
 
@@ -211,7 +211,7 @@ impl Draft {
     /// Places a 400 refusal whose every part names a field of this form (the contract crate's
     /// words, `roleName is already used`) beside those fields; whether it did. Other refusals
     /// are left for the form's error above the fields.
-    pub fn refuse_answer(&self, error: &ApiError) -> bool {
+    fn refuse_answer(&self, error: &ApiError) -> bool {
         let ApiError::Server {
             code: ErrorCode::InvalidParameter,
             message: Some(message),
@@ -230,6 +230,28 @@ impl Draft {
             self.refuse_with(field, rule_message(rule));
         }
         true
+    }
+
+    /// Sends like [`send_form`]; a refusal that names this form's fields goes beside them,
+    /// with focus on the first, instead of above the form ([`Self::refuse_answer`]).
+    pub fn send<T: 'static>(
+        self,
+        pending: RwSignal<bool>,
+        error: RwSignal<Option<ApiError>>,
+        request: impl std::future::Future<Output = Result<T, ApiError>> + 'static,
+        done: impl FnOnce(T) + 'static,
+    ) {
+        let request = async move {
+            match request.await {
+                Ok(answer) => Ok(Some(answer)),
+                Err(e) if self.refuse_answer(&e) => Ok(None),
+                Err(e) => Err(e),
+            }
+        };
+        send_form(pending, error, request, move |answer| match answer {
+            Some(answer) => done(answer),
+            None => self.focus_first_error(),
+        });
     }
 
     /// The trimmed text of `name`.

@@ -3,13 +3,14 @@
 use leptos::prelude::*;
 
 use super::form_dialog::submit_unless_pending;
-use super::{Button, ErrorView};
+use super::{Button, ErrorView, LeaveGuard};
 use crate::api::ApiError;
 use crate::i18n::{use_i18n, Key};
 
 /// The page counterpart of [`super::FormDialog`]: a titled card whose form runs `on_submit`
 /// (which checks the fields and sends with [`super::send_form`]); the server's refusal shows
-/// above the fields, the action button under them.
+/// above the fields, the action button under them. Once something is typed, leaving the page
+/// asks first ([`LeaveGuard`]) until a send ends without a refusal.
 #[component]
 pub fn FormCard(
     /// The title's id, which labels the card.
@@ -33,18 +34,32 @@ pub fn FormCard(
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let submit = submit_unless_pending(pending, on_submit);
+    let submit = submit_unless_pending(pending, error, on_submit);
+    let edited = RwSignal::new(false);
+    Effect::new(move |was_pending: Option<bool>| {
+        let now = pending.get();
+        if was_pending == Some(true) && !now && error.with_untracked(Option::is_none) {
+            edited.set(false);
+        }
+        now
+    });
+    let typed = move |_| {
+        if !edited.get_untracked() {
+            edited.set(true);
+        }
+    };
     view! {
         <section class="card" aria-labelledby=id>
             <h2 id=id class="card__title">{move || i18n.t(title)}</h2>
             {intro.map(|intro| view! { <p class="muted">{move || i18n.t(intro)}</p> })}
-            <form class="form" on:submit=submit novalidate>
+            <form class="form" on:submit=submit on:input=typed novalidate>
                 <ErrorView error/>
                 {children()}
                 <div class="form__actions">
                     <Button label=action submit=true pending/>
                 </div>
             </form>
+            <LeaveGuard dirty=edited/>
         </section>
     }
 }

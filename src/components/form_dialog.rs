@@ -39,13 +39,17 @@ pub fn send_form<T, Fut>(
 
 /// The form's submit handler: runs `on_submit` unless a send is already running, so a second
 /// press or Enter during a slow send neither sends again nor re-checks the fields mid-flight.
+/// The last refusal goes first: it answered what was sent then, and if the fields are now
+/// refused before sending it would stand above them as if it were about them.
 pub(super) fn submit_unless_pending(
     pending: RwSignal<bool>,
+    error: RwSignal<Option<ApiError>>,
     on_submit: Callback<()>,
 ) -> impl Fn(SubmitEvent) + 'static {
     move |ev: SubmitEvent| {
         ev.prevent_default();
         if !pending.get_untracked() {
+            error.set(None);
             on_submit.run(());
         }
     }
@@ -107,7 +111,7 @@ pub fn FormDialog(
     children: Children,
 ) -> impl IntoView {
     clear_on_open(open, error);
-    let submit = submit_unless_pending(pending, on_submit);
+    let submit = submit_unless_pending(pending, error, on_submit);
     view! {
         <Dialog open on_close id title wide=true>
             <form class="form" on:submit=submit novalidate>

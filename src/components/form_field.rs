@@ -19,8 +19,10 @@ pub enum FieldKind {
     Integer,
     /// A decimal such as `0.015`, kept as text from input to wire.
     Decimal,
-    /// Several lines of text (JSON, descriptions).
+    /// Several lines of prose (descriptions, remarks).
     Textarea,
+    /// Several lines of JSON typed by hand: fixed-width, no spelling check.
+    Json,
     /// A yes/no box; the value is `"true"` when ticked.
     Checkbox,
     /// A calendar day (`YYYY-MM-DD`).
@@ -34,7 +36,12 @@ pub enum FieldKind {
 impl FieldKind {
     fn input_type(self) -> &'static str {
         match self {
-            Self::Text | Self::Select | Self::Integer | Self::Decimal | Self::Textarea => "text",
+            Self::Text
+            | Self::Select
+            | Self::Integer
+            | Self::Decimal
+            | Self::Textarea
+            | Self::Json => "text",
             Self::Checkbox => "checkbox",
             Self::Email => "email",
             Self::Password => "password",
@@ -67,7 +74,9 @@ fn near_limit(count: usize, max: usize) -> bool {
 }
 
 /// A form control with a visible `<label for>`, an optional hint, and an inline error wired
-/// up with `aria-invalid` and `aria-describedby`. With `max_len`, from 80% of the limit a
+/// up with `aria-invalid` and `aria-describedby`. The error describes what the field held when
+/// it was refused: once the person changes it, the error is hidden until the form checks it
+/// again. With `max_len`, from 80% of the limit a
 /// counter shows the length, counted as `validate::max_len` counts it. Input is never cut at the
 /// limit (a cut paste would silently lose text): forms check the length before sending.
 #[component]
@@ -112,6 +121,16 @@ pub fn FormField(
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
     let count_id = format!("{id}-count");
+    // What the field held when the error came; `None` while there is no error.
+    let refused = RwSignal::new(None::<String>);
+    crate::reactive::effect(move || {
+        let now = error.with(|e| e.is_some()).then(|| value.get_untracked());
+        refused.set(now);
+    });
+    let error = Signal::derive(move || {
+        let unchanged = refused.with(|r| r.as_ref().is_some_and(|r| value.with(|v| v == r)));
+        error.get().filter(|_| unchanged)
+    });
     let has_error = move || error.with(|e| e.is_some());
     let described_by = {
         let (hint_id, error_id, count_id) = (hint_id.clone(), error_id.clone(), count_id.clone());
@@ -165,14 +184,19 @@ pub fn FormField(
             </select>
         }
         .into_any()
-    } else if kind == FieldKind::Textarea {
+    } else if matches!(kind, FieldKind::Textarea | FieldKind::Json) {
+        let json = kind == FieldKind::Json;
         view! {
             <textarea
                 id=id.clone()
                 name=id.clone()
-                class="field__control field__control--textarea"
+                class=if json {
+                    "field__control field__control--textarea field__control--code"
+                } else {
+                    "field__control field__control--textarea"
+                }
                 rows="4"
-                spellcheck="false"
+                spellcheck=if json { "false" } else { "true" }
                 required=required
                 disabled=is_disabled
                 aria-invalid=invalid

@@ -24,7 +24,7 @@ pub enum ConstantList {
 }
 
 /// The texts of one list: label, chosen (with its placeholder), matches, no match, hint,
-/// the list's name and the load failure.
+/// the list's name, the load failure and the refusal of a search left unchosen.
 #[derive(Clone, Copy)]
 struct Texts {
     label: CommonKey,
@@ -34,6 +34,7 @@ struct Texts {
     hint: CommonKey,
     suggestions: CommonKey,
     unavailable: CommonKey,
+    not_chosen: CommonKey,
 }
 
 impl ConstantList {
@@ -47,6 +48,7 @@ impl ConstantList {
                 hint: CommonKey::TimeZoneSearchHint,
                 suggestions: CommonKey::TimeZoneSuggestions,
                 unavailable: CommonKey::TimeZonesUnavailable,
+                not_chosen: CommonKey::TimeZoneNotChosen,
             },
             Self::Countries => Texts {
                 label: CommonKey::Country,
@@ -56,8 +58,15 @@ impl ConstantList {
                 hint: CommonKey::CountrySearchHint,
                 suggestions: CommonKey::CountrySuggestions,
                 unavailable: CommonKey::CountriesUnavailable,
+                not_chosen: CommonKey::CountryNotChosen,
             },
         }
+    }
+
+    /// The refusal of a form sent while the box holds a search that names no choice
+    /// (`unchosen`, as the picker sets it): the value would not be what the box shows.
+    pub fn refusal(self, unchosen: bool) -> Option<Message> {
+        unchosen.then(|| Message::from(self.texts().not_chosen))
     }
 
     /// The list's choices, countries named in `locale`.
@@ -80,13 +89,16 @@ impl ConstantList {
 /// A field bound to `value` (a zone id, or a country's alpha-2 code) that picks from a
 /// constants list. Typing searches ("Singapore", "UTC+8", "+8"; "SG", "+65"); the matches
 /// are buttons, and choosing one sets the value. Enter picks the first match, Down moves to
-/// the list.
+/// the list. Emptying the box empties the value; while the box holds a search that names no
+/// choice, `unchosen` is true and the form refuses to send (`ConstantList::refusal`).
 #[component]
 pub fn TimezonePicker(
     /// The id of the search box; the matches' ids derive from it.
     id: &'static str,
     /// The chosen zone id or country code.
     value: RwSignal<String>,
+    /// Set true while the box holds a search that names no choice.
+    unchosen: RwSignal<bool>,
     /// An inline error.
     #[prop(optional, into)]
     error: MaybeProp<Message>,
@@ -120,6 +132,27 @@ pub fn TimezonePicker(
         let q = query.get();
         let q = q.trim();
         !q.is_empty() && q != value.get() && Some(q) != chosen.get().as_deref()
+    });
+    // A value set from outside (a form put back after signing in again) shows in the box.
+    crate::reactive::effect(move || {
+        let current = value.get();
+        let shown = chosen.get();
+        let names_it = query.with_untracked(|q| {
+            let q = q.trim();
+            q == current || Some(q) == shown.as_deref()
+        });
+        if !current.is_empty() && !names_it {
+            query.set(shown.unwrap_or(current));
+        }
+    });
+    crate::reactive::effect(move || {
+        let searching = searching.get();
+        if unchosen.get_untracked() != searching {
+            unchosen.set(searching);
+        }
+        if query.with(|q| q.trim().is_empty()) && !value.get_untracked().is_empty() {
+            value.set(String::new());
+        }
     });
     let found = Memo::new(move |_| {
         if !searching.get() {

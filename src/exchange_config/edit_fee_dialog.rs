@@ -8,7 +8,7 @@ use portal_api::EnumValue;
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, FIXED, MODEL, RATE, SHARED};
 use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use crate::api;
-use crate::components::{send_form, use_toasts, Draft, FormDialog};
+use crate::components::{use_toasts, Draft, FormDialog};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::{amount_in, currency_of};
 
@@ -81,7 +81,7 @@ pub fn EditFeeDialog(
         };
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_fee(&id, &update).await };
-        send_form(pending, error, sent, move |_| {
+        draft.send(pending, error, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::FeeSaved,
                 &[("id", biz_id)],

@@ -9,7 +9,7 @@ use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use super::names::{provider_name, value_name};
 use super::rate_fields::{read_rate_update, RateFields, FIXED_RATE, PROVIDER, RATE_SOURCE, SHARED};
 use crate::api;
-use crate::components::{send_form, use_toasts, Draft, FormDialog};
+use crate::components::{use_toasts, Draft, FormDialog};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::currency_of;
 
@@ -77,7 +77,7 @@ pub fn EditRateDialog(
         };
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_rate(&id, &update).await };
-        send_form(pending, error, sent, move |_| {
+        draft.send(pending, error, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::RateSaved,
                 &[("id", biz_id)],

@@ -6,7 +6,7 @@ use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, SHARED};
 use super::form_parts::{minor_units_hint, request_pair};
 use crate::api;
-use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 
 const MIN: &str = "minAmount";
@@ -57,7 +57,7 @@ pub fn NewFeeDialog(
         };
         let pair = request_pair(request.source_currency, request.target_currency);
         let sent = async move { api::exchange_config::create_exchange_fee(&request).await };
-        send_form(pending, error, sent, move |_| {
+        draft.send(pending, error, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::FeeCreated,
                 &[("pair", pair)],
@@ -85,7 +85,7 @@ pub fn NewFeeDialog(
                 label=ExchangeConfigKey::Bands
                 value=draft.value(BANDS)
                 error=draft.error(BANDS)
-                kind=FieldKind::Textarea
+                kind=FieldKind::Json
                 hint=Message::from(ExchangeConfigKey::BandsHint)
             />
             <div class="form__pair">

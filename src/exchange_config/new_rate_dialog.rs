@@ -9,7 +9,7 @@ use super::form_parts::request_pair;
 use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
 use crate::api;
-use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 
 /// The create body in `draft`, or `None` with the fields that do not read marked. The
@@ -58,7 +58,7 @@ pub fn NewRateDialog(
         };
         let pair = request_pair(request.source_currency, request.target_currency);
         let sent = async move { api::exchange_config::create_exchange_rate(&request).await };
-        send_form(pending, error, sent, move |_| {
+        draft.send(pending, error, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::RateCreated,
                 &[("pair", pair)],

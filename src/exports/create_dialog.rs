@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{
-    rule_message, send_form, use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption,
+    rule_message, use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption,
 };
 use crate::i18n::{use_i18n, CodeKey, ExportKey, Message};
 use crate::workspace::{record_path, use_area_path};
@@ -55,24 +55,19 @@ fn merge_days(
 }
 
 /// The request the fields describe; other parameters that are not a JSON object, or that
-/// repeat a day of the date fields, are refused beside their field.
+/// repeat a day of the date fields, are refused beside their field, and the request is read
+/// without them so the other fields' rules still run and every refusal shows at once.
 fn read(draft: &Draft) -> Option<ExportRequest> {
-    let other = match other_params(&draft.text("params")) {
-        Ok(map) => map,
-        Err(rule) => {
-            draft.error("params").set(Some(rule_message(rule)));
-            return None;
-        }
-    };
-    let days = [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.text(key)));
-    let params = match merge_days(other, days) {
-        Ok(params) => params,
-        Err(key) => {
-            let message = Message::with(ExportKey::ParamsTwice, &[("key", key.to_owned())]);
-            draft.error("params").set(Some(message));
-            return None;
-        }
-    };
+    let other = other_params(&draft.text("params")).unwrap_or_else(|rule| {
+        draft.error("params").set(Some(rule_message(rule)));
+        Map::new()
+    });
+    let days = || [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.text(key)));
+    let params = merge_days(other, days()).unwrap_or_else(|key| {
+        let message = Message::with(ExportKey::ParamsTwice, &[("key", key.to_owned())]);
+        draft.error("params").set(Some(message));
+        merge_days(Map::new(), days()).unwrap_or_default()
+    });
     Some(ExportRequest {
         export_type: draft.text("exportType"),
         remark: draft.text("remark"),
@@ -136,7 +131,7 @@ pub fn CreateDialog(
             return;
         };
         let navigate = navigate.clone();
-        send_form(
+        draft.send(
             pending,
             error,
             async move { api::exports::create(&request).await },
@@ -212,7 +207,7 @@ pub fn CreateDialog(
                     label=ExportKey::Params
                     value=draft.value("params")
                     error=draft.error("params")
-                    kind=FieldKind::Textarea
+                    kind=FieldKind::Json
                     hint=Message::from(ExportKey::ParamsHint)
                 />
             </details>

@@ -10,11 +10,14 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{
-    send_form, use_toasts, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
+    focus_first_refused, use_toasts, ConstantList, Draft, FieldKind, FormCard, FormField,
+    TimezonePicker,
 };
-use crate::i18n::InstitutionKey;
+use crate::i18n::{InstitutionKey, Message};
 
 const FORM: &str = "own-institution";
+const COUNTRY_ID: &str = "own-institution-country";
+const ZONE_ID: &str = "own-institution-timezone";
 
 /// The update of what differs from `before`; `None` for a field left as it was.
 fn changes(
@@ -80,10 +83,17 @@ pub fn OwnForm(
     let text = |key| extra_text(&institution, key).unwrap_or_default().to_owned();
     let country = RwSignal::new(text(EXTRA_COUNTRY));
     let zone = RwSignal::new(text(EXTRA_TIMEZONE));
+    let (country_unchosen, zone_unchosen) = (RwSignal::new(false), RwSignal::new(false));
+    let (country_error, zone_error) = (RwSignal::new(None::<Message>), RwSignal::new(None));
     let before = StoredValue::new(institution);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let submit = Callback::new(move |_| {
+        country_error.set(ConstantList::Countries.refusal(country_unchosen.get_untracked()));
+        zone_error.set(ConstantList::TimeZones.refusal(zone_unchosen.get_untracked()));
+        if focus_first_refused(&[(COUNTRY_ID, country_error), (ZONE_ID, zone_error)]) {
+            return;
+        }
         let checked = draft.read_checked(
             |d| {
                 let (c, z) = (country.get_untracked(), zone.get_untracked());
@@ -96,7 +106,7 @@ pub fn OwnForm(
             },
         );
         let Some(update) = checked else { return };
-        send_form(
+        draft.send(
             pending,
             error,
             async move { api::institutions::update_own(&update).await },
@@ -139,12 +149,20 @@ pub fn OwnForm(
                 max_len=REMARK_MAX
             />
             <TimezonePicker
-                id="own-institution-country"
+                id=COUNTRY_ID
                 value=country
+                unchosen=country_unchosen
+                error=country_error
                 list=ConstantList::Countries
                 optional=true
             />
-            <TimezonePicker id="own-institution-timezone" value=zone optional=true/>
+            <TimezonePicker
+                id=ZONE_ID
+                value=zone
+                unchosen=zone_unchosen
+                error=zone_error
+                optional=true
+            />
         </FormCard>
     }
 }

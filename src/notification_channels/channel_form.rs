@@ -6,7 +6,7 @@ use portal_api::notification_channels::NotificationChannel;
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, rebased, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Draft, FormCard, Notice, NoticeKind};
+use crate::components::{use_toasts, Draft, FormCard, Notice, NoticeKind};
 use crate::i18n::{ConfigKey, Message, NotificationKey};
 
 /// Filled from `channel`. Saving sends `bizId` and what differs from it, a password only when
@@ -65,7 +65,7 @@ pub fn ChannelForm(
             unchanged.set(Some(ConfigKey::RuleNothingToChange.into()));
             return;
         }
-        send_form(
+        draft.send(
             pending,
             error,
             async move { api::notification_channels::update(&update).await },

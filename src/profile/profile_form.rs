@@ -8,11 +8,14 @@ use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
 use crate::components::{
-    browser_time_zone, focus_first_refused, use_toasts, FormCard, FormField, TimezonePicker,
+    browser_time_zone, focus_first_refused, use_toasts, ConstantList, Draft, FormCard, FormField,
+    TimezonePicker,
 };
 use crate::i18n::{CommonKey, Message, ProfileKey};
 
-const NAME_ID: &str = "profile-display-name";
+// The draft's control ids (`{form}-{field}`), so what it keeps across an ended session comes
+// back into these fields.
+const NAME_ID: &str = "profile-displayName";
 const TIMEZONE_ID: &str = "profile-timezone";
 /// Longest display name accepted.
 const NAME_MAX: usize = 100;
@@ -26,8 +29,10 @@ pub fn ProfileForm(
 ) -> impl IntoView {
     let state = use_app_state();
     let toasts = use_toasts();
-    let name = RwSignal::new(account.account_name.clone());
-    let timezone = RwSignal::new(
+    let draft = Draft::new("profile", &["displayName", "timezone"]);
+    let (name, timezone) = (draft.value("displayName"), draft.value("timezone"));
+    name.set(account.account_name.clone());
+    timezone.set(
         account
             .default_timezone
             .clone()
@@ -36,6 +41,7 @@ pub fn ProfileForm(
             .unwrap_or_default(),
     );
     let name_error = RwSignal::new(None::<Message>);
+    let timezone_unchosen = RwSignal::new(false);
     let timezone_error = RwSignal::new(None::<Message>);
     let form_error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
@@ -50,7 +56,11 @@ pub fn ProfileForm(
             validate::required(&display_name, ProfileKey::NameRequired),
             validate::max_len(&display_name, NAME_MAX),
         ]));
-        timezone_error.set(validate::required(&zone, CommonKey::TimeZoneRequired));
+        timezone_error.set(
+            ConstantList::TimeZones
+                .refusal(timezone_unchosen.get_untracked())
+                .or_else(|| validate::required(&zone, CommonKey::TimeZoneRequired)),
+        );
         if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
@@ -88,7 +98,12 @@ pub fn ProfileForm(
                 autocomplete="name"
                 max_len=NAME_MAX
             />
-            <TimezonePicker id=TIMEZONE_ID value=timezone error=timezone_error/>
+            <TimezonePicker
+                id=TIMEZONE_ID
+                value=timezone
+                unchosen=timezone_unchosen
+                error=timezone_error
+            />
         </FormCard>
     }
 }

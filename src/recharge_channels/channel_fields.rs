@@ -93,7 +93,7 @@ pub fn ChannelFields(
             label=RechargeChannelKey::Bands
             value=bands
             error=bands_error
-            kind=FieldKind::Textarea
+            kind=FieldKind::Json
             hint=bands_hint
         />
         <FormField
@@ -101,7 +101,7 @@ pub fn ChannelFields(
             label=RechargeChannelKey::Connection
             value=config
             error=config_error
-            kind=FieldKind::Textarea
+            kind=FieldKind::Json
             hint=hint(RechargeChannelKey::ConnectionHint)
             max_len=CONNECTION_CONFIG_MAX
             required=true

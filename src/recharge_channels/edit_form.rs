@@ -6,7 +6,7 @@ use portal_api::recharge_channels::{RechargeChannel, RechargeChannelUpdate};
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Draft, FormCard, Notice, NoticeKind};
+use crate::components::{use_toasts, Draft, FormCard, Notice, NoticeKind};
 use crate::i18n::{ConfigKey, Message, RechargeChannelKey};
 
 /// The channel as the server has it after `update`: its answer, else the list read again.
@@ -53,7 +53,7 @@ pub fn EditForm(
             unchanged.set(Some(ConfigKey::RuleNothingToChange.into()));
             return;
         }
-        send_form(
+        draft.send(
             pending,
             error,
             async move { save(&current.biz_id, &update).await },

@@ -2,7 +2,6 @@
 
 mod change_summary;
 mod delete_dialog;
-mod leave_guard;
 mod permission_editor;
 mod permission_names;
 mod permission_tree;
@@ -12,6 +11,5 @@ mod role_page;
 mod roles_page;
 mod tree_model;
 
-pub use leave_guard::{hear_history_first, held_before, held_before_running};
 pub use role_page::RolePage;
 pub use roles_page::RolesPage;

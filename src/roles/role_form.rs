@@ -6,7 +6,7 @@ use portal_api::roles::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, Key, RoleKey};
 
 /// Open while `open`. With `editing` it renames that role, else it creates one; `on_saved`
@@ -49,7 +49,7 @@ pub fn RoleForm(
         let editing = editing.get_untracked();
         let renaming = editing.is_some();
         let request = async move {
-            let answer = match editing {
+            match editing {
                 Some(role) => {
                     let update = RoleUpdate {
                         role_id: role.biz_id,
@@ -59,17 +59,10 @@ pub fn RoleForm(
                     api::roles::update(&update).await
                 }
                 None => api::roles::create(&body).await,
-            };
-            // A name already used is the name field's error, not the form's.
-            match answer {
-                Err(e) if draft.refuse_answer(&e) => Ok(None),
-                answer => answer.map(Some),
             }
         };
-        send_form(pending, error, request, move |role: Option<Role>| {
-            let Some(role) = role else {
-                return draft.focus_first_error();
-            };
+        // A name already used is the name field's error, not the form's.
+        draft.send(pending, error, request, move |role: Role| {
             toasts.success(if renaming {
                 RoleKey::Renamed
             } else {

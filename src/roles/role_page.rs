@@ -5,13 +5,12 @@ use leptos_router::hooks::{use_navigate, use_params_map};
 use portal_api::roles::Role;
 
 use super::delete_dialog::DeleteDialog;
-use super::leave_guard::LeaveGuard;
 use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{
-    as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LoadingState,
-    Notice, PageHeader,
+    as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LeaveGuard,
+    LoadingState, Notice, PageHeader,
 };
 use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
 use crate::workspace::use_area_path;
@@ -106,6 +105,6 @@ fn RoleView(role: Role) -> impl IntoView {
             on_saved=Callback::new(move |saved: Role| role.set(saved))
         />
         <DeleteDialog target=deleting on_deleted/>
-        <LeaveGuard dirty/>
+        <LeaveGuard dirty intro=RoleKey::LeaveIntro/>
     }
 }

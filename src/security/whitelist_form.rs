@@ -10,7 +10,7 @@ use super::lockout::{warning, Warning};
 use crate::api::{self, ApiError};
 use crate::components::{
     focus_by_id, send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, FieldKind,
-    FormField, LocalTime, Notice, NoticeKind,
+    FormField, LeaveGuard, LocalTime, Notice, NoticeKind,
 };
 use crate::i18n::{use_i18n, Message, SecurityKey};
 
@@ -52,6 +52,11 @@ pub fn WhitelistForm(
         rows.with(|r| r.iter().map(|(_, v)| v.get().trim().to_owned()).collect())
     };
     let problems = Memo::new(move |_| entry_problems(&entries()));
+    // Anything differing from what was last saved is lost by leaving: leaving asks first.
+    let unsaved = Memo::new(move |_| {
+        let on = enabled.get() == "true";
+        saved.with(|s| s.enabled != on) || saved.with(|s| s.entries != entries())
+    });
     let too_many = move || rows.with(Vec::len) > ENTRIES_MAX;
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
@@ -248,5 +253,6 @@ pub fn WhitelistForm(
                 send();
             })
         />
+        <LeaveGuard dirty=unsaved/>
     }
 }

@@ -2,7 +2,6 @@
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::decimal::DecimalString;
 use portal_api::fees::FeeModel;
 use portal_api::tariffs::{
@@ -143,26 +142,22 @@ pub fn TemplateForm(
             draft.focus_first_error();
             return;
         }
-        pending.set(true);
-        error.set(None);
-        spawn_local(async move {
-            let result = match &update {
+        let editing = update.is_some();
+        // A code already used is the code field's error, not the form's.
+        let request = async move {
+            match &update {
                 Some(update) => api::tariffs::update_template(update).await.map(|_| ()),
                 None => api::tariffs::create_template(&body).await.map(|_| ()),
-            };
-            pending.set(false);
-            match result {
-                Ok(()) => {
-                    let done: Message = if update.is_some() {
-                        ConfigKey::Saved.into()
-                    } else {
-                        TariffKey::Created.into()
-                    };
-                    toasts.success(done);
-                    on_saved.run(());
-                }
-                Err(e) => error.set(Some(e)),
             }
+        };
+        draft.send(pending, error, request, move |()| {
+            let done: Message = if editing {
+                ConfigKey::Saved.into()
+            } else {
+                TariffKey::Created.into()
+            };
+            toasts.success(done);
+            on_saved.run(());
         });
     };
 

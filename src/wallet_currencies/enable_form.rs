@@ -8,7 +8,7 @@ use portal_api::wallet_type::WalletType;
 
 use super::toggle_dialog::{switch, switched};
 use crate::api::ApiError;
-use crate::components::{send_form, use_toasts, Draft, FieldKind, FormCard, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormCard, FormField};
 use crate::i18n::{use_i18n, WalletCurrencyKey};
 use crate::money::{currency_options, wallet_type_options};
 
@@ -51,7 +51,7 @@ pub fn EnableForm(
             draft.focus_first_error();
             return;
         };
-        send_form(
+        draft.send(
             pending,
             error,
             async move { switch(pair, true).await },

@@ -41,7 +41,7 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
             .pathname
             .with_untracked(|here| switched_path(here, &id));
         // Unsaved changes: the page asks first, and the select shows where the tab still is.
-        if crate::roles::held_before(&path) {
+        if crate::components::held_before(&path) {
             let here = state.workspace.get_untracked().unwrap_or_default();
             event_target::<web_sys::HtmlSelectElement>(&ev).set_value(&here);
             return;

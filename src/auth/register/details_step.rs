@@ -11,7 +11,8 @@ use super::start_step::NAME_MAX;
 use crate::api::{self, ApiError};
 use crate::components::validate;
 use crate::components::{
-    focus_first_refused, Button, ErrorView, FieldKind, FormField, SelectOption, TimezonePicker,
+    focus_first_refused, focus_soon, Button, ConstantList, ErrorView, FieldKind, FormField,
+    SelectOption, TimezonePicker,
 };
 use crate::i18n::{native_name, use_i18n, CommonKey, Message, RegisterKey};
 
@@ -27,6 +28,7 @@ pub fn DetailsStep(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let name_error = RwSignal::new(None::<Message>);
+    let timezone_unchosen = RwSignal::new(false);
     let timezone_error = RwSignal::new(None::<Message>);
     let form_error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
@@ -40,6 +42,8 @@ pub fn DetailsStep(
             .collect::<Vec<_>>(),
     );
 
+    focus_soon(NAME_ID);
+
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
         if pending.get_untracked() {
@@ -51,7 +55,11 @@ pub fn DetailsStep(
             validate::required(&name, RegisterKey::NameRequired),
             validate::max_len(&name, NAME_MAX),
         ]));
-        timezone_error.set(validate::required(&timezone, CommonKey::TimeZoneRequired));
+        timezone_error.set(
+            ConstantList::TimeZones
+                .refusal(timezone_unchosen.get_untracked())
+                .or_else(|| validate::required(&timezone, CommonKey::TimeZoneRequired)),
+        );
         if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
@@ -96,7 +104,12 @@ pub fn DetailsStep(
                 options=languages
                 required=true
             />
-            <TimezonePicker id=TIMEZONE_ID value=draft.timezone error=timezone_error/>
+            <TimezonePicker
+                id=TIMEZONE_ID
+                value=draft.timezone
+                unchosen=timezone_unchosen
+                error=timezone_error
+            />
             <Button label=RegisterKey::CreateAccount submit=true pending=pending block=true/>
         </form>
     }

@@ -11,7 +11,7 @@ use crate::api::{self, ApiError};
 use crate::auth::hand_over::sign_in_link;
 use crate::components::validate;
 use crate::components::{
-    focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
+    focus_by_id, focus_first_refused, focus_soon, Button, ErrorView, FieldKind, FormField,
 };
 use crate::i18n::{use_i18n, AuthKey, ErrorKey, Message, RegisterKey};
 
@@ -41,6 +41,8 @@ pub fn StartStep(
     let form_error = RwSignal::new(None::<ApiError>);
     let already_registered = RwSignal::new(false);
     let pending = RwSignal::new(false);
+    let email_given = draft.email.with_untracked(|e| !e.is_empty());
+    focus_soon(if email_given { NAME_ID } else { EMAIL_ID });
 
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();

@@ -21,10 +21,12 @@ pub enum AuthKey {
     CodeHintOtp,
     /// Enter the verification code.
     CodeRequired,
-    /// We sent a code to your email.
-    CodeSent,
+    /// We sent a code to your email. It can be used for {minutes} min.
+    CodeSentFor,
     /// That code is not correct. Check it and try again.
     CodeWrong,
+    /// This code has expired. Press Resend code for a new one.
+    CodeExpired,
     /// This code has only digits.
     CodeDigitsOnly,
     /// This code has only digits. For a backup code, choose “Backup code” above.

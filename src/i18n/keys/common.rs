@@ -87,6 +87,18 @@ pub enum CommonKey {
     CountrySuggestions,
     /// Countries could not be loaded.
     CountriesUnavailable,
+    /// Choose a time zone from the matches shown as you type.
+    TimeZoneNotChosen,
+    /// Choose a country from the matches shown as you type.
+    CountryNotChosen,
+    /// Leave without saving?
+    UnsavedTitle,
+    /// Your changes on this page are not saved. Leave and lose them?
+    UnsavedIntro,
+    /// Leave
+    UnsavedLeave,
+    /// Stay
+    UnsavedStay,
     /// Saved filters
     SavedFilters,
     /// No saved filters yet: set filters, name them and save.

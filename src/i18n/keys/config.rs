@@ -91,4 +91,8 @@ pub enum ConfigKey {
     NotBands,
     /// Enter a number from {min} to {max}.
     RuleOutOfRange,
+    /// up to {amount}: {rate}
+    BandUpTo,
+    /// above that: {rate}
+    BandAbove,
 }

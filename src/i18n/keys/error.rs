@@ -35,7 +35,7 @@ pub enum ErrorKey {
     Other,
     /// This portal's access code was refused: a configuration problem for the administrator.
     PortalCodeInvalid,
-    /// The item was not found. It may have been removed.
+    /// The item was not found. It may have been removed, or belong to another workspace.
     ResourceNotFound,
     /// The recharge has already been confirmed or rejected.
     RechargeNotPending,

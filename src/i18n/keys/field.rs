@@ -3,7 +3,7 @@
 /// Record fields: what a record's field is called in the record view, by its wire name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FieldKey {
-    /// Biz ID
+    /// Identifier
     BizId,
     /// Status
     Status,
@@ -33,11 +33,11 @@ pub enum FieldKey {
     ExpiresAt,
     /// Ready at
     ReadyAt,
-    /// Workspace biz ID
+    /// Workspace ID
     WorkspaceBizId,
     /// Workspace name
     WorkspaceName,
-    /// Institution biz ID
+    /// Institution ID
     InstitutionBizId,
     /// Institution name
     InstitutionName,
@@ -81,7 +81,7 @@ pub enum FieldKey {
     InvitedAt,
     /// Invited by
     InvitedBy,
-    /// Channel biz ID
+    /// Channel ID
     ChannelBizId,
     /// Channel name
     ChannelName,
@@ -129,21 +129,21 @@ pub enum FieldKey {
     Enabled,
     /// Is default
     IsDefault,
-    /// Template biz ID
+    /// Template ID
     TemplateBizId,
     /// Template code
     TemplateCode,
     /// Template name
     TemplateName,
-    /// Wallet biz ID
+    /// Wallet ID
     WalletBizId,
     /// Wallet name
     WalletName,
     /// Wallet type
     WalletType,
-    /// From wallet biz ID
+    /// From wallet ID
     FromWalletBizId,
-    /// To wallet biz ID
+    /// To wallet ID
     ToWalletBizId,
     /// Failure
     Failure,
@@ -193,17 +193,17 @@ pub enum FieldKey {
     OwnerEmail,
     /// Max uses
     MaxUses,
-    /// Referral code biz ID
+    /// Referral code ID
     ReferralCodeBizId,
     /// Referred email
     ReferredEmail,
     /// Reward amount
     RewardAmount,
-    /// Connection biz ID
+    /// Connection ID
     ConnectionBizId,
     /// Provider name
     ProviderName,
-    /// Card biz ID
+    /// Card ID
     CardBizId,
     /// Cardholder name
     CardholderName,

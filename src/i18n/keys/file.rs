@@ -11,6 +11,8 @@ pub enum FileKey {
     Upload,
     /// Upload a file
     UploadTitle,
+    /// The file will belong to {institution}.
+    UploadInto,
     /// File uploaded.
     UploadDone,
     /// The upload of "{name}" did not finish (told after its dialog was closed).
@@ -65,7 +67,7 @@ pub enum FileKey {
     Deleted,
     /// Back to files
     BackToFiles,
-    /// File {id}
+    /// File {name}
     FileTitle,
     /// Download link
     LinkTitle,
@@ -75,6 +77,8 @@ pub enum FileKey {
     Link,
     /// Anyone with this link can download the file until it expires.
     LinkHint,
+    /// Anyone with this link can download the file until {time}.
+    LinkHintUntil,
     /// Copy link
     CopyLink,
     /// Link copied.

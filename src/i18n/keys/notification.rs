@@ -55,7 +55,7 @@ pub enum NotificationKey {
     Activate,
     /// Activate this channel?
     ActivateTitle,
-    /// Channel {name} will be set to ACTIVE and start delivering notifications.
+    /// Channel {name} will become active and start delivering notifications.
     ActivateIntro,
     /// Channel activated.
     Activated,

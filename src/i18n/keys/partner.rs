@@ -81,6 +81,12 @@ pub enum PartnerKey {
     CardUnfrozen,
     /// Card cancelled.
     CardCancelled,
+    /// Leave the card as it is
+    LeaveCardAsIs,
+    /// This card is cancelled: nothing more can be done with it.
+    CardIsFinal,
+    /// This connection is closed for good: nothing more can be done with it.
+    ConnectionIsFinal,
     /// Virtual accounts
     VirtualAccounts,
     /// Payment handles

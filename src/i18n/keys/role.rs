@@ -77,14 +77,8 @@ pub enum RoleKey {
     Discard,
     /// Permissions saved
     Saved,
-    /// Leave without saving?
-    LeaveTitle,
     /// The permission changes to this role are not saved. Leave and lose them?
     LeaveIntro,
-    /// Leave
-    Leave,
-    /// Stay
-    Stay,
     /// Read
     PermissionRead,
     /// Write

@@ -101,7 +101,7 @@ pub fn CommandPalette() -> impl IntoView {
     let go = move |index: usize| {
         if let Some(entry) = choices.with_untracked(|c| c.get(index).cloned()) {
             open.set(false);
-            if !crate::roles::held_before(&entry.path) {
+            if !crate::components::held_before(&entry.path) {
                 navigate(&entry.path, Default::default());
             }
         }

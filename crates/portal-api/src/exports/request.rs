@@ -80,9 +80,13 @@ pub fn validate_export_request(request: &ExportRequest) -> Result<(), Validation
                     || !value.as_str().is_some_and(is_date)
             });
             checks.check(bad, "params", Rule::Unknown);
-            if let (false, Some(from), Some(to)) = (bad, date(PARAM_DATE_FROM), date(PARAM_DATE_TO))
-            {
-                checks.check(from > to, "params", Rule::MinAboveMax);
+            // Days out of order are wrong whatever else the parameters hold.
+            if let (Some(from), Some(to)) = (date(PARAM_DATE_FROM), date(PARAM_DATE_TO)) {
+                checks.check(
+                    is_date(from) && is_date(to) && from > to,
+                    "params",
+                    Rule::MinAboveMax,
+                );
             }
         }
         _ => checks.check(true, "params", Rule::NotJsonObject),
@@ -143,6 +147,12 @@ mod tests {
             ),
             Some(Rule::MinAboveMax)
         );
+        // Days out of order are refused beside another key the server may accept.
+        let both = validate_export_request(&request(json!({"exportType": "TRANSFERS",
+            "params": {"dateFrom": "2024-03-01", "dateTo": "2024-02-01", "region": "eu"}})))
+        .unwrap_err();
+        let rules: Vec<Rule> = both.0.iter().map(|e| e.rule).collect();
+        assert_eq!(rules, [Rule::Unknown, Rule::MinAboveMax]);
         let long = "x".repeat(256);
         assert_eq!(
             rule(json!({"exportType": "TRANSFERS", "remark": long}), "remark"),

@@ -116,6 +116,22 @@ impl Browser {
         Ok(value.as_i64().unwrap_or_default())
     }
 
+    /// Waits until the focused element's description ([`Self::focused`]) contains `name`,
+    /// as a page that moves focus once drawn does; the last description otherwise.
+    pub async fn wait_for_focus(&self, name: &str) -> Result<String> {
+        let deadline = std::time::Instant::now() + PATIENCE;
+        loop {
+            let focused = self.focused().await?;
+            if focused.contains(name) {
+                return Ok(focused);
+            }
+            if std::time::Instant::now() >= deadline {
+                anyhow::bail!("focus never reached {name:?}: it is on {focused}");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// A short description of the focused element: its tag, then its id, accessible text or
     /// label, e.g. `button "Create administrator"`.
     pub async fn focused(&self) -> Result<String> {

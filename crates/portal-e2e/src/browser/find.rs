@@ -69,7 +69,17 @@ impl Browser {
     pub async fn fill(&self, label: &str, text: &str) -> Result<()> {
         let field = self.field(label).await?;
         field.clear().await?;
-        field.send_keys(text).await?;
+        if text.is_empty() {
+            // WebDriver's clear sends no input event; a person erasing the text does.
+            self.driver
+                .execute(
+                    "arguments[0].dispatchEvent(new Event('input', { bubbles: true }));",
+                    vec![field.to_json()?],
+                )
+                .await?;
+        } else {
+            field.send_keys(text).await?;
+        }
         Ok(())
     }
 

@@ -7,9 +7,9 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
+use super::ConfirmDialog;
 use crate::api::ApiError;
-use crate::components::ConfirmDialog;
-use crate::i18n::{use_i18n, RoleKey};
+use crate::i18n::{use_i18n, CommonKey, Key};
 
 /// The in-app path (app folder removed) a plain left click on a link inside `ev` would open, if any.
 fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
@@ -91,9 +91,17 @@ pub fn hear_history_first() {
 #[component]
 pub fn LeaveGuard(
     /// True while there are unsaved changes.
-    dirty: RwSignal<bool>,
+    #[prop(into)]
+    dirty: Signal<bool>,
+    /// What is lost, said in the dialog; the page's changes unless given.
+    #[prop(optional, into)]
+    intro: Option<Key>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let intro = intro.unwrap_or(CommonKey::UnsavedIntro.into());
+    // Set once the person chose to leave, so the departure itself is not held.
+    let leaving = RwSignal::new(false);
+    let dirty = Signal::derive(move || dirty.get() && !leaving.get());
     let navigate = use_navigate();
     let location = use_location();
     // What Leave does, while the dialog asks.
@@ -131,10 +139,10 @@ pub fn LeaveGuard(
             );
         }
     });
-    // Back/Forward cannot be cancelled, only undone: the role page's address is pushed again
+    // Back/Forward cannot be cancelled, only undone: the page's address is pushed again
     // on top of the entry reached, so that entry is one Back away (how Leave gets there).
     let hold = move || {
-        // The router has not heard of this pop: its location is still the role page's.
+        // The router has not heard of this pop: its location is still the guarded page's.
         let here = location.pathname.get_untracked();
         if !dirty.get_untracked() || window().location().pathname().ok().as_deref() == Some(&here) {
             return false;
@@ -173,7 +181,7 @@ pub fn LeaveGuard(
     let error = RwSignal::new(None::<ApiError>);
     let on_confirm = Callback::new(move |_| {
         if let Some(leave) = target.get_untracked() {
-            dirty.set(false);
+            leaving.set(true);
             target.set(None);
             match leave {
                 Leave::To(path) => navigate(&path, Default::default()),
@@ -189,14 +197,14 @@ pub fn LeaveGuard(
             open=Signal::derive(move || target.with(Option::is_some))
             on_close=Callback::new(move |_| target.set(None))
             id="leave-dialog"
-            title=Signal::stored(RoleKey::LeaveTitle.into())
-            intro=Signal::derive(move || i18n.t(RoleKey::LeaveIntro).to_owned())
-            action=Signal::stored(RoleKey::Leave.into())
+            title=Signal::stored(CommonKey::UnsavedTitle.into())
+            intro=Signal::derive(move || i18n.t(intro).to_owned())
+            action=Signal::stored(CommonKey::UnsavedLeave.into())
             danger=Signal::stored(true)
             pending
             error
             on_confirm
-            cancel=RoleKey::Stay
+            cancel=CommonKey::UnsavedStay
         />
     }
 }
