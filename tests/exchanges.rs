@@ -54,7 +54,7 @@ async fn lists_every_exchange_by_page_and_opens_one() -> Result<()> {
             exchange_biz_id(EXCHANGE_COUNT - 40)
         ))
         .await?;
-    browser.see("Workspace biz ID").await?;
+    browser.see("Workspace ID").await?;
     browser.see("Source amount").await?;
     browser.driver.back().await?;
     browser.see("Page 3 of 3").await?;

@@ -65,18 +65,27 @@ async fn referrals_page_through_and_open() -> Result<()> {
         browser.path().await?.contains("page=1"),
         "the page is in the address"
     );
+    // Who joined and how it stands show in the list, without opening each.
+    ensure!(
+        second[3][2].ends_with("@example.net")
+            && ["Pending", "Rewarded", "Rejected"].contains(&second[3][3].as_str()),
+        "row {:?}",
+        second[3]
+    );
     let id = second[3][0].clone();
     browser.click(&id).await?;
     browser.heading(&format!("Referral {id}")).await?;
     browser.see("Referred email").await?;
-    browser.see("Referral code biz ID").await?;
+    browser.see("Referral code ID").await?;
     browser
         .open(&format!(
             "/w/{INSTITUTION_PORTAL_OPS}/referrals/rfl_unknown"
         ))
         .await?;
     browser
-        .see("The item was not found. It may have been removed.")
+        .see("The item was not found. It may have been removed, or belong to another workspace.")
         .await?;
+    // Asking again cannot find it: no "Try again".
+    ensure!(!browser.shows_now("Try again").await?, "a retry is offered");
     browser.quit().await
 }

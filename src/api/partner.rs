@@ -68,6 +68,18 @@ pub enum Lifecycle {
     Close,
 }
 
+impl Lifecycle {
+    /// Whether the action can apply to a connection in `status`. The contract does not state
+    /// the transitions; these are the usual ones (closing is for good), and a status the
+    /// portal does not know offers every action, leaving the server to judge.
+    pub fn applies_to(self, status: &str) -> bool {
+        !matches!(
+            (status, self),
+            ("CLOSED", _) | ("ACTIVE", Self::Activate) | ("SUSPENDED" | "PENDING", Self::Suspend)
+        )
+    }
+}
+
 /// Runs a lifecycle action; the connection afterwards when the server returns it.
 pub async fn lifecycle(connection: &str, action: Lifecycle) -> Result<Option<Record>, ApiError> {
     let path = match action {
@@ -92,6 +104,18 @@ pub enum CardCommand {
     Cancel,
 }
 
+impl CardCommand {
+    /// Whether the command can apply to a card in `status` (freeze an active card, unfreeze a
+    /// frozen one, cancel either; a cancelled card is final). A status the portal does not
+    /// know offers every command.
+    pub fn applies_to(self, status: &str) -> bool {
+        !matches!(
+            (status, self),
+            ("CANCELLED", _) | ("ACTIVE", Self::Unfreeze) | ("FROZEN", Self::Freeze)
+        )
+    }
+}
+
 /// Runs a card action; the card afterwards when the server returns it.
 pub async fn card_command(
     connection: &str,
@@ -108,4 +132,24 @@ pub async fn card_command(
         card_id: card.to_owned(),
     };
     unshown::post(path, &body).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_actions_that_can_apply_are_offered() {
+        assert!(CardCommand::Freeze.applies_to("ACTIVE"));
+        assert!(!CardCommand::Freeze.applies_to("FROZEN"));
+        assert!(CardCommand::Unfreeze.applies_to("FROZEN"));
+        assert!(CardCommand::Cancel.applies_to("FROZEN"));
+        assert!(!CardCommand::Cancel.applies_to("CANCELLED"));
+        assert!(CardCommand::Unfreeze.applies_to("LOST"), "unknown: left to the server");
+        assert!(!Lifecycle::Activate.applies_to("ACTIVE"));
+        assert!(Lifecycle::Activate.applies_to("SUSPENDED"));
+        assert!(!Lifecycle::Suspend.applies_to("SUSPENDED"));
+        assert!(!Lifecycle::Close.applies_to("CLOSED"));
+        assert!(Lifecycle::Close.applies_to("PENDING"));
+    }
 }

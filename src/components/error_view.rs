@@ -16,6 +16,13 @@ fn is_transient(error: &ApiError) -> bool {
     }
 }
 
+/// Whether asking again cannot help: the thing asked for does not exist (here).
+fn is_not_found(error: &ApiError) -> bool {
+    error.is(&ErrorCode::ResourceNotFound)
+        || error.is(&ErrorCode::FileNotFound)
+        || error.is(&ErrorCode::ChannelNotFound4040)
+}
+
 /// Seconds before an automatic retry after `streak` unreachable answers in a row: 2, 4, 8, 16,
 /// then every 30.
 fn backoff(streak: u32) -> u64 {
@@ -86,7 +93,8 @@ pub fn error_details(error: &ApiError) -> Option<String> {
 }
 
 /// Shows an API error: the portal's message, the server's details when they add something,
-/// the code for support, and "Try again" when `retry` is given. With `retry`, an unreachable
+/// the code for support, and "Try again" when `retry` is given and asking again could help
+/// (not for something that was not found). With `retry`, an unreachable
 /// server is tried again by itself, waiting longer each time ([`backoff`]). The alert region
 /// stays in the page; it is empty while there is no error.
 #[component]
@@ -126,6 +134,7 @@ pub fn ErrorView(
                         let message = error_message(&e);
                         let details = error_details(&e);
                         let code = e.code().map(|c| c.as_str().to_owned());
+                        let retry = retry.filter(|_| !is_not_found(&e));
                         view! {
                             <div class="error-view">
                                 <p class="error-view__message">{move || i18n.message(&message)}</p>

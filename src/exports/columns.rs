@@ -1,4 +1,4 @@
-//! The columns of the exports list: export, data (its type), status, requested.
+//! The columns of the exports list: export, data (its type), remark, status, requested.
 
 use crate::components::A;
 use leptos::prelude::*;
@@ -23,6 +23,15 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
                 Some(kind) => (move || i18n.t(type_key(kind))).into_any(),
                 None => code.into_any(),
             }
+        }),
+        // What the person who asked for it wrote: what tells one export from another.
+        Column::new(ExportKey::Remark, |e: &ExportRecord| {
+            e.other
+                .get("remark")
+                .and_then(|r| r.as_str())
+                .unwrap_or_default()
+                .to_owned()
+                .into_any()
         }),
         Column::new(ExportKey::Status, |e: &ExportRecord| {
             e.status

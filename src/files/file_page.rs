@@ -7,12 +7,13 @@ use leptos_router::hooks::{use_navigate, use_params_map};
 use super::columns::institution_query;
 use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
+use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::{
     as_last_shown, delete_outcome, use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog,
     Fetched, PageHeader, RecordView,
 };
-use crate::i18n::{use_i18n, ConfigKey, FileKey};
+use crate::i18n::{localize_number, use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
 
 /// The record through the generic record view (the contract does not show a file's fields),
@@ -36,8 +37,9 @@ pub fn FilePage() -> impl IntoView {
     let deleting = RwSignal::new(false);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
-    let intro = Signal::derive(move || {
-        let name = record
+    // The file's name once read, its identifier until then.
+    let name = move || {
+        record
             .get()
             .and_then(|r| r.ok())
             .and_then(|m| {
@@ -45,9 +47,9 @@ pub fn FilePage() -> impl IntoView {
                     .and_then(|v| v.as_str())
                     .map(str::to_owned)
             })
-            .unwrap_or_else(biz_id);
-        i18n.tf(FileKey::DeleteIntro, &[("name", &name)])
-    });
+            .unwrap_or_else(biz_id)
+    };
+    let intro = Signal::derive(move || i18n.tf(FileKey::DeleteIntro, &[("name", &name())]));
     let on_confirm = Callback::new(move |_| {
         let id = biz_id();
         let navigate = navigate.clone();
@@ -62,7 +64,13 @@ pub fn FilePage() -> impl IntoView {
             }
         });
     });
-    let content = record.show(move |map| {
+    let content = record.show(move |mut map| {
+        // Bytes read as the list writes them ("446 B", "1.5 KB").
+        if let Some(size) = map.get_mut("size") {
+            if let Some(bytes) = size.as_u64() {
+                *size = serde_json::Value::String(localize_number(&size_text(bytes)));
+            }
+        }
         view! {
             <div class="form__actions">
                 <DownloadButton source=DownloadSource::File(biz_id())/>
@@ -81,7 +89,7 @@ pub fn FilePage() -> impl IntoView {
         <div class="page">
             <PageHeader
                 back=(base, FileKey::BackToFiles)
-                title=Signal::derive(move || i18n.tf(FileKey::FileTitle, &[("id", &biz_id())]))
+                title=Signal::derive(move || i18n.tf(FileKey::FileTitle, &[("name", &name())]))
             />
             {content}
             <ConfirmDialog

@@ -63,6 +63,12 @@ pub fn FilesPage() -> impl IntoView {
             <UploadDialog
                 open=uploading
                 institution=target
+                institution_name=Signal::derive(move || {
+                    let id = target.get();
+                    options.with(|o| {
+                        o.iter().find(|o| o.value == id).map_or(id.clone(), |o| o.label.clone())
+                    })
+                })
                 on_uploaded=Callback::new(move |_| uploads.update(|n| *n += 1))
             />
         </div>

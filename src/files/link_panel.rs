@@ -6,8 +6,19 @@ use portal_api::files::download_link;
 use serde_json::Value;
 
 use crate::api::{self, ApiError};
-use crate::components::{Button, ButtonVariant, ErrorView, RecordView};
+use crate::app::use_app_state;
+use crate::components::{
+    format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView, RecordView,
+};
 use crate::i18n::{use_i18n, FileKey};
+
+/// When the answer says the link stops working (`expiresAt`, an ISO time).
+fn link_expiry(data: &Value) -> Option<String> {
+    data.get("expiresAt")
+        .and_then(Value::as_str)
+        .filter(|at| looks_like_timestamp(at))
+        .map(str::to_owned)
+}
 
 /// "Get download link", then the link in a read-only field with Copy and Open. An answer
 /// without a recognisable link is shown field by field.
@@ -17,6 +28,7 @@ pub fn LinkPanel(
     biz_id: String,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let state = use_app_state();
     let toasts = crate::components::use_toasts();
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
@@ -43,18 +55,28 @@ pub fn LinkPanel(
     });
     let shown = move || {
         answer.get().map(|data| match download_link(&data).map(str::to_owned) {
-            Some(link) => view! {
+            Some(link) => {
+                let until = link_expiry(&data);
+                let hint = move || match &until {
+                    Some(at) => {
+                        let time = format_timestamp(at, state.time_zone().as_deref(), i18n.ui_locale().tag());
+                        i18n.tf(FileKey::LinkHintUntil, &[("time", &time)])
+                    }
+                    None => i18n.t(FileKey::LinkHint).to_owned(),
+                };
+                view! {
                 <div class="field">
                     <label class="field__label" for="file-link">{move || i18n.t(FileKey::Link)}</label>
                     <input id="file-link" class="field__control" readonly value=link.clone()/>
-                    <p class="field__hint">{move || i18n.t(FileKey::LinkHint)}</p>
+                    <p class="field__hint">{hint}</p>
                 </div>
                 <div class="form__actions">
                     <Button label=FileKey::CopyLink variant=ButtonVariant::Secondary on_click=copy/>
                     <a href=link target="_blank" rel="noopener noreferrer">{move || i18n.t(FileKey::OpenLink)}</a>
                 </div>
+                }
+                .into_any()
             }
-            .into_any(),
             None => match data {
                 Value::Object(record) => view! { <RecordView record/> }.into_any(),
                 other => other.to_string().into_any(),

@@ -10,7 +10,7 @@ use web_sys::HtmlInputElement;
 
 use super::size::size_text;
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{localize_number, use_i18n, FileKey, Message};
 
 const FIELDS: [&str; 2] = ["bucket", "remark"];
@@ -36,6 +36,9 @@ pub fn UploadDialog(
     /// The institution the file will belong to.
     #[prop(into)]
     institution: Signal<String>,
+    /// Its name, said in the dialog.
+    #[prop(into)]
+    institution_name: Signal<String>,
     /// Runs once the server stored the file.
     on_uploaded: Callback<()>,
 ) -> impl IntoView {
@@ -97,7 +100,7 @@ pub fn UploadDialog(
         };
         sent.set((0.0, file.size()));
         let progress = Rc::new(move |done: f64, total: f64| sent.set((done, total)));
-        send_form(
+        draft.send(
             pending,
             error,
             async move { api::files::upload(file, &meta, progress).await },
@@ -146,6 +149,9 @@ pub fn UploadDialog(
             error
             on_submit
         >
+            <p class="muted">
+                {move || i18n.tf(FileKey::UploadInto, &[("institution", &institution_name.get())])}
+            </p>
             <div class="field">
                 <label class="field__label" for="file-upload-file">{move || i18n.t(FileKey::File)}</label>
                 <input

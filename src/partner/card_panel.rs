@@ -4,6 +4,7 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::validation::{Rule, BIZ_ID_MAX};
+use portal_api::EnumValue;
 
 use super::provider_error::ProviderError;
 use crate::api::partner::{self, CardCommand, Record};
@@ -128,13 +129,35 @@ pub fn CardPanel(
                 </div>
             </form>
             <ProviderError error=lookup_error/>
-            {move || card.get().map(|(_, record)| view! {
-                <RecordView record/>
-                <div class="form__actions">
-                    {action(CardCommand::Freeze, ButtonVariant::Secondary)}
-                    {action(CardCommand::Unfreeze, ButtonVariant::Secondary)}
-                    {action(CardCommand::Cancel, ButtonVariant::Danger)}
-                </div>
+            {move || card.get().map(|(_, record)| {
+                // Only what can apply to the card as it stands (every command for a status
+                // the portal does not know).
+                let status = record
+                    .get("status")
+                    .and_then(|s| serde_json::from_value::<EnumValue>(s.clone()).ok());
+                let offered = move |c: CardCommand| {
+                    status.as_ref().is_none_or(|s| c.applies_to(s.code()))
+                };
+                let commands = [
+                    (CardCommand::Freeze, ButtonVariant::Secondary),
+                    (CardCommand::Unfreeze, ButtonVariant::Secondary),
+                    (CardCommand::Cancel, ButtonVariant::Danger),
+                ];
+                let buttons: Vec<_> = commands
+                    .into_iter()
+                    .filter(|(c, _)| offered(*c))
+                    .map(|(c, variant)| action(c, variant))
+                    .collect();
+                let last = buttons.is_empty();
+                view! {
+                    <RecordView record/>
+                    {if last {
+                        view! { <p class="muted">{move || i18n.t(PartnerKey::CardIsFinal)}</p> }
+                            .into_any()
+                    } else {
+                        view! { <div class="form__actions">{buttons}</div> }.into_any()
+                    }}
+                }
             })}
             <ConfirmDialog
                 open=Signal::derive(move || asking.with(Option::is_some))
@@ -144,6 +167,7 @@ pub fn CardPanel(
                 intro
                 action=Signal::derive(move || texts(current()).2.into())
                 danger=Signal::derive(move || current() == CardCommand::Cancel)
+                cancel=PartnerKey::LeaveCardAsIs
                 pending
                 error
                 on_confirm

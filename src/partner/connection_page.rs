@@ -1,33 +1,44 @@
 //! `/w/:workspace/provider-connections/:connection`: one connection's lifecycle, cards,
 //! transaction summary and record lists.
 
-use crate::components::PageHeader;
+use crate::components::{Fetched, LoadingState, PageHeader};
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use super::aggregation::AggregationSummary;
 use super::card_panel::CardPanel;
 use super::lifecycle::LifecycleCard;
+use super::provider_error::ProviderError;
 use super::record_list::{RecordList, Source};
+use crate::api;
 use crate::i18n::{use_i18n, PartnerKey};
 use crate::workspace::use_area_path;
 
-/// Every part reads on its own, so one failing (an unknown id answers a server error) does
-/// not hide the others; another connection in the address draws the page anew.
+/// The connection is checked first, as the open form checks it (the contract reads no
+/// connection: its virtual accounts are read), so an unknown one from an old link is said
+/// once rather than by every part. Then every part reads on its own, so one failing does not
+/// hide the others; another connection in the address draws the page anew.
 #[component]
 pub fn ProviderConnectionPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let list = use_area_path("provider-connections");
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
+    let known = Fetched::new(move || {
+        let id = id.get();
+        async move { api::partner::virtual_accounts(&id).await.map(|_| ()) }
+    });
     view! {
         <div class="page page--wide">
             <PageHeader
                 back=(list, PartnerKey::BackToConnections)
                 title=Signal::derive(move || i18n.tf(PartnerKey::ConnectionTitle, &[("id", &id.get())]))
             />
-            {move || {
-                let id = id.get();
+            {move || match known.get() {
+                None => view! { <LoadingState/> }.into_any(),
+                Some(Err(e)) => view! { <ProviderError error=Signal::stored(Some(e))/> }.into_any(),
+                Some(Ok(())) => {
+                let id = id.get_untracked();
                 view! {
                     <LifecycleCard connection=id.clone()/>
                     <CardPanel connection=id.clone()/>
@@ -35,6 +46,8 @@ pub fn ProviderConnectionPage() -> impl IntoView {
                     <RecordList connection=id.clone() source=Source::Transactions/>
                     <RecordList connection=id.clone() source=Source::VirtualAccounts/>
                     <RecordList connection=id source=Source::Handles/>
+                }
+                .into_any()
                 }
             }}
         </div>

@@ -85,11 +85,28 @@ pub fn LifecycleCard(
             {move || status.get().map(|s| view! {
                 <p>{move || i18n.t(PartnerKey::StatusNow)}" "<EnumBadge value=s.clone()/></p>
             })}
-            <div class="form__actions">
-                {button(Lifecycle::Activate, ButtonVariant::Primary)}
-                {button(Lifecycle::Suspend, ButtonVariant::Secondary)}
-                {button(Lifecycle::Close, ButtonVariant::Danger)}
-            </div>
+            // Before any action the status is not known (the contract reads no connection):
+            // every action is offered; after one, only those that can apply.
+            {move || {
+                let now = status.get();
+                let offered = |a: Lifecycle| now.as_ref().is_none_or(|s| a.applies_to(s.code()));
+                let actions = [
+                    (Lifecycle::Activate, ButtonVariant::Primary),
+                    (Lifecycle::Suspend, ButtonVariant::Secondary),
+                    (Lifecycle::Close, ButtonVariant::Danger),
+                ];
+                let buttons: Vec<_> = actions
+                    .into_iter()
+                    .filter(|(a, _)| offered(*a))
+                    .map(|(a, variant)| button(a, variant))
+                    .collect();
+                if buttons.is_empty() {
+                    view! { <p class="muted">{move || i18n.t(PartnerKey::ConnectionIsFinal)}</p> }
+                        .into_any()
+                } else {
+                    view! { <div class="form__actions">{buttons}</div> }.into_any()
+                }
+            }}
             <ConfirmDialog
                 open=Signal::derive(move || asking.with(Option::is_some))
                 on_close=Callback::new(move |_| asking.set(None))

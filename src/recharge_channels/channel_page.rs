@@ -10,7 +10,8 @@ use super::paths::use_list_path;
 use crate::api;
 use crate::components::{fields_of, not_shown, use_record, DetailsCard, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelKey};
-use crate::money::{show_amounts, show_choices};
+use crate::money::{bands_text, show_amounts, show_choices};
+use serde_json::Value;
 
 /// The channel's record through the generic record view (the contract shows only the request
 /// shape), the partial update, and the assignments. A save shows the channel as saved.
@@ -32,6 +33,13 @@ pub fn RechargeChannelPage() -> impl IntoView {
     let fields = Signal::derive(move || {
         let mut fields = channel.with(|c| c.as_ref().and_then(fields_of))?;
         show_amounts(&mut fields, &[("channelFeeFixedAmount", "currency")]);
+        let currency = channel.with(|c| c.as_ref().and_then(|c| c.currency.clone()));
+        let bands = fields
+            .get("channelFeeBandsConfig")
+            .and_then(|b| bands_text(b, currency.as_ref(), i18n));
+        if let Some(bands) = bands {
+            fields.insert("channelFeeBandsConfig".to_owned(), Value::String(bands));
+        }
         show_choices(&mut fields, i18n);
         Some(fields)
     });

@@ -4,11 +4,11 @@
 use crate::components::A;
 use leptos::prelude::*;
 use portal_api::referrals::ReferralRecord;
-use portal_api::PageRequest;
+use portal_api::{EnumValue, PageRequest};
 
 use crate::api::referrals::{list, ReferralKind};
-use crate::components::{Column, ListText, LocalTime, PageHeader, PagedList};
-use crate::i18n::{use_i18n, ReferralKey};
+use crate::components::{Column, EnumBadge, ListText, LocalTime, PageHeader, PagedList};
+use crate::i18n::{use_i18n, FieldKey, ReferralKey};
 use crate::workspace::{record_path, use_area_path};
 
 /// The area name of `kind` in workspace paths.
@@ -23,9 +23,15 @@ fn columns(
     kind: ReferralKind,
     base: impl Fn() -> String + Send + Sync + 'static,
 ) -> Vec<Column<ReferralRecord>> {
-    let id_key = match kind {
-        ReferralKind::Codes => ReferralKey::CodeRecord,
-        ReferralKind::Referrals => ReferralKey::Referral,
+    let (id_key, person) = match kind {
+        ReferralKind::Codes => (
+            ReferralKey::CodeRecord,
+            ("ownerEmail", FieldKey::OwnerEmail),
+        ),
+        ReferralKind::Referrals => (
+            ReferralKey::Referral,
+            ("referredEmail", FieldKey::ReferredEmail),
+        ),
     };
     vec![
         Column::new(id_key, move |r: &ReferralRecord| {
@@ -34,6 +40,22 @@ fn columns(
         }),
         Column::new(ReferralKey::Code, |r: &ReferralRecord| {
             r.code.clone().unwrap_or_default().into_any()
+        }),
+        // Who shared the code, or who joined with it: how a person finds a referral.
+        Column::new(person.1, move |r: &ReferralRecord| {
+            r.other
+                .get(person.0)
+                .and_then(|v| v.as_str())
+                .unwrap_or_default()
+                .to_owned()
+                .into_any()
+        }),
+        Column::new(FieldKey::Status, |r: &ReferralRecord| {
+            r.other
+                .get("status")
+                .and_then(|v| serde_json::from_value::<EnumValue>(v.clone()).ok())
+                .map(|value| view! { <EnumBadge value/> })
+                .into_any()
         }),
         Column::new(ReferralKey::Created, |r: &ReferralRecord| {
             r.created_at

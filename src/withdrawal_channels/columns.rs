@@ -7,7 +7,7 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 
 use crate::components::Column;
 use crate::i18n::{use_i18n, ConfigKey, WithdrawalChannelKey};
-use crate::money::{channel_type_name, choice_cell, decimal_text, fee_model_name, record_amount};
+use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_text, record_amount};
 
 fn name(c: &WithdrawalChannel) -> String {
     c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone())
@@ -75,7 +75,20 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
         .numeric(),
         Column::new(
             WithdrawalChannelKey::ColumnFeeRate,
-            |c: &WithdrawalChannel| decimal_text(c.channel_fee_rate.as_ref()).into_any(),
+            |c: &WithdrawalChannel| {
+                let c = c.clone();
+                let i18n = use_i18n();
+                (move || {
+                    fee_rate_text(
+                        c.channel_fee_model,
+                        c.channel_fee_rate.as_ref(),
+                        c.other.get("channelFeeBandsConfig"),
+                        c.currency.as_ref(),
+                        i18n,
+                    )
+                })
+                .into_any()
+            },
         )
         .numeric(),
         Column::new(WithdrawalChannelKey::ColumnLimits, limits),
