@@ -57,12 +57,12 @@ async fn an_unknown_connection_is_said_and_kept() -> Result<()> {
     browser.quit().await
 }
 
-/// Whether the page shows a button whose text is exactly `text`.
+/// Whether the page shows a button whose text is exactly `text` (a closed dialog's do not count).
 async fn has_button(browser: &Browser, text: &str) -> Result<bool> {
     let found = browser
         .driver
         .execute(
-            "return [...document.querySelectorAll('button')].some(b => b.textContent.trim() === arguments[0]);",
+            "return [...document.querySelectorAll('button')].some(b => b.offsetParent !== null && b.textContent.trim() === arguments[0]);",
             vec![serde_json::Value::String(text.to_owned())],
         )
         .await?;

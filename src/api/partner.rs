@@ -145,7 +145,10 @@ mod tests {
         assert!(CardCommand::Unfreeze.applies_to("FROZEN"));
         assert!(CardCommand::Cancel.applies_to("FROZEN"));
         assert!(!CardCommand::Cancel.applies_to("CANCELLED"));
-        assert!(CardCommand::Unfreeze.applies_to("LOST"), "unknown: left to the server");
+        assert!(
+            CardCommand::Unfreeze.applies_to("LOST"),
+            "unknown: left to the server"
+        );
         assert!(!Lifecycle::Activate.applies_to("ACTIVE"));
         assert!(Lifecycle::Activate.applies_to("SUSPENDED"));
         assert!(!Lifecycle::Suspend.applies_to("SUSPENDED"));
