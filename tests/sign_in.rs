@@ -269,6 +269,11 @@ async fn wrong_credentials_keep_the_email_and_say_so() -> Result<()> {
     let browser = Browser::launch(sandbox.url()).await?;
     flows::enter_credentials(&browser, TENANT_ADMIN_EMAIL, "not-the-password").await?;
     browser.see("The email or password is not correct").await?;
+    // A mistyped password needs no code for support under it.
+    ensure!(
+        !browser.shows_now("Error code").await?,
+        "an error code under a wrong password"
+    );
     let email = browser.field("Email").await?.value().await?;
     ensure!(
         email.as_deref() == Some(TENANT_ADMIN_EMAIL),

@@ -23,6 +23,12 @@ fn is_not_found(error: &ApiError) -> bool {
         || error.is(&ErrorCode::ChannelNotFound4040)
 }
 
+/// Whether the refusal is a person's own typing (a wrong password or code): the message says
+/// all there is, and an error code for support would only be noise.
+fn is_own_typing(error: &ApiError) -> bool {
+    error.is(&ErrorCode::InvalidCredentials) || error.is(&ErrorCode::MfaCodeInvalid)
+}
+
 /// Seconds before an automatic retry after `streak` unreachable answers in a row: 2, 4, 8, 16,
 /// then every 30.
 fn backoff(streak: u32) -> u64 {
@@ -133,7 +139,10 @@ pub fn ErrorView(
                     .map(|e| {
                         let message = error_message(&e);
                         let details = error_details(&e);
-                        let code = e.code().map(|c| c.as_str().to_owned());
+                        let code = e
+                            .code()
+                            .filter(|_| !is_own_typing(&e))
+                            .map(|c| c.as_str().to_owned());
                         let retry = retry.filter(|_| !is_not_found(&e));
                         view! {
                             <div class="error-view">
