@@ -248,6 +248,11 @@ async fn ones_own_status_is_not_offered() -> Result<()> {
         .await?;
     browser.button("Change display name").await?;
     ensure!(!browser.shows_now("Disable account").await?);
+    // Country and language by name, not by their codes.
+    let country = browser.record_value("Default country").await?;
+    ensure!(country == "Singapore (SG)", "country {country:?}");
+    let language = browser.record_value("Default language").await?;
+    ensure!(language == "English", "language {language:?}");
     ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_STATUS).await? == 0);
     browser.quit().await
 }

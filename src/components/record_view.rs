@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 use super::enum_badge::capitalized;
 use super::field_names::field_key;
 use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
-use crate::i18n::{localize_number, use_i18n, CommonKey, I18n, Key};
+use crate::i18n::{country_name, localize_number, native_name, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
@@ -82,7 +82,9 @@ fn render_map(map: Map<String, Value>, labels: &[(&str, Key)], i18n: I18n) -> An
             view! {
                 <div class="record__row">
                     <dt class="record__name">{field_name(&name, labels, i18n)}</dt>
-                    <dd class="record__value">{render_value(value, i18n)}</dd>
+                    <dd class="record__value">{
+                        named_code(&name, &value, i18n).unwrap_or_else(|| render_value(value, i18n))
+                    }</dd>
                 </div>
             }
         })
@@ -119,6 +121,22 @@ fn decimal_or_text(text: String) -> AnyView {
     } else {
         view! { <span>{text}</span> }.into_any()
     }
+}
+
+/// A country (`…Country`, an ISO code) or a language (`…Language`, a tag the portal speaks)
+/// by its name in the chosen language, as the pickers name them: "Singapore (SG)", "日本語".
+fn named_code(field: &str, value: &Value, i18n: I18n) -> Option<AnyView> {
+    let code = value.as_str()?.to_owned();
+    let is = |suffix: &str, whole: &str| field == whole || field.ends_with(suffix);
+    if is("Country", "country") && code.len() == 2 && code.bytes().all(|b| b.is_ascii_uppercase()) {
+        let text = move || format!("{} ({code})", country_name(i18n.ui_locale(), &code, &code));
+        return Some(view! { <span>{text}</span> }.into_any());
+    }
+    if is("Language", "language") {
+        let locale = portal_api::Locale::from_tag(&code)?;
+        return Some(view! { <span>{native_name(locale)}</span> }.into_any());
+    }
+    None
 }
 
 fn render_value(value: Value, i18n: I18n) -> AnyView {
