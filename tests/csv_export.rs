@@ -31,7 +31,7 @@ async fn exports_the_queue_as_shown() -> Result<()> {
     let rows = flows::open_recharge_queue(&browser).await?;
 
     browser.eval(CAPTURE).await?;
-    browser.click("Export to CSV").await?;
+    browser.click("Export page to CSV").await?;
     let (name, text) = exported(&browser).await?;
     ensure!(name == "recharges.csv", "file name {name:?}");
     let text = text.trim_start_matches('\u{feff}');

@@ -307,7 +307,7 @@ async fn a_list_count_and_its_export_share_a_line() -> Result<()> {
         browser.resize(width, height).await?;
         open(&browser, &base, "exports").await?;
         let count = rect(&browser, ".list__count").await?;
-        let export = browser.button("Export to CSV").await?.rect().await?;
+        let export = browser.button("Export page to CSV").await?.rect().await?;
         let middle = count[0] + count[3] / 2.0;
         ensure!(
             (export.y + export.height / 2.0 - middle).abs() < 4.0,

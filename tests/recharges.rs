@@ -701,3 +701,29 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sorting_by_amount_across_currencies_says_what_it_compares() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    let said = "Amounts in different currencies are ordered by their count of smallest units";
+    ensure!(
+        !browser.shows_now(said).await?,
+        "said without an amount sort"
+    );
+
+    browser.open(&format!("{queue}?sort=amount,desc")).await?;
+    browser.see(said).await?;
+    // One currency: the order is by value, and nothing needs saying.
+    browser.select("Currency", "USD").await?;
+    browser.click("Apply filters").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[AMOUNT].ends_with(" USD"))
+        })
+        .await?;
+    ensure!(!browser.shows_now(said).await?, "said with one currency");
+    browser.quit().await
+}

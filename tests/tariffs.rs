@@ -234,6 +234,10 @@ async fn the_default_template_can_go_and_come_back() -> Result<()> {
     // Cancel deletes nothing.
     browser.click("Delete INTERNAL").await?;
     browser.heading("Delete tariff template").await?;
+    ensure!(
+        !browser.shows_now("It is the default template").await?,
+        "a template that is not the default is said to be"
+    );
     browser.click_in_dialog("Cancel").await?;
     let deletes = sandbox
         .requests("POST", paths::TARIFF_TEMPLATE_DELETE)
@@ -243,6 +247,10 @@ async fn the_default_template_can_go_and_come_back() -> Result<()> {
     browser.click("Delete PREMIUM").await?;
     browser
         .see("Delete the template “Premium” (PREMIUM)?")
+        .await?;
+    // The default's dialog says what deleting it leaves, before it is done.
+    browser
+        .see("It is the default template: until another is made the default, none will be.")
         .await?;
     browser.click_in_dialog("Delete").await?;
     browser.see("Template deleted").await?;

@@ -20,10 +20,10 @@ use super::stats_panel::StatsPanel;
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, PageHeader, Pager,
+    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, PageHeader, Pager,
     PastLastPage, SavedFilters, SortState,
 };
-use crate::i18n::{localize_count, use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
 use crate::web::performance;
 use crate::workspace::{record_path, use_area_path};
 
@@ -273,6 +273,14 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             </p>
                             <SelectionBar selection query matching on_batch/>
                         </div>
+                        <Notice message=Signal::derive(move || {
+                            query
+                                .with(|q| {
+                                    q.currency.is_none()
+                                        && q.sort.first().is_some_and(|s| s.field == "amount")
+                                })
+                                .then(|| Message::from(RechargeKey::AmountSortMixed))
+                        })/>
                         <DataTable
                             caption
                             columns=table_columns.clone()

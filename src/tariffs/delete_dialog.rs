@@ -32,7 +32,13 @@ pub fn DeleteDialog(
             t.as_ref().map_or_else(String::new, |t| {
                 let code = t.template_code.clone().unwrap_or_else(|| t.biz_id.clone());
                 let name = t.template_name.clone().unwrap_or_else(|| code.clone());
-                i18n.tf(TariffKey::DeleteIntro, &[("name", &name), ("code", &code)])
+                let intro = i18n.tf(TariffKey::DeleteIntro, &[("name", &name), ("code", &code)]);
+                // Deleting the default leaves new wallets without one: said before, not after.
+                if t.is_default == Some(true) {
+                    format!("{intro} {}", i18n.t(TariffKey::DeleteDefaultNote))
+                } else {
+                    intro
+                }
             })
         })
     });

@@ -71,7 +71,7 @@ pub enum CommonKey {
     BadFiltersBody,
     /// Show the whole list
     ShowWholeList,
-    /// Export to CSV
+    /// Export page to CSV
     ExportCsv,
     /// Country
     Country,

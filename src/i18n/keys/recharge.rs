@@ -157,6 +157,8 @@ pub enum RechargeKey {
     LetterKeys,
     /// Off, only arrows, Space and Enter on a row act, so typing cannot trigger an action.
     LetterKeysHint,
+    /// Amounts in different currencies are ordered by their count of smallest units, not by value. Filter by one currency to compare them.
+    AmountSortMixed,
     /// Selected recharges
     SelectionLabel,
 }

@@ -61,6 +61,8 @@ pub enum TariffKey {
     DeleteTitle,
     /// Delete the template “{name}” ({code})? Wallet tariffs copied from it keep their terms.
     DeleteIntro,
+    /// It is the default template: until another is made the default, none will be.
+    DeleteDefaultNote,
     /// Template deleted
     Deleted,
     /// Edit {code}
