@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 use super::enum_badge::capitalized;
 use super::field_names::field_key;
 use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
-use crate::i18n::{country_name, localize_number, native_name, use_i18n, CommonKey, I18n, Key};
+use crate::i18n::{localize_number, native_name, region_name, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
 
 /// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
@@ -129,7 +129,10 @@ fn named_code(field: &str, value: &Value, i18n: I18n) -> Option<AnyView> {
     let code = value.as_str()?.to_owned();
     let is = |suffix: &str, whole: &str| field == whole || field.ends_with(suffix);
     if is("Country", "country") && code.len() == 2 && code.bytes().all(|b| b.is_ascii_uppercase()) {
-        let text = move || format!("{} ({code})", country_name(i18n.ui_locale(), &code, &code));
+        let text = move || match region_name(i18n.ui_locale(), &code) {
+            Some(name) => format!("{name} ({code})"),
+            None => code.clone(),
+        };
         return Some(view! { <span>{text}</span> }.into_any());
     }
     if is("Language", "language") {

@@ -13,10 +13,19 @@ thread_local! {
     static NAMERS: RefCell<Vec<(Locale, &'static str, JsValue)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The name of `code` of `kind` (`currency`, `region`) in `locale`, if the browser knows it.
+/// The name of `code` of `kind` (`currency`, `region`) in `locale`, if the browser knows it;
+/// in English `None`, where the portal's and the server's own names are kept.
 fn name_in(locale: Locale, kind: &'static str, code: &str) -> Option<String> {
-    // English keeps the portal's and the server's own names; unit tests run outside a browser.
-    if locale == Locale::En || cfg!(not(target_arch = "wasm32")) {
+    if locale == Locale::En {
+        return None;
+    }
+    browser_name(locale, kind, code)
+}
+
+/// The browser's name of `code` of `kind` in `locale`, English included.
+fn browser_name(locale: Locale, kind: &'static str, code: &str) -> Option<String> {
+    // Unit tests run outside a browser.
+    if cfg!(not(target_arch = "wasm32")) {
         return None;
     }
     let namer = NAMERS.with(|namers| {
@@ -37,6 +46,12 @@ fn name_in(locale: Locale, kind: &'static str, code: &str) -> Option<String> {
 /// where the browser has none.
 pub fn currency_name(locale: Locale, code: &str, english: &str) -> String {
     name_in(locale, "currency", code).unwrap_or_else(|| english.to_owned())
+}
+
+/// The name of the country `alpha2` ("SG") in `locale`, English included, where only the code
+/// is known (a record's field); `None` where the browser has none.
+pub fn region_name(locale: Locale, alpha2: &str) -> Option<String> {
+    browser_name(locale, "region", alpha2)
 }
 
 /// The name of the country `alpha2` ("SG") in `locale`; `english` in English and

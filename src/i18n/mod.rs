@@ -13,7 +13,7 @@ mod message;
 mod numbers;
 
 pub use context::{provide_i18n, use_i18n, I18n};
-pub use display_names::{country_name, currency_name};
+pub use display_names::{country_name, currency_name, region_name};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
