@@ -7,7 +7,7 @@ use portal_api::fees::FeeModel;
 use super::names::{provider_name, rate_source_name, value_name};
 use crate::components::{Column, LocalTime};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
-use crate::money::{amount_in, decimal_text, fee_model_name, fee_rate_text, record_pair};
+use crate::money::{amount_in, decimal_text, fee_model_name, fee_rate_cell, record_pair};
 
 /// "Edit", named for the record it edits ("Edit exchange fee xfe_000001").
 fn edit_column<R: Clone + Send + Sync + 'static>(
@@ -56,18 +56,13 @@ pub fn fee_columns(edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
         )
         .numeric(),
         // Bounds of bands are amounts of the currency sold.
-        Column::new(ExchangeConfigKey::ColumnFeeRate, move |f: &ExchangeFee| {
-            let f = f.clone();
-            (move || {
-                fee_rate_text(
-                    f.user_fee_model,
-                    f.user_fee_rate.as_ref(),
-                    f.user_fee_bands_config.as_ref(),
-                    f.source_currency.as_ref(),
-                    i18n,
-                )
-            })
-            .into_any()
+        Column::new(ExchangeConfigKey::ColumnFeeRate, |f: &ExchangeFee| {
+            fee_rate_cell(
+                f.user_fee_model,
+                f.user_fee_rate.clone(),
+                f.user_fee_bands_config.clone(),
+                f.source_currency.clone(),
+            )
         })
         .numeric(),
         Column::new(ExchangeConfigKey::ColumnMin, amount(|f| f.min_amount)).numeric(),

@@ -11,7 +11,7 @@ pub use amount::{
     amount_in, amount_text, amount_with_code, decimal_text, pair_text, record_amount, record_pair,
     show_amounts,
 };
-pub use fee_rate::{bands_text, fee_rate_text};
+pub use fee_rate::{bands_text, fee_rate_cell};
 pub use hint::minor_units_hint;
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,

@@ -8,8 +8,8 @@ use portal_api::recharge_channels::RechargeChannel;
 
 use super::paths::channel_path;
 use crate::components::Column;
-use crate::i18n::{use_i18n, RechargeChannelKey};
-use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_text, record_amount};
+use crate::i18n::RechargeChannelKey;
+use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_cell, record_amount};
 
 /// The columns; `list` gives the list's address, under which each channel's page is.
 pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<RechargeChannel>> {
@@ -39,23 +39,14 @@ pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
             record_amount(c.channel_fee_fixed_amount, c.currency.as_ref()).into_any()
         })
         .numeric(),
-        Column::new(
-            RechargeChannelKey::ColumnFeeRate,
-            move |c: &RechargeChannel| {
-                let c = c.clone();
-                let i18n = use_i18n();
-                (move || {
-                    fee_rate_text(
-                        c.channel_fee_model,
-                        c.channel_fee_rate.as_ref(),
-                        c.channel_fee_bands_config.as_ref(),
-                        c.currency.as_ref(),
-                        i18n,
-                    )
-                })
-                .into_any()
-            },
-        )
+        Column::new(RechargeChannelKey::ColumnFeeRate, |c: &RechargeChannel| {
+            fee_rate_cell(
+                c.channel_fee_model,
+                c.channel_fee_rate.clone(),
+                c.channel_fee_bands_config.clone(),
+                c.currency.clone(),
+            )
+        })
         .numeric(),
     ]
 }

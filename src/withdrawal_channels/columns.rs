@@ -7,7 +7,7 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 
 use crate::components::Column;
 use crate::i18n::{use_i18n, ConfigKey, WithdrawalChannelKey};
-use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_text, record_amount};
+use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_cell, record_amount};
 
 fn name(c: &WithdrawalChannel) -> String {
     c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone())
@@ -76,18 +76,12 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
         Column::new(
             WithdrawalChannelKey::ColumnFeeRate,
             |c: &WithdrawalChannel| {
-                let c = c.clone();
-                let i18n = use_i18n();
-                (move || {
-                    fee_rate_text(
-                        c.channel_fee_model,
-                        c.channel_fee_rate.as_ref(),
-                        c.other.get("channelFeeBandsConfig"),
-                        c.currency.as_ref(),
-                        i18n,
-                    )
-                })
-                .into_any()
+                fee_rate_cell(
+                    c.channel_fee_model,
+                    c.channel_fee_rate.clone(),
+                    c.other.get("channelFeeBandsConfig").cloned(),
+                    c.currency.clone(),
+                )
             },
         )
         .numeric(),
