@@ -9,11 +9,11 @@ use serde_json::Value;
 use super::amount::{amount_in, decimal_text};
 use crate::i18n::{localize_number, use_i18n, ConfigKey, I18n};
 
-/// The bands of a fee ("up to 100.000 KWD: 0.0100 · above that: 0.0050"), bounds written in
-/// `currency`; `None` when `bands` is not the bands object.
-pub fn bands_text(bands: &Value, currency: Option<&EnumValue>, i18n: I18n) -> Option<String> {
+/// Each band of a fee ("up to 100.000 KWD: 0.0100", then "above that: 0.0050"), bounds written
+/// in `currency`; `None` when `bands` is not the bands object.
+fn band_lines(bands: &Value, currency: Option<&EnumValue>, i18n: I18n) -> Option<Vec<String>> {
     let bands: FeeBands = serde_json::from_value(bands.clone()).ok()?;
-    let parts: Vec<String> = bands
+    let lines: Vec<String> = bands
         .bands
         .iter()
         .map(|band| {
@@ -27,26 +27,16 @@ pub fn bands_text(bands: &Value, currency: Option<&EnumValue>, i18n: I18n) -> Op
             }
         })
         .collect();
-    (!parts.is_empty()).then(|| parts.join(" · "))
+    (!lines.is_empty()).then_some(lines)
 }
 
-/// The rate cell of a fee: its bands for the band model (whose single rate is not used),
-/// otherwise its rate.
-fn fee_rate_text(
-    model: Option<i64>,
-    rate: Option<&DecimalString>,
-    bands: Option<&Value>,
-    currency: Option<&EnumValue>,
-    i18n: I18n,
-) -> String {
-    let by_band = model.and_then(FeeModel::from_value) == Some(FeeModel::Bands);
-    bands
-        .filter(|_| by_band)
-        .and_then(|b| bands_text(b, currency, i18n))
-        .unwrap_or_else(|| decimal_text(rate))
+/// The bands of a fee on one line, " · " between them.
+pub fn bands_text(bands: &Value, currency: Option<&EnumValue>, i18n: I18n) -> Option<String> {
+    band_lines(bands, currency, i18n).map(|lines| lines.join(" · "))
 }
 
-/// [`fee_rate_text`] as a table cell, in the chosen language.
+/// The rate cell of a fee, in the chosen language: its bands for the band model (whose single
+/// rate is not used), one a line so the column stays narrow; otherwise its rate.
 pub fn fee_rate_cell(
     model: Option<i64>,
     rate: Option<DecimalString>,
@@ -54,14 +44,18 @@ pub fn fee_rate_cell(
     currency: Option<EnumValue>,
 ) -> AnyView {
     let i18n = use_i18n();
-    (move || {
-        fee_rate_text(
-            model,
-            rate.as_ref(),
-            bands.as_ref(),
-            currency.as_ref(),
-            i18n,
-        )
+    let by_band = model.and_then(FeeModel::from_value) == Some(FeeModel::Bands);
+    let bands = bands.filter(|_| by_band);
+    (move || match bands
+        .as_ref()
+        .and_then(|b| band_lines(b, currency.as_ref(), i18n))
+    {
+        Some(lines) => lines
+            .into_iter()
+            .map(|line| view! { <span class="fee-bands__band">{line}</span> })
+            .collect_view()
+            .into_any(),
+        None => decimal_text(rate.as_ref()).into_any(),
     })
     .into_any()
 }
