@@ -25,4 +25,4 @@ pub use keys::{
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;
-pub use numbers::{localize_count, localize_number};
+pub use numbers::{decimal_from_typing, localize_count, localize_number};

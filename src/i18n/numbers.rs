@@ -31,6 +31,23 @@ fn grouped(count: u64) -> String {
     out
 }
 
+/// A decimal as typed, in the form the API takes: in Vietnamese, which writes "0,015", a lone
+/// comma (no point beside it) is the decimal mark. Anything else is left for the check to
+/// refuse: "1,500" in English is a thousand and five hundred, not one and a half.
+pub fn decimal_from_typing(text: &str) -> String {
+    let locale = use_context::<I18n>().map_or(Locale::En, |i18n| i18n.ui_locale_untracked());
+    typed_decimal(text, locale)
+}
+
+fn typed_decimal(text: &str, locale: Locale) -> String {
+    let lone_comma = text.matches(',').count() == 1 && !text.contains('.');
+    if locale == Locale::Vi && lone_comma {
+        text.replace(',', ".")
+    } else {
+        text.to_owned()
+    }
+}
+
 fn with_separators(text: &str, locale: Locale) -> String {
     match locale {
         Locale::Vi => text
@@ -48,6 +65,14 @@ fn with_separators(text: &str, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn vietnamese_types_a_decimal_with_a_comma() {
+        assert_eq!(typed_decimal("0,015", Locale::Vi), "0.015");
+        assert_eq!(typed_decimal("0.015", Locale::Vi), "0.015");
+        assert_eq!(typed_decimal("1.500,5", Locale::Vi), "1.500,5");
+        assert_eq!(typed_decimal("0,015", Locale::En), "0,015");
+    }
 
     #[test]
     fn counts_are_grouped_by_thousands() {

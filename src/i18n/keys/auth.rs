@@ -47,6 +47,20 @@ pub enum AuthKey {
     ForgotPassword,
     /// Reset your password
     ForgotTitle,
+    /// Set your password
+    SetPasswordTitle,
+    /// Choose the password you will sign in with. The link from your email works once.
+    SetPasswordIntro,
+    /// Your password is set
+    PasswordSetTitle,
+    /// Sign in as {email} with your new password.
+    PasswordSetBody,
+    /// This address does not hold the code of a link. Open the link from your email again, or ask for a new one.
+    SetPasswordLinkMissing,
+    /// This link has expired or has already been used. Ask for a new one below, then use the newest email.
+    SetPasswordLinkExpired,
+    /// Ask for a new link
+    RequestNewLink,
     /// Your sign-in session expired. Please sign in again.
     LoginSessionExpired,
     /// Backup code

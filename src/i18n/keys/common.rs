@@ -101,7 +101,7 @@ pub enum CommonKey {
     UnsavedStay,
     /// Saved filters
     SavedFilters,
-    /// No saved filters yet: set filters, name them and save.
+    /// No saved filters yet.
     SavedFiltersNone,
     /// Name for the current filters
     SavedFilterName,

@@ -31,6 +31,8 @@ pub enum ErrorKey {
     MfaSendCooldown,
     /// Cannot reach the server. Check your connection and try again.
     Network,
+    /// The server did not answer. What you sent may have been done all the same: check before sending it again.
+    NoAnswer,
     /// The request failed (code {code}).
     Other,
     /// This portal's access code was refused: a configuration problem for the administrator.

@@ -43,6 +43,9 @@ pub enum ExchangeConfigKey {
     EditRate,
     /// Exchange rate {pair} created.
     RateCreated,
+    /// {pair} already has a rate. Creating adds another beside it; to change the rate, edit
+    /// the existing one instead.
+    RatePairExists,
     /// Exchange rate {id} saved.
     RateSaved,
     /// When the source is external, {provider} quotes this rate; the provider is not changed here.

@@ -17,6 +17,10 @@ pub enum FileKey {
     UploadDone,
     /// The upload of "{name}" did not finish (told after its dialog was closed).
     UploadFailed,
+    /// Close (shown instead of Cancel while the upload runs)
+    CloseWhileUploading,
+    /// Closing this window does not stop the upload…
+    CloseKeepsUploading,
     /// Files of institution
     Institution,
     /// Files

@@ -71,7 +71,7 @@ pub enum RechargeKey {
     ConfirmTitle,
     /// Reject recharge
     RejectTitle,
-    /// {amount} from {payer}. Your remark is kept with the recharge.
+    /// Recharge {id}: {amount} from {payer}. Your remark is kept with the recharge.
     DecisionIntro,
     /// Operator remark
     Remark,
@@ -155,7 +155,7 @@ pub enum RechargeKey {
     KeyPage,
     /// Letter keys (J, K, X, O, C, R, P, N)
     LetterKeys,
-    /// Off, only arrows, Space and Enter on a row act, so typing cannot trigger an action.
+    /// When turned off, only arrows, Space and Enter on a row act, so typing cannot trigger an action.
     LetterKeysHint,
     /// Amounts in different currencies are ordered by their count of smallest units, not by value. Filter by one currency to compare them.
     AmountSortMixed,

@@ -63,6 +63,8 @@ pub enum ShellKey {
     PaletteNoMatch,
     /// ↑ ↓ move · Enter opens · Esc closes
     PaletteHint,
+    /// Close
+    PaletteClose,
     /// Open recharge {id}
     PaletteRecharge,
     /// Open transfer order {id}

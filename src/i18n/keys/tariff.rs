@@ -49,6 +49,10 @@ pub enum TariffKey {
     FieldDescription,
     /// Make this the default
     FieldDefault,
+    /// Once saved, no template is the default until another is made the default.
+    UndefaultNote,
+    /// Once saved, this template becomes the default, replacing any other.
+    NewDefaultNote,
     /// Fixed fee (minor units)
     FieldFixedFee,
     /// In the smallest unit of the wallet's currency, such as cents.
