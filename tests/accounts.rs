@@ -1,9 +1,10 @@
 //! Accounts and pending users: the list page by page (and back to the same page from an
 //! account), creating an administrator (after a refused empty form), disabling and enabling,
 //! renaming, approving a user who then signs in, and rejecting with a required reason;
-//! deciding the last user of a page moves to the page before.
+//! deciding the last user of a page moves to the page before; a new administrator sets a
+//! password through the emailed link (once) and signs in.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
 use portal_e2e::{ApiClient, Browser, Sandbox};
@@ -361,5 +362,69 @@ async fn deciding_the_last_user_of_a_page_shows_the_page_before() -> Result<()> 
         query.as_str().is_some_and(|q| !q.contains("page=1")),
         "still asking for the second page: {query}"
     );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_administrator_sets_a_password_from_the_emailed_link_and_signs_in() -> Result<()> {
+    const NEW: &str = "linda.link@portal.test";
+    const PASSWORD: &str = "Linked-Pass-7";
+    let sandbox = Sandbox::start().await?;
+    let admin = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let body = json!({"email": NEW, "displayName": "Linda Link"});
+    admin.post(paths::ACCOUNT_ADMIN_INIT, &body).await?.data()?;
+    let mail = sandbox.outbox(NEW).await?;
+    let link = mail
+        .first()
+        .and_then(|m| m.link.clone())
+        .context("no link mailed")?;
+
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/set-password").await?;
+    browser.heading("Set your password").await?;
+    browser
+        .see("This address does not hold the code of a link.")
+        .await?;
+
+    browser.open(&link).await?;
+    browser.heading("Set your password").await?;
+    browser.fill("New password", "short").await?;
+    browser.click("Set password").await?;
+    browser.see("Use at least 8 characters.").await?;
+    browser.fill("New password", PASSWORD).await?;
+    browser.fill("Confirm password", "Linked-Pass-8").await?;
+    browser.click("Set password").await?;
+    browser.see("The passwords do not match.").await?;
+    ensure!(sandbox.served("POST", paths::PASSWORD_INIT).await? == 0);
+    browser.fill("Confirm password", PASSWORD).await?;
+    browser.click("Set password").await?;
+    browser.see("Your password is set").await?;
+    browser
+        .see(&format!("Sign in as {NEW} with your new password."))
+        .await?;
+
+    // Sign-in starts with the account's email.
+    browser.click("Sign in").await?;
+    browser.heading("Sign in").await?;
+    ensure!(browser.value_of("Email").await? == NEW);
+    flows::sign_in_here_with_email(&browser, &sandbox, NEW, PASSWORD).await?;
+    browser.wait_for_path("/w/").await?;
+
+    // The link works once; a used one says so and offers a new one.
+    browser.open(&link).await?;
+    browser.fill("New password", "Another-Pass-9").await?;
+    browser.fill("Confirm password", "Another-Pass-9").await?;
+    browser.click("Set password").await?;
+    browser
+        .see("This link has expired or has already been used.")
+        .await?;
+    browser.click("Ask for a new link").await?;
+    browser.heading("Reset your password").await?;
     browser.quit().await
 }

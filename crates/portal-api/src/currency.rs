@@ -1,5 +1,8 @@
 //! The ISO 4217 currencies the portal offers by name, with their numeric values on the wire.
 
+use serde::Deserializer;
+
+use crate::enumeration::{self, EnumObject, EnumValue};
 use crate::recharges::currency_exponent;
 
 /// A currency: ISO 4217 alphabetic code, numeric value (the contract's "currency int") and
@@ -63,6 +66,19 @@ pub fn by_code(code: &str) -> Option<Currency> {
     CURRENCIES.into_iter().find(|c| c.code == code)
 }
 
+/// A record's currency field: an enumeration object, its code, or its numeric value (named
+/// when offered). For `#[serde(default, deserialize_with = "…")]`.
+pub fn selector<'de, D: Deserializer<'de>>(d: D) -> Result<Option<EnumValue>, D::Error> {
+    enumeration::selector(d, |value| {
+        by_value(value).map(|c| EnumObject {
+            code: c.code.to_owned(),
+            value,
+            label: c.label.to_owned(),
+            description: None,
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,5 +95,33 @@ mod tests {
         assert_eq!(by_code("usd"), None);
         assert_eq!(by_value(999), None);
         assert_eq!((JPY.exponent(), KWD.exponent(), USD.exponent()), (0, 3, 2));
+    }
+
+    #[test]
+    fn a_record_currency_is_read_in_every_form_a_server_sends() {
+        use crate::exchange_config::ExchangeRate;
+        let rate: ExchangeRate = serde_json::from_str(
+            r#"{"bizId": "x", "sourceCurrency": 840, "targetCurrency": "EUR"}"#,
+        )
+        .unwrap();
+        let usd = rate.source_currency.unwrap();
+        assert_eq!((usd.code(), usd.label()), ("USD", "US Dollar"));
+        assert_eq!(rate.target_currency.unwrap().code(), "EUR");
+
+        let rate: ExchangeRate = serde_json::from_str(
+            r#"{"bizId": "x", "sourceCurrency": 999, "targetCurrency": null,
+                "other": {"code": "JPY", "value": 392, "label": "Yen"}}"#,
+        )
+        .unwrap();
+        assert_eq!(rate.source_currency.unwrap().code(), "999");
+        assert_eq!(rate.target_currency, None);
+        assert!(rate.other.contains_key("other"));
+
+        let rate: ExchangeRate = serde_json::from_str(
+            r#"{"bizId": "x", "sourceCurrency": {"code": "JPY", "value": 392, "label": "Yen"}}"#,
+        )
+        .unwrap();
+        assert_eq!(rate.source_currency.unwrap().label(), "Yen");
+        assert_eq!(rate.target_currency, None);
     }
 }

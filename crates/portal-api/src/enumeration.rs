@@ -1,6 +1,6 @@
 //! Enumerations as the wire carries them: objects `{code, value, label, description}` or plain strings.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// An enumeration object as most endpoints return it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +56,28 @@ impl EnumValue {
             Self::Plain(s) => s,
         }
     }
+}
+
+/// A selector of a record (a currency, a wallet type) in whichever form the server sends it:
+/// an enumeration object, its code, or the bare integer that requests carry (the contract's
+/// "selectors are integers"). An integer `known` names becomes that object; another keeps its
+/// number as its code, so it still shows.
+pub(crate) fn selector<'de, D: Deserializer<'de>>(
+    d: D,
+    known: fn(i64) -> Option<EnumObject>,
+) -> Result<Option<EnumValue>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Wire {
+        Number(i64),
+        Value(EnumValue),
+    }
+    Ok(Option::<Wire>::deserialize(d)?.map(|wire| match wire {
+        Wire::Value(v) => v,
+        Wire::Number(n) => {
+            known(n).map_or_else(|| EnumValue::Plain(n.to_string()), EnumValue::Object)
+        }
+    }))
 }
 
 /// Portal / institution type: the service portal.

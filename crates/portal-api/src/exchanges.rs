@@ -31,11 +31,11 @@ pub struct Exchange {
     /// The workspace (institution) whose wallet exchanged.
     #[serde(default)]
     pub workspace_biz_id: Option<String>,
-    /// The currency sold, as an enumeration object (`code` ISO 4217).
-    #[serde(default)]
+    /// The currency sold: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub source_currency: Option<EnumValue>,
     /// The currency bought.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub target_currency: Option<EnumValue>,
     /// Amount sold, minor units of the source currency.
     #[serde(default)]

@@ -16,11 +16,11 @@ use crate::wallet_type::WalletType;
 pub struct WalletCurrency {
     /// The business id.
     pub biz_id: String,
-    /// The wallet type, as an enumeration object.
-    #[serde(default)]
+    /// The wallet type: an enumeration object, its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::wallet_type::selector")]
     pub wallet_type: Option<EnumValue>,
-    /// The currency, as an enumeration object (`code` ISO 4217, `value` its numeric code).
-    #[serde(default)]
+    /// The currency: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub currency: Option<EnumValue>,
     /// Whether wallets of this type may hold the currency.
     #[serde(default)]

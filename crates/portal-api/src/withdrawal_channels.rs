@@ -19,8 +19,9 @@ pub struct WithdrawalChannel {
     /// The name shown.
     #[serde(default)]
     pub channel_name: Option<String>,
-    /// The currency paid out, as an enumeration object (`code` ISO 4217).
-    #[serde(default)]
+    /// The currency paid out: an enumeration object (`code` ISO 4217), its code or its numeric
+    /// value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub currency: Option<EnumValue>,
     /// A [`ChannelType`] value.
     #[serde(default)]

@@ -67,6 +67,12 @@ pub enum AccountStatus {
 }
 
 impl AccountStatus {
+    /// Whether `password/init` may set this account's password: an active account (a reset) or
+    /// one waiting for its first; never a disabled, rejected or unapproved one.
+    pub fn may_set_password(self) -> bool {
+        matches!(self, Self::Active | Self::PendingInit)
+    }
+
     /// Stored and symbolic code.
     pub fn code(self) -> &'static str {
         match self {

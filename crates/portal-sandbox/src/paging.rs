@@ -45,7 +45,8 @@ impl PageBody {
 }
 
 /// `page` and `size` from the query string of a GET list, with the paginated-list rules: a
-/// malformed query, a non-numeric or negative value is `VALIDATION.INVALID_PARAMETER`.
+/// malformed query, a non-numeric or negative value, or a `sort` (these lists sort by nothing)
+/// is `VALIDATION.INVALID_PARAMETER`.
 #[derive(Debug, Clone, Copy)]
 pub struct PageQuery(pub PageRequest);
 
@@ -59,6 +60,11 @@ impl<S: Send + Sync> FromRequestParts<S> for PageQuery {
             .map_err(|_| {
                 ApiError::invalid("the query string is malformed").in_convention(convention)
             })?;
+        // These lists have no sortable field, so any sort asked for is a non-sortable one.
+        if params.get("sort").is_some_and(|s| !s.trim().is_empty()) {
+            return Err(ApiError::invalid("sort: this list has no sortable field")
+                .in_convention(convention));
+        }
         let page = PageBody::from_params(&params)
             .and_then(PageBody::normalise)
             .map_err(|e| e.in_convention(convention))?;

@@ -337,3 +337,48 @@ async fn rejecting_needs_a_reason_and_keeps_the_user_out() {
         .await
         .assert_error(401, "AUTH.INVALID_CREDENTIALS");
 }
+
+#[tokio::test]
+async fn a_new_administrator_sets_a_first_password_through_the_emailed_link() {
+    let (sb, admin) = common::start_as_admin().await;
+    let email = "first.password@portal.test";
+    let body = json!({"email": email, "displayName": "First Password"});
+    sb.post(paths::ACCOUNT_ADMIN_INIT, body, Some(&admin))
+        .await
+        .ok();
+    let mails = sb.outbox(Some(email)).await;
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    assert_eq!(mails[0]["kind"], "ACCOUNT_INVITE");
+    let session = mails[0]["code"].clone();
+    assert_eq!(
+        mails[0]["link"],
+        format!("/set-password?session={}", session.as_str().unwrap())
+    );
+
+    let ch = sb.channel().await;
+    sb.initiate(&ch, email, "First-Pass-1")
+        .await
+        .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+    let set = sb.password_init(&ch, &session, "First-Pass-1").await;
+    assert_eq!(set.ok()["status"], 10010202);
+    assert_eq!(set.ok()["email"], email);
+    // Used once.
+    sb.password_init(&ch, &session, "Other-Pass-1")
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    sb.sign_in(email, "First-Pass-1").await;
+}
+
+#[tokio::test]
+async fn a_reset_link_sets_a_new_password_and_the_old_one_stops_working() {
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    let forgot = json!({"email": demo::OPS_EMAIL, "turnstileToken": ""});
+    sb.sealed(&ch, paths::PASSWORD_FORGOT, forgot).await.ok();
+    let session = json!(sb.latest_code(demo::OPS_EMAIL, "PASSWORD_RESET").await);
+    sb.password_init(&ch, &session, "Reset-Pass-2").await.ok();
+    sb.initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
+        .await
+        .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+    sb.sign_in(demo::OPS_EMAIL, "Reset-Pass-2").await;
+}

@@ -88,11 +88,17 @@ async fn fees_and_rates_are_listed_as_pg_b() {
     assert_eq!(rate["bizId"], "xrt_000001");
     assert_eq!(rate["fixedRate"], "0.92");
     assert_eq!(rate["rateSource"], 1);
+    // Its currencies are the request's integers, which the typed record names.
+    assert_eq!(
+        (&rate["sourceCurrency"], &rate["targetCurrency"]),
+        (&json!(840), &json!(978))
+    );
     assert!(rate["externalProvider"].is_null());
     assert_eq!(items(&rates)[2]["rateSource"], 2);
     assert!(items(&rates)[2]["externalProvider"].is_i64());
     let typed: Vec<ExchangeRate> = serde_json::from_value(rates["items"].clone()).unwrap();
     assert!(typed.iter().all(|r| r.fixed_rate.is_some()));
+    assert_eq!(typed[0].source_currency.as_ref().unwrap().code(), "USD");
     assert_eq!(typed[2].rate_source(), Some(RateSource::External));
     assert_eq!(
         typed[2].external_provider(),

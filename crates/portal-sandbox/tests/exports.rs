@@ -156,6 +156,13 @@ async fn unknown_and_foreign_exports_are_not_found_and_tokens_required() {
     sb.get(&format!("{}?page=-1", paths::EXPORTS), Some(&admin))
         .await
         .assert_error(400, INVALID);
+    // No field of these lists sorts, so any sort is a non-sortable one.
+    sb.get(
+        &format!("{}?sort=createdAt,desc", paths::EXPORTS),
+        Some(&admin),
+    )
+    .await
+    .assert_error(400, INVALID);
     let capped = sb
         .get(&format!("{}?size=500", paths::EXPORTS), Some(&admin))
         .await;

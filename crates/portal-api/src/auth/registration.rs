@@ -41,15 +41,17 @@ impl std::fmt::Debug for RegisterVerifyRequest {
 }
 
 /// The result of `register/verify`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterVerifyResult {
     /// The registration session.
     pub session_id: String,
     /// Whether the email is verified.
     pub verified: bool,
-    /// When it was verified (ISO 8601).
-    pub verified_at: Option<String>,
+    /// When it was verified. The contract says only "timestamp": an ISO 8601 string or epoch
+    /// milliseconds are both kept as sent (the portal does not show it).
+    #[serde(default)]
+    pub verified_at: Option<serde_json::Value>,
 }
 
 /// `POST /auth/register/complete` body.
@@ -78,4 +80,21 @@ pub struct RegisterCompleteResult {
     pub status: String,
     /// False when `password/init` must follow.
     pub password_initialized: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RegisterVerifyResult;
+
+    #[test]
+    fn a_verification_time_is_read_as_text_or_epoch_milliseconds() {
+        for at in [r#""2026-11-24T10:00:00.000Z""#, "1795514400000", "null"] {
+            let body = format!(r#"{{"sessionId": "s", "verified": true, "verifiedAt": {at}}}"#);
+            let read: RegisterVerifyResult = serde_json::from_str(&body).unwrap();
+            assert!(read.verified, "{at}");
+        }
+        let bare: RegisterVerifyResult =
+            serde_json::from_str(r#"{"sessionId": "s", "verified": true}"#).unwrap();
+        assert_eq!(bare.verified_at, None);
+    }
 }

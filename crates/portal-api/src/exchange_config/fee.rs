@@ -54,11 +54,11 @@ pub struct ExchangeFeeUpdate {
 pub struct ExchangeFee {
     /// The business id.
     pub biz_id: String,
-    /// The currency sold, as an enumeration object (`code` ISO 4217).
-    #[serde(default)]
+    /// The currency sold: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub source_currency: Option<EnumValue>,
     /// The currency bought.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub target_currency: Option<EnumValue>,
     /// A [`FeeModel`] value.
     #[serde(default)]

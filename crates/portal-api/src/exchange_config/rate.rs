@@ -46,11 +46,11 @@ pub struct ExchangeRateUpdate {
 pub struct ExchangeRate {
     /// The business id.
     pub biz_id: String,
-    /// The currency sold, as an enumeration object (`code` ISO 4217).
-    #[serde(default)]
+    /// The currency sold: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub source_currency: Option<EnumValue>,
     /// The currency bought.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub target_currency: Option<EnumValue>,
     /// A [`RateSource`] value.
     #[serde(default)]

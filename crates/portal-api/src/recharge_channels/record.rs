@@ -19,8 +19,8 @@ pub struct RechargeChannel {
     /// The name shown.
     #[serde(default)]
     pub channel_name: Option<String>,
-    /// The currency, as an enumeration object (`code` ISO 4217).
-    #[serde(default)]
+    /// The currency: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub currency: Option<EnumValue>,
     /// A [`ChannelType`] value.
     #[serde(default)]

@@ -62,8 +62,8 @@ pub struct Recharge {
     /// Amount in the currency's minor units (integers, like the contract's fee amounts).
     #[serde(default)]
     pub amount: Option<i64>,
-    /// The currency, as an enumeration object (`code` is the ISO 4217 code).
-    #[serde(default)]
+    /// The currency: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub currency: Option<EnumValue>,
     /// The recharge channel's business id.
     #[serde(default)]

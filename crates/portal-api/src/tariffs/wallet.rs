@@ -21,11 +21,11 @@ pub struct WalletTariff {
     /// The wallet's name.
     #[serde(default)]
     pub wallet_name: Option<String>,
-    /// The wallet's type, as an enumeration object.
-    #[serde(default)]
+    /// The wallet's type: an enumeration object, its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::wallet_type::selector")]
     pub wallet_type: Option<EnumValue>,
-    /// The wallet's currency, as an enumeration object.
-    #[serde(default)]
+    /// The wallet's currency: an enumeration object, its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub currency: Option<EnumValue>,
     /// The workspace (institution) the wallet belongs to.
     #[serde(default)]

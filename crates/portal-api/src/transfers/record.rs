@@ -20,8 +20,8 @@ pub struct TransferOrder {
     /// Amount in the currency's minor units.
     #[serde(default)]
     pub amount: Option<i64>,
-    /// The currency, as an enumeration object (`code` is the ISO 4217 code).
-    #[serde(default)]
+    /// The currency: an enumeration object (`code` ISO 4217), its code or its numeric value.
+    #[serde(default, deserialize_with = "crate::currency::selector")]
     pub currency: Option<EnumValue>,
     /// The wallet the money leaves.
     #[serde(default)]

@@ -24,6 +24,7 @@ use crate::extract::Json;
 use crate::ids;
 use crate::not_found::{not_found, path_id};
 use crate::paging::PageBody;
+use crate::password_links::{self, Purpose};
 use crate::state::AppState;
 use crate::views::account::account;
 
@@ -165,6 +166,7 @@ async fn init(
         };
         accounts::insert(c, &row)?;
         institutions::add_member(c, &row.biz_id, &institution.biz_id, "Administrator", now)?;
+        password_links::send(c, &row, Purpose::Invite, now)?;
         Ok(row)
     })?;
     Ok(Reply::ok(account(&row)))

@@ -3,10 +3,11 @@
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use portal_api::exchange_config::{
-    validate_exchange_rate, validate_exchange_rate_update, ExchangeRate, ExchangeRateRequest,
-    ExchangeRateUpdate, ExternalProvider,
+    validate_exchange_rate, validate_exchange_rate_update, ExchangeRateRequest, ExchangeRateUpdate,
+    ExternalProvider,
 };
 use portal_api::pagination::PgB;
+use serde_json::Value;
 
 use crate::auth_context::Authed;
 use crate::clock::now_ms;
@@ -26,7 +27,7 @@ pub async fn list(
     State(app): State<AppState>,
     _authed: Authed,
     PageQuery(page): PageQuery,
-) -> ApiResult<PgB<ExchangeRate>> {
+) -> ApiResult<PgB<Value>> {
     let listed = app
         .db
         .with(|c| Ok(exchange_rates::list(c, page.offset(), page.size as u64)?))?;
@@ -38,7 +39,7 @@ pub async fn create(
     State(app): State<AppState>,
     _authed: Authed,
     Json(body): Json<ExchangeRateRequest>,
-) -> ApiResult<ExchangeRate> {
+) -> ApiResult<Value> {
     validate_exchange_rate(&body)?;
     let now = now_ms();
     let row = ExchangeRateRow {
@@ -61,7 +62,7 @@ pub async fn update(
     _authed: Authed,
     path: Result<Path<String>, PathRejection>,
     Json(body): Json<ExchangeRateUpdate>,
-) -> ApiResult<ExchangeRate> {
+) -> ApiResult<Value> {
     let biz_id = path_id(path, WHAT)?;
     let row = app.db.with(|c| {
         let mut row = exchange_rates::by_biz_id(c, &biz_id)?.ok_or_else(|| not_found(WHAT))?;
