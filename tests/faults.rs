@@ -1,5 +1,5 @@
 //! Load and faults: the API going away mid-session and coming back (said plainly, reads
-//! retried by themselves, nothing typed lost), and a slow API (loading shown, one request for
+//! retried by themselves, a write's unknown outcome said as such, nothing typed lost), and a slow API (loading shown, one request for
 //! a double click). A proxy between the browser and the sandbox plays the faults.
 
 use std::time::Duration;
@@ -56,7 +56,10 @@ async fn an_outage_is_said_plainly_retried_and_loses_nothing_typed() -> Result<(
         .await?;
     proxy.go_down();
     browser.click_in_dialog("Create").await?;
-    browser.see("Cannot reach the server").await?;
+    // A write without an answer may still have been done: the message does not say "not sent".
+    browser
+        .see("The server did not answer. What you sent may have been done all the same")
+        .await?;
     ensure!(browser.value_of("Name").await? == "Outage proof");
     ensure!(browser.value_of("Description").await? == "Typed during an outage");
     ensure!(sandbox.served("POST", paths::ROLES).await? == 0);
@@ -108,11 +111,45 @@ async fn a_slow_api_shows_loading_and_a_double_click_sends_once() -> Result<()> 
         busy.as_deref() == Some("true") && !create.is_enabled().await?,
         "the button is busy and disabled while sending: {busy:?}"
     );
+    // Closing would not stop the send, whose answer then opens the role: Cancel waits too.
+    let cancel = browser
+        .driver
+        .find(portal_e2e::By::XPath(
+            "//dialog[@open]//button[normalize-space(.)='Cancel']",
+        ))
+        .await?;
+    ensure!(
+        !cancel.is_enabled().await?,
+        "Cancel is disabled while sending"
+    );
     browser.see("Role Clicked twice").await?;
     ensure!(
         sandbox.served("POST", paths::ROLES).await? == 1,
         "one request for a double click"
     );
     proxy.slow_down(Duration::ZERO);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_gateway_is_an_outage_without_an_error_code_nobody_sent() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+
+    proxy.answer_as_failing_gateway(true);
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    browser.see("The server ran into a problem").await?;
+    browser.see("Trying again in").await?;
+    ensure!(
+        !browser.shows_now("Error code").await?,
+        "no code: the gateway sent none"
+    );
+    proxy.answer_as_failing_gateway(false);
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
+        .await?;
     browser.quit().await
 }

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use super::{core, ApiError};
 
 async fn page_a(path: &str, page: PageRequest) -> Result<Page<Account>, ApiError> {
-    let data: Value = core::post(path, &page).await?;
+    let data: Value = core::query(path, &page).await?;
     PageShape::A
         .decode(data)
         .map_err(|e| ApiError::Malformed(e.to_string()))

@@ -2,7 +2,6 @@
 
 use gloo_net::http::{Method, RequestBuilder};
 use portal_api::envelope::{AnyEnvelope, Decoded};
-use portal_api::ErrorCode;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
@@ -61,7 +60,7 @@ pub fn unreachable_streak() -> u32 {
 /// Counts an unreachable server, or clears the count on any answer.
 fn note_reach<T>(result: Result<T, ApiError>) -> Result<T, ApiError> {
     let streak = match &result {
-        Err(ApiError::Network(_)) => unreachable_streak().saturating_add(1),
+        Err(ApiError::Network(_) | ApiError::NoAnswer(_)) => unreachable_streak().saturating_add(1),
         _ => 0,
     };
     UNREACHABLE.with(|count| count.set(streak));
@@ -117,6 +116,7 @@ async fn send_once(
         Body::Json(text) => Some(text),
         Body::Empty => None,
     };
+    let is_read = matches!(method, Method::GET | Method::HEAD);
     let mut builder = RequestBuilder::new(url).method(method);
     for (name, value) in headers {
         builder = builder.header(name, value);
@@ -126,10 +126,14 @@ async fn send_once(
         None => builder.build(),
     }
     .map_err(|e| ApiError::Network(e.to_string()))?;
-    let response = request
-        .send()
-        .await
-        .map_err(|e| ApiError::Network(e.to_string()))?;
+    // A write that fails in transit may still have reached the server: not "not sent".
+    let response = request.send().await.map_err(|e| {
+        if is_read {
+            ApiError::Network(e.to_string())
+        } else {
+            ApiError::NoAnswer(e.to_string())
+        }
+    })?;
     let status = response.status();
     let content_type = response.headers().get("content-type");
     let disposition = response.headers().get("content-disposition");
@@ -164,11 +168,7 @@ pub(crate) fn decode(answer: &Answer) -> Result<Value, ApiError> {
             message: e.message,
         }),
         // A gateway's HTML error page is an outage, not a contract breach.
-        Decoded::Malformed(_) if answer.status >= 500 => Err(ApiError::Server {
-            status: answer.status,
-            code: ErrorCode::InternalError,
-            message: None,
-        }),
+        Decoded::Malformed(_) if answer.status >= 500 => Err(ApiError::Unavailable(answer.status)),
         Decoded::Malformed(cause) => Err(ApiError::Malformed(cause)),
     }
 }
@@ -286,6 +286,24 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
     typed(authenticated(Method::POST, path, Some(body)).await)
 }
 
+/// POST that only reads (a list's filters in a body): failing in transit, it is the server
+/// unreachable, as for a GET, since asking again changes nothing.
+pub(crate) async fn query<T: DeserializeOwned, B: Serialize>(
+    path: &str,
+    body: &B,
+) -> Result<T, ApiError> {
+    post(path, body).await.map_err(as_read)
+}
+
+/// A request that is safe to repeat: no answer is the server unreachable, not a write whose
+/// outcome is unknown.
+pub(crate) fn as_read(error: ApiError) -> ApiError {
+    match error {
+        ApiError::NoAnswer(cause) => ApiError::Network(cause),
+        other => other,
+    }
+}
+
 /// GET without a token (constants, secure-channel key).
 pub(crate) async fn get_public<T: DeserializeOwned>(path: &str) -> Result<T, ApiError> {
     typed(once(Method::GET, path, None, None).await)
@@ -297,7 +315,11 @@ pub(crate) async fn post_public<T: DeserializeOwned, B: Serialize>(
     body: &B,
 ) -> Result<T, ApiError> {
     let body = encode(body)?;
-    typed(once(Method::POST, path, Some(body), None).await)
+    typed(
+        once(Method::POST, path, Some(body), None)
+            .await
+            .map_err(as_read),
+    )
 }
 
 /// POST with the bearer token to an endpoint whose success data the contract does not show.

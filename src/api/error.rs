@@ -18,6 +18,11 @@ pub enum ApiError {
     },
     /// The server could not be reached.
     Network(String),
+    /// A write went out and no answer came back: it may or may not have been done.
+    NoAnswer(String),
+    /// The server, or a gateway in front of it, failed without an envelope (an HTML error page
+    /// with this HTTP status): no code was sent, so none is shown.
+    Unavailable(u16),
     /// The server answered something that is not the contract's shape.
     Malformed(String),
     /// The session ended (the refresh token was refused); the user must sign in again.
@@ -52,6 +57,8 @@ impl fmt::Display for ApiError {
                 message.as_deref().unwrap_or(code.default_message())
             ),
             Self::Network(cause) => write!(f, "the server could not be reached: {cause}"),
+            Self::NoAnswer(cause) => write!(f, "no answer to a write: {cause}"),
+            Self::Unavailable(status) => write!(f, "the server failed (HTTP {status})"),
             Self::Malformed(cause) => write!(f, "unexpected answer from the server: {cause}"),
             Self::SignedOut => f.write_str("the session has ended"),
         }

@@ -13,7 +13,7 @@ use super::ApiError;
 /// One page of an institution's files, newest first.
 pub async fn list(institution: &str, page: PageRequest) -> Result<Page<FileRecord>, ApiError> {
     let body = FileQuery::new(institution, page);
-    page_b(core::post(paths::FILES_QUERY, &body).await?)
+    page_b(core::query(paths::FILES_QUERY, &body).await?)
 }
 
 /// Uploads `file` as the raw body, `meta` in the query string (docs/decisions.md), calling

@@ -9,7 +9,7 @@ use super::{core, ApiError};
 
 /// One page of the institutions the user can enter.
 pub async fn institutions(page: PageRequest) -> Result<portal_api::Page<Institution>, ApiError> {
-    let data: serde_json::Value = core::post(paths::INSTITUTIONS_QUERY, &page).await?;
+    let data: serde_json::Value = core::query(paths::INSTITUTIONS_QUERY, &page).await?;
     PageShape::A
         .decode(data)
         .map_err(|e| ApiError::Malformed(e.to_string()))
@@ -36,7 +36,7 @@ pub async fn search(
     query: &WorkspaceInstitutionQuery,
 ) -> Result<portal_api::Page<Institution>, ApiError> {
     let path = paths::fill(paths::WORKSPACE_INSTITUTIONS_QUERY, &[workspace_biz_id]);
-    let data: serde_json::Value = core::post(&path, query).await?;
+    let data: serde_json::Value = core::query(&path, query).await?;
     PageShape::A
         .decode(data)
         .map_err(|e| ApiError::Malformed(e.to_string()))

@@ -14,7 +14,7 @@ use super::{core, ApiError};
 /// One page of channel types: the filters in the body, page, size and sort in the query.
 pub async fn types(query: &ChannelTypeQuery) -> Result<Page<NotificationChannelType>, ApiError> {
     let path = with_query(paths::NOTIFICATION_CHANNEL_TYPES_QUERY, &query.api_query());
-    let data: Value = core::post(&path, &query.filter).await?;
+    let data: Value = core::query(&path, &query.filter).await?;
     PageShape::E
         .decode(data)
         .map_err(|e| ApiError::Malformed(e.to_string()))

@@ -26,7 +26,7 @@ pub async fn list(kind: ReferralKind, page: PageRequest) -> Result<Page<Referral
         page: Some(page.page),
         size: Some(page.size),
     };
-    let data: Value = core::post(path, &body).await?;
+    let data: Value = core::query(path, &body).await?;
     PageShape::C
         .decode(data)
         .map_err(|e| ApiError::Malformed(e.to_string()))

@@ -73,5 +73,5 @@ pub async fn workspace_wallet_tariffs(
     let body = WalletTariffWorkspaceQuery {
         target_workspace_biz_id: workspace_biz_id.to_owned(),
     };
-    core::post(paths::WALLET_TARIFFS_WORKSPACE_QUERY, &body).await
+    core::query(paths::WALLET_TARIFFS_WORKSPACE_QUERY, &body).await
 }

@@ -34,5 +34,5 @@ pub async fn workspace_orders(
     page: PageRequest,
 ) -> Result<Page<TransferOrder>, ApiError> {
     let body = TransferWorkspaceQuery::new(workspace_biz_id, page);
-    page_b(core::post(paths::TRANSFER_ORDERS_WORKSPACE_QUERY, &body).await?)
+    page_b(core::query(paths::TRANSFER_ORDERS_WORKSPACE_QUERY, &body).await?)
 }

@@ -11,7 +11,9 @@ use crate::i18n::{use_i18n, CommonKey, ErrorKey, Message};
 fn is_transient(error: &ApiError) -> bool {
     match error {
         ApiError::Network(_) => true,
-        ApiError::Server { status, .. } => matches!(status, 502..=504),
+        ApiError::Server { status, .. } | ApiError::Unavailable(status) => {
+            matches!(status, 502..=504)
+        }
         _ => false,
     }
 }
@@ -48,6 +50,8 @@ pub fn error_message(error: &ApiError) -> Message {
     match error {
         ApiError::Server { code, .. } => code_message(code),
         ApiError::Network(_) => ErrorKey::Network.into(),
+        ApiError::NoAnswer(_) => ErrorKey::NoAnswer.into(),
+        ApiError::Unavailable(_) => ErrorKey::InternalError.into(),
         ApiError::Malformed(_) => ErrorKey::Malformed.into(),
         ApiError::SignedOut => ErrorKey::SignedOut.into(),
     }
@@ -131,8 +135,37 @@ pub fn ErrorView(
             }
         }
     });
+    // A refusal that appears out of sight (above a long form whose button is at the bottom)
+    // is brought into view, or the press would seem to have done nothing.
+    let region = NodeRef::<leptos::html::Div>::new();
+    crate::reactive::effect(move || {
+        if error.with(Option::is_none) {
+            return;
+        }
+        // Tracked: an error view drawn with its error already set runs before it is mounted.
+        let Some(region) = region.get() else {
+            return;
+        };
+        request_animation_frame(move || {
+            // The region itself draws no box (`display: contents`); its message does.
+            let Some(shown) = region.first_element_child() else {
+                return;
+            };
+            let rect = shown.get_bounding_client_rect();
+            let height = window()
+                .inner_height()
+                .ok()
+                .and_then(|h| h.as_f64())
+                .unwrap_or(0.0);
+            if rect.top() < 0.0 || rect.bottom() > height {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Center);
+                shown.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    });
     view! {
-        <div class="error-region" role="alert">
+        <div class="error-region" role="alert" node_ref=region>
             {move || {
                 error
                     .get()
@@ -226,6 +259,17 @@ mod tests {
         assert_eq!(waits, [2, 2, 4, 8, 16, 30, 30]);
         assert!(is_transient(&ApiError::Network("down".into())));
         assert!(!is_transient(&server(ErrorCode::InternalError, None)));
+        // A gateway's page is an outage said without a code the server never sent.
+        let gateway = ApiError::Unavailable(503);
+        assert!(is_transient(&gateway) && gateway.code().is_none());
+        assert_eq!(
+            error_message(&gateway),
+            Message::from(ErrorKey::InternalError)
+        );
+        // A write without an answer is not tried again by itself: it may have been done.
+        let lost = ApiError::NoAnswer("reset".into());
+        assert!(!is_transient(&lost));
+        assert_eq!(error_message(&lost), Message::from(ErrorKey::NoAnswer));
     }
 
     #[test]

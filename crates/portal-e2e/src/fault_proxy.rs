@@ -1,6 +1,6 @@
-//! A TCP proxy between the browser and the sandbox that a test can take down, bring back or
-//! slow down, so the portal meets an API that goes away or answers late (test-only; nothing of
-//! it is in the portal or the sandbox).
+//! A TCP proxy between the browser and the sandbox that a test can take down, bring back, slow
+//! down or stand in for with a gateway's error page, so the portal meets an API that goes away,
+//! answers late or fails (test-only; nothing of it is in the portal or the sandbox).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -14,6 +14,7 @@ use tokio::task::AbortHandle;
 #[derive(Default)]
 struct Faults {
     down: AtomicBool,
+    gateway_error: AtomicBool,
     delay_ms: AtomicU64,
     open: Mutex<Vec<AbortHandle>>,
 }
@@ -43,7 +44,11 @@ impl FaultProxy {
                     drop(client);
                     continue;
                 }
-                let task = tokio::spawn(forward(client, upstream.clone(), shared.clone()));
+                let task = if shared.gateway_error.load(Ordering::SeqCst) {
+                    tokio::spawn(gateway_error(client))
+                } else {
+                    tokio::spawn(forward(client, upstream.clone(), shared.clone()))
+                };
                 let mut open = shared.open.lock().expect("proxy lock");
                 open.retain(|t| !t.is_finished());
                 open.push(task.abort_handle());
@@ -73,6 +78,15 @@ impl FaultProxy {
     /// The API is back.
     pub fn come_back(&self) {
         self.faults.down.store(false, Ordering::SeqCst);
+    }
+
+    /// While `on`, new connections are answered by a gateway in front of the API: HTTP 503 with
+    /// an HTML page, as a load balancer sends when the API is down.
+    pub fn answer_as_failing_gateway(&self, on: bool) {
+        self.faults.gateway_error.store(on, Ordering::SeqCst);
+        for task in self.faults.open.lock().expect("proxy lock").drain(..) {
+            task.abort();
+        }
     }
 
     /// Every request waits `delay` before it reaches the sandbox (zero: no wait).
@@ -113,4 +127,36 @@ async fn forward(client: TcpStream, upstream: String, faults: Arc<Faults>) -> Re
     let answers = tokio::io::copy(&mut server_read, &mut client_write);
     let _ = tokio::try_join!(requests, answers);
     Ok(())
+}
+
+/// Reads each request (head and `Content-Length` body) and answers it with a 503 HTML page.
+async fn gateway_error(mut client: TcpStream) -> Result<()> {
+    const PAGE: &str = "<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>";
+    let mut buf = Vec::new();
+    let mut chunk = vec![0u8; 16 * 1024];
+    loop {
+        let head_end = buf.windows(4).position(|w| w == b"\r\n\r\n");
+        if let Some(end) = head_end {
+            let head = String::from_utf8_lossy(&buf[..end]).to_ascii_lowercase();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .unwrap_or(0);
+            if buf.len() >= end + 4 + length {
+                buf.drain(..end + 4 + length);
+                let answer = format!(
+                    "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/html\r\nContent-Length: {}\r\n\r\n{PAGE}",
+                    PAGE.len()
+                );
+                client.write_all(answer.as_bytes()).await?;
+                continue;
+            }
+        }
+        let n = client.read(&mut chunk).await?;
+        if n == 0 {
+            return Ok(());
+        }
+        buf.extend_from_slice(&chunk[..n]);
+    }
 }

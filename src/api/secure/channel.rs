@@ -113,7 +113,10 @@ async fn post_once(
     let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(e.to_string()))?;
     let mut headers = headers::for_request(path, &request_id, None);
     headers.push((h::SECURE_CHANNEL_SESSION_ID, session.id().to_owned()));
-    let answer = core::transmit(Method::POST, path, &headers, Some(body)).await?;
+    // Pre-login calls may be made again (a new code, a new session): none is a lost write.
+    let answer = core::transmit(Method::POST, path, &headers, Some(body))
+        .await
+        .map_err(core::as_read)?;
     match session.open(&request_id, &answer.body).await {
         Ok(opened) => core::decode(&core::Answer {
             body: opened,
