@@ -7,7 +7,7 @@ use portal_api::exchange_config::{
 use portal_api::paths;
 use portal_api::{Page, PageRequest};
 
-use super::paged::get_page_b;
+use super::paged::{all_pages, get_page_b};
 use super::{unshown, ApiError};
 
 /// One page of exchange fees.
@@ -34,6 +34,11 @@ pub async fn update_exchange_fee(
 /// One page of exchange rates.
 pub async fn exchange_rates(page: PageRequest) -> Result<Page<ExchangeRate>, ApiError> {
     get_page_b(paths::EXCHANGE_RATES, page).await
+}
+
+/// Every exchange rate, all pages read.
+pub async fn all_exchange_rates() -> Result<Vec<ExchangeRate>, ApiError> {
+    all_pages(exchange_rates).await
 }
 
 /// Creates an exchange rate; the created record when the server returns it.

@@ -11,14 +11,16 @@ use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::ExchangeConfigKey;
 
-/// The list with "New exchange fee" and an Edit button per row; a saved fee reloads the page
-/// shown.
+/// The list with "New exchange fee" and an Edit button per row. An edited fee reloads the
+/// page shown; a created one is added at the end of the list, so the last page is shown.
 #[component]
 pub fn ExchangeFeesPage() -> impl IntoView {
     let reload = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let editing = RwSignal::new(None::<ExchangeFee>);
+    let added = RwSignal::new(0u64);
     let on_saved = Callback::new(move |_| reload.update(|n| *n += 1));
+    let on_created = Callback::new(move |_| added.update(|n| *n += 1));
     let text = ListText {
         caption: ExchangeConfigKey::FeesTitle.into(),
         count: ExchangeConfigKey::FeesCount.into(),
@@ -33,8 +35,14 @@ pub fn ExchangeFeesPage() -> impl IntoView {
                 intro=ExchangeConfigKey::FeesIntro
                 action=(ExchangeConfigKey::NewFee, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList text columns load=api::exchange_config::exchange_fees reload/>
-            <NewFeeDialog open=creating on_saved/>
+            <PagedList
+                text
+                columns
+                load=api::exchange_config::exchange_fees
+                reload
+                show_last=added
+            />
+            <NewFeeDialog open=creating on_created/>
             <EditFeeDialog fee=editing on_saved/>
         </div>
     }

@@ -39,7 +39,7 @@ pub fn NewFeeDialog(
     /// Whether the dialog is open.
     open: RwSignal<bool>,
     /// Runs after a fee was created.
-    on_saved: Callback<()>,
+    on_created: Callback<()>,
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::new("new-fee", &[&SHARED[..], &[BANDS, MIN, MAX]].concat());
@@ -64,7 +64,7 @@ pub fn NewFeeDialog(
             ));
             draft.reset();
             open.set(false);
-            on_saved.run(());
+            on_created.run(());
         });
     });
 

@@ -1,16 +1,18 @@
 //! Creating an exchange rate; the provider is asked for when the source is external.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use portal_api::exchange_config::{
-    validate_exchange_rate, ExchangeRateRequest, ExternalProvider, RateSource,
+    validate_exchange_rate, ExchangeRate, ExchangeRateRequest, ExternalProvider, RateSource,
 };
 
-use super::form_parts::request_pair;
+use super::form_parts::{request_pair, SOURCE, TARGET};
 use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
 use crate::api;
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Notice, NoticeKind};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
+use crate::money::currency_of;
 
 /// The create body in `draft`, or `None` with the fields that do not read marked. The
 /// provider is read only for an external source; left unchosen it is null, which the rules
@@ -32,14 +34,21 @@ fn read(draft: &Draft) -> Option<ExchangeRateRequest> {
     })
 }
 
+/// The currency values of a listed rate, when both are known.
+fn pair_of(rate: &ExchangeRate) -> Option<(i64, i64)> {
+    let value = |c: &Option<portal_api::EnumValue>| currency_of(c.as_ref()?).map(|c| c.value);
+    Some((value(&rate.source_currency)?, value(&rate.target_currency)?))
+}
+
 /// "New exchange rate", open while `open`: checked with portal-api's rules before it is
-/// sent. What was typed stays until the rate is created.
+/// sent, and saying so when its pair has a rate already. What was typed stays until the rate
+/// is created.
 #[component]
 pub fn NewRateDialog(
     /// Whether the dialog is open.
     open: RwSignal<bool>,
     /// Runs after a rate was created.
-    on_saved: Callback<()>,
+    on_created: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
@@ -65,10 +74,40 @@ pub fn NewRateDialog(
             ));
             draft.reset();
             open.set(false);
-            on_saved.run(());
+            on_created.run(());
         });
     });
 
+    // The rates there are, read at each opening: a pair that has one already says so, since a
+    // second one is seldom meant (the list would show both, and nothing says which applies).
+    let existing = RwSignal::new(Vec::<(i64, i64)>::new());
+    crate::reactive::effect(move || {
+        if open.get() {
+            spawn_local(async move {
+                let read = api::exchange_config::all_exchange_rates().await;
+                let pairs = read
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(pair_of)
+                    .collect();
+                existing.set(pairs);
+            });
+        }
+    });
+    let pair_taken = Signal::derive(move || {
+        let chosen = |field| draft.value(field).with(|v| v.parse::<i64>().ok());
+        let pair = (chosen(SOURCE)?, chosen(TARGET)?);
+        let count = existing.with(|all| all.iter().filter(|p| **p == pair).count());
+        (count > 0).then(|| {
+            Message::with(
+                ExchangeConfigKey::RatePairExists,
+                &[
+                    ("pair", request_pair(pair.0, pair.1)),
+                    ("count", count.to_string()),
+                ],
+            )
+        })
+    });
     let providers = Signal::derive(move || provider_options(i18n));
     let provider = move || {
         is_external(draft).then(|| {
@@ -98,6 +137,7 @@ pub fn NewRateDialog(
             on_submit=submit
         >
             <RateFields draft/>
+            <Notice message=pair_taken kind=NoticeKind::Warning/>
             {provider}
         </FormDialog>
     }

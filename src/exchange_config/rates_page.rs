@@ -11,14 +11,16 @@ use crate::api;
 use crate::components::{ListText, PageHeader, PagedList};
 use crate::i18n::ExchangeConfigKey;
 
-/// The list with "New exchange rate" and an Edit button per row; a saved rate reloads the page
-/// shown.
+/// The list with "New exchange rate" and an Edit button per row. An edited rate reloads the
+/// page shown; a created one is added at the end of the list, so the last page is shown.
 #[component]
 pub fn ExchangeRatesPage() -> impl IntoView {
     let reload = RwSignal::new(0u64);
     let creating = RwSignal::new(false);
     let editing = RwSignal::new(None::<ExchangeRate>);
+    let added = RwSignal::new(0u64);
     let on_saved = Callback::new(move |_| reload.update(|n| *n += 1));
+    let on_created = Callback::new(move |_| added.update(|n| *n += 1));
     let text = ListText {
         caption: ExchangeConfigKey::RatesTitle.into(),
         count: ExchangeConfigKey::RatesCount.into(),
@@ -33,8 +35,14 @@ pub fn ExchangeRatesPage() -> impl IntoView {
                 intro=ExchangeConfigKey::RatesIntro
                 action=(ExchangeConfigKey::NewRate, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList text columns load=api::exchange_config::exchange_rates reload/>
-            <NewRateDialog open=creating on_saved/>
+            <PagedList
+                text
+                columns
+                load=api::exchange_config::exchange_rates
+                reload
+                show_last=added
+            />
+            <NewRateDialog open=creating on_created/>
             <EditRateDialog rate=editing on_saved/>
         </div>
     }
