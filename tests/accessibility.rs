@@ -47,11 +47,21 @@ async fn visit(browser: &Browser, base: &str, path: &str) -> Result<()> {
     browser.settle().await
 }
 
-/// Audits the page and records what failed under `name`.
+/// Audits the page and records what failed under `name`; the browser tab is titled by the
+/// page's heading too.
 async fn audit(browser: &Browser, name: &str, failures: &mut Vec<String>) -> Result<()> {
     let found = browser.audit().await?;
     if !found.is_empty() {
         failures.push(format!("{name}:\n{found}"));
+    }
+    let titled = browser
+        .eval(
+            "const h = document.querySelector('h1').textContent.trim(); \
+             return document.title === h + ' · Portal' ? '' : document.title + ' / ' + h;",
+        )
+        .await?;
+    if titled != "" {
+        failures.push(format!("{name}: tab title and heading differ: {titled}"));
     }
     Ok(())
 }

@@ -1,5 +1,5 @@
-//! The command palette: Ctrl+K or its button, areas by name, records by identifier, and a
-//! message when nothing matches.
+//! The command palette: Ctrl+K or its button, areas by name, records by identifier, a message
+//! when nothing matches, and closing it without a keyboard.
 
 use anyhow::{ensure, Result};
 use portal_e2e::{flows, Browser, Key, Sandbox};
@@ -106,5 +106,35 @@ async fn an_identifier_pasted_on_a_list_opens_that_lists_record_with_enter() -> 
     );
     browser.press(Key::Enter).await?;
     browser.heading(&format!("Exchange {id}")).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closes_without_a_keyboard_by_its_button_or_the_dimmed_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    let palette_open = || browser.eval("return document.getElementById('command-palette').open");
+
+    browser.click("Go to…").await?;
+    browser.field("Area or identifier").await?;
+    browser.click("Close").await?;
+    ensure!(palette_open().await? == false, "Close shuts the palette");
+
+    browser.click("Go to…").await?;
+    browser.field("Area or identifier").await?;
+    // A tap inside the palette keeps it; one on the dimmed page around it closes it.
+    browser.field("Area or identifier").await?.click().await?;
+    ensure!(
+        palette_open().await? == true,
+        "a click inside keeps it open"
+    );
+    browser
+        .eval(
+            "const d = document.getElementById('command-palette'); \
+             d.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 2, clientY: 2}));",
+        )
+        .await?;
+    ensure!(palette_open().await? == false, "the backdrop closes it");
     browser.quit().await
 }

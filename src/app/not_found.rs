@@ -1,6 +1,6 @@
 //! The page for an address no route matches.
 
-use crate::components::A;
+use crate::components::{use_page_title, A};
 use leptos::prelude::*;
 
 use crate::i18n::{use_i18n, CommonKey};
@@ -9,6 +9,7 @@ use crate::i18n::{use_i18n, CommonKey};
 #[component]
 pub fn NotFoundPage() -> impl IntoView {
     let i18n = use_i18n();
+    use_page_title(move || i18n.t(CommonKey::NotFoundTitle).to_owned());
     view! {
         <main id="main" class="standalone" tabindex="-1">
             <div class="standalone__card">

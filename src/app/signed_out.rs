@@ -10,7 +10,8 @@ use crate::components::keep_open_forms;
 
 /// Registers the signed-out hook: forget the session state, then go to sign-in. A session that
 /// ended keeps the current page as the return path, what the forms on screen hold and the
-/// account's email for the sign-in form, with an "expired" notice; a sign-out in a tab sharing the session keeps nothing. Renders nothing.
+/// account's email for the sign-in form, with an "expired" notice; a sign-out in a tab sharing
+/// the session keeps nothing. Renders nothing.
 #[component]
 pub fn SignedOutWatcher() -> impl IntoView {
     let state = use_app_state();

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::SkipLink;
+use crate::components::{use_page_title, SkipLink};
 use crate::i18n::{use_i18n, Key};
 use crate::shell::{Brand, LocaleSwitcher, ThemeToggle};
 
@@ -16,6 +16,7 @@ pub fn AuthLayout(
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    use_page_title(move || i18n.t(title).to_owned());
     view! {
         <SkipLink/>
         <div class="auth">

@@ -76,6 +76,10 @@ pub fn Dialog(
     /// can't be undone, so Enter pressed out of habit does no harm.
     #[prop(optional, into)]
     focus_last: MaybeProp<bool>,
+    /// A click outside the dialog (on the dimmed page) closes it: for a dialog that holds
+    /// nothing typed worth keeping, such as a menu.
+    #[prop(optional)]
+    light_dismiss: bool,
     /// The id of the text that describes the dialog, read out with its title.
     #[prop(optional)]
     described_by: Option<&'static str>,
@@ -137,6 +141,22 @@ pub fn Dialog(
             aria-labelledby=labelled_by
             aria-describedby=described_by
             on:close=closed
+            on:click=move |ev: web_sys::MouseEvent| {
+                let Some(dialog) = node.get_untracked() else {
+                    return;
+                };
+                // The backdrop belongs to the dialog element: a click on it lands outside the
+                // dialog's box, with the dialog itself as the target.
+                let on_dialog = ev
+                    .target()
+                    .is_some_and(|t| t.loose_eq(dialog.as_ref()));
+                let r = dialog.get_bounding_client_rect();
+                let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+                let outside = x < r.left() || x > r.right() || y < r.top() || y > r.bottom();
+                if light_dismiss && on_dialog && outside {
+                    dialog.close();
+                }
+            }
             on:keydown=move |ev: web_sys::KeyboardEvent| {
                 if let Some(dialog) = node.get_untracked() {
                     trap_tab(&dialog, &ev);

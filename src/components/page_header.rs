@@ -90,6 +90,9 @@ pub fn PageHeader(
         Heading::Key(key) => i18n.t(*key).to_owned(),
         Heading::Text(text) => text.get(),
     };
+    let title = StoredValue::new(title);
+    super::use_page_title(move || title.with_value(|t| t()));
+    let title = move || title.with_value(|t| t());
     let heading = view! {
         <div class="page__heading">
             {back.map(|PageLink { to, text }| view! { <BackLink to text/> })}

@@ -168,6 +168,7 @@ pub fn CommandPalette() -> impl IntoView {
             on_close=Callback::new(move |_| open.set(false))
             id="command-palette"
             title=Key::from(ShellKey::PaletteTitle)
+            light_dismiss=true
         >
             <div class="command-palette">
                 <label class="field__label" for=INPUT_ID>
@@ -205,7 +206,17 @@ pub fn CommandPalette() -> impl IntoView {
                         {move || i18n.tf(ShellKey::PaletteNoMatch, &[("query", &query.get())])}
                     </p>
                 </Show>
-                <p class="command-palette__hint muted">{move || i18n.t(ShellKey::PaletteHint)}</p>
+                <div class="command-palette__foot">
+                    <p class="command-palette__hint muted">{move || i18n.t(ShellKey::PaletteHint)}</p>
+                    // Esc is no use without a keyboard (a phone).
+                    <button
+                        type="button"
+                        class="btn btn--secondary btn--small"
+                        on:click=move |_| open.set(false)
+                    >
+                        {move || i18n.t(ShellKey::PaletteClose)}
+                    </button>
+                </div>
             </div>
         </Dialog>
     }

@@ -119,17 +119,12 @@ impl Browser {
     /// Waits until the focused element's description ([`Self::focused`]) contains `name`,
     /// as a page that moves focus once drawn does; the last description otherwise.
     pub async fn wait_for_focus(&self, name: &str) -> Result<String> {
-        let deadline = std::time::Instant::now() + PATIENCE;
-        loop {
-            let focused = self.focused().await?;
-            if focused.contains(name) {
-                return Ok(focused);
-            }
-            if std::time::Instant::now() >= deadline {
-                anyhow::bail!("focus never reached {name:?}: it is on {focused}");
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        self.poll_text(
+            async || self.focused().await,
+            |focused| focused.contains(name),
+        )
+        .await?
+        .map_err(|focused| anyhow::anyhow!("focus never reached {name:?}: it is on {focused}"))
     }
 
     /// A short description of the focused element: its tag, then its id, accessible text or

@@ -37,21 +37,31 @@ impl Browser {
         Ok(self.driver.current_url().await?.to_string())
     }
 
-    /// Waits until the path starts with `prefix`.
-    pub async fn wait_for_path(&self, prefix: &str) -> Result<String> {
+    /// Reads `read` every 50 ms until what it reads satisfies `done`, and returns that; after
+    /// [`PATIENCE`], `Err` with the last reading.
+    pub(super) async fn poll_text(
+        &self,
+        read: impl AsyncFn() -> Result<String>,
+        done: impl Fn(&str) -> bool,
+    ) -> Result<std::result::Result<String, String>> {
         let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
-            let path = self.path().await?;
-            if path.starts_with(prefix) {
-                return Ok(path);
+            let now = read().await?;
+            if done(&now) {
+                return Ok(Ok(now));
             }
             if tokio::time::Instant::now() > deadline {
-                return Err(anyhow!(
-                    "expected a path starting {prefix}, still at {path}"
-                ));
+                return Ok(Err(now));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
+    }
+
+    /// Waits until the path starts with `prefix`.
+    pub async fn wait_for_path(&self, prefix: &str) -> Result<String> {
+        self.poll_text(async || self.path().await, |path| path.starts_with(prefix))
+            .await?
+            .map_err(|path| anyhow!("expected a path starting {prefix}, still at {path}"))
     }
 
     /// Runs a script in the page and returns its JSON result.
