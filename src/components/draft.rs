@@ -302,7 +302,7 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
             return None;
         }
-        let parsed = DecimalString::parse(&text).ok();
+        let parsed = DecimalString::parse(&crate::i18n::decimal_from_typing(&text)).ok();
         if parsed.is_none() {
             self.refuse_with(name, ConfigKey::NotDecimal.into());
         }
