@@ -19,7 +19,9 @@ use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::path;
 
 use crate::accounts::{AccountPage, AccountsPage, PendingUsersPage};
-use crate::auth::{ForgotPasswordPage, PendingApprovalPage, RegisterPage, SignInPage};
+use crate::auth::{
+    ForgotPasswordPage, PendingApprovalPage, RegisterPage, SetPasswordPage, SignInPage,
+};
 use crate::components::{provide_toasts, ListQueryMemory, ToastRegion};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
@@ -77,6 +79,7 @@ pub fn App() -> impl IntoView {
                 <Route path=path!("/sign-in/pending") view=page!(PendingApprovalPage)/>
                 <Route path=path!("/register") view=page!(RegisterPage)/>
                 <Route path=path!("/forgot-password") view=page!(ForgotPasswordPage)/>
+                <Route path=path!("/set-password") view=page!(SetPasswordPage)/>
                 <Route
                     path=path!("/")
                     view=|| view! { <RequireAuth><EntryPage/></RequireAuth> }

@@ -29,6 +29,9 @@ pub struct OutboxMessage {
     pub kind: String,
     /// The code it carries.
     pub code: Option<String>,
+    /// The portal page it links to, from the portal's root (a "set your password" link).
+    #[serde(default)]
+    pub link: Option<String>,
 }
 
 /// The release build's folder, which the end-to-end tests load.

@@ -27,6 +27,7 @@ mod ids;
 mod limits;
 mod not_found;
 mod paging;
+mod password_links;
 mod passwords;
 mod reference_data;
 mod routes;

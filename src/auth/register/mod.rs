@@ -3,7 +3,7 @@
 mod details_step;
 mod done_step;
 mod draft;
-mod password_rules;
+pub(super) mod password_rules;
 mod password_step;
 mod register_page;
 mod start_step;

@@ -13,6 +13,8 @@ pub mod kind {
     pub const REGISTRATION: &str = "REGISTRATION";
     /// A password reset link (`password/forgot`).
     pub const PASSWORD_RESET: &str = "PASSWORD_RESET";
+    /// A new administrator's link to set a first password (`accounts/admin/init`).
+    pub const ACCOUNT_INVITE: &str = "ACCOUNT_INVITE";
 }
 
 /// One message as `GET /__sandbox/outbox` lists it.
@@ -25,6 +27,9 @@ pub struct OutboxMessage {
     pub kind: String,
     /// The code or token it carries.
     pub code: Option<String>,
+    /// The portal page it links to (from the portal's root), for messages that carry a link.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
     /// Subject line.
     pub subject: String,
     /// When it was sent, ISO 8601.
@@ -54,10 +59,15 @@ pub fn list(conn: &Connection, to: Option<&str>) -> rusqlite::Result<Vec<OutboxM
          WHERE ?1 IS NULL OR to_addr = ?1 COLLATE NOCASE ORDER BY id DESC",
     )?;
     let rows = stmt.query_map([to], |r| {
+        let kind: String = r.get(1)?;
+        let code: Option<String> = r.get(2)?;
         Ok(OutboxMessage {
             to: r.get(0)?,
-            kind: r.get(1)?,
-            code: r.get(2)?,
+            link: code
+                .as_deref()
+                .and_then(|c| crate::password_links::link(&kind, c)),
+            kind,
+            code,
             subject: r.get(3)?,
             sent_at: iso(r.get(4)?),
         })

@@ -1,4 +1,5 @@
-//! Self-registration sessions: emailed code, verification, account creation, first password.
+//! Self-registration sessions (emailed code, verification, account creation, first password),
+//! and the password-init sessions of emailed "set your password" links.
 
 use rusqlite::{params, Connection, OptionalExtension};
 
@@ -41,6 +42,24 @@ pub fn insert(conn: &Connection, r: &RegistrationRow) -> rusqlite::Result<()> {
         "INSERT INTO registrations (session_id, email, account_name, code, expires_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
         params![r.session_id, r.email, r.account_name, r.code, r.expires_at],
+    )?;
+    Ok(())
+}
+
+/// Opens a password-init session for an existing account (a new administrator's first
+/// password, or a reset): already verified and complete, so `password/init` may use it once.
+pub fn insert_password_link(
+    conn: &Connection,
+    session_id: &str,
+    account: (&str, &str, &str),
+    now: i64,
+    expires_at: i64,
+) -> rusqlite::Result<()> {
+    let (biz_id, email, name) = account;
+    conn.execute(
+        "INSERT INTO registrations (session_id, email, account_name, code, expires_at,
+         verified_at, account_biz_id) VALUES (?1, ?2, ?3, '', ?4, ?5, ?6)",
+        params![session_id, email, name, expires_at, now, biz_id],
     )?;
     Ok(())
 }

@@ -126,7 +126,7 @@ fn do_verify(app: &AppState, req: RegisterVerifyRequest) -> ApiResult<RegisterVe
     Ok(Reply::ok(RegisterVerifyResult {
         session_id: session.session_id,
         verified: true,
-        verified_at: Some(iso(verified_at)),
+        verified_at: Some(iso(verified_at).into()),
     }))
 }
 
@@ -213,6 +213,11 @@ fn do_password_init(app: &AppState, req: PasswordInitRequest) -> ApiResult<Passw
     let status = AccountStatus::Active;
     let account = app.db.with(|c| {
         let tx = c.transaction()?;
+        // A link sent before the account was disabled no longer opens it.
+        let current = accounts::by_biz_id(&tx, &account_biz_id)?;
+        if !current.is_some_and(|a| a.status.may_set_password()) {
+            return Err(ApiError::new(ErrorCode::SessionNotFound));
+        }
         accounts::set_password(&tx, &account_biz_id, &hash, status, now)?;
         registrations::mark_password_set(&tx, &session.session_id)?;
         let account = accounts::by_biz_id(&tx, &account_biz_id)?

@@ -1,4 +1,4 @@
-//! `password/forgot` (sealed): a reset message to the outbox, the same answer either way.
+//! `password/forgot` (sealed): a reset link to the outbox, the same answer either way.
 
 use axum::extract::State;
 use axum::response::Response;
@@ -7,16 +7,16 @@ use portal_api::auth::{PasswordForgotRequest, PasswordForgotResult};
 use crate::bot_challenge;
 use crate::clock::now_ms;
 use crate::db::accounts;
-use crate::db::outbox::{self, kind};
 use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::limits;
+use crate::password_links::{self, Purpose};
 use crate::sealed::Sealed;
 use crate::state::AppState;
-use crate::{ids, limits};
 
 /// The answer whether or not the address has an account (no enumeration).
 pub const FORGOT_MESSAGE: &str = "If the address is registered, a reset link has been sent.";
 
-/// Checks the bot challenge, mails a reset token when the account exists.
+/// Checks the bot challenge, mails a reset link when the account exists.
 pub async fn forgot(
     State(app): State<AppState>,
     Sealed { body, channel }: Sealed<PasswordForgotRequest>,
@@ -33,16 +33,11 @@ fn do_forgot(app: &AppState, req: PasswordForgotRequest) -> ApiResult<PasswordFo
     }
     let now = now_ms();
     app.db.with(|c| {
-        if let Some(account) = accounts::by_email(c, email)? {
-            let token = ids::secret(12);
-            outbox::push(
-                c,
-                &account.email,
-                kind::PASSWORD_RESET,
-                Some(&token),
-                "Reset your password",
-                now,
-            )?;
+        // Only an account that may sign in (or is waiting for its first password) gets a link:
+        // a disabled or rejected one is not opened again by a reset.
+        let account = accounts::by_email(c, email)?;
+        if let Some(account) = account.filter(|a| a.status.may_set_password()) {
+            password_links::send(c, &account, Purpose::Reset, now)?;
         }
         Ok(())
     })?;

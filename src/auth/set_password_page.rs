@@ -1,0 +1,108 @@
+//! `/set-password?session=…`: the page an emailed link opens (a new administrator's first
+//! password, or a reset), which sets the password through `password/init`.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::hooks::use_query_map;
+use portal_api::ErrorCode;
+
+use super::hand_over::{hand_email, onward, return_to, sign_in_link};
+use super::new_password_form::NewPasswordForm;
+use super::AuthLayout;
+use crate::api::{self, ApiError};
+use crate::components::{focus_soon, Notice, NoticeKind, A};
+use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
+
+const DONE_ID: &str = "set-password-sign-in";
+
+/// Where the page is.
+#[derive(Debug, Clone, PartialEq)]
+enum Stage {
+    /// Typing the password.
+    Choosing,
+    /// Set for this email.
+    Set(String),
+    /// The address names no link, or the server no longer knows it.
+    Unusable(AuthKey),
+}
+
+/// The password twice, then a link to sign in with the email handed on. A link that is
+/// missing, expired or used says so and offers to ask for a new one.
+#[component]
+pub fn SetPasswordPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let session = use_query_map()
+        .with_untracked(|q| q.get("session"))
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty());
+    let stage = RwSignal::new(match session {
+        Some(_) => Stage::Choosing,
+        None => Stage::Unusable(AuthKey::SetPasswordLinkMissing),
+    });
+    let session = StoredValue::new(session.unwrap_or_default());
+    let password = RwSignal::new(String::new());
+    let confirm = RwSignal::new(String::new());
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let forgot = onward("/forgot-password", &return_to());
+
+    let on_valid = Callback::new(move |typed: String| {
+        pending.set(true);
+        spawn_local(async move {
+            let result = api::auth::password_init(&session.get_value(), &typed).await;
+            pending.set(false);
+            match result {
+                Ok(done) => {
+                    password.set(String::new());
+                    confirm.set(String::new());
+                    hand_email(&done.email);
+                    stage.set(Stage::Set(done.email));
+                    focus_soon(DONE_ID);
+                }
+                Err(e) if e.is(&ErrorCode::SessionNotFound) => {
+                    stage.set(Stage::Unusable(AuthKey::SetPasswordLinkExpired));
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+
+    let content = move || match stage.get() {
+        Stage::Choosing => view! {
+            <p class="muted">{move || i18n.t(AuthKey::SetPasswordIntro)}</p>
+            <NewPasswordForm
+                ids=("set-password", "set-password-confirm")
+                title=RegisterKey::PasswordTitle
+                password
+                confirm
+                pending
+                error
+                on_valid
+            />
+        }
+        .into_any(),
+        Stage::Set(email) => view! {
+            <div class="form">
+                <h2 class="form__title">{move || i18n.t(AuthKey::PasswordSetTitle)}</h2>
+                <p role="status">
+                    {move || i18n.tf(AuthKey::PasswordSetBody, &[("email", &email)])}
+                </p>
+                <A href=sign_in_link() attr:id=DONE_ID attr:class="btn btn--primary btn--block">
+                    {move || i18n.t(RegisterKey::SignIn)}
+                </A>
+            </div>
+        }
+        .into_any(),
+        Stage::Unusable(why) => view! {
+            <Notice message=Signal::stored(Some(Message::from(why))) kind=NoticeKind::Warning/>
+            <p class="auth__links">
+                <A href=forgot.clone()>{move || i18n.t(AuthKey::RequestNewLink)}</A>
+                " · "
+                <A href=sign_in_link()>{move || i18n.t(RegisterKey::SignIn)}</A>
+            </p>
+        }
+        .into_any(),
+    };
+
+    view! { <AuthLayout title=AuthKey::SetPasswordTitle>{content}</AuthLayout> }
+}
