@@ -179,6 +179,17 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
     open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
     browser.heading("Summary").await?;
     browser.see("8 transactions").await?;
+    // The open form and the page each check the connection by its virtual accounts; the page
+    // shows the list it read for that, rather than reading it a third time.
+    browser
+        .wait_for_rows("Virtual accounts", |rows| !rows.is_empty())
+        .await?;
+    ensure!(
+        sandbox
+            .served("GET", paths::PARTNER_VIRTUAL_ACCOUNTS)
+            .await?
+            == 2
+    );
     browser.see("By currency").await?;
     browser.see("By status").await?;
     // Four of the eight seeded transactions are settled.

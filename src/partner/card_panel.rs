@@ -6,6 +6,7 @@ use leptos::task::spawn_local;
 use portal_api::validation::{Rule, BIZ_ID_MAX};
 use portal_api::EnumValue;
 
+use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
 use crate::api::partner::{self, CardCommand, Record};
 use crate::api::ApiError;
@@ -135,28 +136,20 @@ pub fn CardPanel(
                 let status = record
                     .get("status")
                     .and_then(|s| serde_json::from_value::<EnumValue>(s.clone()).ok());
-                let offered = move |c: CardCommand| {
-                    status.as_ref().is_none_or(|s| c.applies_to(s.code()))
-                };
-                let commands = [
-                    (CardCommand::Freeze, ButtonVariant::Secondary),
-                    (CardCommand::Unfreeze, ButtonVariant::Secondary),
-                    (CardCommand::Cancel, ButtonVariant::Danger),
-                ];
-                let buttons: Vec<_> = commands
-                    .into_iter()
-                    .filter(|(c, _)| offered(*c))
-                    .map(|(c, variant)| action(c, variant))
-                    .collect();
-                let last = buttons.is_empty();
+                let actions = offered_actions(
+                    [
+                        (CardCommand::Freeze, ButtonVariant::Secondary),
+                        (CardCommand::Unfreeze, ButtonVariant::Secondary),
+                        (CardCommand::Cancel, ButtonVariant::Danger),
+                    ],
+                    status.as_ref().map(EnumValue::code),
+                    CardCommand::applies_to,
+                    |c, variant| action(c, variant).into_any(),
+                    PartnerKey::CardIsFinal,
+                );
                 view! {
                     <RecordView record/>
-                    {if last {
-                        view! { <p class="muted">{move || i18n.t(PartnerKey::CardIsFinal)}</p> }
-                            .into_any()
-                    } else {
-                        view! { <div class="form__actions">{buttons}</div> }.into_any()
-                    }}
+                    {actions}
                 }
             })}
             <ConfirmDialog

@@ -15,8 +15,8 @@ use crate::i18n::{use_i18n, PartnerKey};
 use crate::workspace::use_area_path;
 
 /// The connection is checked first, as the open form checks it (the contract reads no
-/// connection: its virtual accounts are read), so an unknown one from an old link is said
-/// once rather than by every part. Then every part reads on its own, so one failing does not
+/// connection: its virtual accounts are read, and that list is shown, not read again), so an
+/// unknown one from an old link is said once rather than by every part. Then every part reads on its own, so one failing does not
 /// hide the others; another connection in the address draws the page anew.
 #[component]
 pub fn ProviderConnectionPage() -> impl IntoView {
@@ -26,7 +26,7 @@ pub fn ProviderConnectionPage() -> impl IntoView {
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
     let known = Fetched::new(move || {
         let id = id.get();
-        async move { api::partner::virtual_accounts(&id).await.map(|_| ()) }
+        async move { api::partner::virtual_accounts(&id).await }
     });
     view! {
         <div class="page page--wide">
@@ -37,14 +37,14 @@ pub fn ProviderConnectionPage() -> impl IntoView {
             {move || match known.get() {
                 None => view! { <LoadingState/> }.into_any(),
                 Some(Err(e)) => view! { <ProviderError error=Signal::stored(Some(e))/> }.into_any(),
-                Some(Ok(())) => {
+                Some(Ok(accounts)) => {
                 let id = id.get_untracked();
                 view! {
                     <LifecycleCard connection=id.clone()/>
                     <CardPanel connection=id.clone()/>
                     <AggregationSummary connection=id.clone()/>
                     <RecordList connection=id.clone() source=Source::Transactions/>
-                    <RecordList connection=id.clone() source=Source::VirtualAccounts/>
+                    <RecordList connection=id.clone() source=Source::VirtualAccounts read=accounts/>
                     <RecordList connection=id source=Source::Handles/>
                 }
                 .into_any()

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use portal_api::EnumValue;
 
+use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
 use crate::api::partner::{self, Lifecycle};
 use crate::api::ApiError;
@@ -89,23 +90,17 @@ pub fn LifecycleCard(
             // every action is offered; after one, only those that can apply.
             {move || {
                 let now = status.get();
-                let offered = |a: Lifecycle| now.as_ref().is_none_or(|s| a.applies_to(s.code()));
-                let actions = [
-                    (Lifecycle::Activate, ButtonVariant::Primary),
-                    (Lifecycle::Suspend, ButtonVariant::Secondary),
-                    (Lifecycle::Close, ButtonVariant::Danger),
-                ];
-                let buttons: Vec<_> = actions
-                    .into_iter()
-                    .filter(|(a, _)| offered(*a))
-                    .map(|(a, variant)| button(a, variant))
-                    .collect();
-                if buttons.is_empty() {
-                    view! { <p class="muted">{move || i18n.t(PartnerKey::ConnectionIsFinal)}</p> }
-                        .into_any()
-                } else {
-                    view! { <div class="form__actions">{buttons}</div> }.into_any()
-                }
+                offered_actions(
+                    [
+                        (Lifecycle::Activate, ButtonVariant::Primary),
+                        (Lifecycle::Suspend, ButtonVariant::Secondary),
+                        (Lifecycle::Close, ButtonVariant::Danger),
+                    ],
+                    now.as_ref().map(EnumValue::code),
+                    Lifecycle::applies_to,
+                    |a, variant| button(a, variant).into_any(),
+                    PartnerKey::ConnectionIsFinal,
+                )
             }}
             <ConfirmDialog
                 open=Signal::derive(move || asking.with(Option::is_some))

@@ -5,6 +5,7 @@ mod card_panel;
 mod connection_page;
 mod connections_page;
 mod lifecycle;
+mod offered_actions;
 mod provider_error;
 mod record_amounts;
 mod record_list;

@@ -18,7 +18,7 @@ pub fn ProviderError(
     let i18n = use_i18n();
     move || {
         match error.get() {
-        Some(e) if e.is(&ErrorCode::InternalError) => view! {
+        Some(e) if e.is(&ErrorCode::InternalError) || matches!(e, ApiError::Unavailable(500)) => view! {
             <div class="error-region" role="alert">
                 <div class="error-view">
                     <p class="error-view__message">{move || i18n.t(PartnerKey::NotFoundOrFailed)}</p>

@@ -93,20 +93,27 @@ pub fn RecordList(
     connection: String,
     /// Which list.
     source: Source,
+    /// The list, when the page has read it already (it checks a connection by its virtual
+    /// accounts): not read again.
+    #[prop(optional)]
+    read: Option<Vec<PartnerRecord>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let connection = StoredValue::new(connection);
-    let rows = RwSignal::new(None::<Vec<PartnerRecord>>);
+    let already = read.is_some();
+    let rows = RwSignal::new(read);
     let error = RwSignal::new(None::<ApiError>);
     let chosen = RwSignal::new(None::<(String, Record, Option<Record>)>);
     let detail_error = RwSignal::new(None::<ApiError>);
     let reading = RwSignal::new(false);
-    spawn_local(async move {
-        match list(&connection.get_value(), source).await {
-            Ok(found) => rows.set(Some(found)),
-            Err(e) => error.set(Some(e)),
-        }
-    });
+    if !already {
+        spawn_local(async move {
+            match list(&connection.get_value(), source).await {
+                Ok(found) => rows.set(Some(found)),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    }
     let view_row = Callback::new(move |row: PartnerRecord| {
         detail_error.set(None);
         chosen.set(None);
