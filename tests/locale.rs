@@ -231,6 +231,27 @@ async fn vietnamese_writes_fee_rates_with_its_own_decimal_mark() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn vietnamese_types_a_fee_rate_with_its_own_decimal_mark() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    portal_e2e::flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+    let base = browser.path().await?;
+    let base = base.split('/').take(3).collect::<Vec<_>>().join("/");
+    browser.open(&format!("{base}/exchange-fees")).await?;
+    browser.heading("Phí đổi tiền").await?;
+    browser.click("Sửa phí đổi tiền xfe_000001").await?;
+    browser.fill("Tỷ lệ phí", "0,006").await?;
+    browser.click_in_dialog("Lưu").await?;
+    browser.see("Đã lưu phí đổi tiền xfe_000001.").await?;
+    browser
+        .wait_for_rows("Phí đổi tiền", |rows| rows[0][3] == "0,006")
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_record_page_writes_its_decimals_with_the_locales_mark() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
@@ -311,6 +332,18 @@ async fn currencies_and_countries_are_named_in_the_chosen_language() -> Result<(
     browser.fill("国・地域", "Japan").await?;
     browser.click("日本 (JP, +81)").await?;
     browser.see("選択中: 日本 (JP, +81)").await?;
+
+    // A search being typed stays when the choices are named anew in another language.
+    browser.fill("国・地域", "Germ").await?;
+    browser.select("表示言語", "English").await?;
+    browser.heading("Edit institution").await?;
+    browser.see("Germany (DE, +49)").await?;
+    let typed = browser.value_of("Country").await?;
+    ensure!(
+        typed == "Germ",
+        "country box after switching language: {typed:?}"
+    );
+    browser.select("Display language", "日本語").await?;
 
     // The profile names the account's country (stored as SG) the same way.
     browser

@@ -133,17 +133,27 @@ pub fn TimezonePicker(
         let q = q.trim();
         !q.is_empty() && q != value.get() && Some(q) != chosen.get().as_deref()
     });
-    // A value set from outside (a form put back after signing in again) shows in the box.
-    crate::reactive::effect(move || {
+    // A value set from outside (a form put back after signing in again) shows in the box; a
+    // search the person is typing stays, even when the choices are named anew (another
+    // language), since the box did not name the value before either.
+    let names = move |q: &str, v: &str, c: Option<&str>| {
+        let q = q.trim();
+        q == v || Some(q) == c
+    };
+    Effect::new(move |before: Option<(String, Option<String>)>| {
         let current = value.get();
         let shown = chosen.get();
-        let names_it = query.with_untracked(|q| {
-            let q = q.trim();
-            q == current || Some(q) == shown.as_deref()
+        let (named, named_before) = query.with_untracked(|q| {
+            let before = before.as_ref();
+            (
+                names(q, &current, shown.as_deref()),
+                before.is_none_or(|(v, c)| names(q, v, c.as_deref())),
+            )
         });
-        if !current.is_empty() && !names_it {
-            query.set(shown.unwrap_or(current));
+        if !current.is_empty() && !named && named_before {
+            query.set(shown.clone().unwrap_or_else(|| current.clone()));
         }
+        (current, shown)
     });
     crate::reactive::effect(move || {
         let searching = searching.get();
