@@ -209,6 +209,10 @@ async fn the_default_template_can_go_and_come_back() -> Result<()> {
         .await?
         .click()
         .await?;
+    // The form says so before it is saved.
+    browser
+        .see("Once saved, no template is the default until another is made the default.")
+        .await?;
     browser.click("Save").await?;
     browser.see("Saved").await?;
     wait_for_default(&browser, |t| t.contains("No default template yet")).await?;
@@ -222,6 +226,9 @@ async fn the_default_template_can_go_and_come_back() -> Result<()> {
         .field("Make this the default")
         .await?
         .click()
+        .await?;
+    browser
+        .see("Once saved, this template becomes the default, replacing any other.")
         .await?;
     browser.click("Save").await?;
     wait_for_default(&browser, |t| t.contains("PREMIUM")).await?;

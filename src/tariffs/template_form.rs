@@ -182,6 +182,18 @@ pub fn TemplateForm(
     let (model_id, model, model_error) = field("feeModel");
     let (fixed_id, fixed, fixed_error) = field("feeFixedAmount");
     let (rate_id, rate, rate_error) = field("feeRate");
+    // One template is the default at a time: changing the box says what saving will do.
+    let was_default = editing
+        .as_ref()
+        .is_some_and(|t| t.is_default.unwrap_or(false));
+    let default_hint =
+        Signal::derive(
+            move || match (was_default, is_default.with(|v| v == "true")) {
+                (true, false) => Some(Message::from(TariffKey::UndefaultNote)),
+                (false, true) => Some(Message::from(TariffKey::NewDefaultNote)),
+                _ => None,
+            },
+        );
     let models = Signal::derive(move || fee_model_options(i18n, false));
     let fixed_hint: Message = TariffKey::FixedFeeHint.into();
     let rate_hint: Message = TariffKey::FeeRateHint.into();
@@ -206,7 +218,14 @@ pub fn TemplateForm(
                     kind=FieldKind::Textarea
                     max_len=TEMPLATE_DESCRIPTION_MAX
                 />
-                <FormField id=default_id label=TariffKey::FieldDefault value=is_default error=default_error kind=FieldKind::Checkbox/>
+                <FormField
+                    id=default_id
+                    label=TariffKey::FieldDefault
+                    value=is_default
+                    error=default_error
+                    kind=FieldKind::Checkbox
+                    hint=default_hint
+                />
                 <FormField
                     id=model_id
                     label=TariffKey::FeeModel
