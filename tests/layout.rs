@@ -187,6 +187,20 @@ async fn controls_in_a_row_line_up() -> Result<()> {
     );
 
     open(&browser, &base, "recharges").await?;
+    // The queue's first recharge, with its buttons, is on a laptop's first screen.
+    browser
+        .wait_for_rows("Recharges", |rows| !rows.is_empty())
+        .await?;
+    let first_row_shows = browser
+        .eval(
+            "const r = document.querySelector('table tbody tr').getBoundingClientRect(); \
+             return r.bottom <= window.innerHeight;",
+        )
+        .await?;
+    ensure!(
+        first_row_shows == serde_json::json!(true),
+        "the first recharge is below the fold"
+    );
     let currency = field_rect(&browser, "Currency").await?;
     let from = field_rect(&browser, "Created from").await?;
     ensure!(
