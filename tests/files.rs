@@ -270,8 +270,11 @@ async fn an_upload_that_fails_after_its_dialog_was_closed_is_told() -> Result<()
     proxy.slow_down(std::time::Duration::from_secs(3));
     browser.click_in_dialog("Upload").await?;
     browser.see("Uploading…").await?;
+    browser
+        .see("Closing this window does not stop the upload")
+        .await?;
     // Closing the dialog leaves the upload running; then the connection drops.
-    browser.click_in_dialog("Cancel").await?;
+    browser.click_in_dialog("Close").await?;
     proxy.go_down();
     browser
         .see("The upload of \"closed-early.bin\" did not finish.")

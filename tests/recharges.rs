@@ -56,6 +56,10 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
 
     browser.click(&format!("Confirm {id}")).await?;
     browser.heading("Confirm recharge").await?;
+    // The dialog names the recharge, on a phone the only sign of which row it acts on.
+    browser
+        .see(&format!("Recharge {id}: {amount} from "))
+        .await?;
     browser.click_in_dialog("Confirm").await?;
     browser.see("Write a remark for the record.").await?;
     browser

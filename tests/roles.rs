@@ -1,6 +1,7 @@
 //! Roles: created, renamed, granted permissions through the tree (a parent's tri-state click
 //! and the filter) with the summary of changes, saved and read back; deleted after
-//! confirming, or found already deleted elsewhere; the OWNER role read-only; leaving with
+//! confirming, or found already deleted elsewhere (also when saving its permissions, said in
+//! sight); the OWNER role read-only; leaving with
 //! unsaved changes (a link, Back or Forward, the workspace switcher, the command palette,
 //! signing out) asks first; a name already used is refused beside the name.
 
@@ -81,6 +82,12 @@ async fn creates_renames_grants_and_saves() -> Result<()> {
     browser.see("is required").await?;
     browser.fill("Name", "Reporting").await?;
     browser.fill("Description", "Monthly reports").await?;
+    // Closed and opened again, the dialog still holds what was typed.
+    browser.press(Key::Escape).await?;
+    browser.click("New role").await?;
+    browser.heading("New role").await?;
+    ensure!(browser.value_of("Name").await? == "Reporting");
+    ensure!(browser.value_of("Description").await? == "Monthly reports");
     browser.click_in_dialog("Create").await?;
     browser.see("Role Reporting").await?;
     browser.see("Monthly reports").await?;
@@ -207,6 +214,53 @@ async fn a_role_deleted_elsewhere_is_gone_once_confirmed() -> Result<()> {
         .await?;
     let rows = browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
     ensure!(rows.iter().all(|r| r[0] != "Operator"), "{rows:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn saving_permissions_of_a_role_deleted_elsewhere_says_so_in_sight() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Operator").await?;
+    browser.see("Role Operator").await?;
+    let role_path = browser.path().await?;
+    let role_id = role_path.rsplit('/').next().unwrap_or_default();
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    other
+        .post(paths::ROLE_DELETE, &json!({ "roleId": role_id }))
+        .await?
+        .data()?;
+
+    // The Save button is at the foot of the long tree; the refusal is drawn above the tree.
+    browser.field("Transfers · Read").await?.click().await?;
+    browser.click("Save permissions").await?;
+    browser
+        .see("The item was not found. It may have been removed")
+        .await?;
+    // Brought into view once drawn (give the scroll a frame or two).
+    let mut in_sight = serde_json::Value::Null;
+    for _ in 0..20 {
+        in_sight = browser
+            .eval(
+                "const m = [...document.querySelectorAll('.error-view__message')] \
+                   .find(e => e.textContent.startsWith('The item was not found')); \
+                 const r = m.getBoundingClientRect(); \
+                 return r.top >= 0 && r.bottom <= window.innerHeight;",
+            )
+            .await?;
+        if in_sight == true {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    ensure!(in_sight == true, "the refusal is out of sight: {in_sight}");
     browser.quit().await
 }
 

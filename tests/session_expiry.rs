@@ -320,3 +320,31 @@ async fn someone_at_work_is_renewed_without_being_asked() -> Result<()> {
     ensure!(browser.path().await?.starts_with("/w/"), "still signed in");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ip_whitelist_edits_come_back_after_signing_in_again() -> Result<()> {
+    let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("IP whitelist").await?;
+    browser.heading("IP whitelist").await?;
+    let before = browser
+        .eval("return document.querySelectorAll('input[id^=ip-entry-]').length")
+        .await?;
+    let n = before.as_u64().unwrap_or(0) + 1;
+    browser.click("Add entry").await?;
+    browser.fill(&format!("Entry {n}"), "10.9.0.0/16").await?;
+
+    browser.see("Your session is about to end").await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.see("Your session has ended").await?;
+    flows::sign_in_here_with_email(&browser, &sandbox, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.heading("IP whitelist").await?;
+    let entry = browser.value_of(&format!("Entry {n}")).await?;
+    ensure!(entry == "10.9.0.0/16", "the added entry is back: {entry:?}");
+    ensure!(
+        sandbox.served("POST", paths::IP_WHITELIST).await? == 0,
+        "nothing was saved behind the person's back"
+    );
+    browser.quit().await
+}

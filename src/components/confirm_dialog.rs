@@ -82,14 +82,14 @@ pub fn ConfirmDialog(
         view! { <Button label variant pending on_click=confirm/> }
     };
     view! {
-        <Dialog open on_close id title focus_last=danger>
+        <Dialog open on_close id title focus_last=danger locked=pending>
             <div class="form">
                 <p>{move || intro.get()}</p>
                 {match error_view {
                     Some(shown) => shown.run(),
                     None => view! { <ErrorView error/> }.into_any(),
                 }}
-                <DialogActions on_close cancel>{button}</DialogActions>
+                <DialogActions on_close cancel busy=pending>{button}</DialogActions>
             </div>
         </Dialog>
     }

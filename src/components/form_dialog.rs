@@ -66,26 +66,45 @@ pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>
 }
 
 /// A sending dialog's buttons: its action (`children`), then Cancel, which runs `on_close`.
+/// While `busy` (the action is being sent) Cancel is disabled: closing would not stop the send,
+/// and its answer would then act on a page the person thought they had left alone. A send
+/// that reports its own end (`close_while_busy`) leaves the dialog free to close instead, under
+/// that text, since "Cancel" would promise a stop it does not make.
 #[component]
 pub(super) fn DialogActions(
     on_close: Callback<()>,
+    /// True while the action is being sent.
+    #[prop(into)]
+    busy: Signal<bool>,
     /// The cancel button's text; "Cancel" unless given.
     #[prop(optional_no_strip)]
     cancel: Option<Key>,
+    /// The button's text while busy, for a send that goes on once the dialog is closed.
+    #[prop(optional_no_strip)]
+    close_while_busy: Option<Key>,
     children: Children,
 ) -> impl IntoView {
     let cancel = cancel.unwrap_or(CommonKey::Cancel.into());
+    // Only a dialog with `close_while_busy` reads `busy` here, so no other redraws its button.
+    let button = move || {
+        let label = match close_while_busy {
+            Some(close) if busy.get() => close,
+            _ => cancel,
+        };
+        let disabled = Signal::derive(move || close_while_busy.is_none() && busy.get());
+        view! { <Button label variant=ButtonVariant::Secondary on_click=on_close disabled/> }
+    };
     view! {
         <div class="form__actions">
             {children()}
-            <Button label=cancel variant=ButtonVariant::Secondary on_click=on_close/>
+            {button}
         </div>
     }
 }
 
 /// A wide modal form, open while `open`. Submitting runs `on_submit` (which reads the fields
-/// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing. The
-/// server's refusal shows above the fields until the next opening.
+/// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing, and wait
+/// while a send runs. The server's refusal shows above the fields until the next opening.
 #[component]
 pub fn FormDialog(
     /// Whether the dialog is open.
@@ -107,17 +126,22 @@ pub fn FormDialog(
     error: RwSignal<Option<ApiError>>,
     /// Runs on submit.
     on_submit: Callback<()>,
+    /// For a send that goes on and reports its own end after the dialog closes (an upload):
+    /// the dialog stays free to close while it runs, its Cancel reading this text.
+    #[prop(optional_no_strip)]
+    close_while_pending: Option<Key>,
     /// The fields.
     children: Children,
 ) -> impl IntoView {
     clear_on_open(open, error);
     let submit = submit_unless_pending(pending, error, on_submit);
+    let locked = Signal::derive(move || close_while_pending.is_none() && pending.get());
     view! {
-        <Dialog open on_close id title wide=true>
+        <Dialog open on_close id title wide=true locked>
             <form class="form" on:submit=submit novalidate>
                 <ErrorView error/>
                 {children()}
-                <DialogActions on_close>
+                <DialogActions on_close busy=pending close_while_busy=close_while_pending>
                     <Button label=action submit=true pending/>
                 </DialogActions>
             </form>

@@ -118,7 +118,7 @@ pub fn RemarkDialog(
                         />
                     }
                 }}
-                <DialogActions on_close>{action}</DialogActions>
+                <DialogActions on_close busy=pending>{action}</DialogActions>
             </form>
         </Dialog>
     }

@@ -148,6 +148,7 @@ pub fn UploadDialog(
             pending
             error
             on_submit
+            close_while_pending=Some(FileKey::CloseWhileUploading.into())
         >
             <p class="muted">
                 {move || i18n.tf(FileKey::UploadInto, &[("institution", &institution_name.get())])}
@@ -198,6 +199,7 @@ pub fn UploadDialog(
                         {move || i18n.tf(FileKey::ProgressText, &[("percent", &percent().to_string())])}
                     </span>
                 </div>
+                <p class="muted">{move || i18n.t(FileKey::CloseKeepsUploading)}</p>
             </Show>
         </FormDialog>
     }

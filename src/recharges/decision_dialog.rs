@@ -92,7 +92,11 @@ pub fn DecisionDialog(
                 let payer = r.payer.clone().unwrap_or_else(|| r.biz_id.clone());
                 i18n.tf(
                     RechargeKey::DecisionIntro,
-                    &[("amount", &amount_text(r)), ("payer", &payer)],
+                    &[
+                        ("id", &r.biz_id),
+                        ("amount", &amount_text(r)),
+                        ("payer", &payer),
+                    ],
                 )
             })
         })

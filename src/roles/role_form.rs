@@ -10,8 +10,9 @@ use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, Key, RoleKey};
 
 /// Open while `open`. With `editing` it renames that role, else it creates one; `on_saved`
-/// gets the role as the server answered. What was typed stays after a refusal; a name already
-/// used is refused beside the name.
+/// gets the role as the server answered. What was typed stays after a refusal, and a new
+/// role's fields stay when the dialog is closed; a name already used is refused beside the
+/// name.
 #[component]
 pub fn RoleForm(
     /// Whether the dialog is open.
@@ -26,10 +27,12 @@ pub fn RoleForm(
     let draft = Draft::new("role-form", &["roleName", "description"]);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
+    // A rename starts from the role as it is; a new role keeps what was typed before the
+    // dialog was closed, until it is created.
     crate::reactive::effect(move || {
         if open.get() {
-            draft.reset();
             if let Some(role) = editing.get_untracked() {
+                draft.reset();
                 draft.set("roleName", role.role_name);
                 draft.set("description", role.description);
             }
@@ -68,6 +71,7 @@ pub fn RoleForm(
             } else {
                 RoleKey::Created
             });
+            draft.reset();
             open.set(false);
             on_saved.run(role);
         });

@@ -9,8 +9,8 @@ use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{
-    as_last_shown, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LeaveGuard,
-    LoadingState, Notice, PageHeader,
+    as_last_shown, use_page_title, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched,
+    LeaveGuard, LoadingState, Notice, PageHeader,
 };
 use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
 use crate::workspace::use_area_path;
@@ -82,6 +82,12 @@ fn RoleView(role: Role) -> impl IntoView {
             text
         }
     };
+    use_page_title(move || {
+        i18n.tf(
+            RoleKey::RoleTitle,
+            &[("name", &role.with(|r| r.role_name.clone()))],
+        )
+    });
     view! {
         // The role's type stands beside its name in the heading, which PageHeader's text title
         // cannot hold.

@@ -1,5 +1,5 @@
-//! The whitelist form: the switch, one field per entry with its own message, and saving
-//! with a warning when it could shut people out.
+//! The whitelist form: the switch, one field per entry with its own message, saving with a
+//! warning when it could shut people out, and unsaved edits kept across an ended session.
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
@@ -9,10 +9,13 @@ use super::entry_messages::entry_message;
 use super::lockout::{warning, Warning};
 use crate::api::{self, ApiError};
 use crate::components::{
-    focus_by_id, send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, FieldKind,
-    FormField, LeaveGuard, LocalTime, Notice, NoticeKind,
+    focus_by_id, keep_with_forms, send_form, take_kept, use_toasts, Button, ButtonVariant,
+    ConfirmDialog, ErrorView, FieldKind, FormField, LeaveGuard, LocalTime, Notice, NoticeKind,
 };
 use crate::i18n::{use_i18n, Message, SecurityKey};
+
+/// The name the unsaved edits are kept under when a session ends.
+const KEPT: &str = "ip-whitelist";
 
 /// Focuses entry `id`'s field once it is drawn.
 fn focus_entry(id: u32) {
@@ -56,6 +59,31 @@ pub fn WhitelistForm(
     let unsaved = Memo::new(move |_| {
         let on = enabled.get() == "true";
         saved.with(|s| s.enabled != on) || saved.with(|s| s.entries != entries())
+    });
+    // Edits made before a session ended come back over the list as read, after signing in.
+    if let Some(kept) = take_kept(KEPT) {
+        if let Some(on) = kept["enabled"].as_bool() {
+            enabled.set(on.to_string());
+        }
+        if let Some(list) = kept["entries"].as_array() {
+            let list: Vec<String> = list
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect();
+            let mut counter = next.get_value();
+            rows.set(rows_of(&list, &mut counter));
+            next.set_value(counter);
+        }
+    }
+    keep_with_forms(KEPT, move || {
+        unsaved.get_untracked().then(|| {
+            let typed: Vec<String> = rows.with_untracked(|r| {
+                r.iter()
+                    .map(|(_, v)| v.get_untracked().trim().to_owned())
+                    .collect()
+            });
+            serde_json::json!({"enabled": enabled.get_untracked() == "true", "entries": typed})
+        })
     });
     let too_many = move || rows.with(Vec::len) > ENTRIES_MAX;
     let pending = RwSignal::new(false);
