@@ -32,6 +32,9 @@ pub struct RuntimeConfig {
     /// A session about to run out is renewed quietly when the person used the portal within
     /// this many seconds; after longer idle it warns, and ends unless they stay.
     pub idle_timeout_seconds: u64,
+    /// A request whose answer has not begun (or, for JSON, not ended) within this many seconds
+    /// is given up: a read says the server is slow, a write that its outcome is unknown.
+    pub request_timeout_seconds: u32,
 }
 
 impl Default for RuntimeConfig {
@@ -43,6 +46,7 @@ impl Default for RuntimeConfig {
             self_registration: false,
             bot_challenge_site_key: None,
             idle_timeout_seconds: 15 * 60,
+            request_timeout_seconds: 30,
         }
     }
 }
@@ -55,6 +59,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("self_registration", &self.self_registration)
             .field("bot_challenge_site_key", &self.bot_challenge_site_key)
             .field("idle_timeout_seconds", &self.idle_timeout_seconds)
+            .field("request_timeout_seconds", &self.request_timeout_seconds)
             .finish_non_exhaustive()
     }
 }

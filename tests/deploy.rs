@@ -16,16 +16,10 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 const SUB_PATH: &str = "/portal";
 
-/// A copy of the release build set up as docs/deploy.md says: `<base href>` names the
-/// sub-path and `config.json` points at the API's origin.
-fn deployment(dist: &Path, folder: &Path, api_origin: &str) -> Result<String> {
-    for entry in std::fs::read_dir(dist)? {
-        let entry = entry?;
-        if entry.file_type()?.is_file() {
-            std::fs::copy(entry.path(), folder.join(entry.file_name()))?;
-        }
-    }
-    let index = std::fs::read_to_string(dist.join("index.html"))?;
+/// Sets a copy of the release build up under a sub-path as docs/deploy.md says: `<base href>`
+/// names it (the copy's `config.json` already points at the API's origin).
+fn under_sub_path(folder: &Path) -> Result<String> {
+    let index = std::fs::read_to_string(folder.join("index.html"))?;
     ensure!(
         index.contains(r#"<base href="/" />"#),
         "index.html has no <base href=\"/\" />"
@@ -35,11 +29,6 @@ fn deployment(dist: &Path, folder: &Path, api_origin: &str) -> Result<String> {
         &format!(r#"<base href="{SUB_PATH}/" />"#),
     );
     std::fs::write(folder.join("index.html"), &index)?;
-    let mut config: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(dist.join("config.json"))?)?;
-    config["apiBaseUrl"] = api_origin.into();
-    config["portalAccessCode"] = TENANT_ACCESS_CODE.into();
-    std::fs::write(folder.join("config.json"), serde_json::to_vec(&config)?)?;
     Ok(index)
 }
 
@@ -111,8 +100,11 @@ async fn deploy(allowed: impl FnOnce(&str) -> String) -> Result<Deployment> {
     let sandbox = Sandbox::start_with(|c| c.cors_origins = vec![allow]).await?;
     let api = sandbox.url().to_owned();
     ensure!(origin != api, "the portal and the API must be two origins");
-    let folder = tempfile::tempdir()?;
-    let index = deployment(&portal_e2e::sandbox::dist_dir()?, folder.path(), &api)?;
+    let folder = portal_e2e::sandbox::configured_portal(&[
+        ("apiBaseUrl", api.as_str().into()),
+        ("portalAccessCode", TENANT_ACCESS_CODE.into()),
+    ])?;
+    let index = under_sub_path(folder.path())?;
     serve_static(
         listener,
         folder.path(),

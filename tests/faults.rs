@@ -1,6 +1,8 @@
 //! Load and faults: the API going away mid-session and coming back (said plainly, reads
-//! retried by themselves, a write's unknown outcome said as such, nothing typed lost), and a slow API (loading shown, one request for
-//! a double click). A proxy between the browser and the sandbox plays the faults.
+//! retried by themselves, a write's unknown outcome said as such, nothing typed lost), a
+//! failing gateway, and a slow API (loading shown, one request for a double click, given up
+//! after the deployment's time limit). A proxy between the browser and the sandbox plays the
+//! faults.
 
 use std::time::Duration;
 
@@ -148,6 +150,46 @@ async fn a_failing_gateway_is_an_outage_without_an_error_code_nobody_sent() -> R
         "no code: the gateway sent none"
     );
     proxy.answer_as_failing_gateway(false);
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_too_slow_to_answer_is_given_up_and_said_so() -> Result<()> {
+    let portal = portal_e2e::sandbox::configured_portal(&[("requestTimeoutSeconds", 2.into())])?;
+    let dist = portal.path().to_owned();
+    let sandbox = Sandbox::start_with(move |c| c.dist_dir = dist).await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Roles").await?;
+    browser.heading("Roles").await?;
+    browser.click("New role").await?;
+    browser.fill("Name", "Sent to a slow server").await?;
+
+    // Longer than the deployment's two seconds: a write is given up, its outcome unknown.
+    proxy.slow_down(Duration::from_secs(5));
+    browser.click_in_dialog("Create").await?;
+    browser
+        .see("The server did not answer. What you sent may have been done all the same")
+        .await?;
+    ensure!(browser.value_of("Name").await? == "Sent to a slow server");
+    browser.click_in_dialog("Cancel").await?;
+
+    // A read is given up too, said as slowness rather than a lost connection, and tried again.
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    browser
+        .see("The server is taking too long to answer")
+        .await?;
+    browser.see("Trying again in").await?;
+    ensure!(
+        !browser.shows_now("Cannot reach the server").await?,
+        "the server was reached"
+    );
+    proxy.slow_down(Duration::ZERO);
     browser
         .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
         .await?;

@@ -20,12 +20,10 @@ const AT_WORK: u64 = 15 * 60;
 /// A sandbox whose access tokens last [`LIFETIME`], serving the portal with
 /// `idleTimeoutSeconds` set in its `config.json` (the folder it serves is returned with it).
 async fn short_lived(idle_timeout_seconds: u64) -> Result<(Sandbox, tempfile::TempDir)> {
-    let portal = tempfile::tempdir()?;
-    copy_folder(&portal_e2e::sandbox::dist_dir()?, portal.path())?;
-    let config_path = portal.path().join("config.json");
-    let mut config: serde_json::Value = serde_json::from_slice(&std::fs::read(&config_path)?)?;
-    config["idleTimeoutSeconds"] = idle_timeout_seconds.into();
-    std::fs::write(&config_path, serde_json::to_vec(&config)?)?;
+    let portal = portal_e2e::sandbox::configured_portal(&[(
+        "idleTimeoutSeconds",
+        idle_timeout_seconds.into(),
+    )])?;
     let dist = portal.path().to_owned();
     let sandbox = Sandbox::start_with(move |c| {
         c.access_token_ttl = LIFETIME;
@@ -33,20 +31,6 @@ async fn short_lived(idle_timeout_seconds: u64) -> Result<(Sandbox, tempfile::Te
     })
     .await?;
     Ok((sandbox, portal))
-}
-
-fn copy_folder(from: &std::path::Path, to: &std::path::Path) -> Result<()> {
-    std::fs::create_dir_all(to)?;
-    for entry in std::fs::read_dir(from)? {
-        let entry = entry?;
-        let target = to.join(entry.file_name());
-        if entry.file_type()?.is_dir() {
-            copy_folder(&entry.path(), &target)?;
-        } else {
-            std::fs::copy(entry.path(), target)?;
-        }
-    }
-    Ok(())
 }
 
 /// The warning dialog's state: whether it is open, its role and what it says.

@@ -60,7 +60,9 @@ pub fn unreachable_streak() -> u32 {
 /// Counts an unreachable server, or clears the count on any answer.
 fn note_reach<T>(result: Result<T, ApiError>) -> Result<T, ApiError> {
     let streak = match &result {
-        Err(ApiError::Network(_) | ApiError::NoAnswer(_)) => unreachable_streak().saturating_add(1),
+        Err(ApiError::Network(_) | ApiError::NoAnswer(_) | ApiError::TimedOut) => {
+            unreachable_streak().saturating_add(1)
+        }
         _ => 0,
     };
     UNREACHABLE.with(|count| count.set(streak));
@@ -117,7 +119,10 @@ async fn send_once(
         Body::Empty => None,
     };
     let is_read = matches!(method, Method::GET | Method::HEAD);
-    let mut builder = RequestBuilder::new(url).method(method);
+    let deadline = Deadline::start();
+    let mut builder = RequestBuilder::new(url)
+        .method(method)
+        .abort_signal(deadline.signal().as_ref());
     for (name, value) in headers {
         builder = builder.header(name, value);
     }
@@ -127,26 +132,64 @@ async fn send_once(
     }
     .map_err(|e| ApiError::Network(e.to_string()))?;
     // A write that fails in transit may still have reached the server: not "not sent".
-    let response = request.send().await.map_err(|e| {
-        if is_read {
-            ApiError::Network(e.to_string())
-        } else {
-            ApiError::NoAnswer(e.to_string())
-        }
-    })?;
+    let lost = |cause: gloo_net::Error| match (is_read, deadline.passed()) {
+        (true, true) => ApiError::TimedOut,
+        (true, false) => ApiError::Network(cause.to_string()),
+        (false, _) => ApiError::NoAnswer(cause.to_string()),
+    };
+    let response = request.send().await.map_err(lost)?;
     let status = response.status();
     let content_type = response.headers().get("content-type");
     let disposition = response.headers().get("content-disposition");
-    let body = response
-        .binary()
-        .await
-        .map_err(|e| ApiError::Network(e.to_string()))?;
+    // A file may take long to arrive once it has begun; an envelope may not.
+    if !content_type.as_deref().is_none_or(|t| t.contains("json")) {
+        deadline.lift();
+    }
+    let body = response.binary().await.map_err(lost)?;
     Ok(Answer {
         status,
         body,
         content_type,
         disposition,
     })
+}
+
+/// Gives a `fetch` up after the configured request timeout by aborting it.
+struct Deadline {
+    controller: Option<web_sys::AbortController>,
+    timer: std::cell::RefCell<Option<gloo_timers::callback::Timeout>>,
+}
+
+impl Deadline {
+    fn start() -> Self {
+        let controller = web_sys::AbortController::new().ok();
+        let timer = controller.clone().map(|controller| {
+            let millis = config().request_timeout_seconds.saturating_mul(1000);
+            gloo_timers::callback::Timeout::new(millis, move || controller.abort())
+        });
+        Self {
+            controller,
+            timer: std::cell::RefCell::new(timer),
+        }
+    }
+
+    fn signal(&self) -> Option<web_sys::AbortSignal> {
+        self.controller
+            .as_ref()
+            .map(web_sys::AbortController::signal)
+    }
+
+    /// Whether the time ran out (the request was aborted for it).
+    fn passed(&self) -> bool {
+        self.signal().is_some_and(|s| s.aborted())
+    }
+
+    /// No time limit from here on.
+    fn lift(&self) {
+        if let Some(timer) = self.timer.borrow_mut().take() {
+            timer.cancel();
+        }
+    }
 }
 
 /// Whether an answer is JSON (an envelope) rather than a file.

@@ -18,6 +18,8 @@ pub enum ApiError {
     },
     /// The server could not be reached.
     Network(String),
+    /// A read got no answer within the configured time: the server is up but slow.
+    TimedOut,
     /// A write went out and no answer came back: it may or may not have been done.
     NoAnswer(String),
     /// The server, or a gateway in front of it, failed without an envelope (an HTML error page
@@ -57,6 +59,7 @@ impl fmt::Display for ApiError {
                 message.as_deref().unwrap_or(code.default_message())
             ),
             Self::Network(cause) => write!(f, "the server could not be reached: {cause}"),
+            Self::TimedOut => f.write_str("the server did not answer in time"),
             Self::NoAnswer(cause) => write!(f, "no answer to a write: {cause}"),
             Self::Unavailable(status) => write!(f, "the server failed (HTTP {status})"),
             Self::Malformed(cause) => write!(f, "unexpected answer from the server: {cause}"),

@@ -10,7 +10,7 @@ use crate::i18n::{use_i18n, CommonKey, ErrorKey, Message};
 /// Whether an error may pass by itself: the server unreachable, or a gateway answering for it.
 fn is_transient(error: &ApiError) -> bool {
     match error {
-        ApiError::Network(_) => true,
+        ApiError::Network(_) | ApiError::TimedOut => true,
         ApiError::Server { status, .. } | ApiError::Unavailable(status) => {
             matches!(status, 502..=504)
         }
@@ -51,6 +51,7 @@ pub fn error_message(error: &ApiError) -> Message {
         ApiError::Server { code, .. } => code_message(code),
         ApiError::Network(_) => ErrorKey::Network.into(),
         ApiError::NoAnswer(_) => ErrorKey::NoAnswer.into(),
+        ApiError::TimedOut => ErrorKey::TimedOut.into(),
         ApiError::Unavailable(_) => ErrorKey::InternalError.into(),
         ApiError::Malformed(_) => ErrorKey::Malformed.into(),
         ApiError::SignedOut => ErrorKey::SignedOut.into(),
@@ -270,6 +271,12 @@ mod tests {
         let lost = ApiError::NoAnswer("reset".into());
         assert!(!is_transient(&lost));
         assert_eq!(error_message(&lost), Message::from(ErrorKey::NoAnswer));
+        // A read given up for slowness is tried again, and said as slowness.
+        assert!(is_transient(&ApiError::TimedOut));
+        assert_eq!(
+            error_message(&ApiError::TimedOut),
+            Message::from(ErrorKey::TimedOut)
+        );
     }
 
     #[test]

@@ -46,6 +46,34 @@ pub fn dist_dir() -> Result<PathBuf> {
     Ok(dist)
 }
 
+/// A copy of the release build whose `config.json` has each of `settings` laid over it (a
+/// deployment's own configuration); the copy lasts as long as the returned folder.
+pub fn configured_portal(settings: &[(&str, Value)]) -> Result<TempDir> {
+    let folder = tempfile::tempdir()?;
+    copy_folder(&dist_dir()?, folder.path())?;
+    let path = folder.path().join("config.json");
+    let mut config: Value = serde_json::from_slice(&std::fs::read(&path)?)?;
+    for (name, value) in settings {
+        config[*name] = value.clone();
+    }
+    std::fs::write(&path, serde_json::to_vec(&config)?)?;
+    Ok(folder)
+}
+
+fn copy_folder(from: &std::path::Path, to: &std::path::Path) -> Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_folder(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}
+
 fn shared_key() -> Arc<ServerKeyPair> {
     static KEY: OnceLock<Arc<ServerKeyPair>> = OnceLock::new();
     KEY.get_or_init(|| {

@@ -33,6 +33,8 @@ pub enum ErrorKey {
     Network,
     /// The server did not answer. What you sent may have been done all the same: check before sending it again.
     NoAnswer,
+    /// The server is taking too long to answer. Try again in a moment.
+    TimedOut,
     /// The request failed (code {code}).
     Other,
     /// This portal's access code was refused: a configuration problem for the administrator.
