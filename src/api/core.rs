@@ -60,7 +60,7 @@ pub fn unreachable_streak() -> u32 {
 /// Counts an unreachable server, or clears the count on any answer.
 fn note_reach<T>(result: Result<T, ApiError>) -> Result<T, ApiError> {
     let streak = match &result {
-        Err(ApiError::Network(_) | ApiError::NoAnswer(_) | ApiError::TimedOut) => {
+        Err(ApiError::Network(_) | ApiError::NoAnswer { .. } | ApiError::TimedOut) => {
             unreachable_streak().saturating_add(1)
         }
         _ => 0,
@@ -135,7 +135,10 @@ async fn send_once(
     let lost = |cause: gloo_net::Error| match (is_read, deadline.passed()) {
         (true, true) => ApiError::TimedOut,
         (true, false) => ApiError::Network(cause.to_string()),
-        (false, _) => ApiError::NoAnswer(cause.to_string()),
+        (false, timed_out) => ApiError::NoAnswer {
+            cause: cause.to_string(),
+            timed_out,
+        },
     };
     let response = request.send().await.map_err(lost)?;
     let status = response.status();
@@ -342,7 +345,10 @@ pub(crate) async fn query<T: DeserializeOwned, B: Serialize>(
 /// outcome is unknown.
 pub(crate) fn as_read(error: ApiError) -> ApiError {
     match error {
-        ApiError::NoAnswer(cause) => ApiError::Network(cause),
+        ApiError::NoAnswer {
+            timed_out: true, ..
+        } => ApiError::TimedOut,
+        ApiError::NoAnswer { cause, .. } => ApiError::Network(cause),
         other => other,
     }
 }
@@ -371,4 +377,20 @@ pub(crate) async fn post_unit<B: Serialize>(path: &str, body: &B) -> Result<(), 
     authenticated(Method::POST, path, Some(body))
         .await
         .map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{as_read, ApiError};
+
+    #[test]
+    fn a_read_sent_as_a_write_without_answer_is_unreachable_or_slow_never_unknown() {
+        let lost = |timed_out| ApiError::NoAnswer {
+            cause: "reset".into(),
+            timed_out,
+        };
+        assert_eq!(as_read(lost(false)), ApiError::Network("reset".into()));
+        assert_eq!(as_read(lost(true)), ApiError::TimedOut);
+        assert_eq!(as_read(ApiError::SignedOut), ApiError::SignedOut);
+    }
 }

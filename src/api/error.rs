@@ -21,7 +21,13 @@ pub enum ApiError {
     /// A read got no answer within the configured time: the server is up but slow.
     TimedOut,
     /// A write went out and no answer came back: it may or may not have been done.
-    NoAnswer(String),
+    NoAnswer {
+        /// What the browser said.
+        cause: String,
+        /// Whether it was given up after the configured time (the server was reached, but
+        /// slow) rather than cut off.
+        timed_out: bool,
+    },
     /// The server, or a gateway in front of it, failed without an envelope (an HTML error page
     /// with this HTTP status): no code was sent, so none is shown.
     Unavailable(u16),
@@ -60,7 +66,7 @@ impl fmt::Display for ApiError {
             ),
             Self::Network(cause) => write!(f, "the server could not be reached: {cause}"),
             Self::TimedOut => f.write_str("the server did not answer in time"),
-            Self::NoAnswer(cause) => write!(f, "no answer to a write: {cause}"),
+            Self::NoAnswer { cause, .. } => write!(f, "no answer to a write: {cause}"),
             Self::Unavailable(status) => write!(f, "the server failed (HTTP {status})"),
             Self::Malformed(cause) => write!(f, "unexpected answer from the server: {cause}"),
             Self::SignedOut => f.write_str("the session has ended"),

@@ -50,7 +50,7 @@ pub fn error_message(error: &ApiError) -> Message {
     match error {
         ApiError::Server { code, .. } => code_message(code),
         ApiError::Network(_) => ErrorKey::Network.into(),
-        ApiError::NoAnswer(_) => ErrorKey::NoAnswer.into(),
+        ApiError::NoAnswer { .. } => ErrorKey::NoAnswer.into(),
         ApiError::TimedOut => ErrorKey::TimedOut.into(),
         ApiError::Unavailable(_) => ErrorKey::InternalError.into(),
         ApiError::Malformed(_) => ErrorKey::Malformed.into(),
@@ -268,7 +268,10 @@ mod tests {
             Message::from(ErrorKey::InternalError)
         );
         // A write without an answer is not tried again by itself: it may have been done.
-        let lost = ApiError::NoAnswer("reset".into());
+        let lost = ApiError::NoAnswer {
+            cause: "reset".into(),
+            timed_out: false,
+        };
         assert!(!is_transient(&lost));
         assert_eq!(error_message(&lost), Message::from(ErrorKey::NoAnswer));
         // A read given up for slowness is tried again, and said as slowness.
