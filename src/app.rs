@@ -22,7 +22,9 @@ use crate::accounts::{AccountPage, AccountsPage, PendingUsersPage};
 use crate::auth::{
     ForgotPasswordPage, PendingApprovalPage, RegisterPage, SetPasswordPage, SignInPage,
 };
-use crate::components::{provide_toasts, ListQueryMemory, ToastRegion};
+use crate::components::{
+    provide_route_announcer, provide_toasts, ListQueryMemory, RouteAnnouncer, ToastRegion,
+};
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
 use crate::exports::{ExportPage, ExportsPage};
@@ -62,6 +64,7 @@ macro_rules! page {
 pub fn App() -> impl IntoView {
     provide_i18n();
     provide_toasts();
+    provide_route_announcer();
     AppState::provide();
     apply_stored_theme();
     crate::components::hear_history_first();
@@ -71,6 +74,7 @@ pub fn App() -> impl IntoView {
     view! {
         <Router base=app_base()>
             <AddressSync/>
+            <RouteAnnouncer/>
             <ListQueryMemory/>
             <SignedOutWatcher/>
             <ExpiryWarning/>

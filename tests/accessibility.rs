@@ -338,3 +338,20 @@ async fn the_theme_follows_the_system_until_chosen_and_is_remembered() -> Result
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_page_opened_is_named_to_a_screen_reader() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let base = sign_in(&browser).await?;
+    visit(&browser, &base, "accounts").await?;
+    browser.wait_for_announcement("Accounts").await?;
+    visit(&browser, &base, "roles").await?;
+    browser.wait_for_announcement("Roles").await?;
+
+    // A record opened from its list is named once its name has arrived.
+    browser.click("Auditor").await?;
+    browser.see("Role Auditor").await?;
+    browser.wait_for_announcement("Role Auditor").await?;
+    browser.quit().await
+}

@@ -75,7 +75,7 @@ pub use notice::{Notice, NoticeKind};
 pub use open_by_id::OpenById;
 pub use page_header::PageHeader;
 pub use page_param::use_page_param;
-pub use page_title::use_page_title;
+pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer};
 pub use paged_list::{ListText, PagedList};
 pub use pager::Pager;
 pub use record_page::{fields_of, use_record, DetailsCard};

@@ -127,6 +127,24 @@ impl Browser {
         .map_err(|focused| anyhow::anyhow!("focus never reached {name:?}: it is on {focused}"))
     }
 
+    /// Waits until the page's polite, atomic live region (what a screen reader says of its own
+    /// accord) reads exactly `said`; the last reading otherwise.
+    pub async fn wait_for_announcement(&self, said: &str) -> Result<String> {
+        self.poll_text(
+            async || {
+                let value = self
+                    .eval(
+                        "return [...document.querySelectorAll('[aria-live=\"polite\"][aria-atomic=\"true\"]')]                            .map(r => r.textContent.trim()).filter(t => t).join(' | ');",
+                    )
+                    .await?;
+                Ok(value.as_str().unwrap_or_default().to_owned())
+            },
+            |now| now == said,
+        )
+        .await?
+        .map_err(|now| anyhow::anyhow!("never announced {said:?}: the live region says {now:?}"))
+    }
+
     /// A short description of the focused element: its tag, then its id, accessible text or
     /// label, e.g. `button "Create administrator"`.
     pub async fn focused(&self) -> Result<String> {
