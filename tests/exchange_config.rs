@@ -63,7 +63,7 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
     browser.click("Next page").await?;
     browser.see("Page 2 of 2").await?;
     browser.wait_for_rows(FEES, |rows| rows.len() == 10).await?;
-    ensure!(browser.path().await?.ends_with("?page=1"));
+    ensure!(browser.path().await?.ends_with("?page=2"));
 
     browser.click("New exchange fee").await?;
     browser.heading("New exchange fee").await?;

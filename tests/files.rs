@@ -325,7 +325,7 @@ async fn back_and_delete_return_to_the_page_the_file_was_opened_from() -> Result
         .wait_for_rows(TABLE, |rows| !rows.is_empty() && rows.len() < 20)
         .await?;
     let list = browser.path().await?;
-    ensure!(list.contains("page=1"), "on the second page: {list}");
+    ensure!(list.contains("page=2"), "on the second page: {list}");
 
     // Back to files: the second page of Globex's files, not the first.
     let name = second[0][0].clone();

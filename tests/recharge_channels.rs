@@ -57,7 +57,7 @@ async fn lists_every_channel_page_by_page() -> Result<()> {
         .wait_for_rows(TABLE, |rows| rows.len() == 10)
         .await?;
     ensure!(rows.iter().any(|r| r[NAME] == "PayNow Singapore"));
-    ensure!(browser.path().await?.ends_with("?page=1"));
+    ensure!(browser.path().await?.ends_with("?page=2"));
     browser.quit().await
 }
 

@@ -25,7 +25,7 @@ async fn codes_page_through_and_open() -> Result<()> {
         .wait_for_rows("Referral codes", |rows| rows.len() == total - 40)
         .await?;
     ensure!(
-        browser.path().await?.contains("page=2"),
+        browser.path().await?.contains("page=3"),
         "the page is in the address"
     );
     ensure!(
@@ -62,7 +62,7 @@ async fn referrals_page_through_and_open() -> Result<()> {
         .wait_for_rows("Referrals", |rows| rows.len() == 20)
         .await?;
     ensure!(
-        browser.path().await?.contains("page=1"),
+        browser.path().await?.contains("page=2"),
         "the page is in the address"
     );
     // Who joined and how it stands show in the list, without opening each.

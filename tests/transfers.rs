@@ -65,7 +65,7 @@ async fn pages_a_workspace_with_the_page_in_the_address() -> Result<()> {
     );
     let address = browser.path().await?;
     ensure!(
-        address.contains("page=1") && address.contains(&format!("workspace={INSTITUTION_ACME}")),
+        address.contains("page=2") && address.contains(&format!("workspace={INSTITUTION_ACME}")),
         "workspace and page in the address: {address}"
     );
 

@@ -4,15 +4,34 @@ use leptos::prelude::*;
 
 use super::url_query::use_url_query;
 
-/// The 0-based page in the address's `page` parameter (absent or malformed is 0), and a
-/// callback that goes to another page by changing the address (other parameters stay).
+/// The 0-based page the address's `page` parameter names, counted from 1 as people count
+/// pages (absent, malformed or 0 is the first), and a callback that goes to a 0-based page by
+/// changing the address (other parameters stay).
 pub fn use_page_param() -> (Signal<u64>, Callback<u64>) {
     let url = use_url_query();
-    let page = Signal::derive(move || {
-        url.value("page")
-            .and_then(|v| v.trim().parse().ok())
-            .unwrap_or(0)
-    });
-    let go = Callback::new(move |to: u64| url.set(&[("page", &to.to_string())]));
+    let page = Signal::derive(move || url.value("page").map_or(0, |v| page_index(&v)));
+    let go = Callback::new(move |to: u64| url.set(&[("page", &to.saturating_add(1).to_string())]));
     (page, go)
+}
+
+/// The 0-based index of the page an address's 1-based `page` value names.
+fn page_index(value: &str) -> u64 {
+    value
+        .trim()
+        .parse::<u64>()
+        .map_or(0, |n| n.saturating_sub(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::page_index;
+
+    #[test]
+    fn an_address_counts_pages_from_one() {
+        assert_eq!(page_index("2"), 1);
+        assert_eq!(page_index(" 1 "), 0);
+        assert_eq!(page_index("0"), 0);
+        assert_eq!(page_index("-3"), 0);
+        assert_eq!(page_index("two"), 0);
+    }
 }

@@ -15,9 +15,9 @@ pub fn query_value(search: &str, key: &str) -> Option<String> {
 /// other parameters keep their place. Changing anything but `page` goes back to the first page,
 /// since the old page number means nothing under other filters.
 pub fn query_with(search: &str, changes: &[(&str, &str)]) -> String {
-    // The first page is written as no page, so it has one address.
+    // The first page (`page=1`) is written as no page, so it has one address.
     let written =
-        |key: &str, value: &str| !(value.trim().is_empty() || key == "page" && value == "0");
+        |key: &str, value: &str| !(value.trim().is_empty() || key == "page" && value == "1");
     let resets_page = changes.iter().any(|(k, _)| *k != "page");
     let mut out = form_urlencoded::Serializer::new(String::new());
     let mut pending: Vec<(&str, &str)> = changes.to_vec();
@@ -156,9 +156,10 @@ mod tests {
             query_with("status=A&page=3", &[("page", "4")]),
             "status=A&page=4"
         );
-        assert_eq!(query_with("status=A&page=3", &[("page", "0")]), "status=A");
+        // The first page has no page in its address.
+        assert_eq!(query_with("status=A&page=3", &[("page", "1")]), "status=A");
         assert_eq!(query_with("status=A", &[("page", "2")]), "status=A&page=2");
-        assert_eq!(query_with("", &[("page", "0")]), "");
+        assert_eq!(query_with("", &[("page", "1")]), "");
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod decision_dialog;
 mod detail_page;
 mod display;
 mod page_size;
+mod queue_address;
 mod queue_columns;
 mod queue_filters;
 mod queue_keys;

@@ -11,6 +11,7 @@ use super::batch_dialog::BatchDialog;
 use super::batch_report::BatchReportView;
 use super::decision_dialog::DecisionDialog;
 use super::page_size::PageSize;
+use super::queue_address::{from_address, to_address};
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
@@ -69,7 +70,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let location = use_location();
     let navigate = use_navigate();
     let base = use_area_path("recharges");
-    let parsed = Memo::new(move |_| RechargeQuery::parse(&location.search.get()));
+    let parsed = Memo::new(move |_| from_address(&location.search.get()));
     let query = Signal::derive(move || parsed.get().unwrap_or_default());
 
     let loaded = RwSignal::new(None::<Result<Page<Recharge>, ApiError>>);
@@ -83,7 +84,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let last_opened = use_last_opened();
     let after_write = StoredValue::new(false);
     let url = use_url_query();
-    let go = move |q: RechargeQuery| url.show(&q.to_query());
+    let go = move |q: RechargeQuery| url.show(&to_address(&q));
     let load = move |q: Result<RechargeQuery, portal_api::ErrorCode>| {
         let n = generation.get_value() + 1;
         generation.set_value(n);
