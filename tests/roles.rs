@@ -184,28 +184,28 @@ async fn deletes_after_confirming() -> Result<()> {
     browser.quit().await
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_role_deleted_elsewhere_is_gone_once_confirmed() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    open_roles(&browser).await?;
+/// Opens the Operator role, then has another administrator delete it while the page still
+/// shows it.
+async fn open_operator_deleted_elsewhere(sandbox: &Sandbox, browser: &Browser) -> Result<()> {
+    open_roles(browser).await?;
     browser.click("Operator").await?;
     browser.see("Role Operator").await?;
     let role_path = browser.path().await?;
     let role_id = role_path.rsplit('/').next().unwrap_or_default();
-
-    // Another administrator deletes Operator while this page still shows it.
-    let other = ApiClient::sign_in(
-        &sandbox,
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        INSTITUTION_PORTAL_OPS,
-    )
-    .await?;
+    let other =
+        ApiClient::sign_in(sandbox, ADMIN_EMAIL, ADMIN_PASSWORD, INSTITUTION_PORTAL_OPS).await?;
     let answer = other
         .post(paths::ROLE_DELETE, &json!({ "roleId": role_id }))
         .await?;
     ensure!(answer.status == 200, "deleted elsewhere: {}", answer.body);
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_deleted_elsewhere_is_gone_once_confirmed() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_operator_deleted_elsewhere(&sandbox, &browser).await?;
 
     browser.click("Delete").await?;
     browser.click_in_dialog("Delete").await?;
@@ -221,22 +221,7 @@ async fn a_role_deleted_elsewhere_is_gone_once_confirmed() -> Result<()> {
 async fn saving_permissions_of_a_role_deleted_elsewhere_says_so_in_sight() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    open_roles(&browser).await?;
-    browser.click("Operator").await?;
-    browser.see("Role Operator").await?;
-    let role_path = browser.path().await?;
-    let role_id = role_path.rsplit('/').next().unwrap_or_default();
-    let other = ApiClient::sign_in(
-        &sandbox,
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        INSTITUTION_PORTAL_OPS,
-    )
-    .await?;
-    other
-        .post(paths::ROLE_DELETE, &json!({ "roleId": role_id }))
-        .await?
-        .data()?;
+    open_operator_deleted_elsewhere(&sandbox, &browser).await?;
 
     // The Save button is at the foot of the long tree; the refusal is drawn above the tree.
     browser.field("Transfers · Read").await?.click().await?;
