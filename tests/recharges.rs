@@ -693,7 +693,19 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
     );
     browser.driver.refresh().await?;
     browser.see("By status").await?;
+    // Once the reloaded queue has drawn its rows (and focused its first), the click lands.
+    browser.settle().await?;
     open_or_fold_stats(&browser).await?;
+    // The browser says a panel was folded a moment after drawing it folded; a person's reload
+    // never comes sooner than that.
+    for _ in 0..100 {
+        if !browser.shows_now("By status").await? {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    ensure!(!browser.shows_now("By status").await?, "it folds");
+    browser.settle().await?;
     browser.driver.refresh().await?;
     browser.see(&glance).await?;
     ensure!(
