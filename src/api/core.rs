@@ -160,7 +160,7 @@ async fn send_once(
 /// Gives a `fetch` up after the configured request timeout by aborting it.
 struct Deadline {
     controller: Option<web_sys::AbortController>,
-    timer: std::cell::RefCell<Option<gloo_timers::callback::Timeout>>,
+    timer: std::cell::Cell<Option<gloo_timers::callback::Timeout>>,
 }
 
 impl Deadline {
@@ -172,7 +172,7 @@ impl Deadline {
         });
         Self {
             controller,
-            timer: std::cell::RefCell::new(timer),
+            timer: std::cell::Cell::new(timer),
         }
     }
 
@@ -189,7 +189,7 @@ impl Deadline {
 
     /// No time limit from here on.
     fn lift(&self) {
-        if let Some(timer) = self.timer.borrow_mut().take() {
+        if let Some(timer) = self.timer.take() {
             timer.cancel();
         }
     }

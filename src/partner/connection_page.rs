@@ -16,8 +16,9 @@ use crate::workspace::use_area_path;
 
 /// The connection is checked first, as the open form checks it (the contract reads no
 /// connection: its virtual accounts are read, and that list is shown, not read again), so an
-/// unknown one from an old link is said once rather than by every part. Then every part reads on its own, so one failing does not
-/// hide the others; another connection in the address draws the page anew.
+/// unknown one from an old link is said once rather than by every part. Then every part reads
+/// on its own, so one failing does not hide the others; another connection in the address
+/// draws the page anew.
 #[component]
 pub fn ProviderConnectionPage() -> impl IntoView {
     let i18n = use_i18n();

@@ -82,12 +82,13 @@ fn RoleView(role: Role) -> impl IntoView {
             text
         }
     };
-    use_page_title(move || {
+    let title = move || {
         i18n.tf(
             RoleKey::RoleTitle,
             &[("name", &role.with(|r| r.role_name.clone()))],
         )
-    });
+    };
+    use_page_title(title);
     view! {
         // The role's type stands beside its name in the heading, which PageHeader's text title
         // cannot hold.
@@ -95,7 +96,7 @@ fn RoleView(role: Role) -> impl IntoView {
             <div class="page__heading">
                 <BackLink to=base text=RoleKey::BackToRoles/>
                 <h1>
-                    {move || i18n.tf(RoleKey::RoleTitle, &[("name", &role.with(|r| r.role_name.clone()))])}
+                    {title}
                     " "
                     {role.with_untracked(|r| r.role_type.clone()).map(|value| view! { <EnumBadge value/> })}
                 </h1>
