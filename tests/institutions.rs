@@ -243,10 +243,13 @@ async fn a_renamed_institution_is_renamed_in_the_header() -> Result<()> {
     // The workspace switcher names the open workspace by its new name, without a reload.
     let mut shown = String::new();
     for _ in 0..40 {
-        let text = browser
-            .eval("const s=document.getElementById('workspace-switcher'); return s.options[s.selectedIndex].text;")
-            .await?;
-        shown = text.as_str().unwrap_or_default().trim().to_owned();
+        shown = browser
+            .menu_button("Workspace")
+            .await?
+            .text()
+            .await?
+            .trim()
+            .to_owned();
         if shown == "Portal Operations HQ" {
             break;
         }

@@ -86,7 +86,13 @@ async fn a_phone_header_keeps_its_controls_on_two_lines() -> Result<()> {
     let brand = rect(&browser, ".brand").await?;
     let menu = rect(&browser, ".user-menu__button").await?;
     let theme = field_rect(&browser, "Theme").await?;
-    let workspace = field_rect(&browser, "Workspace").await?;
+    let id = browser
+        .menu_button("Workspace")
+        .await?
+        .attr("id")
+        .await?
+        .context("the workspace button's id")?;
+    let workspace = rect(&browser, &format!("#{id}")).await?;
     ensure!(
         (menu[0] - brand[0]).abs() < 12.0 && (theme[0] - brand[0]).abs() < 12.0,
         "theme and the user menu share the brand's line: {brand:?} {theme:?} {menu:?}"

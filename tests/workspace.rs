@@ -3,7 +3,7 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -14,7 +14,7 @@ async fn switches_workspace_from_the_header() -> Result<()> {
     browser
         .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
         .await?;
-    browser.select("Workspace", "Globex Wallet").await?;
+    browser.choose_in_menu("Workspace", "Globex Wallet").await?;
     browser
         .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}"))
         .await?;
@@ -36,11 +36,58 @@ async fn switching_workspace_stays_in_the_same_area() -> Result<()> {
         .open(&format!("/w/{INSTITUTION_ACME}/transfers"))
         .await?;
     browser.heading("Transfers").await?;
-    browser.select("Workspace", "Globex Wallet").await?;
+    browser.choose_in_menu("Workspace", "Globex Wallet").await?;
     let want = format!("/w/{INSTITUTION_GLOBEX}/transfers");
     browser.wait_for_path(&want).await?;
     ensure!(browser.path().await? == want, "still on transfers");
     browser.heading("Transfers").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_workspace_menu_works_by_keyboard_and_arrows_alone_switch_nothing() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    let acme = format!("/w/{INSTITUTION_ACME}");
+    browser.wait_for_path(&acme).await?;
+    browser.settle().await?;
+    browser.menu_button("Workspace").await?.focus().await?;
+
+    // ↓ on the button opens the menu on the open workspace; arrows only move within it.
+    browser.press(Key::Down).await?;
+    browser.wait_for_focus("button \"Acme Payments\"").await?;
+    browser.press(Key::Down).await?;
+    browser.press(Key::Up).await?;
+    browser.wait_for_focus("button \"Acme Payments\"").await?;
+    ensure!(browser.path().await? == acme, "arrows switched workspace");
+
+    // Esc closes it and hands focus back to the button.
+    browser.press(Key::Escape).await?;
+    browser.wait_for_focus("button#workspace-switcher").await?;
+    ensure!(
+        !browser.shows_now("Globex Wallet").await?,
+        "the menu stays open after Esc"
+    );
+
+    // A typed letter finds a workspace; Enter switches to it and focus stays on the button.
+    browser.press(Key::Enter).await?;
+    browser.wait_for_focus("button \"Acme Payments\"").await?;
+    browser.press("g").await?;
+    browser.wait_for_focus("button \"Globex Wallet\"").await?;
+    browser.press(Key::Enter).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}"))
+        .await?;
+    browser.heading("Globex Wallet").await?;
+    let shown = browser.menu_button("Workspace").await?.text().await?;
+    ensure!(
+        shown.trim() == "Globex Wallet",
+        "the button shows {shown:?}"
+    );
+    browser
+        .wait_for_focus("button#workspace-switcher \"Globex Wallet\"")
+        .await?;
     browser.quit().await
 }
 
@@ -120,7 +167,9 @@ async fn an_accepted_invitation_adds_a_workspace() -> Result<()> {
     browser.see("Initech Card Services").await?;
     browser.click("Accept").await?;
     browser.see("No invitations").await?;
-    browser.select("Workspace", "Initech Card Services").await?;
+    browser
+        .choose_in_menu("Workspace", "Initech Card Services")
+        .await?;
     browser
         .wait_for_path(&format!("/w/{INSTITUTION_INITECH}"))
         .await?;

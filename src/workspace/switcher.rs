@@ -1,11 +1,18 @@
-//! The header's workspace switcher: a labelled select of the account's workspaces.
+//! The header's workspace switcher: a menu of the account's workspaces under the open one's name.
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 
 use super::entry::workspace_path;
 use crate::app::use_app_state;
+use crate::components::focus_by_id;
 use crate::i18n::{use_i18n, WorkspaceKey};
+use crate::shell::{MenuButton, MenuParts};
+
+const BUTTON_ID: &str = "workspace-switcher";
+const LABEL_ID: &str = "workspace-switcher-label";
+/// The button is named by its label and the workspace it shows: "Workspace Acme Payments".
+const LABELLED_BY: &str = "workspace-switcher-label workspace-switcher";
 
 /// The same area of workspace `to` as the address `current` shows: `/w/a/transfers/t1` gives
 /// `/w/b/transfers` (a record of one workspace is not in another, and filters may not fit), a
@@ -22,50 +29,71 @@ fn switched_path(current: &str, to: &str) -> String {
     }
 }
 
-/// Switching sets this tab's workspace and opens the same area there (after asking, when the
-/// page has unsaved changes). Hidden when there are none.
+/// The workspace's name as a menu button, with the account's workspaces as choices (a menu
+/// rather than a select, whose arrow keys would switch at once). Choosing one sets this tab's
+/// workspace and opens the same area there (after asking, when the page has unsaved changes).
+/// Hidden when there are none.
 #[component]
 pub fn WorkspaceSwitcher() -> impl IntoView {
     let i18n = use_i18n();
     let state = use_app_state();
     let navigate = use_navigate();
     let location = use_location();
+    let open = RwSignal::new(false);
     let workspaces = move || state.workspaces.get().unwrap_or_default();
+    let current_name = move || {
+        let id = state.workspace.get()?;
+        state.workspaces.with(|all| {
+            all.as_ref()?
+                .iter()
+                .find(|w| w.biz_id == id)
+                .map(|w| w.institution_name.clone())
+        })
+    };
 
-    let on_change = move |ev: leptos::ev::Event| {
-        let id = event_target_value(&ev);
-        if id.is_empty() {
+    let switch_to = Callback::new(move |id: String| {
+        focus_by_id(BUTTON_ID);
+        if state
+            .workspace
+            .with_untracked(|w| w.as_deref() == Some(id.as_str()))
+        {
             return;
         }
         let path = location
             .pathname
             .with_untracked(|here| switched_path(here, &id));
-        // Unsaved changes: the page asks first, and the select shows where the tab still is.
+        // Unsaved changes: the page asks first, and goes there if told to leave.
         if crate::components::held_before(&path) {
-            let here = state.workspace.get_untracked().unwrap_or_default();
-            event_target::<web_sys::HtmlSelectElement>(&ev).set_value(&here);
             return;
         }
         state.select_workspace(Some(&id));
         navigate(&path, Default::default());
-    };
+    });
 
+    let parts = MenuParts {
+        button_id: BUTTON_ID,
+        menu_id: "workspace-menu",
+        class: "workspace-menu",
+        button_class: "header-control__select header-control__select--wide workspace-menu__button",
+        panel_class: "workspace-menu__panel",
+        labelled_by: Some(LABELLED_BY),
+    };
     view! {
         <Show when=move || !workspaces().is_empty()>
             <div class="header-control app-header__workspace">
-                <label class="header-control__label" for="workspace-switcher">
+                <span class="header-control__label" id=LABEL_ID>
                     {move || i18n.t(WorkspaceKey::Workspace)}
-                </label>
-                <select
-                    id="workspace-switcher"
-                    class="header-control__select header-control__select--wide"
-                    on:change=on_change.clone()
+                </span>
+                <MenuButton
+                    parts
+                    open
+                    button=move || view! {
+                        <span class="workspace-menu__name">
+                            {move || current_name().unwrap_or_else(|| i18n.t(WorkspaceKey::ChooseWorkspace).to_owned())}
+                        </span>
+                        <Chevron/>
+                    }
                 >
-                    <Show when=move || state.workspace.with(Option::is_none)>
-                        <option value="" prop:selected=true>
-                            {move || i18n.t(WorkspaceKey::ChooseWorkspace)}
-                        </option>
-                    </Show>
                     <For
                         each=workspaces
                         key=|w| (w.biz_id.clone(), w.institution_name.clone())
@@ -73,19 +101,37 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
                     >
                         {
                             let id = workspace.biz_id.clone();
+                            let chosen = {
+                                let id = id.clone();
+                                move || state.workspace.with(|w| w.as_deref() == Some(id.as_str()))
+                            };
                             view! {
-                                <option
-                                    value=workspace.biz_id.clone()
-                                    prop:selected=move || state.workspace.with(|w| w.as_deref() == Some(id.as_str()))
+                                <button
+                                    type="button"
+                                    role="menuitemradio"
+                                    tabindex="-1"
+                                    class="menu-button__item"
+                                    aria-checked=move || if chosen() { "true" } else { "false" }
+                                    on:click=move |_| switch_to.run(id.clone())
                                 >
                                     {workspace.institution_name.clone()}
-                                </option>
+                                </button>
                             }
                         }
                     </For>
-                </select>
+                </MenuButton>
             </div>
         </Show>
+    }
+}
+
+/// The down arrow of a button that opens a list.
+#[component]
+fn Chevron() -> impl IntoView {
+    view! {
+        <svg class="workspace-menu__chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M2.5 4.5 6 8l3.5-3.5"/>
+        </svg>
     }
 }
 

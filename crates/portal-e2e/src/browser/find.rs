@@ -119,11 +119,11 @@ impl Browser {
         Ok(())
     }
 
-    /// Opens the user menu in the header and chooses `text` from it.
+    /// Opens the user menu in the header (the account's button) and chooses `text` from it.
     pub async fn click_menu_item(&self, text: &str) -> Result<()> {
         self.driver
             .query(By::XPath(
-                "//header//button[@aria-haspopup='menu' or @aria-haspopup='true']",
+                "//header//*[contains(@class,'user-menu')]/button[@aria-haspopup='menu']",
             ))
             .and_displayed()
             .first()
@@ -131,17 +131,40 @@ impl Browser {
             .context("no user menu in the header")?
             .click()
             .await?;
-        let lit = xpath_literal(text);
+        self.menu_item(text).await?.click().await?;
+        Ok(())
+    }
+
+    /// The menu button named by the visible label `label` beside it (such as "Workspace").
+    pub async fn menu_button(&self, label: &str) -> Result<WebElement> {
+        let lit = xpath_literal(label);
         self.driver
             .query(By::XPath(format!(
-                "//*[@role='menuitem'][normalize-space(.)={lit}]"
+                "//button[@aria-haspopup='menu'][substring-before(concat(@aria-labelledby, ' '), ' ') = //*[@id][normalize-space(.)={lit}]/@id]"
             )))
             .and_displayed()
             .first()
             .await
-            .with_context(|| format!("no menu item {text:?}"))?
-            .click()
-            .await?;
+            .with_context(|| format!("no menu button labelled {label:?}"))
+    }
+
+    /// The shown menu item (plain, radio or checkbox) reading `text`.
+    pub async fn menu_item(&self, text: &str) -> Result<WebElement> {
+        let lit = xpath_literal(text);
+        self.driver
+            .query(By::XPath(format!(
+                "//*[starts-with(@role, 'menuitem')][normalize-space(.)={lit}]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no menu item {text:?}"))
+    }
+
+    /// Opens the menu button labelled `label` and chooses `item` from it.
+    pub async fn choose_in_menu(&self, label: &str, item: &str) -> Result<()> {
+        self.menu_button(label).await?.click().await?;
+        self.menu_item(item).await?.click().await?;
         Ok(())
     }
 
