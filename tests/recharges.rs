@@ -510,6 +510,51 @@ async fn works_the_queue_from_the_keyboard() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keys_work_from_a_row_s_box_and_shift_decides_the_selected() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let ids = pending_ids(&rows);
+
+    // Ticking a box leaves focus in it; J and X carry on from its row.
+    browser
+        .field(&format!("Select {}", ids[0]))
+        .await?
+        .click()
+        .await?;
+    browser.see("1 selected").await?;
+    browser.press("jx").await?;
+    browser.see("2 selected").await?;
+    ensure!(
+        browser
+            .field(&format!("Select {}", ids[1]))
+            .await?
+            .is_selected()
+            .await?,
+        "{} selected from the keys after its neighbour's box",
+        ids[1]
+    );
+
+    // Shift+R asks to reject the selected ones; plain R would ask for the row's alone.
+    browser.press_with_shift("r").await?;
+    browser.heading("Reject selected recharges").await?;
+    browser.see("2 recharges, total").await?;
+    browser.press(Key::Escape + "").await?;
+    browser.see("2 selected").await?;
+
+    // Shift+C confirms them.
+    browser.press_with_shift("c").await?;
+    browser.heading("Confirm selected recharges").await?;
+    browser
+        .fill("Operator remark", "Confirmed by keyboard")
+        .await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+    browser.see("Confirmed 2 of 2.").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn letter_keys_can_be_turned_off() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -1,4 +1,5 @@
-//! Working the queue from the keyboard: move between rows, select, open, confirm, reject, page.
+//! Working the queue from the keyboard: move between rows, select, open, decide one or the
+//! selected, page.
 
 use leptos::prelude::*;
 use portal_api::recharges::Recharge;
@@ -24,34 +25,44 @@ enum Action {
     Select,
     Open,
     Decide(bool),
+    Batch(bool),
     Page(i32),
 }
 
 /// The key's action; Space and Enter only act on a focused row or the page itself, so they
-/// still press the button or follow the link that has focus; letters only while `letters`.
-fn action(key: &str, on_row_or_page: bool, letters: bool) -> Option<Action> {
+/// still press the button or follow the link that has focus; letters only while `letters`,
+/// in either case (Caps Lock), with Shift turning C and R to the selected recharges.
+fn action(key: &str, shift: bool, on_row_or_page: bool, letters: bool) -> Option<Action> {
     Some(match key {
         "ArrowDown" => Action::Move(1),
         "ArrowUp" => Action::Move(-1),
         " " if on_row_or_page => Action::Select,
         "Enter" if on_row_or_page => Action::Open,
-        _ if !letters => return None,
-        "j" => Action::Move(1),
-        "k" => Action::Move(-1),
-        "x" => Action::Select,
-        "o" => Action::Open,
-        "c" => Action::Decide(true),
-        "r" => Action::Decide(false),
-        "n" => Action::Page(1),
-        "p" => Action::Page(-1),
-        _ => return None,
+        _ if !letters || key.len() != 1 => return None,
+        _ => match (key.to_ascii_lowercase().as_str(), shift) {
+            ("j", _) => Action::Move(1),
+            ("k", _) => Action::Move(-1),
+            ("x", _) => Action::Select,
+            ("o", _) => Action::Open,
+            ("c", false) => Action::Decide(true),
+            ("r", false) => Action::Decide(false),
+            ("c", true) => Action::Batch(true),
+            ("r", true) => Action::Batch(false),
+            ("n", _) => Action::Page(1),
+            ("p", _) => Action::Page(-1),
+            _ => return None,
+        },
     })
 }
 
-/// Keys typed into a field, or while a dialog is open, are not shortcuts.
+/// Keys typed into a field, or while a dialog is open, are not shortcuts; a row's checkbox
+/// is part of its row, so the keys work from there too (Space still ticks it).
 fn typing_or_in_dialog(target: &web_sys::Element) -> bool {
     let tag = target.tag_name();
-    matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+    let row_checkbox = tag == "INPUT"
+        && target.get_attribute("type").as_deref() == Some("checkbox")
+        && target.closest(".queue table").ok().flatten().is_some();
+    (matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT") && !row_checkbox)
         || target.closest("dialog[open]").ok().flatten().is_some()
         || document()
             .query_selector("dialog[open]")
@@ -85,6 +96,8 @@ pub struct QueueKeys {
     pub open: Callback<Recharge>,
     /// Opens the decision dialog (`true` confirms).
     pub decide: Callback<(Recharge, bool)>,
+    /// Opens the batch dialog for the selected recharges (`true` confirms).
+    pub batch: Callback<bool>,
     /// Goes to the previous (-1) or next (+1) page.
     pub page: Callback<i32>,
 }
@@ -97,6 +110,7 @@ pub fn use_queue_keys(keys: QueueKeys) {
         selection,
         open,
         decide,
+        batch,
         page,
     } = keys;
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -112,7 +126,7 @@ pub fn use_queue_keys(keys: QueueKeys) {
         let on_row_or_page = target
             .as_ref()
             .is_none_or(|t| matches!(t.tag_name().as_str(), "TR" | "BODY"));
-        let Some(action) = action(&ev.key(), on_row_or_page, letters_on()) else {
+        let Some(action) = action(&ev.key(), ev.shift_key(), on_row_or_page, letters_on()) else {
             return;
         };
         let count = rows.with_untracked(Vec::len);
@@ -139,8 +153,11 @@ pub fn use_queue_keys(keys: QueueKeys) {
                 Some(r) => decide.run((r, confirm)),
                 None => return,
             },
+            Action::Batch(confirm) if selection.with_untracked(|s| !s.is_empty()) => {
+                batch.run(confirm)
+            }
             Action::Page(step) => page.run(step),
-            Action::Move(_) => return,
+            Action::Move(_) | Action::Batch(_) => return,
         }
         ev.prevent_default();
     });
@@ -181,6 +198,8 @@ pub fn KeyLegend() -> impl IntoView {
                 {item(&["Enter", "O"], RechargeKey::KeyOpen)}
                 {item(&["C"], RechargeKey::KeyConfirm)}
                 {item(&["R"], RechargeKey::KeyReject)}
+                {item(&["Shift+C"], RechargeKey::KeyBatchConfirm)}
+                {item(&["Shift+R"], RechargeKey::KeyBatchReject)}
                 {item(&["P", "N"], RechargeKey::KeyPage)}
             </ul>
             <FormField
@@ -191,5 +210,33 @@ pub fn KeyLegend() -> impl IntoView {
                 hint=Message::from(RechargeKey::LetterKeysHint)
             />
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{action, Action};
+
+    #[test]
+    fn letters_act_in_either_case_and_shift_turns_to_the_selection() {
+        assert_eq!(action("c", false, false, true), Some(Action::Decide(true)));
+        assert_eq!(action("C", false, false, true), Some(Action::Decide(true)));
+        assert_eq!(action("C", true, false, true), Some(Action::Batch(true)));
+        assert_eq!(action("R", true, false, true), Some(Action::Batch(false)));
+        assert_eq!(action("J", true, false, true), Some(Action::Move(1)));
+        assert_eq!(action("q", false, true, true), None);
+    }
+
+    #[test]
+    fn letters_off_leave_arrows_space_and_enter() {
+        assert_eq!(action("c", false, true, false), None);
+        assert_eq!(action("C", true, true, false), None);
+        assert_eq!(
+            action("ArrowUp", false, false, false),
+            Some(Action::Move(-1))
+        );
+        assert_eq!(action(" ", false, true, false), Some(Action::Select));
+        assert_eq!(action(" ", false, false, false), None);
+        assert_eq!(action("Enter", false, false, false), None);
     }
 }

@@ -231,6 +231,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
             move |r: Recharge| navigate(&record_path(&base(), &r.biz_id), Default::default())
         }),
         decide,
+        batch: on_batch,
         page: Callback::new(move |step: i32| {
             let q = query.get_untracked();
             let last = total_pages.get_untracked().saturating_sub(1);

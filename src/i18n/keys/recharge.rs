@@ -151,6 +151,10 @@ pub enum RechargeKey {
     KeyConfirm,
     /// reject
     KeyReject,
+    /// confirm the selected
+    KeyBatchConfirm,
+    /// reject the selected
+    KeyBatchReject,
     /// previous / next page
     KeyPage,
     /// Letter keys (J, K, X, O, C, R, P, N)

@@ -11,4 +11,16 @@ impl Browser {
         self.driver.action_chain().send_keys(keys).perform().await?;
         Ok(())
     }
+
+    /// Presses `key` with Shift held.
+    pub async fn press_with_shift(&self, key: &str) -> Result<()> {
+        self.driver
+            .action_chain()
+            .key_down(Key::Shift)
+            .send_keys(key)
+            .key_up(Key::Shift)
+            .perform()
+            .await?;
+        Ok(())
+    }
 }
