@@ -340,18 +340,40 @@ async fn the_theme_follows_the_system_until_chosen_and_is_remembered() -> Result
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn each_page_opened_is_named_to_a_screen_reader() -> Result<()> {
+async fn each_page_opened_takes_focus_to_its_heading_or_is_announced() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let base = sign_in(&browser).await?;
-    visit(&browser, &base, "accounts").await?;
-    browser.wait_for_announcement("Accounts").await?;
+    // From the navigation, focus goes to the new page's heading (read out as it is focused),
+    // so Tab carries on in the page.
     visit(&browser, &base, "roles").await?;
-    browser.wait_for_announcement("Roles").await?;
+    browser.wait_for_focus("h1 \"Roles\"").await?;
+    browser.press(Key::Tab).await?;
+    let next = browser.focused().await?;
+    let in_page = browser
+        .eval("return !!document.activeElement.closest('main');")
+        .await?;
+    ensure!(
+        in_page == true,
+        "Tab from the heading left the page: {next}"
+    );
 
-    // A record opened from its list is named once its name has arrived.
+    // A record opened from its list: its heading, once its name has arrived.
     browser.click("Auditor").await?;
     browser.see("Role Auditor").await?;
-    browser.wait_for_announcement("Role Auditor").await?;
+    browser.wait_for_focus("h1 \"Role Auditor").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_focuses_its_field_keeps_it_and_is_announced() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.heading("Sign in").await?;
+    browser.click("Forgot password?").await?;
+    browser.heading("Reset your password").await?;
+    browser.wait_for_announcement("Reset your password").await?;
+    browser.wait_for_focus("Email").await?;
     browser.quit().await
 }

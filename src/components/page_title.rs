@@ -1,8 +1,9 @@
 //! The page's name: the browser tab's title ("heading · Portal"), so tabs can be told apart,
-//! and a spoken announcement when another page opens, since a screen reader says nothing when
-//! a single-page app swaps its content.
+//! and, when another page opens, focus on its heading or a spoken announcement, since a screen
+//! reader says nothing when a single-page app swaps its content.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use crate::i18n::{use_i18n, CommonKey};
 
@@ -33,9 +34,39 @@ pub fn RouteAnnouncer() -> impl IntoView {
     }
 }
 
+/// Moves focus to the page's `<h1>` when focus is not in the page's content (the link pressed
+/// was in the navigation or the header, or went away with the old page), so Tab carries on in
+/// the new page rather than through the navigation; whether it did. A page that focused one of
+/// its own fields keeps it, and an open dialog keeps focus.
+fn focus_heading() -> bool {
+    let doc = document();
+    let Some(main) = doc.get_element_by_id("main") else {
+        return false;
+    };
+    let focused = doc.active_element();
+    let in_page = focused
+        .as_ref()
+        .is_some_and(|f| f != main.unchecked_ref::<web_sys::Element>() && main.contains(Some(f)));
+    let in_dialog = doc.query_selector("dialog[open]").ok().flatten().is_some();
+    if in_page || in_dialog {
+        return false;
+    }
+    let Some(heading) = main
+        .query_selector("h1")
+        .ok()
+        .flatten()
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return false;
+    };
+    let _ = heading.set_attribute("tabindex", "-1");
+    heading.focus().is_ok()
+}
+
 /// Keeps `document.title` as "`heading` · Portal" while `heading` changes (a record's name
-/// arriving, another language), and announces `heading` when it belongs to a newly opened
-/// address; filters and paging change only the query, so they are not announced.
+/// arriving, another language). When `heading` belongs to a newly opened address, focus goes to
+/// it, or, where the page kept focus on one of its fields, it is announced; filters and paging
+/// change only the query, so they do neither.
 pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
     let i18n = use_i18n();
     let announcer = use_context::<Announcer>();
@@ -60,8 +91,15 @@ pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
         }
         announcer.path.set_value(path);
         // The first page is read by the screen reader as it loads.
-        if before.is_some() {
-            announcer.spoken.set(heading);
+        if before.is_none() {
+            return;
         }
+        // After the frame in which the page focuses its own field, if it does; a focused
+        // heading is read out, so it is not announced as well.
+        request_animation_frame(move || {
+            if !focus_heading() {
+                announcer.spoken.set(heading);
+            }
+        });
     });
 }
