@@ -79,30 +79,21 @@ pub fn UserMenu() -> impl IntoView {
             header=move || view! { <p class="user-menu__email">{email}</p> }
         >
             {move || {
-                state
-                    .workspace
-                    .get()
-                    .map(|id| {
-                        let base = workspace_path(&id);
-                        view! {
+                state.workspace.get().map(|id| {
+                    let base = workspace_path(&id);
+                    [("profile", ShellKey::NavProfile), ("invitations", ShellKey::NavInvitations)]
+                        .map(|(page, name)| view! {
                             <A
-                                href=format!("{base}/profile")
+                                href=format!("{base}/{page}")
                                 attr:role="menuitem"
                                 attr:tabindex="-1"
                                 attr:class="menu-button__item"
                             >
-                                {move || i18n.t(ShellKey::NavProfile)}
+                                {move || i18n.t(name)}
                             </A>
-                            <A
-                                href=format!("{base}/invitations")
-                                attr:role="menuitem"
-                                attr:tabindex="-1"
-                                attr:class="menu-button__item"
-                            >
-                                {move || i18n.t(ShellKey::NavInvitations)}
-                            </A>
-                        }
-                    })
+                        })
+                        .collect_view()
+                })
             }}
             <button
                 type="button"
