@@ -23,7 +23,8 @@ use crate::auth::{
     ForgotPasswordPage, PendingApprovalPage, RegisterPage, SetPasswordPage, SignInPage,
 };
 use crate::components::{
-    provide_route_announcer, provide_toasts, ListQueryMemory, RouteAnnouncer, ToastRegion,
+    provide_opened_link, provide_route_announcer, provide_toasts, ListQueryMemory, RouteAnnouncer,
+    ToastRegion,
 };
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
@@ -65,6 +66,7 @@ pub fn App() -> impl IntoView {
     provide_i18n();
     provide_toasts();
     provide_route_announcer();
+    provide_opened_link();
     AppState::provide();
     apply_stored_theme();
     crate::components::hear_history_first();

@@ -83,6 +83,18 @@ async fn lists_accounts_page_by_page() -> Result<()> {
         .await?;
     ensure!(back == second, "{back:?} != {second:?}");
     ensure!(browser.path().await? == path, "back at {path}");
+    // Focus is back on the account's link, so the next one is a Tab away.
+    browser.wait_for_focus(&format!("a \"{name}\"")).await?;
+
+    // The browser's Back button does the same.
+    let next = second[1][0].clone();
+    browser.click(&next).await?;
+    browser.heading(&next).await?;
+    browser.driver.back().await?;
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 7)
+        .await?;
+    browser.wait_for_focus(&format!("a \"{next}\"")).await?;
     browser.quit().await
 }
 

@@ -7,7 +7,7 @@ use leptos::html;
 use leptos::prelude::*;
 use portal_api::recharges::SortDirection;
 
-use super::TableExport;
+use super::{use_opened_link, TableExport};
 use crate::i18n::{use_i18n, Key};
 
 /// One column: its header, how to draw a cell, and the server field it sorts by, if any.
@@ -260,6 +260,28 @@ fn table(
             .collect_view()
     };
     let table = NodeRef::<html::Table>::new();
+    // Back from a record opened here, focus returns to its link; a table worked by keys
+    // (the queue) puts its keys back on the row instead.
+    let opened = use_opened_link().filter(|_| active.is_none());
+    let pathname = leptos_router::hooks::use_location().pathname;
+    if let Some(opened) = opened {
+        crate::reactive::effect(move || {
+            if rows.with(Vec::is_empty) {
+                return;
+            }
+            let path = pathname.get_untracked();
+            request_animation_frame(move || {
+                if let Some(table) = table.get_untracked() {
+                    opened.refocus(&table, &path);
+                }
+            });
+        });
+    }
+    let remember = move |ev: leptos::ev::MouseEvent| {
+        if let Some(opened) = opened {
+            opened.remember(&ev, pathname.get_untracked());
+        }
+    };
     view! {
         <div class="table-block">
             <TableExport table name=caption/>
@@ -269,7 +291,7 @@ fn table(
                     <thead>
                         <tr>{headers}</tr>
                     </thead>
-                    <tbody>{body}</tbody>
+                    <tbody on:click=remember>{body}</tbody>
                 </table>
             </div>
         </div>
