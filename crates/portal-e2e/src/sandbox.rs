@@ -177,6 +177,24 @@ impl Sandbox {
         Ok(serde_json::from_value(list)?)
     }
 
+    /// `count` new pending recharges arrive for `institution`, as payers' transfers would;
+    /// their ids.
+    pub async fn recharges_arrive(&self, institution: &str, count: usize) -> Result<Vec<String>> {
+        Ok(self
+            .http
+            .post(format!(
+                "{}{}",
+                self.url,
+                portal_sandbox::ARRIVE_RECHARGES_PATH
+            ))
+            .json(&serde_json::json!({ "institution": institution, "count": count }))
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?)
+    }
+
     /// Token refreshes served so far.
     pub async fn refreshes_served(&self) -> Result<u64> {
         let stats = self.get_json(portal_sandbox::STATS_PATH).await?;

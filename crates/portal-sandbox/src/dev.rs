@@ -1,15 +1,18 @@
-//! Dev endpoints outside the contract: the email outbox, request counters and CSP reports.
+//! Dev endpoints outside the contract: the email outbox, request counters, CSP reports, and
+//! recharges arriving on demand.
 
 use axum::body::Bytes;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::clock::now_ms;
 use crate::db::outbox::{self, OutboxMessage};
+use crate::db::seed_recharges;
 use crate::envelope::ApiError;
 use crate::state::AppState;
 
@@ -19,6 +22,9 @@ pub const OUTBOX: &str = "/__sandbox/outbox";
 pub const STATS: &str = "/__sandbox/stats";
 /// `POST` a CSP violation report (the policy's `report-uri`), `GET` the reports received.
 pub const CSP_REPORTS: &str = "/__sandbox/csp-reports";
+/// `POST {"institution": ID, "count": N}`: N new pending recharges arrive for that workspace
+/// (default 1), as payers' transfers would while the portal is open; answers their ids.
+pub const ARRIVE_RECHARGES: &str = "/__sandbox/recharges/arrive";
 
 /// The dev routes.
 pub fn routes() -> Router<AppState> {
@@ -26,6 +32,7 @@ pub fn routes() -> Router<AppState> {
         .route(OUTBOX, get(outbox_list))
         .route(STATS, get(stats))
         .route(CSP_REPORTS, get(csp_reports).post(add_csp_report))
+        .route(ARRIVE_RECHARGES, post(arrive_recharges))
 }
 
 #[derive(Debug, Deserialize)]
@@ -54,4 +61,28 @@ async fn csp_reports(State(app): State<AppState>) -> axum::Json<Vec<Value>> {
 async fn add_csp_report(State(app): State<AppState>, body: Bytes) -> StatusCode {
     app.csp_reports.add(&body);
     StatusCode::NO_CONTENT
+}
+
+#[derive(Debug, Deserialize)]
+struct Arrival {
+    institution: String,
+    count: Option<usize>,
+}
+
+async fn arrive_recharges(
+    State(app): State<AppState>,
+    body: Result<axum::Json<Arrival>, axum::extract::rejection::JsonRejection>,
+) -> Result<axum::Json<Vec<String>>, ApiError> {
+    let axum::Json(arrival) = body.map_err(|e| ApiError::invalid(e.body_text()))?;
+    let count = arrival.count.unwrap_or(1).clamp(1, 100);
+    app.db
+        .with(|c| {
+            Ok(seed_recharges::arrive(
+                c,
+                &arrival.institution,
+                count,
+                now_ms(),
+            )?)
+        })
+        .map(axum::Json)
 }

@@ -46,5 +46,8 @@ pub use bot_challenge::DUMMY_TOKEN as TURNSTILE_DUMMY_TOKEN;
 pub use codes::{ACCOUNT_PENDING_APPROVAL, METHOD_NOT_ALLOWED, PORTAL_CODE_INVALID, TOKEN_INVALID};
 pub use config::SandboxConfig;
 pub use csp::inline_script_hashes;
-pub use dev::{CSP_REPORTS as CSP_REPORTS_PATH, OUTBOX as OUTBOX_PATH, STATS as STATS_PATH};
+pub use dev::{
+    ARRIVE_RECHARGES as ARRIVE_RECHARGES_PATH, CSP_REPORTS as CSP_REPORTS_PATH,
+    OUTBOX as OUTBOX_PATH, STATS as STATS_PATH,
+};
 pub use server::{start, RunningSandbox, StartError};

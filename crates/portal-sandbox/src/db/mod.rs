@@ -37,7 +37,7 @@ mod seed_money;
 mod seed_notifications;
 mod seed_numbers;
 mod seed_partner;
-mod seed_recharges;
+pub mod seed_recharges;
 mod seed_referrals;
 mod seed_tariffs;
 mod seed_transfers;

@@ -182,3 +182,30 @@ fn amount(numbers: &mut Numbers, channel: &ChannelSeed) -> i64 {
         amount
     }
 }
+
+/// Adds `count` pending recharges to `institution`, created at `now`, as payers' transfers
+/// arriving while the portal is open would; their business ids, in order.
+pub fn arrive(
+    conn: &Connection,
+    institution: &str,
+    count: usize,
+    now: i64,
+) -> rusqlite::Result<Vec<String>> {
+    let stored: i64 = conn.query_row("SELECT COUNT(*) FROM recharges", [], |r| r.get(0))?;
+    let mut numbers = Numbers::new(0xA221_0000 ^ stored as u64);
+    let rows: Vec<RechargeRow> = (1..=count)
+        .map(|k| {
+            let mut row = recharge(&mut numbers, stored as usize + k, now, now);
+            row.institution_biz_id = institution.to_owned();
+            row.status = RechargeStatus::Pending;
+            row.operator_remark = None;
+            row.decided_by = None;
+            row.decided_at = None;
+            row.updated_at = now;
+            row
+        })
+        .collect();
+    let ids = rows.iter().map(|r| r.biz_id.clone()).collect();
+    recharges::insert_all(conn, rows)?;
+    Ok(ids)
+}
