@@ -35,6 +35,8 @@ pub struct RuntimeConfig {
     /// A request whose answer has not begun (or, for JSON, not ended) within this many seconds
     /// is given up: a read says the server is slow, a write that its outcome is unknown.
     pub request_timeout_seconds: u32,
+    /// The recharge queue checks for new recharges this often; `0` never.
+    pub queue_watch_seconds: u64,
 }
 
 impl Default for RuntimeConfig {
@@ -47,6 +49,7 @@ impl Default for RuntimeConfig {
             bot_challenge_site_key: None,
             idle_timeout_seconds: 15 * 60,
             request_timeout_seconds: 30,
+            queue_watch_seconds: 30,
         }
     }
 }
@@ -60,6 +63,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("bot_challenge_site_key", &self.bot_challenge_site_key)
             .field("idle_timeout_seconds", &self.idle_timeout_seconds)
             .field("request_timeout_seconds", &self.request_timeout_seconds)
+            .field("queue_watch_seconds", &self.queue_watch_seconds)
             .finish_non_exhaustive()
     }
 }

@@ -555,6 +555,50 @@ async fn the_keys_work_from_a_row_s_box_and_shift_decides_the_selected() -> Resu
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn recharges_arriving_while_the_queue_is_open_are_offered_not_pushed_in() -> Result<()> {
+    let portal = portal_e2e::sandbox::configured_portal(&[("queueWatchSeconds", 1.into())])?;
+    let dist = portal.path().to_owned();
+    let sandbox = Sandbox::start_with(move |c| c.dist_dir = dist).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let shown = flows::open_recharge_queue(&browser).await?;
+    let arrived = "2 new recharges have arrived in this workspace since this page was shown.";
+
+    // A decision here is not an arrival.
+    browser
+        .click(&format!("Confirm {}", pending_ids(&shown)[0]))
+        .await?;
+    browser.heading("Confirm recharge").await?;
+    browser.fill("Operator remark", "Funds received").await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.see("Recharge confirmed").await?;
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    ensure!(
+        !browser.shows_now("have arrived").await?,
+        "a decision was offered as an arrival"
+    );
+
+    let new = sandbox.recharges_arrive(INSTITUTION_ACME, 2).await?;
+    browser.see(arrived).await?;
+    let rows = browser.table_rows(TABLE).await?;
+    ensure!(
+        rows.iter().all(|r| !new.contains(&r[ID])),
+        "the new recharges were pushed in under the cursor"
+    );
+
+    browser.click("Show the latest").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            new.iter().all(|id| rows.iter().any(|r| &r[ID] == id))
+        })
+        .await?;
+    ensure!(
+        !browser.shows_now(arrived).await?,
+        "the offer stays once the latest are shown"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn letter_keys_can_be_turned_off() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -72,7 +72,7 @@ pub use leave_guard::{hear_history_first, held_before, held_before_running, Leav
 pub use link::A;
 pub use list_view::ListView;
 pub use loading_state::LoadingState;
-pub use notice::{Notice, NoticeKind};
+pub use notice::{Notice, NoticeAction, NoticeKind};
 pub use open_by_id::OpenById;
 pub use opened_link::{provide_opened_link, use_opened_link};
 pub use page_header::PageHeader;

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{use_i18n, Message};
+use crate::i18n::{use_i18n, Key, Message};
 
 /// The tone of a [`Notice`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -16,6 +16,15 @@ pub enum NoticeKind {
     Warning,
 }
 
+/// A button at the end of a notice: what the message offers to do.
+#[derive(Clone, Copy)]
+pub struct NoticeAction {
+    /// The button's text.
+    pub label: Key,
+    /// What pressing it does.
+    pub run: Callback<()>,
+}
+
 /// A message box in a polite live region that stays in the page, so that a message appearing
 /// in it is announced; shows nothing when `message` is empty.
 #[component]
@@ -26,6 +35,9 @@ pub fn Notice(
     /// The tone.
     #[prop(optional)]
     kind: NoticeKind,
+    /// A button after the message.
+    #[prop(optional)]
+    action: Option<NoticeAction>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let class = match kind {
@@ -38,7 +50,22 @@ pub fn Notice(
             {move || {
                 message
                     .get()
-                    .map(|m| view! { <p class=class>{move || i18n.message(&m)}</p> })
+                    .map(|m| match action {
+                        None => view! { <p class=class>{move || i18n.message(&m)}</p> }.into_any(),
+                        Some(action) => view! {
+                            <div class=format!("{class} notice--with-action")>
+                                <p>{move || i18n.message(&m)}</p>
+                                <button
+                                    type="button"
+                                    class="btn btn--secondary btn--small"
+                                    on:click=move |_| action.run.run(())
+                                >
+                                    {move || i18n.t(action.label)}
+                                </button>
+                            </div>
+                        }
+                        .into_any(),
+                    })
             }}
         </div>
     }

@@ -13,6 +13,7 @@ mod queue_columns;
 mod queue_filters;
 mod queue_keys;
 mod queue_page;
+mod queue_watch;
 mod section;
 mod select_all;
 mod selection;

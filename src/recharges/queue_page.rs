@@ -15,14 +15,15 @@ use super::queue_address::{from_address, to_address};
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
+use super::queue_watch::use_arrivals;
 use super::section::{use_last_opened, use_queue_selection};
 use super::selection_bar::SelectionBar;
-use super::stats_panel::StatsPanel;
+use super::stats_panel::{use_stats, StatsPanel};
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, PageHeader, Pager,
-    PastLastPage, SavedFilters, SortState,
+    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, NoticeAction,
+    PageHeader, Pager, PastLastPage, SavedFilters, SortState,
 };
 use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
 use crate::web::performance;
@@ -81,6 +82,9 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let timing_page = StoredValue::new(false);
     let generation = StoredValue::new(0u64);
     let zone = use_zone();
+    let stats_version = RwSignal::new(0u64);
+    let stats = use_stats(stats_version.into());
+    let arrived = use_arrivals(stats);
     let last_opened = use_last_opened();
     let after_write = StoredValue::new(false);
     let url = use_url_query();
@@ -99,6 +103,10 @@ pub fn RechargeQueuePage() -> impl IntoView {
             // An older answer arriving late must not replace a newer page.
             if generation.get_value() != n {
                 return;
+            }
+            // The first page shows the newest arrivals: what arrived so far has been seen.
+            if shown.as_ref().is_some_and(|q| q.page == 0) && result.is_ok() {
+                arrived.seen.run(());
             }
             // A page a batch left empty (its rows decided away under a filter) gives way to
             // the new last page, rather than an empty table past the last.
@@ -166,7 +174,6 @@ pub fn RechargeQueuePage() -> impl IntoView {
     });
 
     let selection = use_queue_selection();
-    let stats_version = RwSignal::new(0u64);
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
     let decide = Callback::new(move |target: (Recharge, bool)| deciding.set(Some(target)));
     let on_decided = Callback::new(move |updated: Recharge| {
@@ -244,13 +251,36 @@ pub fn RechargeQueuePage() -> impl IntoView {
     });
     let caption = Signal::derive(move || i18n.t(RechargeKey::Title).to_owned());
 
+    // Recharges that arrived since the rows were read: offered, and shown on request from the
+    // first page of the same filters, where the newest pending ones are.
+    let stats = use_stats(stats_version.into());
+    let arrivals = Signal::derive(move || {
+        arrived
+            .count
+            .get()
+            .map(|n| Message::with(RechargeKey::Arrived, &[("count", localize_count(n))]))
+    });
+    let show_latest = NoticeAction {
+        label: RechargeKey::ShowLatest.into(),
+        run: Callback::new(move |_| {
+            stats_version.update(|v| *v += 1);
+            let q = query.get_untracked();
+            if q.page == 0 {
+                load(parsed.get_untracked());
+            } else {
+                go(q.on_page(0));
+            }
+        }),
+    };
+
     view! {
         <div class="page page--wide queue">
             <PageHeader title=RechargeKey::Title intro=RechargeKey::Intro/>
-            <StatsPanel version=stats_version/>
+            <StatsPanel stats/>
             <QueueFilters query on_apply/>
             <SavedFilters list="recharges" per_workspace=true/>
             <BatchReportView report/>
+            <Notice message=arrivals action=show_latest/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => not_shown(None, retry),
                 (true, Some(e)) => list_not_shown(e, retry, url),

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket, RECHARGE_STATUSES};
 
 use super::display::status_key;
-use crate::api;
+use crate::api::{self, ApiError};
 use crate::components::{bar_chart, ChartBar, Fetched};
 use crate::i18n::{localize_count, use_i18n, CodeKey, I18n, RechargeKey};
 use crate::money::amount_with_code;
@@ -110,20 +110,24 @@ fn glance(stats: &RechargeStats, i18n: I18n) -> String {
     format!("{orders} · {pending_name} {}", localize_count(pending))
 }
 
-/// Totals of every recharge the workspace can see (not only the filtered ones); read again
-/// whenever `version` changes, e.g. after a decision. Folded to one line unless this browser
-/// opened it last, so the queue's rows show without scrolling.
-#[component]
-pub fn StatsPanel(
-    /// Bumped to read the stats again.
-    #[prop(into)]
-    version: Signal<u64>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let stats = Fetched::new(move || {
+/// The stats of every recharge the workspace can see, read again whenever `version` changes
+/// (after a decision, or when the latest rows are shown).
+pub fn use_stats(version: Signal<u64>) -> Fetched<Result<RechargeStats, ApiError>> {
+    Fetched::new(move || {
         version.track();
         api::recharges::stats()
-    });
+    })
+}
+
+/// Totals of every recharge the workspace can see (not only the filtered ones), as
+/// [`use_stats`] read them. Folded to one line unless this browser opened it last, so the
+/// queue's rows show without scrolling.
+#[component]
+pub fn StatsPanel(
+    /// The stats.
+    stats: Fetched<Result<RechargeStats, ApiError>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
     let open = storage::get(Store::Browser, OPEN).is_some();
     let remember = move |ev: leptos::ev::Event| {
         let now_open = event_target::<web_sys::HtmlDetailsElement>(&ev).open();

@@ -30,10 +30,17 @@ pub struct MenuParts {
 /// choosing an item closes it. `header` sits in the panel above the items.
 #[component]
 pub fn MenuButton(
+    /// Ids and classes.
     parts: MenuParts,
+    /// Whether the menu is open; its owner may close it (an item that asks first).
     open: RwSignal<bool>,
-    #[prop(into)] button: ViewFn,
-    #[prop(optional, into)] header: Option<ViewFn>,
+    /// What the button shows.
+    #[prop(into)]
+    button: ViewFn,
+    /// What the panel shows above the items (the account's email).
+    #[prop(optional, into)]
+    header: Option<ViewFn>,
+    /// The items: `menuitem`s, or `menuitemradio`s with `aria-checked`.
     children: ChildrenFn,
 ) -> impl IntoView {
     let container = NodeRef::<html::Div>::new();

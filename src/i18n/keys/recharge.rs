@@ -139,6 +139,10 @@ pub enum RechargeKey {
     StatsByCurrency,
     /// {count} orders
     StatsOrderCount,
+    /// {count} new recharge has arrived in this workspace since this page was shown.|{count} new recharges have arrived in this workspace since this page was shown.
+    Arrived,
+    /// Show the latest
+    ShowLatest,
     /// Keys
     KeysTitle,
     /// move
