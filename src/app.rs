@@ -23,8 +23,8 @@ use crate::auth::{
     ForgotPasswordPage, PendingApprovalPage, RegisterPage, SetPasswordPage, SignInPage,
 };
 use crate::components::{
-    provide_opened_link, provide_route_announcer, provide_toasts, ListQueryMemory, RouteAnnouncer,
-    ToastRegion,
+    provide_opened_link, provide_route_announcer, provide_toasts, ListQueryMemory,
+    OpenedLinkKeeper, RouteAnnouncer, ToastRegion,
 };
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
@@ -77,6 +77,7 @@ pub fn App() -> impl IntoView {
         <Router base=app_base()>
             <AddressSync/>
             <RouteAnnouncer/>
+            <OpenedLinkKeeper/>
             <ListQueryMemory/>
             <SignedOutWatcher/>
             <ExpiryWarning/>

@@ -561,21 +561,8 @@ async fn recharges_arriving_while_the_queue_is_open_are_offered_not_pushed_in() 
     let sandbox = Sandbox::start_with(move |c| c.dist_dir = dist).await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let shown = flows::open_recharge_queue(&browser).await?;
+    let pending = pending_ids(&shown);
     let arrived = "2 new recharges have arrived in this workspace since this page was shown.";
-
-    // A decision here is not an arrival.
-    browser
-        .click(&format!("Confirm {}", pending_ids(&shown)[0]))
-        .await?;
-    browser.heading("Confirm recharge").await?;
-    browser.fill("Operator remark", "Funds received").await?;
-    browser.click_in_dialog("Confirm").await?;
-    browser.see("Recharge confirmed").await?;
-    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
-    ensure!(
-        !browser.shows_now("have arrived").await?,
-        "a decision was offered as an arrival"
-    );
 
     let new = sandbox.recharges_arrive(INSTITUTION_ACME, 2).await?;
     browser.see(arrived).await?;
@@ -585,16 +572,63 @@ async fn recharges_arriving_while_the_queue_is_open_are_offered_not_pushed_in() 
         "the new recharges were pushed in under the cursor"
     );
 
+    // Deciding a recharge meanwhile neither hides the offer nor counts as an arrival.
+    let decide = |id: String| {
+        let browser = &browser;
+        async move {
+            browser.click(&format!("Confirm {id}")).await?;
+            browser.heading("Confirm recharge").await?;
+            browser.fill("Operator remark", "Funds received").await?;
+            browser.click_in_dialog("Confirm").await?;
+            browser.see("Recharge confirmed").await?;
+            anyhow::Ok(())
+        }
+    };
+    decide(pending[0].clone()).await?;
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    ensure!(
+        browser.shows_now(arrived).await?,
+        "a decision hid the recharges that arrived"
+    );
+
     browser.click("Show the latest").await?;
-    browser
+    let rows = browser
         .wait_for_rows(TABLE, |rows| {
             new.iter().all(|id| rows.iter().any(|r| &r[ID] == id))
         })
         .await?;
     ensure!(
-        !browser.shows_now(arrived).await?,
+        !browser.shows_now("have arrived").await?,
         "the offer stays once the latest are shown"
     );
+    decide(pending_ids(&rows)[0].clone()).await?;
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    ensure!(
+        !browser.shows_now("have arrived").await?,
+        "a decision was offered as an arrival"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keys_rest_while_the_workspace_menu_is_open() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    browser.menu_button("Workspace").await?.click().await?;
+    browser.wait_for_focus("button \"Acme Payments\"").await?;
+    // Letters and arrows belong to the menu: no row is selected or opened.
+    browser.press("jxr").await?;
+    browser.press(Key::Down + "").await?;
+    browser.wait_for_focus("button \"Globex Wallet\"").await?;
+    ensure!(!browser.shows_now("1 selected").await?, "X selected a row");
+    ensure!(
+        !browser.shows_now("Reject recharge").await?,
+        "R opened a dialog"
+    );
+    // Tab leaves and closes it.
+    browser.press(Key::Tab + "").await?;
+    browser.wait_for_no_css("[role=menu]").await?;
     browser.quit().await
 }
 

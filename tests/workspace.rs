@@ -58,6 +58,7 @@ async fn the_workspace_menu_works_by_keyboard_and_arrows_alone_switch_nothing() 
     browser.press(Key::Down).await?;
     browser.wait_for_focus("button \"Acme Payments\"").await?;
     browser.press(Key::Down).await?;
+    browser.wait_for_focus("button \"Globex Wallet\"").await?;
     browser.press(Key::Up).await?;
     browser.wait_for_focus("button \"Acme Payments\"").await?;
     ensure!(browser.path().await? == acme, "arrows switched workspace");

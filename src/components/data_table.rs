@@ -271,7 +271,7 @@ fn table(
             }
             let path = pathname.get_untracked();
             request_animation_frame(move || {
-                if let Some(table) = table.get_untracked() {
+                if let Some(table) = table.try_get_untracked().flatten() {
                     opened.refocus(&table, &path);
                 }
             });

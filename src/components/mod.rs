@@ -74,7 +74,7 @@ pub use list_view::ListView;
 pub use loading_state::LoadingState;
 pub use notice::{Notice, NoticeAction, NoticeKind};
 pub use open_by_id::OpenById;
-pub use opened_link::{provide_opened_link, use_opened_link};
+pub use opened_link::{provide_opened_link, use_opened_link, OpenedLinkKeeper};
 pub use page_header::PageHeader;
 pub use page_param::use_page_param;
 pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer};

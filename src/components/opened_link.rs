@@ -1,5 +1,4 @@
-//! The record link last followed from a table, so that coming back to the list puts focus on it
-//! again, as a browser does for a page it reloads from its history.
+//! The record link last followed from a table, focused again when its list is shown again.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,6 +21,10 @@ impl OpenedLink {
     /// Remembers the link that a click (or Enter) in a table's body followed, with the list's
     /// path.
     pub fn remember(self, ev: &web_sys::MouseEvent, list_path: String) {
+        // A link opened in another tab or window leaves this page where it is.
+        if ev.button() != 0 || ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key() {
+            return;
+        }
         let href = ev
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -57,5 +60,49 @@ impl OpenedLink {
         if let (true, Some(link)) = (resting, link) {
             let _ = link.focus();
         }
+    }
+}
+
+/// Whether a link followed from `list` to `href` may still be wanted at `here`: on the record
+/// it opened, or back on the list.
+fn still_wanted(list: &str, href: &str, here: &str) -> bool {
+    here == list || href.split(['?', '#']).next() == Some(here)
+}
+
+/// Forgets the link once the person goes anywhere but its record or back to its list, so a
+/// list reached much later by another way does not jump to an old row.
+#[component]
+pub fn OpenedLinkKeeper() -> impl IntoView {
+    let memory = use_opened_link();
+    let pathname = leptos_router::hooks::use_location().pathname;
+    crate::reactive::effect(move || {
+        let here = pathname.get();
+        if let Some(OpenedLink(memory)) = memory {
+            memory.update_value(|m| {
+                if m.as_ref()
+                    .is_some_and(|(list, href)| !still_wanted(list, href, &here))
+                {
+                    *m = None;
+                }
+            });
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::still_wanted;
+
+    #[test]
+    fn wanted_on_the_record_and_back_on_the_list_only() {
+        let (list, href) = ("/w/a/accounts", "/w/a/accounts/acc_1");
+        assert!(still_wanted(list, href, "/w/a/accounts/acc_1"));
+        assert!(still_wanted(list, href, "/w/a/accounts"));
+        assert!(!still_wanted(list, href, "/w/a/roles"));
+        assert!(still_wanted(
+            list,
+            "/w/a/accounts/acc_1?tab=2",
+            "/w/a/accounts/acc_1"
+        ));
     }
 }

@@ -34,11 +34,12 @@ pub fn RouteAnnouncer() -> impl IntoView {
     }
 }
 
-/// Moves focus to the page's `<h1>` when focus is not in the page's content (the link pressed
-/// was in the navigation or the header, or went away with the old page), so Tab carries on in
-/// the new page rather than through the navigation; whether it did. A page that focused one of
-/// its own fields keeps it, and an open dialog keeps focus.
-fn focus_heading() -> bool {
+/// Moves focus to the page's `<h1>` when focus is still where the page was opened from (the
+/// link pressed in the navigation or the header, or nowhere once it went away with the old
+/// page), so Tab carries on in the new page rather than through the navigation; whether it did.
+/// A page that focused one of its own fields keeps it, as does a person who moved focus while a
+/// record's name was arriving, or an open dialog.
+fn focus_heading(opened_from: Option<web_sys::Element>) -> bool {
     let doc = document();
     let Some(main) = doc.get_element_by_id("main") else {
         return false;
@@ -47,8 +48,11 @@ fn focus_heading() -> bool {
     let in_page = focused
         .as_ref()
         .is_some_and(|f| f != main.unchecked_ref::<web_sys::Element>() && main.contains(Some(f)));
+    let moved = focused
+        .as_ref()
+        .is_some_and(|f| f.tag_name() != "BODY" && Some(f) != opened_from.as_ref());
     let in_dialog = doc.query_selector("dialog[open]").ok().flatten().is_some();
-    if in_page || in_dialog {
+    if in_page || moved || in_dialog {
         return false;
     }
     let Some(heading) = main
@@ -72,6 +76,7 @@ pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
     let announcer = use_context::<Announcer>();
     // The router's path, not the window's: the address bar may change after the page is drawn.
     let pathname = leptos_router::hooks::use_location().pathname;
+    let opened_from = StoredValue::new_local(document().active_element());
     crate::reactive::effect(move || {
         let heading = heading();
         let product = i18n.t(CommonKey::ProductName);
@@ -97,7 +102,7 @@ pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
         // After the frame in which the page focuses its own field, if it does; a focused
         // heading is read out, so it is not announced as well.
         request_animation_frame(move || {
-            if !focus_heading() {
+            if !focus_heading(opened_from.try_get_value().flatten()) {
                 announcer.spoken.set(heading);
             }
         });

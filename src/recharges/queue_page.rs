@@ -15,15 +15,15 @@ use super::queue_address::{from_address, to_address};
 use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
-use super::queue_watch::use_arrivals;
+use super::queue_watch::{use_arrivals, ArrivalsNotice};
 use super::section::{use_last_opened, use_queue_selection};
 use super::selection_bar::SelectionBar;
 use super::stats_panel::{use_stats, StatsPanel};
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, NoticeAction,
-    PageHeader, Pager, PastLastPage, SavedFilters, SortState,
+    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, PageHeader, Pager,
+    PastLastPage, SavedFilters, SortState,
 };
 use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
 use crate::web::performance;
@@ -251,27 +251,18 @@ pub fn RechargeQueuePage() -> impl IntoView {
     });
     let caption = Signal::derive(move || i18n.t(RechargeKey::Title).to_owned());
 
-    // Recharges that arrived since the rows were read: offered, and shown on request from the
-    // first page of the same filters, where the newest pending ones are.
-    let stats = use_stats(stats_version.into());
-    let arrivals = Signal::derive(move || {
-        arrived
-            .count
-            .get()
-            .map(|n| Message::with(RechargeKey::Arrived, &[("count", localize_count(n))]))
+    // Shown on request from the first page of the same filters, where the newest pending
+    // ones are; the keys carry on from its first row.
+    let show_latest = Callback::new(move |_| {
+        stats_version.update(|v| *v += 1);
+        focus_first.set_value(true);
+        let q = query.get_untracked();
+        if q.page == 0 {
+            load(parsed.get_untracked());
+        } else {
+            go(q.on_page(0));
+        }
     });
-    let show_latest = NoticeAction {
-        label: RechargeKey::ShowLatest.into(),
-        run: Callback::new(move |_| {
-            stats_version.update(|v| *v += 1);
-            let q = query.get_untracked();
-            if q.page == 0 {
-                load(parsed.get_untracked());
-            } else {
-                go(q.on_page(0));
-            }
-        }),
-    };
 
     view! {
         <div class="page page--wide queue">
@@ -280,7 +271,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
             <QueueFilters query on_apply/>
             <SavedFilters list="recharges" per_workspace=true/>
             <BatchReportView report/>
-            <Notice message=arrivals action=show_latest/>
+            <ArrivalsNotice arrivals=arrived show=show_latest/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => not_shown(None, retry),
                 (true, Some(e)) => list_not_shown(e, retry, url),

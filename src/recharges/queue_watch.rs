@@ -1,5 +1,4 @@
-//! Recharges arriving while the queue is open: the workspace's order count is read again now
-//! and then, and what arrived is offered ("Show the latest"), never pushed in under the cursor.
+//! Recharges arriving while the queue is open: offered ("Show the latest"), never pushed in.
 
 use std::time::Duration;
 
@@ -8,32 +7,44 @@ use leptos::task::spawn_local;
 use portal_api::recharges::RechargeStats;
 
 use crate::api::{self, ApiError};
-use crate::components::Fetched;
+use crate::components::{Fetched, Notice, NoticeAction};
 use crate::config::config;
+use crate::i18n::{localize_count, Message, RechargeKey};
 use crate::web::activity;
 
-/// How many orders arrived: the count read now over the count read with the rows shown.
-fn arrived(shown: u64, now: u64) -> Option<u64> {
-    (now > shown).then(|| now - shown)
+/// How many orders arrived: the count read now over the count when the first page was read.
+fn arrived(seen: u64, now: u64) -> Option<u64> {
+    (now > seen).then(|| now - seen)
 }
 
 /// What the queue knows of recharges that arrived.
 #[derive(Clone, Copy)]
 pub struct Arrivals {
-    /// How many arrived since the rows shown were read, if any.
-    pub count: Signal<Option<u64>>,
+    /// How many arrived since the first page was read, if any.
+    pub count: Memo<Option<u64>>,
     /// Marks what has arrived so far as seen (the first page was read again).
     pub seen: Callback<()>,
 }
 
 /// Reads the workspace's order count every `queueWatchSeconds` (`0` turns it off), only while
 /// the tab is shown and its person was active lately: a queue left open neither loads the
-/// server nor keeps an idle session alive. Orders are counted against the later of `shown`
-/// (the stats read with the rows) and the count when the first page was last read: orders are
-/// never removed, and a decision does not change their number.
-pub fn use_arrivals(shown: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals {
+/// server nor keeps an idle session alive. Orders are never removed and a decision does not
+/// change their number, so the count over the one when the first page was read (at first the
+/// panel's `stats`, read with the rows) is what arrived; later reads of the panel's stats
+/// (after decisions) must not move that mark, or arrivals would be hidden by deciding.
+pub fn use_arrivals(stats: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals {
     let latest = RwSignal::new(None::<u64>);
-    let seen_at = RwSignal::new(None::<u64>);
+    let mark = RwSignal::new(None::<u64>);
+    crate::reactive::effect(move || {
+        let total = stats.with(|s| {
+            s.as_ref()
+                .and_then(|r| r.as_ref().ok())
+                .map(|s| s.total_orders)
+        });
+        if let (Some(total), None) = (total, mark.get_untracked()) {
+            mark.set(Some(total));
+        }
+    });
     let every = config().queue_watch_seconds;
     if every > 0 {
         let reading = StoredValue::new(false);
@@ -46,7 +57,10 @@ pub fn use_arrivals(shown: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals
             spawn_local(async move {
                 // A failed read says nothing: the next one may answer.
                 if let Ok(stats) = api::recharges::stats().await {
-                    latest.try_set(Some(stats.total_orders));
+                    let now = Some(stats.total_orders);
+                    if latest.try_get_untracked().is_some_and(|l| l != now) {
+                        latest.set(now);
+                    }
                 }
                 reading.try_set_value(false);
             });
@@ -58,16 +72,29 @@ pub fn use_arrivals(shown: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals
             }
         });
     }
-    let count = Signal::derive(move || {
-        let shown = shown.with(|s| {
-            s.as_ref()
-                .and_then(|r| r.as_ref().ok())
-                .map(|s| s.total_orders)
-        })?;
-        arrived(shown.max(seen_at.get().unwrap_or(0)), latest.get()?)
+    let count = Memo::new(move |_| arrived(mark.get()?, latest.get()?));
+    let seen = Callback::new(move |_| {
+        if let Some(now) = latest.get_untracked() {
+            mark.set(Some(now.max(mark.get_untracked().unwrap_or(0))));
+        }
     });
-    let seen = Callback::new(move |_| seen_at.set(latest.get_untracked()));
     Arrivals { count, seen }
+}
+
+/// "N new recharges have arrived" with "Show the latest", which runs `show`.
+#[component]
+pub fn ArrivalsNotice(arrivals: Arrivals, show: Callback<()>) -> impl IntoView {
+    let message = Signal::derive(move || {
+        arrivals
+            .count
+            .get()
+            .map(|n| Message::with(RechargeKey::Arrived, &[("count", localize_count(n))]))
+    });
+    let action = NoticeAction {
+        label: RechargeKey::ShowLatest.into(),
+        run: show,
+    };
+    view! { <Notice message action/> }
 }
 
 #[cfg(test)]
@@ -75,10 +102,10 @@ mod tests {
     use super::arrived;
 
     #[test]
-    fn only_more_orders_than_shown_have_arrived() {
+    fn only_more_orders_than_seen_have_arrived() {
         assert_eq!(arrived(10, 13), Some(3));
         assert_eq!(arrived(10, 10), None);
-        // Read before the rows were read again: nothing to offer.
+        // Read before the first page was read again: nothing to offer.
         assert_eq!(arrived(13, 10), None);
     }
 }

@@ -60,7 +60,7 @@ pub fn MenuButton(
     let show = move |to: MenuFocus| {
         open.set(true);
         request_animation_frame(move || {
-            if let Some(root) = container.get_untracked() {
+            if let Some(root) = container.try_get_untracked().flatten() {
                 move_focus(&root, to);
             }
         });
@@ -75,7 +75,7 @@ pub fn MenuButton(
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         let key = ev.key();
         if !open.get_untracked() {
-            // Closed, focus is on the button.
+            // As on a select: the arrows open the list rather than act.
             let to = match key.as_str() {
                 "ArrowDown" => MenuFocus::Checked,
                 "ArrowUp" => MenuFocus::Last,
@@ -104,7 +104,11 @@ pub fn MenuButton(
             "Home" => MenuFocus::First,
             "End" => MenuFocus::Last,
             // A letter is the menu's, not a page shortcut's, even when no item starts with it.
-            typed if typed != " " && typed.chars().count() == 1 && !ev.ctrl_key() => {
+            typed
+                if typed != " "
+                    && typed.chars().count() == 1
+                    && !(ev.ctrl_key() || ev.meta_key() || ev.alt_key()) =>
+            {
                 ev.prevent_default();
                 focus_typed(&root, typed);
                 return;
@@ -114,15 +118,28 @@ pub fn MenuButton(
         ev.prevent_default();
         move_focus(&root, to);
     };
+    // Focus sent out of the menu (a screen reader's jump, a script) closes it, as Tab does; a
+    // click outside is heard by `outside`.
+    let on_focusout = move |ev: leptos::ev::FocusEvent| {
+        let to = ev
+            .related_target()
+            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        let root = container.try_get_untracked().flatten();
+        if let (Some(to), Some(root)) = (to, root) {
+            if !root.contains(Some(&to)) {
+                open.set(false);
+            }
+        }
+    };
 
     view! {
-        <div class=parts.class node_ref=container on:keydown=on_keydown>
+        <div class=parts.class node_ref=container on:keydown=on_keydown on:focusout=on_focusout>
             <button
                 type="button"
                 id=parts.button_id
                 class=parts.button_class
                 aria-haspopup="menu"
-                aria-controls=parts.menu_id
+                aria-controls=move || open.get().then_some(parts.menu_id)
                 aria-labelledby=parts.labelled_by
                 aria-expanded=move || if open.get() { "true" } else { "false" }
                 on:click=toggle

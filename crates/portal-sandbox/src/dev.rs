@@ -1,5 +1,4 @@
-//! Dev endpoints outside the contract: the email outbox, request counters, CSP reports, and
-//! recharges arriving on demand.
+//! Dev endpoints outside the contract: outbox, request counters, CSP reports, arriving recharges.
 
 use axum::body::Bytes;
 use axum::extract::rejection::QueryRejection;
@@ -12,9 +11,10 @@ use serde_json::Value;
 
 use crate::clock::now_ms;
 use crate::db::outbox::{self, OutboxMessage};
-use crate::db::seed_recharges;
+use crate::db::{institutions, seed_recharges};
 use crate::envelope::ApiError;
 use crate::state::AppState;
+use portal_api::ErrorCode;
 
 /// `GET` the outbox, newest first.
 pub const OUTBOX: &str = "/__sandbox/outbox";
@@ -77,6 +77,10 @@ async fn arrive_recharges(
     let count = arrival.count.unwrap_or(1).clamp(1, 100);
     app.db
         .with(|c| {
+            if institutions::by_biz_id(c, &arrival.institution)?.is_none() {
+                let unknown = ApiError::new(ErrorCode::ResourceNotFound);
+                return Err(unknown.with_message("No such institution"));
+            }
             Ok(seed_recharges::arrive(
                 c,
                 &arrival.institution,
