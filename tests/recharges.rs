@@ -566,6 +566,9 @@ async fn recharges_arriving_while_the_queue_is_open_are_offered_not_pushed_in() 
 
     let new = sandbox.recharges_arrive(INSTITUTION_ACME, 2).await?;
     browser.see(arrived).await?;
+    // The browser tab says so too, for a queue kept in the background.
+    let title = browser.eval("return document.title").await?;
+    ensure!(title == "(2) Recharges · Portal", "tab title {title}");
     let rows = browser.table_rows(TABLE).await?;
     ensure!(
         rows.iter().all(|r| !new.contains(&r[ID])),
@@ -601,6 +604,8 @@ async fn recharges_arriving_while_the_queue_is_open_are_offered_not_pushed_in() 
         !browser.shows_now("have arrived").await?,
         "the offer stays once the latest are shown"
     );
+    let title = browser.eval("return document.title").await?;
+    ensure!(title == "Recharges · Portal", "tab title {title}");
     decide(pending_ids(&rows)[0].clone()).await?;
     tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
     ensure!(

@@ -77,7 +77,7 @@ pub use open_by_id::OpenById;
 pub use opened_link::{provide_opened_link, use_opened_link, OpenedLinkKeeper};
 pub use page_header::PageHeader;
 pub use page_param::use_page_param;
-pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer};
+pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer, TitleCount};
 pub use paged_list::{ListText, PagedList};
 pub use pager::Pager;
 pub use record_page::{fields_of, use_record, DetailsCard};

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::{use_i18n, CommonKey};
+use crate::i18n::{localize_count, use_i18n, CommonKey};
 
 /// What the announcer last said, and the address it said it for.
 #[derive(Clone, Copy)]
@@ -13,6 +13,11 @@ struct Announcer {
     spoken: RwSignal<String>,
     path: StoredValue<Option<String>>,
 }
+
+/// A count the browser tab shows before the page's title ("(3) Recharges · Portal"), so a tab
+/// in the background says that something waits; a page provides it above its header.
+#[derive(Clone, Copy)]
+pub struct TitleCount(pub Signal<Option<u64>>);
 
 /// Makes the announcer available to every page; [`RouteAnnouncer`] speaks for it.
 pub fn provide_route_announcer() {
@@ -77,6 +82,7 @@ pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
     // The router's path, not the window's: the address bar may change after the page is drawn.
     let pathname = leptos_router::hooks::use_location().pathname;
     let opened_from = StoredValue::new_local(document().active_element());
+    let count = use_context::<TitleCount>();
     crate::reactive::effect(move || {
         let heading = heading();
         let product = i18n.t(CommonKey::ProductName);
@@ -84,6 +90,10 @@ pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
             product.to_owned()
         } else {
             format!("{heading} · {product}")
+        };
+        let title = match count.and_then(|TitleCount(c)| c.get()) {
+            Some(n) => format!("({}) {title}", localize_count(n)),
+            None => title,
         };
         document().set_title(&title);
         let Some(announcer) = announcer else {

@@ -23,7 +23,7 @@ use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
     list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, PageHeader, Pager,
-    PastLastPage, SavedFilters, SortState,
+    PastLastPage, SavedFilters, SortState, TitleCount,
 };
 use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
 use crate::web::performance;
@@ -85,6 +85,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let stats_version = RwSignal::new(0u64);
     let stats = use_stats(stats_version.into());
     let arrived = use_arrivals(stats);
+    provide_context(TitleCount(arrived.count.into()));
     let last_opened = use_last_opened();
     let after_write = StoredValue::new(false);
     let url = use_url_query();

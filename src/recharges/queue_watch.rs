@@ -26,9 +26,9 @@ pub struct Arrivals {
     pub seen: Callback<()>,
 }
 
-/// Reads the workspace's order count every `queueWatchSeconds` (`0` turns it off), only while
-/// the tab is shown and its person was active lately: a queue left open neither loads the
-/// server nor keeps an idle session alive. Orders are never removed and a decision does not
+/// Reads the workspace's order count every `queueWatchSeconds` (`0` turns it off), in a
+/// background tab too (its title says the count), but only while the person used the portal
+/// lately: a queue left open neither loads the server nor keeps an idle session alive. Orders are never removed and a decision does not
 /// change their number, so the count over the one when the first page was read (at first the
 /// panel's `stats`, read with the rows) is what arrived; later reads of the panel's stats
 /// (after decisions) must not move that mark, or arrivals would be hidden by deciding.
@@ -50,7 +50,7 @@ pub fn use_arrivals(stats: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals
         let reading = StoredValue::new(false);
         let tick = move || {
             let lately = config().idle_timeout_seconds.max(every * 2);
-            if reading.get_value() || document().hidden() || !activity::active_within(lately) {
+            if reading.get_value() || !activity::active_within(lately) {
                 return;
             }
             reading.set_value(true);
