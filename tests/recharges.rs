@@ -638,6 +638,38 @@ async fn the_keys_rest_while_the_workspace_menu_is_open() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recharge_s_page_leads_on_to_the_next_pending_one() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let ids = pending_ids(&rows);
+    browser.click(&ids[0]).await?;
+    browser.heading(&format!("Recharge {}", ids[0])).await?;
+    browser
+        .see(&format!("Next pending recharge {}", ids[1]))
+        .await?;
+
+    // Once this one is decided, focus waits on the way to the next.
+    browser.click("Confirm").await?;
+    browser.heading("Confirm recharge").await?;
+    browser.fill("Operator remark", "Funds received").await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.see("Recharge confirmed").await?;
+    let focused = browser.wait_for_focus("a#next-pending").await?;
+    ensure!(focused.contains(&ids[1]), "focus on {focused}");
+    browser.press(Key::Enter + "").await?;
+    browser.heading(&format!("Recharge {}", ids[1])).await?;
+    browser
+        .see(&format!("Next pending recharge {}", ids[2]))
+        .await?;
+
+    // Back in the queue, the keys carry on from the last one opened.
+    browser.click("Back to the queue").await?;
+    browser.wait_for_focus(&ids[1]).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn letter_keys_can_be_turned_off() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

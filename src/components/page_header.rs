@@ -81,6 +81,10 @@ pub fn PageHeader(
     /// A small line above the title, naming what kind of page this is.
     #[prop(optional, into)]
     eyebrow: Option<Key>,
+    /// Drawn beside the title after the links, for what only some records have (a link on to
+    /// the next one).
+    #[prop(optional, into)]
+    aside: Option<ViewFn>,
     /// More lines under the intro.
     #[prop(optional)]
     children: Option<Children>,
@@ -109,7 +113,9 @@ pub fn PageHeader(
         })
         .collect::<Vec<_>>();
     let action = action.map(|MainAction { label, on_click }| view! { <Button label on_click/> });
-    let actions = (action.is_some() || !links.is_empty())
-        .then(|| view! { <div class="form__actions">{links} {action}</div> });
+    // Drawn again when what it reads changes (the record shown).
+    let aside = aside.map(|aside| move || aside.run());
+    let actions = (action.is_some() || !links.is_empty() || aside.is_some())
+        .then(|| view! { <div class="form__actions">{links} {aside} {action}</div> });
     view! { <header class="page__header">{heading} {actions}</header> }
 }

@@ -8,15 +8,18 @@ use serde_json::Value;
 use super::decision_buttons::DecisionButtons;
 use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
-use super::section::{use_last_opened, use_queue_selection};
+use super::section::{next_pending, use_last_opened, use_queue_order, use_queue_selection};
 use crate::api;
-use crate::components::{EnumBadge, Fetched, PageHeader, RecordView};
+use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, RecordView, A};
 use crate::i18n::{use_i18n, RechargeKey};
 use crate::money::{show_amounts, show_choices};
-use crate::workspace::use_area_path;
+use crate::workspace::{record_path, use_area_path};
+
+const NEXT_ID: &str = "next-pending";
 
 /// The record through the generic record view (the contract does not show a recharge's
-/// fields), with Confirm and Reject while it is pending.
+/// fields), with Confirm and Reject while it is pending, and a link on to the next pending
+/// recharge of the queue's page it was opened from (focused once this one is decided).
 #[component]
 pub fn RechargePage() -> impl IntoView {
     let i18n = use_i18n();
@@ -31,10 +34,24 @@ pub fn RechargePage() -> impl IntoView {
     });
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
     let selection = use_queue_selection();
+    let order = use_queue_order();
+    let next = move || next_pending(&order.get_value(), &biz_id());
     let on_decided = Callback::new(move |decided: Recharge| {
         selection.update(|s| s.retain(|id| id != decided.biz_id));
         record.refetch();
+        focus_soon(NEXT_ID);
     });
+    let next_link = move || {
+        next().map(|id| {
+            view! {
+                <A href=record_path(&queue(), &id) attr:id=NEXT_ID attr:class="btn btn--secondary">
+                    {move || i18n.t(RechargeKey::NextPending)}
+                    " "
+                    <span class="recharge-next__id">{id.clone()}</span>
+                </A>
+            }
+        })
+    };
 
     let content = record.show(move |mut map| {
         let recharge: Option<Recharge> = serde_json::from_value(Value::Object(map.clone())).ok();
@@ -69,6 +86,7 @@ pub fn RechargePage() -> impl IntoView {
             <PageHeader
                 back=(queue, RechargeKey::BackToQueue)
                 title=Signal::derive(move || i18n.tf(RechargeKey::DetailTitle, &[("id", &biz_id())]))
+                aside=next_link
             />
             {content}
             <DecisionDialog target=deciding on_decided/>

@@ -16,7 +16,7 @@ use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use super::queue_watch::{use_arrivals, ArrivalsNotice};
-use super::section::{use_last_opened, use_queue_selection};
+use super::section::{use_last_opened, use_queue_order, use_queue_selection};
 use super::selection_bar::SelectionBar;
 use super::stats_panel::{use_stats, StatsPanel};
 use super::zone_days::{in_zone, use_zone};
@@ -87,6 +87,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let arrived = use_arrivals(stats);
     provide_context(TitleCount(arrived.count.into()));
     let last_opened = use_last_opened();
+    let order = use_queue_order();
     let after_write = StoredValue::new(false);
     let url = use_url_query();
     let go = move |q: RechargeQuery| url.show(&to_address(&q));
@@ -125,6 +126,13 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 .try_update_value(Option::take)
                 .flatten()
                 .and_then(|id| items.iter().position(|r| r.biz_id == id));
+            order.set_value(
+                items
+                    .iter()
+                    .filter(|r| r.is_pending())
+                    .map(|r| r.biz_id.clone())
+                    .collect(),
+            );
             rows.set(items);
             loaded.set(Some(result));
             busy.set(false);
@@ -179,6 +187,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let decide = Callback::new(move |target: (Recharge, bool)| deciding.set(Some(target)));
     let on_decided = Callback::new(move |updated: Recharge| {
         selection.update(|s| s.retain(|id| id != updated.biz_id));
+        order.update_value(|o| o.retain(|id| *id != updated.biz_id));
         rows.update(|rows| {
             if let Some(row) = rows.iter_mut().find(|r| r.biz_id == updated.biz_id) {
                 *row = updated;

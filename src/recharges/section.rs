@@ -30,6 +30,24 @@ pub fn use_last_opened() -> StoredValue<Option<String>> {
         .unwrap_or_else(|| StoredValue::new(None))
 }
 
+/// The pending recharges of the queue's page last shown, in its order, so a recharge's page
+/// can lead on to the next one without going back.
+#[derive(Clone, Copy)]
+pub struct QueueOrder(pub StoredValue<Vec<String>>);
+
+/// The queue's order shared by the section's pages (see [`QueueOrder`]).
+pub fn use_queue_order() -> StoredValue<Vec<String>> {
+    use_context::<QueueOrder>()
+        .map(|o| o.0)
+        .unwrap_or_else(|| StoredValue::new(Vec::new()))
+}
+
+/// The pending recharge after `current` in `order`.
+pub fn next_pending(order: &[String], current: &str) -> Option<String> {
+    let at = order.iter().position(|id| id == current)?;
+    order.get(at + 1).cloned()
+}
+
 /// The name the selection is kept under when the session ends.
 const KEPT_SELECTION: &str = "queue-selection";
 
@@ -44,6 +62,7 @@ pub fn RechargesSection() -> impl IntoView {
     });
     provide_context(QueueSelection(selection));
     provide_context(LastOpened(StoredValue::new(None)));
+    provide_context(QueueOrder(StoredValue::new(Vec::new())));
     let params = use_params_map();
     let workspace = Memo::new(move |_| params.with(|p| p.get("workspace")));
     Effect::new(move |previous: Option<Option<String>>| {
@@ -54,4 +73,19 @@ pub fn RechargesSection() -> impl IntoView {
         now
     });
     view! { <Outlet/> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::next_pending;
+
+    #[test]
+    fn the_next_pending_one_follows_in_the_queue_s_order() {
+        let order = ["a", "b", "c"].map(String::from);
+        assert_eq!(next_pending(&order, "a").as_deref(), Some("b"));
+        assert_eq!(next_pending(&order, "b").as_deref(), Some("c"));
+        assert_eq!(next_pending(&order, "c"), None);
+        // Opened from elsewhere (a link): no next.
+        assert_eq!(next_pending(&order, "z"), None);
+    }
 }

@@ -85,6 +85,8 @@ pub enum RechargeKey {
     DetailTitle,
     /// Back to the queue
     BackToQueue,
+    /// Next pending recharge
+    NextPending,
     /// Select all pending on this page
     SelectPage,
     /// Select {id}
