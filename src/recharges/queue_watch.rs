@@ -28,10 +28,11 @@ pub struct Arrivals {
 
 /// Reads the workspace's order count every `queueWatchSeconds` (`0` turns it off), in a
 /// background tab too (its title says the count), but only while the person used the portal
-/// lately: a queue left open neither loads the server nor keeps an idle session alive. Orders are never removed and a decision does not
-/// change their number, so the count over the one when the first page was read (at first the
-/// panel's `stats`, read with the rows) is what arrived; later reads of the panel's stats
-/// (after decisions) must not move that mark, or arrivals would be hidden by deciding.
+/// lately: a queue left open neither loads the server nor keeps an idle session alive. Orders
+/// are never removed and a decision does not change their number, so the count over the one
+/// when the first page was read (at first the panel's `stats`, read with the rows) is what
+/// arrived; later reads of the panel's stats (after decisions) must not move that mark, or
+/// arrivals would be hidden by deciding.
 pub fn use_arrivals(stats: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals {
     let latest = RwSignal::new(None::<u64>);
     let mark = RwSignal::new(None::<u64>);

@@ -44,17 +44,18 @@ pub fn MenuButton(
     children: ChildrenFn,
 ) -> impl IntoView {
     let container = NodeRef::<html::Div>::new();
-    let outside = window_event_listener(leptos::ev::click, move |ev| {
-        if !open.get_untracked() {
-            return;
-        }
-        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-        if let Some(root) = container.get_untracked() {
-            if !root.contains(target.as_ref()) {
+    // A click, or focus sent by a screen reader's jump or a script, outside the button and its
+    // menu closes the menu (Tab is heard by the keys).
+    let close_if_outside = move |to: Option<web_sys::EventTarget>| {
+        let to = to.and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        let root = container.try_get_untracked().flatten();
+        if let (true, Some(to), Some(root)) = (open.get_untracked(), to, root) {
+            if !root.contains(Some(&to)) {
                 open.set(false);
             }
         }
-    });
+    };
+    let outside = window_event_listener(leptos::ev::click, move |ev| close_if_outside(ev.target()));
     on_cleanup(move || outside.remove());
 
     let show = move |to: MenuFocus| {
@@ -118,19 +119,7 @@ pub fn MenuButton(
         ev.prevent_default();
         move_focus(&root, to);
     };
-    // Focus sent out of the menu (a screen reader's jump, a script) closes it, as Tab does; a
-    // click outside is heard by `outside`.
-    let on_focusout = move |ev: leptos::ev::FocusEvent| {
-        let to = ev
-            .related_target()
-            .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
-        let root = container.try_get_untracked().flatten();
-        if let (Some(to), Some(root)) = (to, root) {
-            if !root.contains(Some(&to)) {
-                open.set(false);
-            }
-        }
-    };
+    let on_focusout = move |ev: leptos::ev::FocusEvent| close_if_outside(ev.related_target());
 
     view! {
         <div class=parts.class node_ref=container on:keydown=on_keydown on:focusout=on_focusout>

@@ -43,12 +43,7 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
     let workspaces = move || state.workspaces.get().unwrap_or_default();
     let current_name = move || {
         let id = state.workspace.get()?;
-        state.workspaces.with(|all| {
-            all.as_ref()?
-                .iter()
-                .find(|w| w.biz_id == id)
-                .map(|w| w.institution_name.clone())
-        })
+        state.find_workspace(&id).map(|w| w.institution_name)
     };
 
     let switch_to = Callback::new(move |id: String| {
