@@ -56,7 +56,8 @@ pub fn Dialog(
     /// Whether the dialog is open.
     #[prop(into)]
     open: Signal<bool>,
-    /// Runs when the dialog closes by itself (Esc) or after `open` turned false.
+    /// Runs when the dialog closes by itself (Esc) or after `open` turned false; it may run
+    /// twice for one closing, so it only sets state.
     on_close: Callback<()>,
     /// The id of the dialog; its title's id derives from it.
     id: &'static str,
@@ -120,6 +121,11 @@ pub fn Dialog(
     });
 
     let closed = move |_| {
+        // `close` arrives as a task of its own: a dialog opened again before it came is not
+        // closed by it.
+        if node.get_untracked().is_some_and(|dialog| dialog.open()) {
+            return;
+        }
         on_close.run(());
         // The opener may have been redrawn meanwhile (a row updated in place): then the page
         // decides where focus goes.
@@ -165,6 +171,10 @@ pub fn Dialog(
             on:cancel=move |ev: web_sys::Event| {
                 if locked.get_untracked().unwrap_or(false) {
                     ev.prevent_default();
+                } else {
+                    // Told now rather than at `close`, which comes later: a press on the
+                    // opener in between must find the dialog shut and open it again.
+                    on_close.run(());
                 }
             }
         >
