@@ -249,6 +249,95 @@ async fn saving_permissions_of_a_role_deleted_elsewhere_says_so_in_sight() -> Re
     browser.quit().await
 }
 
+/// The codes the server holds for a role, sorted.
+async fn codes_on_server(other: &ApiClient, role_id: &str) -> Result<Vec<String>> {
+    let answer = other
+        .get(&paths::fill(paths::ROLE_PERMISSIONS, &[role_id]))
+        .await?;
+    let mut codes: Vec<String> = serde_json::from_value(answer.data()?.clone())?;
+    codes.sort();
+    Ok(codes)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_saved_elsewhere_meanwhile_is_kept_and_shown_before_saving() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Operator").await?;
+    browser.see("Role Operator").await?;
+    let role_path = browser.path().await?;
+    let role_id = role_path.rsplit('/').next().unwrap_or_default();
+    browser.field("Transfers · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+
+    // Meanwhile another administrator grants Files · Read and takes Recharges · Write away.
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let theirs = [
+        "recharges:read",
+        "transfers:read",
+        "exchanges:read",
+        "files:read",
+    ];
+    let answer = other
+        .post(
+            paths::ROLE_SET_PERMISSIONS,
+            &json!({ "roleId": role_id, "permissionCodes": theirs }),
+        )
+        .await?;
+    answer.data()?;
+
+    browser.click("Save permissions").await?;
+    browser
+        .see("Someone else changed this role's permissions while you were editing")
+        .await?;
+    ensure!(
+        sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 1,
+        "nothing was sent over their change"
+    );
+    let text = summary(&browser).await?;
+    for part in [
+        "Added elsewhere (1)",
+        "files:read",
+        "Removed elsewhere (1)",
+        "recharges:write",
+        "Added (1)",
+        "transfers:write",
+    ] {
+        ensure!(text.contains(part), "{part} in {text:?}");
+    }
+    ensure!(aria_checked(&browser, "Files · Read").await? == "true");
+    ensure!(aria_checked(&browser, "Recharges · Write").await? == "false");
+    ensure!(aria_checked(&browser, "Transfers · Write").await? == "true");
+
+    browser.click("Save permissions").await?;
+    browser.see("Permissions saved").await?;
+    browser.see("No unsaved changes.").await?;
+    ensure!(
+        !summary(&browser).await?.contains("elsewhere"),
+        "the warning goes once saved"
+    );
+    let codes = codes_on_server(&other, role_id).await?;
+    ensure!(
+        codes
+            == [
+                "exchanges:read",
+                "files:read",
+                "recharges:read",
+                "transfers:read",
+                "transfers:write"
+            ],
+        "both changes saved: {codes:?}"
+    );
+    browser.quit().await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_owner_role_is_read_only() -> Result<()> {
     let sandbox = Sandbox::start().await?;

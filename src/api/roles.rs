@@ -17,6 +17,11 @@ pub async fn role(biz_id: &str) -> Result<Role, ApiError> {
     core::get(&paths::fill(paths::ROLE, &[biz_id])).await
 }
 
+/// The codes a role holds now, as the server has them.
+pub async fn permissions(biz_id: &str) -> Result<Vec<String>, ApiError> {
+    core::get(&paths::fill(paths::ROLE_PERMISSIONS, &[biz_id])).await
+}
+
 /// Creates a CUSTOM role without permissions (HTTP 201, code 2001).
 pub async fn create(body: &RoleCreate) -> Result<Role, ApiError> {
     core::post(paths::ROLES, body).await

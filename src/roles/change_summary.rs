@@ -1,4 +1,4 @@
-//! What saving will change: the codes added and removed, with Save and Discard.
+//! What saving will change: the codes added and removed, with Save and Discard, and what someone else changed meanwhile.
 
 use std::sync::Arc;
 
@@ -16,6 +16,8 @@ pub fn ChangeSummary(
     tree: Arc<FlatTree>,
     /// Added and removed codes.
     changes: Memo<(Vec<String>, Vec<String>)>,
+    /// Codes someone else added and removed, found when saving.
+    elsewhere: RwSignal<Option<(Vec<String>, Vec<String>)>>,
     /// True while saving.
     pending: RwSignal<bool>,
     /// Saves.
@@ -42,6 +44,17 @@ pub fn ChangeSummary(
             </div>
         }
     };
+    let list_theirs = list.clone();
+    let theirs = move || {
+        let (added, removed) = elsewhere.get()?;
+        Some(view! {
+            <div class="changes__elsewhere">
+                <p class="notice notice--warning">{move || i18n.t(RoleKey::ChangedElsewhere)}</p>
+                {(!added.is_empty()).then(|| list_theirs(RoleKey::AddedElsewhere, added, "changes__added"))}
+                {(!removed.is_empty()).then(|| list_theirs(RoleKey::RemovedElsewhere, removed, "changes__removed"))}
+            </div>
+        })
+    };
     let lists = move || {
         let (added, removed) = changes.get();
         if added.is_empty() && removed.is_empty() {
@@ -56,6 +69,7 @@ pub fn ChangeSummary(
     view! {
         <section class="card changes" aria-labelledby="changes-title" aria-live="polite">
             <h2 id="changes-title" class="card__title">{move || i18n.t(RoleKey::ChangesTitle)}</h2>
+            {theirs}
             {lists}
             <div class="form__actions">
                 <Button label=RoleKey::Save pending disabled=none on_click=on_save/>

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use portal_api::roles::Role;
 
 use super::change_summary::ChangeSummary;
+use super::changed_elsewhere::rebase;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
@@ -20,17 +21,47 @@ const TREE_DATA: &str = "perm-tree-data";
 const TREE_DRAWN: &str = "perm-tree-drawn";
 
 fn codes(role: &Role) -> BTreeSet<String> {
+    code_set(&role.permission_codes)
+}
+
+fn code_set(list: &[String]) -> BTreeSet<String> {
     // Inserted one by one: collecting would sort the strings with a copy of the sort of
     // their own (see crate::order).
     let mut codes = BTreeSet::new();
-    for code in &role.permission_codes {
+    for code in list {
         codes.insert(code.clone());
     }
     codes
 }
 
+/// How a save ended.
+enum Saving {
+    /// The role as saved.
+    Saved(Box<Role>),
+    /// Not sent: the role's codes on the server, which someone else changed meanwhile.
+    ChangedElsewhere(BTreeSet<String>),
+}
+
+/// Sends `granted` unless the role's codes on the server are no longer `saved`: the contract
+/// replaces the whole set, so sending over someone else's change would undo it unseen.
+async fn save_unless_changed(
+    id: String,
+    saved: BTreeSet<String>,
+    granted: Vec<String>,
+) -> Result<Saving, ApiError> {
+    let current = code_set(&api::roles::permissions(&id).await?);
+    if current != saved {
+        return Ok(Saving::ChangedElsewhere(current));
+    }
+    api::roles::set_permissions(&id, granted)
+        .await
+        .map(|role| Saving::Saved(Box::new(role)))
+}
+
 /// Edits which codes `role` holds; `dirty` is true while there are unsaved changes. Saving
-/// sends the whole set and shows the role the server answers with.
+/// sends the whole set and shows the role the server answers with, unless someone else changed
+/// the role's codes since they were read: then their change becomes the saved state, this
+/// person's edits are applied over it, and both are shown for another save.
 #[component]
 pub fn PermissionEditor(
     /// The role; replaced by the saved one.
@@ -58,21 +89,35 @@ pub fn PermissionEditor(
     });
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
+    // What someone else added and removed, when a save found their change.
+    let elsewhere = RwSignal::new(None::<(Vec<String>, Vec<String>)>);
     let save = Callback::new(move |_| {
         let id = role.with_untracked(|r| r.biz_id.clone());
+        let baseline = saved.get_untracked();
         let set: Vec<String> = granted.get_untracked().into_iter().collect();
         send_form(
             pending,
             error,
-            async move { api::roles::set_permissions(&id, set).await },
-            move |answer: Role| {
-                granted.set(codes(&answer));
-                role.set(answer);
-                toasts.success(RoleKey::Saved);
+            save_unless_changed(id, baseline.clone(), set),
+            move |answer| match answer {
+                Saving::Saved(answer) => {
+                    elsewhere.set(None);
+                    granted.set(codes(&answer));
+                    role.set(*answer);
+                    toasts.success(RoleKey::Saved);
+                }
+                Saving::ChangedElsewhere(current) => {
+                    elsewhere.set(Some(diff(&baseline, &current)));
+                    granted.update(|g| *g = rebase(&baseline, g, &current));
+                    role.update(|r| r.permission_codes = current.into_iter().collect());
+                }
             },
         );
     });
-    let discard = Callback::new(move |_| granted.set(saved.get_untracked()));
+    let discard = Callback::new(move |_| {
+        elsewhere.set(None);
+        granted.set(saved.get_untracked());
+    });
     let filter_hint: Message = RoleKey::FilterHint.into();
 
     let body = tree.show(move |flat| {
@@ -85,7 +130,7 @@ pub fn PermissionEditor(
         view! {
             <PermissionTree tree=flat granted filter read_only/>
             {(!read_only).then(|| view! {
-                <ChangeSummary tree=summary_tree changes pending on_save=save on_discard=discard/>
+                <ChangeSummary tree=summary_tree changes elsewhere pending on_save=save on_discard=discard/>
             })}
         }
         .into_any()

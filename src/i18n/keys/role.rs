@@ -71,6 +71,13 @@ pub enum RoleKey {
     Removed,
     /// No unsaved changes.
     NoChanges,
+    /// Someone else changed this role's permissions while you were editing, so nothing was saved.
+    /// Your changes are kept on top of theirs: check the lists and save again.
+    ChangedElsewhere,
+    /// Added elsewhere ({count})
+    AddedElsewhere,
+    /// Removed elsewhere ({count})
+    RemovedElsewhere,
     /// Save permissions
     Save,
     /// Discard changes
