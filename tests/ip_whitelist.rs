@@ -5,8 +5,9 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 async fn open_whitelist(browser: &Browser) -> Result<()> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
@@ -146,5 +147,66 @@ async fn removing_an_entry_keeps_the_keyboard_in_the_list() -> Result<()> {
     browser.click("Remove entry 1").await?;
     browser.wait_for_focus("ip-whitelist-enabled").await?;
     browser.see("No addresses listed.").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whitelist_saved_elsewhere_meanwhile_is_kept_and_shown_before_saving() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_whitelist(&browser).await?;
+    browser.see("Status: Off").await?;
+    browser.click("Add entry").await?;
+    browser.fill("Entry 1", "10.0.0.0/8").await?;
+
+    // Meanwhile another administrator turns it on with entries of their own.
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    other
+        .post(
+            paths::IP_WHITELIST,
+            &json!({ "enabled": true, "entries": ["192.0.2.0/24", "127.0.0.0/8"] }),
+        )
+        .await?
+        .data()?;
+
+    browser.click("Save whitelist").await?;
+    browser
+        .see("Someone else saved the whitelist while you were editing")
+        .await?;
+    browser.see("Turned on elsewhere").await?;
+    browser.see("Added elsewhere (2)").await?;
+    ensure!(
+        sandbox.served("POST", paths::IP_WHITELIST).await? == 1,
+        "nothing was sent over their change"
+    );
+    browser.see("Status: On").await?;
+    ensure!(browser.field("Whitelist on").await?.is_selected().await?);
+    for (label, entry) in [
+        ("Entry 1", "192.0.2.0/24"),
+        ("Entry 2", "127.0.0.0/8"),
+        ("Entry 3", "10.0.0.0/8"),
+    ] {
+        let value = browser.value_of(label).await?;
+        ensure!(value == entry, "{label} reads {value}");
+    }
+
+    browser.click("Save whitelist").await?;
+    browser.see("Whitelist saved").await?;
+    ensure!(
+        !browser.shows_now("Turned on elsewhere").await?,
+        "the warning goes once saved"
+    );
+    let saved = other.get(paths::IP_WHITELIST).await?;
+    ensure!(
+        saved.data()?["entries"] == json!(["192.0.2.0/24", "127.0.0.0/8", "10.0.0.0/8"]),
+        "both changes saved: {}",
+        saved.body
+    );
     browser.quit().await
 }

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 
 use super::permission_names::shown_name;
 use super::tree_model::FlatTree;
-use crate::components::{Button, ButtonVariant};
-use crate::i18n::{use_i18n, RoleKey};
+use crate::components::{Button, ButtonVariant, ChangeGroup, ChangeKind, ChangedElsewhere};
+use crate::i18n::{use_i18n, Key, RoleKey};
 
 /// Lists `changes` (added, removed) by name and code; Save and Discard are off without them.
 #[component]
@@ -27,33 +27,29 @@ pub fn ChangeSummary(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let none = Signal::derive(move || changes.with(|(a, r)| a.is_empty() && r.is_empty()));
-    let list = move |key: RoleKey, codes: Vec<String>, class: &'static str| {
-        let count = codes.len().to_string();
-        let tree = tree.clone();
+    // One group of codes, each by its name in the tree and its code.
+    let group = move |kind: ChangeKind, title: Key, codes: Vec<String>| {
         let items = codes
             .into_iter()
             .map(|code| {
                 let label = tree.label(&code, &|n| shown_name(n, i18n));
-                view! { <li class=class>{label}" "<code>{code}</code></li> }
+                view! { {label}" "<code>{code}</code> }.into_any()
             })
-            .collect_view();
-        view! {
-            <div class="changes__group">
-                <h3 class="changes__title">{move || i18n.tf(key, &[("count", &count)])}</h3>
-                <ul class="changes__list">{items}</ul>
-            </div>
-        }
+            .collect();
+        view! { <ChangeGroup kind title items/> }
     };
-    let list_theirs = list.clone();
-    let theirs = move || {
-        let (added, removed) = elsewhere.get()?;
-        Some(view! {
-            <div class="changes__elsewhere">
-                <p class="notice notice--warning">{move || i18n.t(RoleKey::ChangedElsewhere)}</p>
-                {(!added.is_empty()).then(|| list_theirs(RoleKey::AddedElsewhere, added, "changes__added"))}
-                {(!removed.is_empty()).then(|| list_theirs(RoleKey::RemovedElsewhere, removed, "changes__removed"))}
-            </div>
-        })
+    let theirs = {
+        let group = group.clone();
+        move || {
+            let (added, removed) = elsewhere.get()?;
+            let group = group.clone();
+            Some(view! {
+                <ChangedElsewhere message=RoleKey::ChangedElsewhere>
+                    {group(ChangeKind::Added, ChangeKind::Added.elsewhere(), added)}
+                    {group(ChangeKind::Removed, ChangeKind::Removed.elsewhere(), removed)}
+                </ChangedElsewhere>
+            })
+        }
     };
     let lists = move || {
         let (added, removed) = changes.get();
@@ -61,8 +57,8 @@ pub fn ChangeSummary(
             return view! { <p class="muted">{move || i18n.t(RoleKey::NoChanges)}</p> }.into_any();
         }
         view! {
-            {(!added.is_empty()).then(|| list(RoleKey::Added, added, "changes__added"))}
-            {(!removed.is_empty()).then(|| list(RoleKey::Removed, removed, "changes__removed"))}
+            {group(ChangeKind::Added, RoleKey::Added.into(), added)}
+            {group(ChangeKind::Removed, RoleKey::Removed.into(), removed)}
         }
         .into_any()
     };

@@ -1,7 +1,6 @@
 //! Roles of the workspace: the list, one role's page, and its permission tree editor.
 
 mod change_summary;
-mod changed_elsewhere;
 mod delete_dialog;
 mod permission_editor;
 mod permission_names;

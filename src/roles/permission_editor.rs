@@ -7,11 +7,10 @@ use leptos::prelude::*;
 use portal_api::roles::Role;
 
 use super::change_summary::ChangeSummary;
-use super::changed_elsewhere::rebase;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField};
+use crate::components::{rebase, send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RoleKey};
 use crate::web::performance;
 
@@ -108,7 +107,10 @@ pub fn PermissionEditor(
                 }
                 Saving::ChangedElsewhere(current) => {
                     elsewhere.set(Some(diff(&baseline, &current)));
-                    granted.update(|g| *g = rebase(&baseline, g, &current));
+                    granted.update(|g| {
+                        let list = |set: &BTreeSet<String>| set.iter().cloned().collect::<Vec<_>>();
+                        *g = code_set(&rebase(&list(&baseline), &list(g), &list(&current)));
+                    });
                     role.update(|r| r.permission_codes = current.into_iter().collect());
                 }
             },

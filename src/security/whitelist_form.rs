@@ -5,9 +5,11 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use portal_api::ip_whitelist::{entry_problems, IpWhitelist, IpWhitelistUpdate, ENTRIES_MAX};
 
+use super::elsewhere_notice::ElsewhereNotice;
 use super::entry_messages::entry_message;
 use super::lockout::{warning, Warning};
-use crate::api::{self, ApiError};
+use super::saving::{apply_over, save_unless_changed, Elsewhere, Saving};
+use crate::api::ApiError;
 use crate::components::{
     focus_by_id, keep_with_forms, send_form, take_kept, use_toasts, Button, ButtonVariant,
     ConfirmDialog, ErrorView, FieldKind, FormField, LeaveGuard, LocalTime, Notice, NoticeKind,
@@ -48,6 +50,12 @@ pub fn WhitelistForm(
     let mut counter = 0;
     let rows = RwSignal::new(rows_of(&whitelist.entries, &mut counter));
     next.set_value(counter);
+    // Replaces the rows with `entries`, numbered on from the last row ever drawn.
+    let show_entries = move |entries: &[String]| {
+        let mut counter = next.get_value();
+        rows.set(rows_of(entries, &mut counter));
+        next.set_value(counter);
+    };
     let enabled = RwSignal::new(whitelist.enabled.to_string());
     let saved = RwSignal::new(whitelist);
     let checked = RwSignal::new(false);
@@ -70,9 +78,7 @@ pub fn WhitelistForm(
                 .iter()
                 .filter_map(|v| v.as_str().map(str::to_owned))
                 .collect();
-            let mut counter = next.get_value();
-            rows.set(rows_of(&list, &mut counter));
-            next.set_value(counter);
+            show_entries(&list);
         }
     }
     keep_with_forms(KEPT, move || {
@@ -90,6 +96,7 @@ pub fn WhitelistForm(
     let error = RwSignal::new(None::<ApiError>);
     let confirming = RwSignal::new(None::<Warning>);
     let fix_notice = RwSignal::new(None::<Message>);
+    let elsewhere = RwSignal::new(None::<Elsewhere>);
 
     let send = move || {
         let body = IpWhitelistUpdate {
@@ -97,28 +104,40 @@ pub fn WhitelistForm(
             entries: entries(),
         };
         let sent = body.clone();
+        let was = saved.get_untracked();
+        let adopt = move |now: IpWhitelist| {
+            saved.update(|s| {
+                s.enabled = now.enabled;
+                s.entries = now.entries;
+                s.updated_at = now.updated_at.or(s.updated_at.take());
+            });
+        };
         send_form(
             pending,
             error,
-            async move { api::security::save_ip_whitelist(&body).await },
-            move |answer: Option<IpWhitelist>| {
-                let now = answer.unwrap_or(IpWhitelist {
-                    enabled: sent.enabled,
-                    entries: sent.entries,
-                    caller_ip: None,
-                    updated_at: None,
-                });
-                let mut counter = next.get_value();
-                rows.set(rows_of(&now.entries, &mut counter));
-                next.set_value(counter);
-                enabled.set(now.enabled.to_string());
-                saved.update(|s| {
-                    s.enabled = now.enabled;
-                    s.entries = now.entries;
-                    s.updated_at = now.updated_at.or(s.updated_at.take());
-                });
-                checked.set(false);
-                toasts.success(SecurityKey::Saved);
+            save_unless_changed(was.clone(), body),
+            move |answer| match answer {
+                Saving::Saved(answer) => {
+                    let now = answer.unwrap_or(IpWhitelist {
+                        enabled: sent.enabled,
+                        entries: sent.entries,
+                        caller_ip: None,
+                        updated_at: None,
+                    });
+                    show_entries(&now.entries);
+                    enabled.set(now.enabled.to_string());
+                    adopt(now);
+                    elsewhere.set(None);
+                    checked.set(false);
+                    toasts.success(SecurityKey::Saved);
+                }
+                Saving::ChangedElsewhere(current) => {
+                    let (mine, theirs) = apply_over(&was, &sent, &current);
+                    show_entries(&mine.entries);
+                    enabled.set(mine.enabled.to_string());
+                    adopt(current);
+                    elsewhere.set(Some(theirs));
+                }
             },
         );
     };
@@ -148,12 +167,8 @@ pub fn WhitelistForm(
         focus_entry(id);
     });
     let reset = Callback::new(move |_| {
-        let mut counter = next.get_value();
-        rows.set(rows_of(
-            &saved.with_untracked(|s| s.entries.clone()),
-            &mut counter,
-        ));
-        next.set_value(counter);
+        show_entries(&saved.with_untracked(|s| s.entries.clone()));
+        elsewhere.set(None);
         enabled.set(saved.with_untracked(|s| s.enabled).to_string());
         checked.set(false);
         fix_notice.set(None);
@@ -261,6 +276,7 @@ pub fn WhitelistForm(
             </p>
             <Button label=SecurityKey::AddEntry variant=ButtonVariant::Secondary on_click=add/>
             <Notice message=Signal::derive(move || fix_notice.get().or_else(too_many_notice)) kind=NoticeKind::Warning/>
+            <ElsewhereNotice elsewhere/>
             <div class="form__actions">
                 <Button label=SecurityKey::Save submit=true pending/>
                 <Button label=SecurityKey::Reset variant=ButtonVariant::Secondary on_click=reset/>

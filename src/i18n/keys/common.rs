@@ -131,4 +131,8 @@ pub enum CommonKey {
     RetryingIn,
     /// This had already been deleted elsewhere.
     AlreadyDeleted,
+    /// Added elsewhere ({count})
+    AddedElsewhere,
+    /// Removed elsewhere ({count})
+    RemovedElsewhere,
 }

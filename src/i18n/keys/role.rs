@@ -74,10 +74,6 @@ pub enum RoleKey {
     /// Someone else changed this role's permissions while you were editing, so nothing was saved.
     /// Your changes are kept on top of theirs: check the lists and save again.
     ChangedElsewhere,
-    /// Added elsewhere ({count})
-    AddedElsewhere,
-    /// Removed elsewhere ({count})
-    RemovedElsewhere,
     /// Save permissions
     Save,
     /// Discard changes

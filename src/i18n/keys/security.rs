@@ -67,4 +67,11 @@ pub enum SecurityKey {
     LastSaved,
     /// Never saved
     NeverSaved,
+    /// Someone else saved the whitelist while you were editing, so nothing was saved. Your
+    /// changes are kept on top of theirs: check the entries and save again.
+    ChangedElsewhere,
+    /// Turned on elsewhere
+    TurnedOnElsewhere,
+    /// Turned off elsewhere
+    TurnedOffElsewhere,
 }
