@@ -83,6 +83,8 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
     );
 
     browser.fill("Fee rate", "0.0040").await?;
+    // The rate, a fraction, is read back as a percentage.
+    browser.see("That is 0.4% of the amount.").await?;
     browser.click_in_dialog("Create").await?;
     browser
         .see("Choose a currency other than the source currency.")

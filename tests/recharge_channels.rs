@@ -112,6 +112,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     // The decimal fixed, the rules of portal-api still refuse bands that are missing.
     browser.fill("Channel name", "Harbour Wire").await?;
     browser.fill("Fee rate", "0.015").await?;
+    browser.see("That is 1.5% of the amount.").await?;
     browser
         .fill("Connection settings (JSON)", r#"{"provider": "harbour"}"#)
         .await?;

@@ -6,8 +6,8 @@ use portal_api::fees::FeeModel;
 
 use super::form_parts::{minor_units_hint, PairFields, SOURCE, TARGET};
 use crate::components::{Draft, FieldKind, FormField};
-use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
-use crate::money::fee_model_options;
+use crate::i18n::{use_i18n, ExchangeConfigKey};
+use crate::money::{fee_model_options, fee_rate_hint};
 
 /// Wire name of the fee model.
 pub const MODEL: &str = "userFeeModel";
@@ -57,7 +57,7 @@ pub fn FeeFields(
                 value=draft.value(RATE)
                 error=draft.error(RATE)
                 kind=FieldKind::Decimal
-                hint=Message::from(ExchangeConfigKey::FeeRateHint)
+                hint=fee_rate_hint(draft.value(RATE), ExchangeConfigKey::FeeRateHint.into())
             />
         </div>
     }

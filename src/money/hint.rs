@@ -1,11 +1,12 @@
-//! The hint under an amount typed in minor units: what it is in the form's currency.
+//! Hints that read back what was typed: an amount in minor units in the form's currency, a fee rate as a percentage.
 
 use leptos::prelude::*;
 use portal_api::currency;
+use portal_api::decimal::DecimalString;
 
 use super::amount_text;
 use crate::components::Draft;
-use crate::i18n::{ExchangeConfigKey, Message};
+use crate::i18n::{decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message};
 
 /// "That is 2.50 USD." for the whole number typed in `field`, in the currency chosen in
 /// `currency_field` (so 250 reads 250 JPY or 0.250 KWD where it is); `fallback` until both
@@ -24,6 +25,21 @@ pub fn minor_units_hint(
             (Some(c), Some(amount)) => Message::with(
                 ExchangeConfigKey::MinorUnitsIs,
                 &[("amount", amount_text(amount, Some(c.value)))],
+            ),
+            _ => fallback.clone(),
+        })
+    })
+}
+
+/// "That is 1.5% of the amount." for a fee rate (a fraction) typed in `value`; `fallback` while
+/// it does not read as one above 0 and at most 1.
+pub fn fee_rate_hint(value: RwSignal<String>, fallback: Message) -> Signal<Option<Message>> {
+    Signal::derive(move || {
+        let typed = value.with(|v| decimal_from_typing(v.trim()));
+        Some(match DecimalString::parse(&typed) {
+            Ok(rate) if !rate.is_zero() && rate.at_most_one() => Message::with(
+                ConfigKey::FeeRateIs,
+                &[("percent", localize_number(&rate.percent()))],
             ),
             _ => fallback.clone(),
         })

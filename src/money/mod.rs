@@ -12,7 +12,7 @@ pub use amount::{
     show_amounts,
 };
 pub use fee_rate::{bands_text, fee_rate_cell};
-pub use hint::minor_units_hint;
+pub use hint::{fee_rate_hint, minor_units_hint};
 pub use options::{
     channel_type_name, channel_type_options, choice_cell, choice_options, currency_options,
     fee_model_name, fee_model_options, show_choices, user_fee_model_name, user_fee_model_options,

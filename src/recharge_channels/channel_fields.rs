@@ -5,7 +5,9 @@ use portal_api::recharge_channels::{CHANNEL_NAME_MAX, CONNECTION_CONFIG_MAX};
 
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RechargeChannelKey};
-use crate::money::{channel_type_options, currency_options, fee_model_options, minor_units_hint};
+use crate::money::{
+    channel_type_options, currency_options, fee_model_options, fee_rate_hint, minor_units_hint,
+};
 
 /// Name, currency, type, fee and connection settings of `draft` (see `form_values::FIELDS`).
 /// When `editing`, the currency shows but cannot change.
@@ -86,7 +88,7 @@ pub fn ChannelFields(
             value=rate
             error=rate_error
             kind=FieldKind::Decimal
-            hint=hint(RechargeChannelKey::FeeRateHint)
+            hint=fee_rate_hint(rate, hint(RechargeChannelKey::FeeRateHint))
         />
         <FormField
             id=bands_id

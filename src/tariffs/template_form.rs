@@ -15,7 +15,7 @@ use crate::components::{
     use_toasts, Button, ButtonVariant, Draft, ErrorView, FieldKind, FormField,
 };
 use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffKey};
-use crate::money::fee_model_options;
+use crate::money::{fee_model_options, fee_rate_hint};
 
 /// What the form does.
 #[derive(Debug, Clone, PartialEq)]
@@ -249,7 +249,7 @@ pub fn TemplateForm(
                     value=rate
                     error=rate_error
                     kind=FieldKind::Decimal
-                    hint=rate_hint
+                    hint=fee_rate_hint(rate, rate_hint)
                 />
                 <div class="form__actions">
                     <Button label=action submit=true pending/>

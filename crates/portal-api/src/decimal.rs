@@ -79,6 +79,23 @@ impl DecimalString {
         let (whole, fraction) = self.0.split_once('.').unwrap_or((&self.0, ""));
         whole == "0" || (whole == "1" && fraction.bytes().all(|b| b == b'0'))
     }
+
+    /// The value as a percentage, for a fee rate (a fraction of the amount): `0.015` is
+    /// `1.5`, `0.0050` is `0.5`, `1` is `100`. Shifted as text, never through floating point.
+    pub fn percent(&self) -> String {
+        let (whole, fraction) = self.0.split_once('.').unwrap_or((&self.0, ""));
+        let fraction = format!("{fraction:0<2}");
+        let (moved, rest) = fraction.split_at(2);
+        let digits = format!("{whole}{moved}");
+        let whole = digits.trim_start_matches('0');
+        let whole = if whole.is_empty() { "0" } else { whole };
+        let rest = rest.trim_end_matches('0');
+        if rest.is_empty() {
+            whole.to_owned()
+        } else {
+            format!("{whole}.{rest}")
+        }
+    }
 }
 
 impl fmt::Display for DecimalString {
@@ -131,6 +148,22 @@ pub fn lenient<'de, D: Deserializer<'de>>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fraction_reads_as_a_percentage() {
+        for (fraction, percent) in [
+            ("0.015", "1.5"),
+            ("0.0050", "0.5"),
+            ("0.5", "50"),
+            ("1", "100"),
+            ("0", "0"),
+            ("0.00001", "0.001"),
+            ("12.5", "1250"),
+        ] {
+            let d = DecimalString::parse(fraction).unwrap();
+            assert_eq!(d.percent(), percent, "{fraction}");
+        }
+    }
 
     #[test]
     fn accepts_plain_decimals() {

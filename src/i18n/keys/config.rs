@@ -95,4 +95,6 @@ pub enum ConfigKey {
     BandUpTo,
     /// above that: {rate}
     BandAbove,
+    /// That is {percent}% of the amount.
+    FeeRateIs,
 }
