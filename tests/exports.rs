@@ -102,8 +102,10 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
         "refused before sending"
     );
 
-    // Blank (a driver's clear sends no input event; a space reads as nothing too).
-    browser.fill("Other parameters (JSON object)", " ").await?;
+    // A key the contract does not list goes to the server, which may use it.
+    browser
+        .fill("Other parameters (JSON object)", r#"{"region": "eu"}"#)
+        .await?;
     pick_day(&browser, "From", "2000-01-01").await?;
     pick_day(&browser, "To", "2099-12-31").await?;
     browser.fill("Remark", "Quarter close").await?;
@@ -118,6 +120,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     );
     browser.see("Quarter close").await?;
     browser.see("2000-01-01").await?;
+    browser.see("eu").await?;
 
     browser.catch_downloads().await?;
     browser.click("Download").await?;

@@ -76,11 +76,14 @@ fn read(draft: &Draft) -> Option<ExportRequest> {
 }
 
 /// Places the refusals of the shared rules. Days out of order are said beside From when the
-/// date fields gave both; other keys are left to the server, as a deployment may accept more
-/// than the days.
+/// date fields gave both; a day given as other than `YYYY-MM-DD` in the other parameters is
+/// said beside them. (Other keys pass: a deployment may accept more than the days.)
 fn refuse(draft: Draft, errors: ValidationErrors) {
     let (params, others): (Vec<_>, Vec<_>) =
         errors.0.into_iter().partition(|e| e.field == "params");
+    if params.iter().any(|e| e.rule == Rule::Unknown) {
+        draft.error("params").set(Some(ExportKey::ParamsDay.into()));
+    }
     if params.iter().any(|e| e.rule == Rule::MinAboveMax) {
         let typed = |key| !draft.text(key).is_empty();
         if typed(PARAM_DATE_FROM) && typed(PARAM_DATE_TO) {

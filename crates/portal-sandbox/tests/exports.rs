@@ -28,13 +28,14 @@ async fn an_export_is_ready_after_the_delay_and_downloads_its_csv() {
     let tenant = sb.tenant_admin().await;
     let acme = demo::INSTITUTION_ACME;
     let body = json!({"exportType": "TRANSFERS", "remark": "Month end",
-        "params": {"dateFrom": "2000-01-01", "dateTo": "2999-12-31"}});
+        "params": {"dateFrom": "2000-01-01", "dateTo": "2999-12-31", "region": "eu"}});
     let r = create(&sb, &tenant, acme, body).await;
     let export = r.ok().clone();
     let id = export["bizId"].as_str().unwrap().to_owned();
     assert_eq!(export["status"]["code"], "PROCESSING");
     assert_eq!(export["exportType"], "TRANSFERS");
     assert_eq!(export["params"]["dateFrom"], "2000-01-01");
+    assert_eq!(export["params"]["region"], "eu", "other keys are kept");
     assert_eq!(export["institutionBizId"], acme);
 
     let early = sb
@@ -101,7 +102,7 @@ async fn bad_requests_are_refused() {
         json!({}),
         json!({"exportType": "CATS"}),
         json!({"exportType": "TRANSFERS", "params": "dateFrom=2024-01-01"}),
-        json!({"exportType": "TRANSFERS", "params": {"colour": "red"}}),
+        json!({"exportType": "TRANSFERS", "params": {"dateTo": 20240201}}),
         json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-02-30"}}),
         json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-03-01", "dateTo": "2024-02-01"}}),
         json!({"exportType": "TRANSFERS", "remark": "x".repeat(256)}),

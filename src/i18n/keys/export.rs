@@ -47,6 +47,8 @@ pub enum ExportKey {
     ExportTitle,
     /// "dateFrom" must not be after "dateTo".
     ParamsOrder,
+    /// "dateFrom" and "dateTo" take a day written YYYY-MM-DD, such as "2026-01-31".
+    ParamsDay,
     /// From
     DateFrom,
     /// To
