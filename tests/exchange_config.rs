@@ -81,6 +81,11 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
         browser.value_of("Fee rate").await? == "1e3",
         "typed text kept"
     );
+    // The rules ran on the fields that did read: every mistake shows at once.
+    browser
+        .see("Choose a currency other than the source currency.")
+        .await?;
+    browser.see("This fee model needs bands.").await?;
 
     browser.fill("Fee rate", "0.0040").await?;
     // The rate, a fraction, is read back as a percentage.

@@ -147,12 +147,23 @@ async fn edits_the_own_institution_with_country_and_time_zone_pickers() -> Resul
             == 0
     );
 
-    // A search left unchosen is refused, not dropped.
+    // A search left unchosen is refused, not dropped, and along with a blank name: every
+    // mistake shows at once, and "nothing changed" is not one of them.
+    let name = browser.value_of("Name").await?;
+    browser.fill("Name", " ").await?;
     browser.fill("Country", "Atlantis").await?;
     browser.click("Save changes").await?;
     browser
         .see("Choose a country from the matches shown as you type.")
         .await?;
+    browser.see("This field is required.").await?;
+    ensure!(!browser.shows_now("Change at least one field").await?);
+    browser.fill("Name", &name).await?;
+    browser.click("Save changes").await?;
+    browser
+        .see("Choose a country from the matches shown as you type.")
+        .await?;
+    ensure!(!browser.shows_now("Change at least one field").await?);
     ensure!(
         sandbox
             .served("POST", paths::INSTITUTION_SELF_UPDATE)

@@ -165,12 +165,17 @@ async fn edits_only_what_changed_and_never_sends_the_password_back() -> Result<(
         "only the name: {fields:?}"
     );
 
+    // A number that does not read does not hide the other mistakes: both show at once.
+    let timeout = browser.value_of("Connection timeout").await?;
     browser.fill("SMTP port", "70000").await?;
+    browser.fill("Connection timeout", "abc").await?;
     browser.click("Save").await?;
+    browser.see("Enter a whole number, such as 250.").await?;
     browser.see("Enter a number from 1 to 65535.").await?;
     let updates = sandbox
         .served("POST", paths::NOTIFICATION_CHANNEL_UPDATE)
         .await?;
+    browser.fill("Connection timeout", &timeout).await?;
 
     browser.fill("SMTP port", "465").await?;
     // Changed, the field no longer stands refused: its old complaint goes.

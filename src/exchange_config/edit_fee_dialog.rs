@@ -76,7 +76,7 @@ pub fn EditFeeDialog(
                 refuse_kept(draft, errors, BANDS, MODEL, message);
             }
         };
-        let Some(update) = draft.read_checked(read_fee_update, check) else {
+        let Some(update) = draft.read_checked(|d| Some(read_fee_update(d)), check) else {
             return;
         };
         let id = biz_id.clone();

@@ -72,7 +72,7 @@ pub fn EditRateDialog(
                 refuse_kept(draft, errors, PROVIDER, RATE_SOURCE, message);
             }
         };
-        let Some(update) = draft.read_checked(read_rate_update, check) else {
+        let Some(update) = draft.read_checked(|d| Some(read_rate_update(d)), check) else {
             return;
         };
         let id = biz_id.clone();

@@ -1,10 +1,11 @@
 //! The fields an exchange fee's create and update share, and reading them into an update.
 
 use leptos::prelude::*;
+use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::ExchangeFeeUpdate;
 use portal_api::fees::FeeModel;
 
-use super::form_parts::{minor_units_hint, PairFields, SOURCE, TARGET};
+use super::form_parts::{minor_units_hint, pair_or_stand_ins, PairFields, SOURCE, TARGET};
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
 use crate::money::{fee_model_options, fee_rate_hint};
@@ -63,19 +64,20 @@ pub fn FeeFields(
     }
 }
 
-/// The [`FeeFields`] as an update body; `None` when one does not read (its error is set).
-/// An empty fixed fee or rate is 0.
-pub fn read_fee_update(draft: &Draft) -> Option<ExchangeFeeUpdate> {
-    let source = draft.choice(SOURCE);
-    let target = draft.choice(TARGET);
-    let model = draft.choice_as(MODEL, FeeModel::from_value);
-    let fixed = draft.integer(FIXED, false);
-    let rate = draft.decimal(RATE, false);
-    Some(ExchangeFeeUpdate {
-        source_currency: source?,
-        target_currency: target?,
-        user_fee_model: model?,
-        user_fee_fixed_amount: fixed?,
-        user_fee_rate: rate?,
-    })
+/// The [`FeeFields`] as an update body. An empty fixed fee or rate is 0. A field that does
+/// not read is refused and a neutral value stands in for it, so that the rules check the
+/// others too (the refused field keeps its own message, and the form is not sent).
+pub fn read_fee_update(draft: &Draft) -> ExchangeFeeUpdate {
+    let (source, target) = pair_or_stand_ins(draft.choice(SOURCE), draft.choice(TARGET));
+    ExchangeFeeUpdate {
+        source_currency: source,
+        target_currency: target,
+        user_fee_model: draft
+            .choice_as(MODEL, FeeModel::from_value)
+            .unwrap_or(FeeModel::Fixed),
+        user_fee_fixed_amount: draft.integer(FIXED, false).unwrap_or(0),
+        user_fee_rate: draft
+            .decimal(RATE, false)
+            .unwrap_or_else(DecimalString::zero),
+    }
 }

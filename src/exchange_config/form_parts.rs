@@ -14,6 +14,25 @@ pub const SOURCE: &str = "sourceCurrency";
 /// Wire name of the currency bought.
 pub const TARGET: &str = "targetCurrency";
 
+/// The chosen source and target currencies. A side that does not read (refused already) stands
+/// in as a currency other than the other side, so that the pair's rules speak only of what
+/// was chosen while the rest of the form is checked.
+pub fn pair_or_stand_ins(source: Option<i64>, target: Option<i64>) -> (i64, i64) {
+    let other = |c: i64| {
+        if c == currency::USD.value {
+            currency::EUR.value
+        } else {
+            currency::USD.value
+        }
+    };
+    match (source, target) {
+        (Some(s), Some(t)) => (s, t),
+        (Some(s), None) => (s, other(s)),
+        (None, Some(t)) => (other(t), t),
+        (None, None) => (currency::USD.value, currency::EUR.value),
+    }
+}
+
 /// Source and target currency, side by side, in `draft`'s `sourceCurrency` and
 /// `targetCurrency`.
 #[component]

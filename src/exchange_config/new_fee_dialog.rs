@@ -12,23 +12,23 @@ use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 const MIN: &str = "minAmount";
 const MAX: &str = "maxAmount";
 
-/// The create body in `draft`, or `None` with the fields that do not read marked.
-fn read(draft: &Draft) -> Option<ExchangeFeeRequest> {
+/// The create body in `draft`, fields that do not read marked and stood in for.
+fn read(draft: &Draft) -> ExchangeFeeRequest {
     let shared = read_fee_update(draft);
-    let bands = draft.fee_bands(BANDS);
-    let min = draft.integer(MIN, true);
-    let max = draft.integer(MAX, true);
-    let shared = shared?;
-    Some(ExchangeFeeRequest {
+    // Stand-ins as in `read_fee_update`: no bands, and amounts in order.
+    let bands = draft.fee_bands(BANDS).flatten();
+    let min = draft.integer(MIN, true).unwrap_or(0);
+    let max = draft.integer(MAX, true).unwrap_or(i64::MAX);
+    ExchangeFeeRequest {
         source_currency: shared.source_currency,
         target_currency: shared.target_currency,
         user_fee_model: shared.user_fee_model,
         user_fee_fixed_amount: shared.user_fee_fixed_amount,
         user_fee_rate: shared.user_fee_rate,
-        user_fee_bands_config: bands?,
-        min_amount: min?,
-        max_amount: max?,
-    })
+        user_fee_bands_config: bands,
+        min_amount: min,
+        max_amount: max,
+    }
 }
 
 /// "New exchange fee", open while `open`. Fields are read, then checked with portal-api's
@@ -52,7 +52,7 @@ pub fn NewFeeDialog(
                 draft.refuse(&errors);
             }
         };
-        let Some(request) = draft.read_checked(read, check) else {
+        let Some(request) = draft.read_checked(|d| Some(read(d)), check) else {
             return;
         };
         let pair = request_pair(request.source_currency, request.target_currency);

@@ -14,24 +14,24 @@ use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Not
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::currency_of;
 
-/// The create body in `draft`, or `None` with the fields that do not read marked. The
-/// provider is read only for an external source; left unchosen it is null, which the rules
-/// refuse beside it.
-fn read(draft: &Draft) -> Option<ExchangeRateRequest> {
-    let shared = read_rate_update(draft)?;
+/// The create body in `draft`, fields that do not read marked and stood in for (see
+/// `read_rate_update`). The provider is read only for an external source; left unchosen it is
+/// null, which the rules refuse beside it.
+fn read(draft: &Draft) -> ExchangeRateRequest {
+    let shared = read_rate_update(draft);
     let external_provider =
         if shared.rate_source == RateSource::External && draft.optional_text(PROVIDER).is_some() {
-            Some(draft.choice_as(PROVIDER, ExternalProvider::from_value)?)
+            draft.choice_as(PROVIDER, ExternalProvider::from_value)
         } else {
             None
         };
-    Some(ExchangeRateRequest {
+    ExchangeRateRequest {
         source_currency: shared.source_currency,
         target_currency: shared.target_currency,
         rate_source: shared.rate_source,
         fixed_rate: shared.fixed_rate,
         external_provider,
-    })
+    }
 }
 
 /// The currency values of a listed rate, when both are known.
@@ -62,7 +62,7 @@ pub fn NewRateDialog(
                 draft.refuse(&errors);
             }
         };
-        let Some(request) = draft.read_checked(read, check) else {
+        let Some(request) = draft.read_checked(|d| Some(read(d)), check) else {
             return;
         };
         let pair = request_pair(request.source_currency, request.target_currency);

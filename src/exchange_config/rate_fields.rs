@@ -1,9 +1,10 @@
 //! The fields an exchange rate's create and update share, and reading them into an update.
 
 use leptos::prelude::*;
+use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::{ExchangeRateUpdate, RateSource};
 
-use super::form_parts::{PairFields, SOURCE, TARGET};
+use super::form_parts::{pair_or_stand_ins, PairFields, SOURCE, TARGET};
 use super::names::rate_source_options;
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
@@ -61,16 +62,19 @@ pub fn RateFields(
     }
 }
 
-/// The [`RateFields`] as an update body; `None` when one does not read (its error is set).
-pub fn read_rate_update(draft: &Draft) -> Option<ExchangeRateUpdate> {
-    let source = draft.choice(SOURCE);
-    let target = draft.choice(TARGET);
-    let rate_source = draft.choice_as(RATE_SOURCE, RateSource::from_value);
-    let fixed_rate = draft.decimal(FIXED_RATE, true);
-    Some(ExchangeRateUpdate {
-        source_currency: source?,
-        target_currency: target?,
-        rate_source: rate_source?,
-        fixed_rate: fixed_rate?,
-    })
+/// The [`RateFields`] as an update body. A field that does not read is refused and a neutral
+/// value stands in for it, so that the rules check the others too.
+pub fn read_rate_update(draft: &Draft) -> ExchangeRateUpdate {
+    let (source, target) = pair_or_stand_ins(draft.choice(SOURCE), draft.choice(TARGET));
+    ExchangeRateUpdate {
+        source_currency: source,
+        target_currency: target,
+        rate_source: draft
+            .choice_as(RATE_SOURCE, RateSource::from_value)
+            .unwrap_or(RateSource::Fixed),
+        // Zero is refused beside the rate, which has its own message already.
+        fixed_rate: draft
+            .decimal(FIXED_RATE, true)
+            .unwrap_or_else(DecimalString::zero),
+    }
 }

@@ -6,6 +6,7 @@ use portal_api::institutions::{
     extra_text, validate_institution_self_update, Institution, InstitutionSelfUpdate,
     DESCRIPTION_MAX, EXTRA_COUNTRY, EXTRA_TIMEZONE, NAME_MAX, REMARK_MAX,
 };
+use portal_api::validation::Rule;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
@@ -91,21 +92,29 @@ pub fn OwnForm(
     let submit = Callback::new(move |_| {
         country_error.set(ConstantList::Countries.refusal(country_unchosen.get_untracked()));
         zone_error.set(ConstantList::TimeZones.refusal(zone_unchosen.get_untracked()));
-        if focus_first_refused(&[(COUNTRY_ID, country_error), (ZONE_ID, zone_error)]) {
-            return;
-        }
+        // The fields above the pickers are checked too, so every mistake shows at once; focus
+        // goes to the first refused in the form's order.
         let checked = draft.read_checked(
             |d| {
                 let (c, z) = (country.get_untracked(), zone.get_untracked());
                 Some(before.with_value(|b| changes(b, d, &c, &z)))
             },
             |update| {
-                if let Err(e) = validate_institution_self_update(update) {
+                if let Err(mut e) = validate_institution_self_update(update) {
+                    // A country or zone left unchosen is a change tried, refused on its own.
+                    if country_error.with_untracked(Option::is_some)
+                        || zone_error.with_untracked(Option::is_some)
+                    {
+                        e.0.retain(|e| e.rule != Rule::NothingToChange);
+                    }
                     draft.refuse(&e);
                 }
             },
         );
         let Some(update) = checked else { return };
+        if focus_first_refused(&[(COUNTRY_ID, country_error), (ZONE_ID, zone_error)]) {
+            return;
+        }
         draft.send(
             pending,
             error,

@@ -3,6 +3,7 @@
 use portal_api::notification_channels::{
     validate_channel_update, EmailConfig, NotificationChannel, NotificationChannelUpdate,
 };
+use portal_api::validation::Rule;
 
 use leptos::prelude::GetUntracked;
 
@@ -186,10 +187,21 @@ pub fn diff(current: &NotificationChannel, typed: &Typed) -> NotificationChannel
 
 /// Reads the form: every field as its typed value, then the update of what changed, checked
 /// by portal-api's rules (the sandbox's own); `None` with the refusals beside the fields.
+/// A number that does not read is refused, and the rules still run on the rest (the channel's
+/// own value standing in for it), so every mistake shows at once.
 pub fn read_update(
     draft: Draft,
     current: &NotificationChannel,
 ) -> Option<NotificationChannelUpdate> {
+    let check = move |update: &NotificationChannelUpdate, whole: bool| {
+        if let Err(mut errors) = validate_channel_update(update) {
+            // A number left unread may be the only change: that is not "nothing to change".
+            errors
+                .0
+                .retain(|e| whole || e.rule != Rule::NothingToChange);
+            draft.refuse(&errors);
+        }
+    };
     draft.read_checked(
         |d| {
             // Required once the channel has a value; left empty where it has none, so a
@@ -205,28 +217,31 @@ pub fn read_update(
             let port = number("smtpPort", e.smtp_port);
             let connection_timeout = number("connectionTimeout", e.connection_timeout);
             let read_timeout = number("readTimeout", e.read_timeout);
+            let whole = port.is_some() && connection_timeout.is_some() && read_timeout.is_some();
             let typed = Typed {
                 name: d.text("channelName"),
                 remark: d.text("channelRemark"),
                 host: d.text("channelHost"),
                 status: d.text("channelStatus"),
                 smtp_host: d.text("smtpHost"),
-                smtp_port: port?,
+                smtp_port: port.unwrap_or(e.smtp_port),
                 sender_email: d.text("senderEmail"),
                 sender_name: d.text("senderName"),
                 username: d.text("username"),
                 new_password: d.value("password").get_untracked(),
                 security: Security::parse(&d.text("security")),
-                connection_timeout: connection_timeout?,
-                read_timeout: read_timeout?,
+                connection_timeout: connection_timeout.unwrap_or(e.connection_timeout),
+                read_timeout: read_timeout.unwrap_or(e.read_timeout),
             };
-            Some(diff(current, &typed))
-        },
-        |update| {
-            if let Err(errors) = validate_channel_update(update) {
-                draft.refuse(&errors);
+            let update = diff(current, &typed);
+            if whole {
+                Some(update)
+            } else {
+                check(&update, false);
+                None
             }
         },
+        |update| check(update, true),
     )
 }
 
