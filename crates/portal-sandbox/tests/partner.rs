@@ -240,3 +240,27 @@ async fn lifecycle_and_card_actions() {
         .await
         .assert_error(400, "VALIDATION.INVALID_PARAMETER");
 }
+
+#[tokio::test]
+async fn another_institutions_connection_answers_as_unknown() {
+    let sb = common::start().await;
+    let tenant = sb.tenant_admin().await;
+    let acme = demo::INSTITUTION_ACME;
+    let hooli = demo::PARTNER_CONNECTION_HOOLI;
+    let own = paths::fill(paths::PARTNER_TRANSACTIONS, &[ACME]);
+    sb.get_in(&own, &tenant, acme).await.ok();
+    let foreign = paths::fill(paths::PARTNER_TRANSACTIONS, &[hooli]);
+    sb.get_in(&foreign, &tenant, acme)
+        .await
+        .assert_error(500, "SYSTEM.INTERNAL_ERROR");
+    for path in [paths::PARTNER_ACTIVATE, paths::PARTNER_CLOSE] {
+        sb.post_in(path, json!({"connectionBizId": hooli}), &tenant, acme)
+            .await
+            .assert_error(500, "SYSTEM.INTERNAL_ERROR");
+    }
+    // Untouched: the service administrator still finds it as it was.
+    let admin = sb.admin().await;
+    let body = json!({"connectionBizId": hooli});
+    let r = sb.post(paths::PARTNER_CLOSE, body, Some(&admin)).await;
+    assert_eq!(r.ok()["status"], "CLOSED");
+}

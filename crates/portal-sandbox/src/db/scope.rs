@@ -11,6 +11,16 @@ pub enum Scope {
     Institutions(Vec<String>),
 }
 
+impl Scope {
+    /// Whether records of `institution` are visible.
+    pub fn sees(&self, institution: &str) -> bool {
+        match self {
+            Self::All => true,
+            Self::Institutions(ids) => ids.iter().any(|i| i == institution),
+        }
+    }
+}
+
 /// Clauses joined by `AND`, written with anonymous `?` placeholders, and their arguments in
 /// order.
 #[derive(Debug, Clone, Default)]

@@ -21,7 +21,6 @@ use serde_json::{json, Value};
 use crate::clock::{iso, now_ms};
 use crate::db::files::{self, FileRow};
 use crate::db::institutions;
-use crate::db::scope::Scope;
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
@@ -98,13 +97,6 @@ async fn list(
     Ok(Reply::ok(pg_b(page, rows, view)))
 }
 
-fn sees(scope: &Scope, institution: &str) -> bool {
-    match scope {
-        Scope::All => true,
-        Scope::Institutions(ids) => ids.iter().any(|i| i == institution),
-    }
-}
-
 /// Stores the request body as a file. Metadata comes from the query string (`bucket`,
 /// `remark`, `fileName`, `institutionBizId`), the media type from `Content-Type`. A body
 /// over the limit is 413 `VALIDATION.INVALID_PARAMETER`; bad metadata or an empty body 400;
@@ -139,7 +131,7 @@ async fn upload(
         .db
         .with(|c| Ok(institutions::by_biz_id(c, &meta.institution_biz_id)?))?
         .is_some();
-    if !known || !sees(&viewer.scope, &meta.institution_biz_id) {
+    if !known || !viewer.scope.sees(&meta.institution_biz_id) {
         return Err(
             ApiError::new(ErrorCode::ResourceNotFound).with_message("Institution not found")
         );

@@ -9,6 +9,11 @@ use axum::routing::{get, post};
 use axum::Router;
 use portal_api::{paths, ErrorCode};
 
+use rusqlite::Connection;
+use serde_json::Value;
+
+use crate::db::partner;
+use crate::db::scope::Scope;
 use crate::envelope::ApiError;
 use crate::state::AppState;
 
@@ -40,4 +45,12 @@ pub fn routes() -> Router<AppState> {
 /// What an unknown connection, card, account or transaction answers.
 fn provider_failed() -> ApiError {
     ApiError::new(ErrorCode::InternalError)
+}
+
+/// The connection `biz_id` when the caller may see its institution's records; another
+/// institution's answers as an unknown one does, so that its existence is not told.
+fn visible_connection(conn: &Connection, scope: &Scope, biz_id: &str) -> Result<Value, ApiError> {
+    partner::connection(conn, biz_id)?
+        .filter(|c| scope.sees(c["institutionBizId"].as_str().unwrap_or_default()))
+        .ok_or_else(provider_failed)
 }

@@ -7,13 +7,13 @@ use portal_api::partner::{
 };
 use serde_json::Value;
 
-use super::provider_failed;
-use crate::auth_context::Authed;
+use super::{provider_failed, visible_connection};
 use crate::clock::{iso, now_ms};
 use crate::db::partner::{self, Kind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::state::AppState;
+use crate::viewer::Viewer;
 
 /// Moves the record to `to` when its status is one of `from`; otherwise 400 (the contract
 /// does not show these transitions; `docs/sandbox-records.md`).
@@ -32,6 +32,7 @@ fn transition(record: &mut Value, from: &[&str], to: &str, what: &str) -> Result
 
 fn connection_action(
     app: &AppState,
+    viewer: &Viewer,
     body: &ConnectionAction,
     from: &[&str],
     to: &str,
@@ -40,7 +41,7 @@ fn connection_action(
     let id = body.connection_biz_id.trim();
     app.db
         .with(|c| {
-            let mut record = partner::connection(c, id)?.ok_or_else(provider_failed)?;
+            let mut record = visible_connection(c, &viewer.scope, id)?;
             transition(&mut record, from, to, "The connection")?;
             partner::save(c, Kind::Connection, id, &record)?;
             Ok(record)
@@ -48,12 +49,18 @@ fn connection_action(
         .map(Reply::ok)
 }
 
-fn card_action(app: &AppState, body: &CardAction, from: &[&str], to: &str) -> ApiResult<Value> {
+fn card_action(
+    app: &AppState,
+    viewer: &Viewer,
+    body: &CardAction,
+    from: &[&str],
+    to: &str,
+) -> ApiResult<Value> {
     validate_card_action(body)?;
     let connection = body.connection_biz_id.trim();
     app.db
         .with(|c| {
-            let owner = partner::connection(c, connection)?.ok_or_else(provider_failed)?;
+            let owner = visible_connection(c, &viewer.scope, connection)?;
             let mut card = partner::record(c, Kind::Card, connection, body.card_id.trim())?
                 .ok_or_else(provider_failed)?;
             if owner["status"] == "CLOSED" {
@@ -69,53 +76,59 @@ fn card_action(app: &AppState, body: &CardAction, from: &[&str], to: &str) -> Ap
 /// PENDING or SUSPENDED → ACTIVE.
 pub async fn activate(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     Json(body): Json<ConnectionAction>,
 ) -> ApiResult<Value> {
-    connection_action(&app, &body, &["PENDING", "SUSPENDED"], "ACTIVE")
+    connection_action(&app, &viewer, &body, &["PENDING", "SUSPENDED"], "ACTIVE")
 }
 
 /// ACTIVE → SUSPENDED.
 pub async fn suspend(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     Json(body): Json<ConnectionAction>,
 ) -> ApiResult<Value> {
-    connection_action(&app, &body, &["ACTIVE"], "SUSPENDED")
+    connection_action(&app, &viewer, &body, &["ACTIVE"], "SUSPENDED")
 }
 
 /// Any status but CLOSED → CLOSED, for good.
 pub async fn close(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     Json(body): Json<ConnectionAction>,
 ) -> ApiResult<Value> {
-    connection_action(&app, &body, &["PENDING", "ACTIVE", "SUSPENDED"], "CLOSED")
+    connection_action(
+        &app,
+        &viewer,
+        &body,
+        &["PENDING", "ACTIVE", "SUSPENDED"],
+        "CLOSED",
+    )
 }
 
 /// ACTIVE → FROZEN.
 pub async fn freeze(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     Json(body): Json<CardAction>,
 ) -> ApiResult<Value> {
-    card_action(&app, &body, &["ACTIVE"], "FROZEN")
+    card_action(&app, &viewer, &body, &["ACTIVE"], "FROZEN")
 }
 
 /// FROZEN → ACTIVE.
 pub async fn unfreeze(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     Json(body): Json<CardAction>,
 ) -> ApiResult<Value> {
-    card_action(&app, &body, &["FROZEN"], "ACTIVE")
+    card_action(&app, &viewer, &body, &["FROZEN"], "ACTIVE")
 }
 
 /// ACTIVE or FROZEN → CANCELLED, for good.
 pub async fn cancel(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     Json(body): Json<CardAction>,
 ) -> ApiResult<Value> {
-    card_action(&app, &body, &["ACTIVE", "FROZEN"], "CANCELLED")
+    card_action(&app, &viewer, &body, &["ACTIVE", "FROZEN"], "CANCELLED")
 }

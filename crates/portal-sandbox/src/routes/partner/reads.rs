@@ -7,76 +7,86 @@ use axum::extract::{Path, State};
 use portal_api::partner::{AggregateBucket, TransactionAggregation};
 use serde_json::{json, Value};
 
-use super::provider_failed;
-use crate::auth_context::Authed;
+use super::{provider_failed, visible_connection};
 use crate::db::partner::{self, Kind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::state::AppState;
+use crate::viewer::Viewer;
 
 type One = Result<Path<String>, PathRejection>;
 type Two = Result<Path<(String, String)>, PathRejection>;
 
-fn find(app: &AppState, kind: Kind, path: Two) -> Result<Value, ApiError> {
+/// One record of a connection the caller may see.
+fn find(app: &AppState, viewer: &Viewer, kind: Kind, path: Two) -> Result<Value, ApiError> {
     let Path((connection, id)) = path.map_err(|_| provider_failed())?;
-    let record = app
-        .db
-        .with(|c| Ok(partner::record(c, kind, &connection, &id)?))?;
+    let record = app.db.with(|c| {
+        visible_connection(c, &viewer.scope, &connection)?;
+        Ok(partner::record(c, kind, &connection, &id)?)
+    })?;
     record.ok_or_else(provider_failed)
 }
 
-fn one_record(app: &AppState, kind: Kind, path: Two) -> ApiResult<Value> {
-    find(app, kind, path).map(Reply::ok)
+fn one_record(app: &AppState, viewer: &Viewer, kind: Kind, path: Two) -> ApiResult<Value> {
+    find(app, viewer, kind, path).map(Reply::ok)
 }
 
-/// Every record of `kind` of a known connection.
-fn records(app: &AppState, kind: Kind, path: One) -> Result<Vec<Value>, ApiError> {
+/// Every record of `kind` of a connection the caller may see.
+fn records(app: &AppState, viewer: &Viewer, kind: Kind, path: One) -> Result<Vec<Value>, ApiError> {
     let Path(connection) = path.map_err(|_| provider_failed())?;
     app.db.with(|c| {
-        partner::connection(c, &connection)?.ok_or_else(provider_failed)?;
+        visible_connection(c, &viewer.scope, &connection)?;
         Ok(partner::list(c, kind, &connection)?)
     })
 }
 
 /// `GET …/{connectionBizId}/cards/{cardBizId}`.
-pub async fn card(State(app): State<AppState>, _a: Authed, path: Two) -> ApiResult<Value> {
-    one_record(&app, Kind::Card, path)
+pub async fn card(State(app): State<AppState>, viewer: Viewer, path: Two) -> ApiResult<Value> {
+    one_record(&app, &viewer, Kind::Card, path)
 }
 
 /// `GET …/{connectionBizId}/virtual-accounts/{virtualAccountBizId}`.
 pub async fn virtual_account(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     path: Two,
 ) -> ApiResult<Value> {
-    one_record(&app, Kind::VirtualAccount, path)
+    one_record(&app, &viewer, Kind::VirtualAccount, path)
 }
 
 /// `GET …/{connectionBizId}/transactions/{transactionBizId}`.
-pub async fn transaction(State(app): State<AppState>, _a: Authed, path: Two) -> ApiResult<Value> {
-    one_record(&app, Kind::Transaction, path)
+pub async fn transaction(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: Two,
+) -> ApiResult<Value> {
+    one_record(&app, &viewer, Kind::Transaction, path)
 }
 
 /// `GET …/{connectionBizId}/virtual-accounts`: an array.
 pub async fn virtual_accounts(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     path: One,
 ) -> ApiResult<Vec<Value>> {
-    records(&app, Kind::VirtualAccount, path).map(Reply::ok)
+    records(&app, &viewer, Kind::VirtualAccount, path).map(Reply::ok)
 }
 
 /// `GET …/{connectionBizId}/payments/handles`: an array.
-pub async fn handles(State(app): State<AppState>, _a: Authed, path: One) -> ApiResult<Vec<Value>> {
-    records(&app, Kind::Handle, path).map(Reply::ok)
+pub async fn handles(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: One,
+) -> ApiResult<Vec<Value>> {
+    records(&app, &viewer, Kind::Handle, path).map(Reply::ok)
 }
 
 /// `GET …/{connectionBizId}/transactions`: an array, newest first.
 pub async fn transactions(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     path: One,
 ) -> ApiResult<Vec<Value>> {
-    let mut list = records(&app, Kind::Transaction, path)?;
+    let mut list = records(&app, &viewer, Kind::Transaction, path)?;
     // ISO 8601 UTC times sort as text.
     list.sort_by(|a, b| b["createdAt"].as_str().cmp(&a["createdAt"].as_str()));
     Ok(Reply::ok(list))
@@ -84,8 +94,12 @@ pub async fn transactions(
 
 /// `GET …/transactions/{transactionBizId}/fee-details`: a processing fee of 0.5% (at least 30
 /// minor units) and, outside USD, a 1% currency conversion fee.
-pub async fn fee_details(State(app): State<AppState>, _a: Authed, path: Two) -> ApiResult<Value> {
-    let tx = find(&app, Kind::Transaction, path)?;
+pub async fn fee_details(
+    State(app): State<AppState>,
+    viewer: Viewer,
+    path: Two,
+) -> ApiResult<Value> {
+    let tx = find(&app, &viewer, Kind::Transaction, path)?;
     let amount = tx["amount"].as_i64().unwrap_or(0);
     let currency = tx["currency"].as_str().unwrap_or("USD");
     let mut items = vec![json!({"feeType": "PROCESSING", "amount": (amount / 200).max(30)})];
@@ -102,10 +116,10 @@ pub async fn fee_details(State(app): State<AppState>, _a: Authed, path: Two) -> 
 /// per-status counts.
 pub async fn aggregation(
     State(app): State<AppState>,
-    _a: Authed,
+    viewer: Viewer,
     path: One,
 ) -> ApiResult<TransactionAggregation> {
-    let list = records(&app, Kind::Transaction, path)?;
+    let list = records(&app, &viewer, Kind::Transaction, path)?;
     let mut by_currency: BTreeMap<String, (u64, i64)> = BTreeMap::new();
     let mut by_status: BTreeMap<String, u64> = BTreeMap::new();
     for tx in &list {
