@@ -77,6 +77,9 @@ async fn referrals_page_through_and_open() -> Result<()> {
     browser.heading(&format!("Referral {id}")).await?;
     browser.see("Referred email").await?;
     browser.see("Referral code ID").await?;
+    // The reward reads in its currency, not in minor units.
+    let reward = browser.record_value("Reward amount").await?;
+    ensure!(reward.ends_with(".00 USD"), "reward reads {reward:?}");
     browser
         .open(&format!(
             "/w/{INSTITUTION_PORTAL_OPS}/referrals/rfl_unknown"

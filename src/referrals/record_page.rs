@@ -8,6 +8,7 @@ use super::list_page::area;
 use crate::api::referrals::{record, ReferralKind};
 use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, ReferralKey};
+use crate::money::show_amounts;
 use crate::workspace::use_area_path;
 
 /// The record through the generic record view (the contract does not show its fields).
@@ -28,7 +29,9 @@ fn RecordPage(
         ReferralKind::Codes => (ReferralKey::BackToCodes, ReferralKey::CodeTitle),
         ReferralKind::Referrals => (ReferralKey::BackToReferrals, ReferralKey::ReferralTitle),
     };
-    let content = answer.show(move |map| {
+    let content = answer.show(move |mut map| {
+        // A referral's reward is in minor units of its currency: "12.00 USD", not 1200.
+        show_amounts(&mut map, &[("rewardAmount", "currencyCode")]);
         view! { <section class="card"><RecordView record=map/></section> }.into_any()
     });
     view! {
