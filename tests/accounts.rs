@@ -266,6 +266,9 @@ async fn ones_own_status_is_not_offered() -> Result<()> {
     ensure!(country == "Singapore (SG)", "country {country:?}");
     let language = browser.record_value("Default language").await?;
     ensure!(language == "English", "language {language:?}");
+    // No phone is said, not left blank.
+    let phone = browser.record_value("Account phone").await?;
+    ensure!(phone == "Not set", "phone {phone:?}");
     ensure!(sandbox.served("POST", paths::ACCOUNT_ADMIN_STATUS).await? == 0);
     browser.quit().await
 }

@@ -10,7 +10,7 @@ use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{localize_number, native_name, region_name, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
 
-/// "createdAt" becomes "Created at", "institutionBizId" becomes "Institution biz ID".
+/// "createdAt" becomes "Created at", "transactionBizId" becomes "Transaction ID".
 pub fn humanize_field(name: &str) -> String {
     let mut words: Vec<String> = Vec::new();
     let mut current = String::new();
@@ -25,11 +25,19 @@ pub fn humanize_field(name: &str) -> String {
     if !current.is_empty() {
         words.push(current);
     }
-    let words: Vec<String> = words
-        .into_iter()
-        .map(|w| if w == "id" { "ID".to_owned() } else { w })
-        .collect();
-    capitalized(words.join(" "))
+    // "biz" is the wire's word for a business identifier: a person reads "Transaction ID".
+    let mut shown: Vec<String> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        if w == "biz" && words.get(i + 1).is_some_and(|next| next == "id") {
+            continue;
+        }
+        shown.push(if w == "id" {
+            "ID".to_owned()
+        } else {
+            w.clone()
+        });
+    }
+    capitalized(shown.join(" "))
 }
 
 /// A description list of every field, named in the chosen language where the portal knows
@@ -144,10 +152,12 @@ fn named_code(field: &str, value: &Value, i18n: I18n) -> Option<AnyView> {
 
 fn render_value(value: Value, i18n: I18n) -> AnyView {
     match value {
+        // A blank text says as little as a null: both read "Not set" rather than nothing.
         Value::Null => view! {
             <span class="record__empty">{move || i18n.t(CommonKey::NotSet)}</span>
         }
         .into_any(),
+        Value::String(s) if s.trim().is_empty() => render_value(Value::Null, i18n),
         Value::Bool(b) => {
             let key = if b { CommonKey::Yes } else { CommonKey::No };
             view! { <span>{move || i18n.t(key)}</span> }.into_any()
@@ -240,7 +250,9 @@ mod tests {
     #[test]
     fn humanizes_field_names() {
         assert_eq!(humanize_field("createdAt"), "Created at");
-        assert_eq!(humanize_field("institutionBizId"), "Institution biz ID");
+        assert_eq!(humanize_field("transactionBizId"), "Transaction ID");
+        assert_eq!(humanize_field("bizId"), "ID");
+        assert_eq!(humanize_field("bizName"), "Biz name");
         assert_eq!(humanize_field("invitation_status"), "Invitation status");
         assert_eq!(humanize_field("name"), "Name");
     }
