@@ -7,7 +7,7 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{ApiClient, Browser, Sandbox};
+use portal_e2e::{ApiClient, Browser, By, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
@@ -105,6 +105,26 @@ async fn creates_an_administrator_after_refusing_an_empty_form() -> Result<()> {
     open_accounts(&browser).await?;
     browser.click("Create administrator").await?;
     browser.heading("New administrator account").await?;
+    // The own institution is offered once, first, by name.
+    let mut institutions = Vec::new();
+    for option in browser
+        .field("Institution")
+        .await?
+        .find_all(By::Tag("option"))
+        .await?
+    {
+        institutions.push(option.text().await?);
+    }
+    ensure!(
+        institutions.first().map(String::as_str)
+            == Some("Portal Operations (your own institution)")
+            && institutions
+                .iter()
+                .filter(|i| i.contains("Portal Operations"))
+                .count()
+                == 1,
+        "institutions offered: {institutions:?}"
+    );
     browser.click_in_dialog("Create").await?;
     browser.see("This field is required.").await?;
     for label in ["Email", "Display name"] {

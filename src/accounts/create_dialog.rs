@@ -38,15 +38,28 @@ pub fn CreateDialog(
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let close = Callback::new(move |_| open.set(false));
+    // The own institution is offered once, first, by name when it is among the workspaces;
+    // choosing it sends no institution, which the contract reads as the creator's own.
     let options = Signal::derive(move || {
-        let own = SelectOption {
-            value: String::new(),
-            label: i18n.t(AccountKey::OwnInstitution).to_owned(),
-        };
-        let mut all = vec![own];
-        state
+        let home = state
+            .account
+            .with(|a| a.as_ref().and_then(|a| a.institution_biz_id.clone()));
+        let mut others = state
             .workspaces
-            .with(|w| all.extend(workspace_options(w.as_deref().unwrap_or_default())));
+            .with(|w| workspace_options(w.as_deref().unwrap_or_default()));
+        let named = others
+            .iter()
+            .position(|o| Some(&o.value) == home.as_ref())
+            .map(|at| others.remove(at).label);
+        let label = match named {
+            Some(name) => i18n.tf(AccountKey::OwnInstitutionNamed, &[("name", &name)]),
+            None => i18n.t(AccountKey::OwnInstitution).to_owned(),
+        };
+        let mut all = vec![SelectOption {
+            value: String::new(),
+            label,
+        }];
+        all.extend(others);
         all
     });
     let submit = Callback::new(move |_| {

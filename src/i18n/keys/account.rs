@@ -37,6 +37,8 @@ pub enum AccountKey {
     DisplayName,
     /// Your own institution
     OwnInstitution,
+    /// {name} (your own institution)
+    OwnInstitutionNamed,
     /// Administrator account created
     CreatedToast,
     /// Account {id}
