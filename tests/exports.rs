@@ -198,3 +198,33 @@ async fn the_list_shows_an_export_becoming_ready_without_a_reload() -> Result<()
     browser.heading("Files").await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_export_is_requested_again_from_its_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    browser
+        .open(&format!(
+            "/w/{INSTITUTION_PORTAL_OPS}/exports/{EXPORT_ACME_FAILED}"
+        ))
+        .await?;
+    browser
+        .see("The export failed; there is no file to download.")
+        .await?;
+    browser.click("Request again").await?;
+    browser.see("Export requested.").await?;
+    let failed = format!("/exports/{EXPORT_ACME_FAILED}");
+    for _ in 0..50 {
+        if !browser.path().await?.ends_with(&failed) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let path = browser.path().await?;
+    ensure!(!path.ends_with(&failed), "the new export opens, not {path}");
+    // The same data and remark, asked for once.
+    browser.see("Recharges for the auditors").await?;
+    ensure!(sandbox.served("POST", paths::EXPORTS).await? == 1);
+    browser.quit().await
+}

@@ -9,6 +9,7 @@ use leptos_router::hooks::use_params_map;
 use portal_api::exports::{ExportRecord, ExportStatus};
 use serde_json::{Map, Value};
 
+use super::request_again::RequestAgain;
 use crate::api::{self, ApiError};
 use crate::components::{not_shown, Button, ButtonVariant, PageHeader, RecordView, Spinner};
 use crate::files::{DownloadButton, DownloadSource};
@@ -83,10 +84,16 @@ pub fn ExportPage() -> impl IntoView {
                     </div>
                 }
                 .into_any(),
-                Some(ExportStatus::Failed) => view! {
-                    <p class="notice notice--warning" role="status">{move || i18n.t(ExportKey::FailedNotice)}</p>
+                Some(ExportStatus::Failed) => {
+                    let again = export.as_ref().and_then(ExportRecord::request_again);
+                    view! {
+                        <div class="notice notice--warning" role="status">
+                            <p>{move || i18n.t(ExportKey::FailedNotice)}</p>
+                            {again.map(|request| view! { <RequestAgain request/> })}
+                        </div>
+                    }
+                    .into_any()
                 }
-                .into_any(),
                 Some(ExportStatus::Processing) => view! {
                     <p class="notice notice--info" role="status" aria-live="polite">
                         <Spinner/>

@@ -4,6 +4,7 @@ mod columns;
 mod create_dialog;
 mod export_page;
 mod exports_page;
+mod request_again;
 
 pub use export_page::ExportPage;
 pub use exports_page::ExportsPage;

@@ -65,4 +65,6 @@ pub enum ExportKey {
     UnknownStatusNotice,
     /// Refresh
     Refresh,
+    /// Request again
+    RequestAgain,
 }

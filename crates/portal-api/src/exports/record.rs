@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::ExportStatus;
+use super::{ExportRequest, ExportStatus};
 use crate::enumeration::EnumValue;
 
 /// An export. The contract does not show its fields: `bizId` follows the contract's
@@ -41,11 +41,44 @@ impl ExportRecord {
     pub fn processing(&self) -> bool {
         self.status() == Some(ExportStatus::Processing)
     }
+
+    /// The request that asks for the same export again, when the record says what it held
+    /// (its type at least; a remark or parameters it does not carry are left empty).
+    pub fn request_again(&self) -> Option<ExportRequest> {
+        let export_type = self.export_type.clone().filter(|t| !t.trim().is_empty())?;
+        let remark = self.other.get("remark").and_then(Value::as_str);
+        let params = self.other.get("params").filter(|p| p.is_object());
+        Some(ExportRequest {
+            export_type,
+            remark: remark.unwrap_or_default().to_owned(),
+            params: params.cloned().unwrap_or_else(|| Value::Object(Map::new())),
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn asks_again_for_what_the_record_held() {
+        let failed: ExportRecord = serde_json::from_value(serde_json::json!({
+            "bizId": "exp_1", "exportType": "TRANSFERS", "status": "FAILED",
+            "remark": "Quarter close", "params": {"dateFrom": "2026-01-01"}
+        }))
+        .unwrap();
+        let again = failed.request_again().unwrap();
+        assert_eq!(again.export_type, "TRANSFERS");
+        assert_eq!(again.remark, "Quarter close");
+        assert_eq!(again.params, serde_json::json!({"dateFrom": "2026-01-01"}));
+        let bare: ExportRecord =
+            serde_json::from_value(serde_json::json!({"bizId": "e", "exportType": "RECHARGES"}))
+                .unwrap();
+        assert_eq!(bare.request_again().unwrap().params, serde_json::json!({}));
+        let unknown: ExportRecord =
+            serde_json::from_value(serde_json::json!({"bizId": "e"})).unwrap();
+        assert!(unknown.request_again().is_none());
+    }
 
     #[test]
     fn reads_either_status_form_and_keeps_the_rest() {

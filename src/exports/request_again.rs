@@ -1,0 +1,46 @@
+//! Asking again for the export a failed one held, from the failed export's page.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use portal_api::exports::ExportRequest;
+
+use crate::api::{self, ApiError};
+use crate::components::{send_form, use_toasts, Button, ButtonVariant, ErrorView};
+use crate::i18n::ExportKey;
+use crate::workspace::{record_path, use_area_path};
+
+/// "Request again": sends `request` once more and opens the new export (or the list, when the
+/// server does not name it). A refusal shows beside the button.
+#[component]
+pub fn RequestAgain(
+    /// What the failed export held.
+    request: ExportRequest,
+) -> impl IntoView {
+    let toasts = use_toasts();
+    let navigate = use_navigate();
+    let base = use_area_path("exports");
+    let pending = RwSignal::new(false);
+    let error = RwSignal::new(None::<ApiError>);
+    let request = StoredValue::new(request);
+    let again = Callback::new(move |_| {
+        let navigate = navigate.clone();
+        let body = request.get_value();
+        send_form(
+            pending,
+            error,
+            async move { api::exports::create(&body).await },
+            move |record| {
+                toasts.success(ExportKey::Requested);
+                let to = match record {
+                    Some(record) => record_path(&base(), &record.biz_id),
+                    None => base(),
+                };
+                navigate(&to, Default::default());
+            },
+        );
+    });
+    view! {
+        <Button label=ExportKey::RequestAgain variant=ButtonVariant::Secondary pending on_click=again/>
+        <ErrorView error/>
+    }
+}
