@@ -670,6 +670,44 @@ async fn a_recharge_s_page_leads_on_to_the_next_pending_one() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_of_a_page_leads_on_to_the_first_of_the_next() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let first_page = pending_ids(&rows);
+    browser.click("Next page").await?;
+    browser.see("Page 2 of").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().all(|r| !first_page.contains(&r[ID]))
+        })
+        .await?;
+    let second_page = pending_ids(&rows);
+    browser.click("Previous page").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.iter().any(|r| r[ID] == first_page[0]))
+        .await?;
+
+    let last = first_page.last().context("a pending recharge")?;
+    browser.click(last).await?;
+    browser.heading(&format!("Recharge {last}")).await?;
+    browser
+        .see(&format!("Next pending recharge {}", second_page[0]))
+        .await?;
+    // Followed, it leads on within the page it came from.
+    browser
+        .click(&format!("Next pending recharge {}", second_page[0]))
+        .await?;
+    browser
+        .heading(&format!("Recharge {}", second_page[0]))
+        .await?;
+    browser
+        .see(&format!("Next pending recharge {}", second_page[1]))
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn letter_keys_can_be_turned_off() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -1,6 +1,7 @@
 //! `/w/:workspace/recharges/:recharge`: every field of one recharge, and its decision.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos_router::hooks::use_params_map;
 use portal_api::recharges::Recharge;
 use serde_json::Value;
@@ -8,7 +9,10 @@ use serde_json::Value;
 use super::decision_buttons::DecisionButtons;
 use super::decision_dialog::DecisionDialog;
 use super::display::amount_text;
-use super::section::{next_pending, use_last_opened, use_queue_order, use_queue_selection};
+use super::section::{
+    first_new_pending, next_pending, use_last_opened, use_queue_order, use_queue_selection,
+    QueueOrder,
+};
 use crate::api;
 use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, RecordView, A};
 use crate::i18n::{use_i18n, RechargeKey};
@@ -35,14 +39,48 @@ pub fn RechargePage() -> impl IntoView {
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
     let selection = use_queue_selection();
     let order = use_queue_order();
-    let next = move || next_pending(&order.get_value(), &biz_id());
+    let next = RwSignal::new(None::<String>);
+    // The next pending recharge of the queue's page; after its last, what moved up into the
+    // page as others were decided, or the first of the page after.
+    crate::reactive::effect(move || {
+        let current = biz_id();
+        let known = order.get_value();
+        next.set(next_pending(&known.ids, &current));
+        let last = known.ids.last() == Some(&current);
+        let Some(query) = known.query.filter(|_| last) else {
+            return;
+        };
+        spawn_local(async move {
+            for page in [query.page, query.page + 1] {
+                let q = query.on_page(page);
+                let Ok(read) = api::recharges::list(&q).await else {
+                    return;
+                };
+                if let Some(found) = first_new_pending(&read.items, &known.ids, &current) {
+                    // The page read becomes the order, so the next one leads on from it.
+                    let ids = read.items.iter().filter(|r| r.is_pending());
+                    order.set_value(QueueOrder {
+                        ids: ids.map(|r| r.biz_id.clone()).collect(),
+                        query: Some(q),
+                    });
+                    if params.with_untracked(|p| p.get("recharge")) == Some(current) {
+                        next.set(Some(found));
+                    }
+                    return;
+                }
+                if page + 1 >= read.total_pages {
+                    return;
+                }
+            }
+        });
+    });
     let on_decided = Callback::new(move |decided: Recharge| {
         selection.update(|s| s.retain(|id| id != decided.biz_id));
         record.refetch();
         focus_soon(NEXT_ID);
     });
     let next_link = move || {
-        next().map(|id| {
+        next.get().map(|id| {
             view! {
                 <A href=record_path(&queue(), &id) attr:id=NEXT_ID attr:class="btn btn--secondary">
                     {move || i18n.t(RechargeKey::NextPending)}

@@ -16,7 +16,7 @@ use super::queue_columns::{columns, QueueColumns};
 use super::queue_filters::QueueFilters;
 use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use super::queue_watch::{use_arrivals, ArrivalsNotice};
-use super::section::{use_last_opened, use_queue_order, use_queue_selection};
+use super::section::{use_last_opened, use_queue_order, use_queue_selection, QueueOrder};
 use super::selection_bar::SelectionBar;
 use super::stats_panel::{use_stats, StatsPanel};
 use super::zone_days::{in_zone, use_zone};
@@ -97,10 +97,11 @@ pub fn RechargeQueuePage() -> impl IntoView {
         busy.set(true);
         let zone = zone.get_untracked();
         let shown = q.clone().ok();
+        let sent = q.map(|q| in_zone(&q, zone.as_deref()));
         spawn_local(async move {
-            let result = match q {
-                Ok(q) => api::recharges::list(&in_zone(&q, zone.as_deref())).await,
-                Err(code) => Err(invalid_link(code)),
+            let result = match &sent {
+                Ok(sent) => api::recharges::list(sent).await,
+                Err(code) => Err(invalid_link(code.clone())),
             };
             // An older answer arriving late must not replace a newer page.
             if generation.get_value() != n {
@@ -126,13 +127,14 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 .try_update_value(Option::take)
                 .flatten()
                 .and_then(|id| items.iter().position(|r| r.biz_id == id));
-            order.set_value(
-                items
+            order.set_value(QueueOrder {
+                ids: items
                     .iter()
                     .filter(|r| r.is_pending())
                     .map(|r| r.biz_id.clone())
                     .collect(),
-            );
+                query: sent.ok(),
+            });
             rows.set(items);
             loaded.set(Some(result));
             busy.set(false);
@@ -187,7 +189,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let decide = Callback::new(move |target: (Recharge, bool)| deciding.set(Some(target)));
     let on_decided = Callback::new(move |updated: Recharge| {
         selection.update(|s| s.retain(|id| id != updated.biz_id));
-        order.update_value(|o| o.retain(|id| *id != updated.biz_id));
+        order.update_value(|o| o.ids.retain(|id| *id != updated.biz_id));
         rows.update(|rows| {
             if let Some(row) = rows.iter_mut().find(|r| r.biz_id == updated.biz_id) {
                 *row = updated;

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use leptos_router::components::Outlet;
 use leptos_router::hooks::use_params_map;
+use portal_api::recharges::{Recharge, RechargeQuery};
 
 use super::selection::Selection;
 use crate::components::{keep_with_forms, take_kept};
@@ -30,22 +31,41 @@ pub fn use_last_opened() -> StoredValue<Option<String>> {
         .unwrap_or_else(|| StoredValue::new(None))
 }
 
-/// The pending recharges of the queue's page last shown, in its order, so a recharge's page
-/// can lead on to the next one without going back.
-#[derive(Clone, Copy)]
-pub struct QueueOrder(pub StoredValue<Vec<String>>);
+/// The pending recharges of the queue's page last shown, in its order, and the query (as sent)
+/// that read them, so a recharge's page can lead on to the next one without going back, past
+/// the end of the page too.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct QueueOrder {
+    /// Pending recharges, in the page's order.
+    pub ids: Vec<String>,
+    /// The query that read the page.
+    pub query: Option<RechargeQuery>,
+}
 
 /// The queue's order shared by the section's pages (see [`QueueOrder`]).
-pub fn use_queue_order() -> StoredValue<Vec<String>> {
-    use_context::<QueueOrder>()
-        .map(|o| o.0)
-        .unwrap_or_else(|| StoredValue::new(Vec::new()))
+pub fn use_queue_order() -> StoredValue<QueueOrder> {
+    use_context::<StoredValue<QueueOrder>>()
+        .unwrap_or_else(|| StoredValue::new(QueueOrder::default()))
 }
 
 /// The pending recharge after `current` in `order`.
 pub fn next_pending(order: &[String], current: &str) -> Option<String> {
     let at = order.iter().position(|id| id == current)?;
     order.get(at + 1).cloned()
+}
+
+/// The first pending recharge of `page` that is neither `current` nor one of `known` (the
+/// page as it was read before): what moved up into the page as others were decided, or the
+/// first of the page after.
+pub fn first_new_pending<'a>(
+    page: impl IntoIterator<Item = &'a Recharge>,
+    known: &[String],
+    current: &str,
+) -> Option<String> {
+    page.into_iter()
+        .filter(|r| r.is_pending() && r.biz_id != current)
+        .map(|r| r.biz_id.clone())
+        .find(|id| !known.contains(id))
 }
 
 /// The name the selection is kept under when the session ends.
@@ -62,7 +82,7 @@ pub fn RechargesSection() -> impl IntoView {
     });
     provide_context(QueueSelection(selection));
     provide_context(LastOpened(StoredValue::new(None)));
-    provide_context(QueueOrder(StoredValue::new(Vec::new())));
+    provide_context(StoredValue::new(QueueOrder::default()));
     let params = use_params_map();
     let workspace = Memo::new(move |_| params.with(|p| p.get("workspace")));
     Effect::new(move |previous: Option<Option<String>>| {
@@ -77,7 +97,32 @@ pub fn RechargesSection() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::next_pending;
+    use super::{first_new_pending, next_pending};
+    use portal_api::recharges::Recharge;
+
+    fn recharge(id: &str, status: &str) -> Recharge {
+        serde_json::from_value(serde_json::json!({"bizId": id, "status": status})).unwrap()
+    }
+
+    #[test]
+    fn past_the_page_the_next_is_the_first_pending_not_seen() {
+        let known = ["a", "b", "c"].map(String::from);
+        // Re-read after a and b were decided: d and e moved up into the page.
+        let page = [
+            recharge("c", "PENDING"),
+            recharge("d", "PENDING"),
+            recharge("e", "PENDING"),
+        ];
+        assert_eq!(first_new_pending(&page, &known, "c").as_deref(), Some("d"));
+        // Nothing new: the page after is read next.
+        let same = [recharge("b", "PENDING"), recharge("c", "PENDING")];
+        assert_eq!(first_new_pending(&same, &known, "c"), None);
+        let decided = [recharge("x", "CONFIRMED"), recharge("y", "PENDING")];
+        assert_eq!(
+            first_new_pending(&decided, &known, "c").as_deref(),
+            Some("y")
+        );
+    }
 
     #[test]
     fn the_next_pending_one_follows_in_the_queue_s_order() {
