@@ -8,8 +8,9 @@ use super::workspace_not_found::WorkspaceNotFound;
 use super::AppLayout;
 use crate::app::use_app_state;
 
-/// Selects the workspace named in the address (so requests carry it) and shows the page, or
-/// says the workspace is not available to this account.
+/// Selects the workspace named in the address (so requests carry it) and shows the page,
+/// drawn anew when the workspace changes, or says the workspace is not available to this
+/// account.
 #[component]
 pub fn WorkspaceLayout() -> impl IntoView {
     let state = use_app_state();
@@ -28,9 +29,16 @@ pub fn WorkspaceLayout() -> impl IntoView {
 
     move || {
         if known.get() {
+            // Drawn anew for each workspace: a page the switch keeps (the same list in the
+            // next workspace) would otherwise go on showing what it read in the last one.
+            let page = move || {
+                // Selected first, so that the new page's first requests carry it.
+                sync(&id.get(), true);
+                view! { <Outlet/> }
+            };
             view! {
                 <AppLayout nav=true>
-                    <Outlet/>
+                    {page}
                 </AppLayout>
             }
             .into_any()
