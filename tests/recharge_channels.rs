@@ -86,7 +86,10 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     browser
         .see("Enter a decimal number with a point, such as 0.015.")
         .await?;
-    browser.see("This is not valid JSON:").await?;
+    // Where it goes wrong, in the person's words rather than the parser's.
+    browser
+        .see("This is not valid JSON: the first mistake is at line 1, column")
+        .await?;
     // The rules ran on what did read: the blank name is refused too.
     browser.see("This field is required.").await?;
     let kept = browser

@@ -340,10 +340,11 @@ impl Draft {
         match serde_json::from_str::<FeeBands>(&text) {
             Ok(bands) => Some(Some(bands)),
             Err(e) => {
-                self.refuse_with(
-                    name,
-                    Message::with(ConfigKey::NotBands, &[("reason", e.to_string())]),
-                );
+                let at = [
+                    ("line", e.line().to_string()),
+                    ("column", e.column().to_string()),
+                ];
+                self.refuse_with(name, Message::with(ConfigKey::NotBands, &at));
                 None
             }
         }
@@ -363,10 +364,7 @@ impl Draft {
                 None
             }
             Err(e) => {
-                self.refuse_with(
-                    name,
-                    Message::with(ConfigKey::NotJson, &[("reason", e.to_string())]),
-                );
+                self.refuse_with(name, not_json(&e));
                 None
             }
         }
@@ -379,18 +377,29 @@ impl Draft {
         if text.is_empty() {
             return Some(None);
         }
-        let refused = |key: ConfigKey, e: serde_json::Error| {
-            self.refuse_with(name, Message::with(key, &[("reason", e.to_string())]));
+        let refused = |message: Message| {
+            self.refuse_with(name, message);
             None
         };
         match serde_json::from_str::<serde_json::Value>(&text) {
-            Err(e) => refused(ConfigKey::NotJson, e),
+            Err(e) => refused(not_json(&e)),
             Ok(value) => match serde_json::from_value(value) {
                 Ok(parsed) => Some(Some(parsed)),
-                Err(e) => refused(ConfigKey::WrongShape, e),
+                // The decoder's own words are English: the field's hint shows the shape.
+                Err(_) => refused(ConfigKey::WrongShape.into()),
             },
         }
     }
+}
+
+/// Where a JSON text first goes wrong, in the person's language (the parser's own message is
+/// English).
+fn not_json(e: &serde_json::Error) -> Message {
+    let at = [
+        ("line", e.line().to_string()),
+        ("column", e.column().to_string()),
+    ];
+    Message::with(ConfigKey::NotJson, &at)
 }
 
 /// A whole number as people type one: digit groups may be set off with `,` or `_`.

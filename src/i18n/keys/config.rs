@@ -83,11 +83,11 @@ pub enum ConfigKey {
     NotWholeNumber,
     /// Enter a decimal number with a point, such as 0.015.
     NotDecimal,
-    /// This is not valid JSON: {reason}
+    /// This is not valid JSON: the first mistake is at line {line}, column {column}.
     NotJson,
-    /// This JSON does not have the expected shape: {reason}
+    /// This JSON does not have the expected shape: compare it with the example under the field.
     WrongShape,
-    /// These are not fee bands: {reason}
+    /// These are not fee bands as the example under the field shows them (line {line}, column {column}).
     NotBands,
     /// Enter a number from {min} to {max}.
     RuleOutOfRange,
