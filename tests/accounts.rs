@@ -430,8 +430,11 @@ async fn a_new_administrator_sets_a_password_from_the_emailed_link_and_signs_in(
     browser.open(&link).await?;
     browser.heading("Set your password").await?;
     browser.fill("New password", "short").await?;
+    browser.fill("Confirm password", "shorter").await?;
     browser.click("Set password").await?;
+    // Both mistakes at once.
     browser.see("Use at least 8 characters.").await?;
+    browser.see("The passwords do not match.").await?;
     browser.fill("New password", PASSWORD).await?;
     browser.fill("Confirm password", "Linked-Pass-8").await?;
     browser.click("Set password").await?;

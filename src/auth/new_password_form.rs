@@ -43,12 +43,9 @@ pub fn NewPasswordForm(
             return;
         }
         let typed = password.get_untracked();
+        // Both said at once: a weak password typed twice differently has two mistakes.
         password_error.set(check_password(&typed));
-        confirm_error.set(if password_error.with_untracked(Option::is_some) {
-            None
-        } else {
-            check_confirmation(&typed, &confirm.get_untracked())
-        });
+        confirm_error.set(check_confirmation(&typed, &confirm.get_untracked()));
         if focus_first_refused(&[(password_id, password_error), (confirm_id, confirm_error)]) {
             return;
         }
