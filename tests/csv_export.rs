@@ -54,5 +54,26 @@ async fn exports_the_queue_as_shown() -> Result<()> {
         lines[1],
         rows[0]
     );
+
+    // Decided recharges have no buttons: their actions column is left out all the same.
+    let path = browser.path().await?;
+    browser.open(&format!("{path}?status=CONFIRMED")).await?;
+    browser
+        .wait_for_rows("Recharges", |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[4] == "Confirmed")
+        })
+        .await?;
+    browser.eval(CAPTURE).await?;
+    browser.click("Export page to CSV").await?;
+    let (_, text) = exported(&browser).await?;
+    let header = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .next()
+        .unwrap_or_default();
+    ensure!(
+        header == "Recharge,Payer,Amount,Status,Channel,Created",
+        "header {header:?}"
+    );
     browser.quit().await
 }

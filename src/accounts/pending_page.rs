@@ -26,35 +26,38 @@ pub fn PendingUsersPage() -> impl IntoView {
         a.account_name.clone().into_any()
     })];
     columns.extend(common(AccountKey::Registered));
-    columns.push(Column::new(AccountKey::Actions, move |a: &Account| {
-        let (approve, reject) = (a.clone(), a.clone());
-        let email = a.account_email.clone();
-        let named = move |key: AccountKey| {
-            let email = email.clone();
-            move || i18n.tf(key, &[("email", &email)])
-        };
-        view! {
-            <div class="table__actions">
-                <button
-                    type="button"
-                    class="btn btn--primary btn--small"
-                    aria-label=named(AccountKey::ApproveOne)
-                    on:click=move |_| deciding.set(Some((Decision::Approve, approve.clone())))
-                >
-                    {move || i18n.t(AccountKey::Approve)}
-                </button>
-                <button
-                    type="button"
-                    class="btn btn--danger btn--small"
-                    aria-label=named(AccountKey::RejectOne)
-                    on:click=move |_| deciding.set(Some((Decision::Reject, reject.clone())))
-                >
-                    {move || i18n.t(AccountKey::Reject)}
-                </button>
-            </div>
-        }
-        .into_any()
-    }));
+    columns.push(
+        Column::new(AccountKey::Actions, move |a: &Account| {
+            let (approve, reject) = (a.clone(), a.clone());
+            let email = a.account_email.clone();
+            let named = move |key: AccountKey| {
+                let email = email.clone();
+                move || i18n.tf(key, &[("email", &email)])
+            };
+            view! {
+                <div class="table__actions">
+                    <button
+                        type="button"
+                        class="btn btn--primary btn--small"
+                        aria-label=named(AccountKey::ApproveOne)
+                        on:click=move |_| deciding.set(Some((Decision::Approve, approve.clone())))
+                    >
+                        {move || i18n.t(AccountKey::Approve)}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn btn--danger btn--small"
+                        aria-label=named(AccountKey::RejectOne)
+                        on:click=move |_| deciding.set(Some((Decision::Reject, reject.clone())))
+                    >
+                        {move || i18n.t(AccountKey::Reject)}
+                    </button>
+                </div>
+            }
+            .into_any()
+        })
+        .actions(),
+    );
     let on_decided = Callback::new(move |_| reload.update(|n| *n += 1));
     view! {
         <div class="page page--wide">

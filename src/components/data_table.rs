@@ -22,6 +22,8 @@ pub struct Column<R> {
     pub cell: Arc<dyn Fn(&R) -> AnyView + Send + Sync>,
     /// Draws the header cell's content instead of the header text (e.g. a checkbox).
     pub header_cell: Option<Arc<dyn Fn() -> AnyView + Send + Sync>>,
+    /// Holds a row's buttons, not data: left out of a CSV export.
+    pub actions: bool,
 }
 
 impl<R> Clone for Column<R> {
@@ -32,6 +34,7 @@ impl<R> Clone for Column<R> {
             numeric: self.numeric,
             cell: self.cell.clone(),
             header_cell: self.header_cell.clone(),
+            actions: self.actions,
         }
     }
 }
@@ -48,6 +51,7 @@ impl<R> Column<R> {
             numeric: false,
             cell: Arc::new(cell),
             header_cell: None,
+            actions: false,
         }
     }
 
@@ -66,6 +70,12 @@ impl<R> Column<R> {
     /// Right-aligned.
     pub fn numeric(mut self) -> Self {
         self.numeric = true;
+        self
+    }
+
+    /// The row's buttons (see [`Column::actions`]).
+    pub fn actions(mut self) -> Self {
+        self.actions = true;
         self
     }
 }
@@ -130,6 +140,7 @@ where
                     None => ().into_any(),
                 }),
                 header_cell: column.header_cell,
+                actions: column.actions,
             }
         })
         .collect();
@@ -193,7 +204,11 @@ fn table(
         .iter()
         .map(|column| {
             let header = column.header;
-            let class = if column.numeric { "table__head table__head--numeric" } else { "table__head" };
+            let class = match (column.numeric, column.actions) {
+                (true, _) => "table__head table__head--numeric",
+                (_, true) => "table__head table__head--actions",
+                _ => "table__head",
+            };
             if let Some(draw) = &column.header_cell {
                 return view! { <th scope="col" class=class>{draw()}</th> }.into_any();
             }

@@ -78,15 +78,21 @@ fn cells(row: &web_sys::Element) -> Vec<(String, bool)> {
 }
 
 /// The header row and every body row. Columns of row checkboxes or action buttons (no header
-/// text, or nothing but controls in every row) are left out.
+/// text, an actions column, or nothing but controls in every row) are left out.
 fn read_rows(table: &web_sys::HtmlTableElement) -> Vec<Vec<String>> {
     // A sortable header's text is inside its sort button, so headers keep their controls' text.
-    let header: Vec<String> = match table.query_selector_all("thead th") {
+    // An actions column's header names it, but its cells hold buttons or nothing.
+    let header: Vec<(String, bool)> = match table.query_selector_all("thead th") {
         Ok(heads) => (0..heads.length())
             .filter_map(|i| heads.item(i))
+            .filter_map(|head| head.dyn_into::<web_sys::Element>().ok())
             .map(|head| {
                 let text = head.text_content().unwrap_or_default();
-                text.trim().trim_end_matches(SORT_ICONS).trim().to_owned()
+                let actions = head.class_list().contains("table__head--actions");
+                (
+                    text.trim().trim_end_matches(SORT_ICONS).trim().to_owned(),
+                    actions,
+                )
             })
             .collect(),
         Err(_) => Vec::new(),
@@ -102,12 +108,12 @@ fn read_rows(table: &web_sys::HtmlTableElement) -> Vec<Vec<String>> {
     let keep: Vec<bool> = header
         .iter()
         .enumerate()
-        .map(|(column, h)| {
+        .map(|(column, (h, actions))| {
             let only_controls = !body.is_empty()
                 && body
                     .iter()
                     .all(|row| row.get(column).is_none_or(|(_, only)| *only));
-            !h.is_empty() && !only_controls
+            !h.is_empty() && !actions && !only_controls
         })
         .collect();
     let kept = |row: Vec<String>| -> Vec<String> {
@@ -116,7 +122,7 @@ fn read_rows(table: &web_sys::HtmlTableElement) -> Vec<Vec<String>> {
             .filter_map(|(cell, keep)| keep.then_some(cell))
             .collect()
     };
-    let mut rows = vec![kept(header)];
+    let mut rows = vec![kept(header.into_iter().map(|(h, _)| h).collect())];
     rows.extend(
         body.into_iter()
             .map(|row| kept(row.into_iter().map(|(text, _)| text).collect())),

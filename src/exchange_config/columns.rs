@@ -30,6 +30,7 @@ fn edit_column<R: Clone + Send + Sync + 'static>(
         }
         .into_any()
     })
+    .actions()
 }
 
 /// Pair, fee model, fixed fee, fee rate, minimum, maximum (amounts with the source

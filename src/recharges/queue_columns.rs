@@ -117,6 +117,7 @@ pub fn columns(
                 return ().into_any();
             }
             view! { <DecisionButtons recharge=r.clone() on_decide=decide compact=true/> }.into_any()
-        }),
+        })
+        .actions(),
     ]
 }

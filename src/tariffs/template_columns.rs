@@ -81,6 +81,7 @@ pub fn columns(
                 </div>
             }
             .into_any()
-        }),
+        })
+        .actions(),
     ]
 }

@@ -63,6 +63,7 @@ pub fn columns(toggle: Callback<(WalletCurrency, bool)>) -> Vec<Column<WalletCur
                 </button>
             }
             .into_any()
-        }),
+        })
+        .actions(),
     ]
 }

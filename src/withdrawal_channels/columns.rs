@@ -104,6 +104,7 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
             }
             .into_any()
             },
-        ),
+        )
+        .actions(),
     ]
 }
