@@ -34,6 +34,17 @@ pub fn SelectionBar(
     let busy = Signal::derive(move || progress.with(Option::is_some));
     let empty = Signal::derive(move || selection.with(Selection::is_empty));
     let zone = use_zone();
+    // The note on "select all" speaks of the selection it made: any change after that (a row
+    // unticked, a batch) makes it wrong, so it goes.
+    let noting = StoredValue::new(false);
+    crate::reactive::effect(move || {
+        selection.track();
+        if noting.get_value() {
+            noting.set_value(false);
+        } else {
+            outcome.set(None);
+        }
+    });
 
     let select_all = Callback::new(move |_| {
         if busy.get_untracked() {
@@ -49,6 +60,7 @@ pub fn SelectionBar(
             progress.set(None);
             match result {
                 Ok(found) => {
+                    noting.set_value(true);
                     selection.update(|s| s.set_rows(&found, true));
                     outcome.set(Some((found.len(), count)));
                 }
