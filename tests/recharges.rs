@@ -277,13 +277,21 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
     browser.heading("Batch result").await?;
     browser.see("Confirmed 2 of 3.").await?;
     browser
-        .see("1 not decided. They stay selected so you can try again.")
+        .see("1 had been decided or removed elsewhere, so it is no longer selected.")
         .await?;
     browser
         .see("This recharge was already confirmed or rejected")
         .await?;
     browser.see(taken).await?;
-    browser.see("1 selected").await?;
+    // Trying it again could never work: nothing stays selected.
+    ensure!(
+        !browser
+            .button("Confirm selected")
+            .await?
+            .is_enabled()
+            .await?,
+        "the decided one stayed selected"
+    );
     // Which ones were decided, by id, on request.
     browser.click("Show the 2 decided").await?;
     for id in [&first_page[0], &third] {
@@ -403,7 +411,7 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
     browser.button("Select all pending ones matching").await?;
     browser.select("Status", "Pending").await?;
     browser.click("Apply filters").await?;
-    browser
+    let rows = browser
         .wait_for_rows(TABLE, |rows| rows.iter().all(|r| r[STATUS] == "Pending"))
         .await?;
     let count_text = browser
@@ -428,9 +436,24 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
         summary.ends_with(" KWD"),
         "the total is in KWD: {summary:?}"
     );
+    let note = format!("Selected {matching} pending recharges of {matching} matching");
+    browser.see(&note).await?;
+    // One unticked: the note on what "select all" did no longer holds, so it goes.
+    browser
+        .field(&format!("Select {}", rows[0][ID]))
+        .await?
+        .click()
+        .await?;
+    browser.see(&format!("{} selected", matching - 1)).await?;
+    ensure!(
+        !browser.shows_now(&note).await?,
+        "the note outlived the change"
+    );
     browser.click("Reject selected").await?;
     browser.heading("Reject selected recharges").await?;
-    browser.see(&format!("{matching} recharges, total")).await?;
+    browser
+        .see(&format!("{} recharges, total", matching - 1))
+        .await?;
     browser.click_in_dialog("Cancel").await?;
     browser.click("Clear selection").await?;
     ensure!(

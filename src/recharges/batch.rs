@@ -43,10 +43,27 @@ pub struct BatchReport {
     pub failed: Vec<Failure>,
 }
 
+impl Failure {
+    /// Whether trying again could decide it: not when it was decided or removed meanwhile.
+    pub fn can_retry(&self) -> bool {
+        !matches!(
+            &self.reason,
+            FailureReason::Refused(ApiError::Server {
+                code: ErrorCode::RechargeNotPending | ErrorCode::ResourceNotFound,
+                ..
+            })
+        )
+    }
+}
+
 impl BatchReport {
-    /// The business ids that were not decided.
-    pub fn failed_ids(&self) -> HashSet<&str> {
-        self.failed.iter().map(|f| f.biz_id.as_str()).collect()
+    /// The business ids that were not decided but could be on another try.
+    pub fn retry_ids(&self) -> HashSet<&str> {
+        self.failed
+            .iter()
+            .filter(|f| f.can_retry())
+            .map(|f| f.biz_id.as_str())
+            .collect()
     }
 }
 
@@ -155,6 +172,27 @@ mod tests {
 
     fn ids(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn only_what_could_still_be_decided_is_tried_again() {
+        let failure = |id: &str, reason| Failure {
+            biz_id: id.to_owned(),
+            reason,
+        };
+        let report = BatchReport {
+            confirm: true,
+            succeeded: Vec::new(),
+            failed: vec![
+                failure("decided", refused("RECHARGE.NOT_PENDING", None)),
+                failure("gone", refused("RESOURCE.NOT_FOUND", None)),
+                failure("busy", refused("SYSTEM.INTERNAL_ERROR", None)),
+                failure("late", FailureReason::StillPending),
+            ],
+        };
+        let mut retry: Vec<&str> = report.retry_ids().into_iter().collect();
+        retry.sort_unstable();
+        assert_eq!(retry, ["busy", "late"]);
     }
 
     #[test]

@@ -55,8 +55,9 @@ pub fn BatchDialog(
             let report =
                 batch::run(ids, confirm, remark.clone(), |done| sent.set(Some(done))).await;
             kept.set_value((!report.failed.is_empty()).then_some((confirm, remark)));
-            let failed = report.failed_ids();
-            selection.update(|s| s.retain(|id| failed.contains(id)));
+            // What was decided or removed elsewhere can never succeed: only the rest stays.
+            let retry = report.retry_ids();
+            selection.update(|s| s.retain(|id| retry.contains(id)));
             pending.set(false);
             sent.set(None);
             target.set(None);

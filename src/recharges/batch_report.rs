@@ -54,6 +54,8 @@ pub fn BatchReportView(
                 }
             });
             let failed_count = r.failed.len();
+            let retry_count = r.failed.iter().filter(|f| f.can_retry()).count();
+            let settled_count = failed_count - retry_count;
             let failures = r
                 .failed
                 .into_iter()
@@ -80,7 +82,12 @@ pub fn BatchReportView(
                     <p>{done}</p>
                     {decided}
                     {(failed_count > 0).then(|| view! {
-                        <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &localize_count(failed_count as u64))])}</p>
+                        {(retry_count > 0).then(|| view! {
+                            <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &localize_count(retry_count as u64))])}</p>
+                        })}
+                        {(settled_count > 0).then(|| view! {
+                            <p>{i18n.tf(RechargeKey::ReportSettled, &[("count", &localize_count(settled_count as u64))])}</p>
+                        })}
                         <ul class="batch-report__list">{failures}</ul>
                     })}
                     <button type="button" class="btn btn--secondary btn--small" on:click=move |_| report.set(None)>

@@ -125,6 +125,9 @@ pub enum RechargeKey {
     ReportDecidedList,
     /// {count} not decided. They stay selected so you can try again.
     ReportFailed,
+    /// {count} had been decided or removed elsewhere, so it is no longer selected.|…they are no
+    /// longer selected.
+    ReportSettled,
     /// Still pending after the batch.
     ReportStillPending,
     /// Dismiss result
