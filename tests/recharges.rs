@@ -539,6 +539,12 @@ async fn the_keys_work_from_a_row_s_box_and_shift_decides_the_selected() -> Resu
     let rows = flows::open_recharge_queue(&browser).await?;
     let ids = pending_ids(&rows);
 
+    // With nothing selected, Shift+C says how to select rather than doing nothing.
+    browser.press_with_shift("c").await?;
+    browser
+        .see("Nothing is selected: X or Space selects the row in focus.")
+        .await?;
+
     // Ticking a box leaves focus in it; J and X carry on from its row.
     browser
         .field(&format!("Select {}", ids[0]))

@@ -6,7 +6,7 @@ use portal_api::recharges::Recharge;
 use wasm_bindgen::JsCast;
 
 use super::selection::Selection;
-use crate::components::{FieldKind, FormField};
+use crate::components::{use_toasts, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RechargeKey};
 use crate::web::storage::{self, Store};
 
@@ -113,6 +113,7 @@ pub fn use_queue_keys(keys: QueueKeys) {
         batch,
         page,
     } = keys;
+    let toasts = use_toasts();
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.default_prevented() || ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
@@ -153,11 +154,12 @@ pub fn use_queue_keys(keys: QueueKeys) {
                 Some(r) => decide.run((r, confirm)),
                 None => return,
             },
-            Action::Batch(confirm) if selection.with_untracked(|s| !s.is_empty()) => {
-                batch.run(confirm)
+            Action::Batch(_) if selection.with_untracked(Selection::is_empty) => {
+                toasts.error(RechargeKey::NothingSelected);
             }
+            Action::Batch(confirm) => batch.run(confirm),
             Action::Page(step) => page.run(step),
-            Action::Move(_) | Action::Batch(_) => return,
+            Action::Move(_) => return,
         }
         ev.prevent_default();
     });

@@ -164,6 +164,8 @@ pub enum RechargeKey {
     KeyBatchConfirm,
     /// reject the selected
     KeyBatchReject,
+    /// Nothing is selected: X or Space selects the row in focus.
+    NothingSelected,
     /// previous / next page
     KeyPage,
     /// Letter keys (J, K, X, O, C, R, P, N)
