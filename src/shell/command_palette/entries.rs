@@ -35,10 +35,11 @@ pub fn matching_areas(areas: &[Entry], query: &str) -> Vec<Entry> {
 }
 
 /// The query as an identifier, when it looks like one: one word of three characters or more,
-/// with a digit in it or matching no area (so "rates" only finds areas).
+/// written in ASCII (so a word in Vietnamese or Chinese is not taken for one), with a digit in
+/// it or matching no area (so "rates" only finds areas).
 pub fn as_identifier(query: &str, names_an_area: bool) -> Option<&str> {
     let id = query.trim();
-    let one_word = id.chars().count() >= 3 && !id.contains(char::is_whitespace);
+    let one_word = id.chars().count() >= 3 && id.chars().all(|c| c.is_ascii_graphic());
     (one_word && (id.contains(|c: char| c.is_ascii_digit()) || !names_an_area)).then_some(id)
 }
 
@@ -135,6 +136,8 @@ mod tests {
         assert_eq!(as_identifier(" rch_0042 ", false), Some("rch_0042"));
         assert_eq!(as_identifier("ab", false), None);
         assert_eq!(as_identifier("two words", false), None);
+        assert_eq!(as_identifier("nạp", false), None);
+        assert_eq!(as_identifier("充值记录", false), None);
     }
 
     #[test]
