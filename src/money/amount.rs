@@ -54,10 +54,32 @@ pub fn show_amounts(record: &mut Map<String, Value>, pairs: &[(&str, &str)]) {
     }
 }
 
-/// A decimal the server wrote ("0.0150", a rate) with the shown locale's decimal mark; empty
-/// when there is none.
+/// A decimal the server wrote ("0.0150", a rate) with the shown locale's digit grouping and
+/// decimal mark ("25,400"); empty when there is none.
 pub fn decimal_text(value: Option<&DecimalString>) -> String {
-    value.map_or_else(String::new, |d| localize_number(d.as_str()))
+    value.map_or_else(String::new, |d| {
+        localize_number(&grouped_decimal(d.as_str()))
+    })
+}
+
+/// A plain decimal ("25400.5") with its whole part in groups of three ("25,400.5"), as the
+/// portal writes amounts; the fraction is left as written.
+fn grouped_decimal(text: &str) -> String {
+    let (whole, fraction) = text
+        .split_once('.')
+        .map_or((text, None), |(w, f)| (w, Some(f)));
+    let mut out = String::with_capacity(text.len() + whole.len() / 3);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if let Some(fraction) = fraction {
+        out.push('.');
+        out.push_str(fraction);
+    }
+    out
 }
 
 /// "USD → EUR" for the codes of a source and a target currency; "?" for a side not known.
@@ -73,6 +95,14 @@ pub fn record_pair(source: Option<&EnumValue>, target: Option<&EnumValue>) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn groups_the_whole_part_of_a_decimal() {
+        assert_eq!(grouped_decimal("25400"), "25,400");
+        assert_eq!(grouped_decimal("1234567.0150"), "1,234,567.0150");
+        assert_eq!(grouped_decimal("0.0025"), "0.0025");
+        assert_eq!(grouped_decimal("100"), "100");
+    }
     use portal_api::EnumObject;
 
     #[test]
