@@ -5,7 +5,7 @@ use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::ExchangeFeeUpdate;
 use portal_api::fees::FeeModel;
 
-use super::form_parts::{minor_units_hint, pair_or_stand_ins, PairFields, SOURCE, TARGET};
+use super::form_parts::{minor_units_hint, read_pair, PairFields, SOURCE, TARGET};
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
 use crate::money::{fee_model_options, fee_rate_hint};
@@ -68,7 +68,7 @@ pub fn FeeFields(
 /// not read is refused and a neutral value stands in for it, so that the rules check the
 /// others too (the refused field keeps its own message, and the form is not sent).
 pub fn read_fee_update(draft: &Draft) -> ExchangeFeeUpdate {
-    let (source, target) = pair_or_stand_ins(draft.choice(SOURCE), draft.choice(TARGET));
+    let (source, target) = read_pair(draft);
     ExchangeFeeUpdate {
         source_currency: source,
         target_currency: target,

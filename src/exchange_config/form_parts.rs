@@ -14,10 +14,11 @@ pub const SOURCE: &str = "sourceCurrency";
 /// Wire name of the currency bought.
 pub const TARGET: &str = "targetCurrency";
 
-/// The chosen source and target currencies. A side that does not read (refused already) stands
-/// in as a currency other than the other side, so that the pair's rules speak only of what
-/// was chosen while the rest of the form is checked.
-pub fn pair_or_stand_ins(source: Option<i64>, target: Option<i64>) -> (i64, i64) {
+/// The source and target currencies chosen in `draft`. A side that does not read (refused
+/// there) stands in as a currency other than the other side, so that the pair's rules speak
+/// only of what was chosen while the rest of the form is checked.
+pub fn read_pair(draft: &Draft) -> (i64, i64) {
+    let (source, target) = (draft.choice(SOURCE), draft.choice(TARGET));
     let other = |c: i64| {
         if c == currency::USD.value {
             currency::EUR.value

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::{ExchangeRateUpdate, RateSource};
 
-use super::form_parts::{pair_or_stand_ins, PairFields, SOURCE, TARGET};
+use super::form_parts::{read_pair, PairFields, SOURCE, TARGET};
 use super::names::rate_source_options;
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
@@ -65,7 +65,7 @@ pub fn RateFields(
 /// The [`RateFields`] as an update body. A field that does not read is refused and a neutral
 /// value stands in for it, so that the rules check the others too.
 pub fn read_rate_update(draft: &Draft) -> ExchangeRateUpdate {
-    let (source, target) = pair_or_stand_ins(draft.choice(SOURCE), draft.choice(TARGET));
+    let (source, target) = read_pair(draft);
     ExchangeRateUpdate {
         source_currency: source,
         target_currency: target,
