@@ -18,22 +18,17 @@ pub fn WorkspaceLayout() -> impl IntoView {
     let id = Memo::new(move |_| params.with(|p| p.get("workspace").unwrap_or_default()));
     let known = Memo::new(move |_| state.find_workspace(&id.get()).is_some());
 
-    // Select before the page's first request: requests carry X-Workspace-Id from storage.
-    let sync = move |id: &str, known: bool| {
-        if known {
-            state.select_workspace(Some(id));
-        }
-    };
-    sync(&id.get_untracked(), known.get_untracked());
-    crate::reactive::effect(move || sync(&id.get(), known.get()));
-
     move || {
         if known.get() {
             // Drawn anew for each workspace: a page the switch keeps (the same list in the
             // next workspace) would otherwise go on showing what it read in the last one.
             let page = move || {
-                // Selected first, so that the new page's first requests carry it.
-                sync(&id.get(), true);
+                // Selected before the page's first request: requests carry X-Workspace-Id
+                // from storage. (An address naming an unknown one is about to be refused.)
+                let id = id.get();
+                if known.get_untracked() {
+                    state.select_workspace(Some(&id));
+                }
                 view! { <Outlet/> }
             };
             view! {
