@@ -1,10 +1,36 @@
 //! A value replaced whole that someone else saved while it was being edited: what they changed, and one's own edits applied over it.
 
 use std::collections::BTreeSet;
+use std::future::Future;
 
 use leptos::prelude::*;
 
+use crate::api::ApiError;
 use crate::i18n::{use_i18n, CommonKey, Key};
+
+/// How a save that first looks for someone else's change ended.
+pub enum Saving<T, C> {
+    /// Sent; the server's answer.
+    Saved(T),
+    /// Not sent: the value on the server, which someone else changed meanwhile.
+    ChangedElsewhere(C),
+}
+
+/// Reads the value on the server (`read`) and sends `write` only when `unchanged` finds it
+/// still what the editor started from: a value replaced whole and sent over someone else's
+/// change would undo theirs unseen. (A change between the read and the write can still slip
+/// in: the contract has no version to send.)
+pub async fn save_unless_changed<T, C>(
+    read: impl Future<Output = Result<C, ApiError>>,
+    unchanged: impl FnOnce(&C) -> bool,
+    write: impl Future<Output = Result<T, ApiError>>,
+) -> Result<Saving<T, C>, ApiError> {
+    let current = read.await?;
+    if !unchanged(&current) {
+        return Ok(Saving::ChangedElsewhere(current));
+    }
+    write.await.map(Saving::Saved)
+}
 
 /// What is in `to` but not `from` (in `to`'s order), and in `from` but not `to` (in `from`'s).
 pub fn added_and_removed<T: Ord + Clone>(from: &[T], to: &[T]) -> (Vec<T>, Vec<T>) {

@@ -52,7 +52,10 @@ pub use back_link::{as_last_shown, BackLink, ListQueryMemory};
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
-pub use changed_elsewhere::{added_and_removed, rebase, ChangeGroup, ChangeKind, ChangedElsewhere};
+pub use changed_elsewhere::{
+    added_and_removed, rebase, save_unless_changed, ChangeGroup, ChangeKind, ChangedElsewhere,
+    Saving,
+};
 pub use confirm_dialog::{delete_outcome, ConfirmDialog};
 pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use data_table::{Column, DataTable, SortState};

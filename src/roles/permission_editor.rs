@@ -10,7 +10,10 @@ use super::change_summary::ChangeSummary;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
-use crate::components::{rebase, send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField};
+use crate::components::{
+    rebase, save_unless_changed, send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField,
+    Saving,
+};
 use crate::i18n::{use_i18n, Message, RoleKey};
 use crate::web::performance;
 
@@ -31,30 +34,6 @@ fn code_set(list: &[String]) -> BTreeSet<String> {
         codes.insert(code.clone());
     }
     codes
-}
-
-/// How a save ended.
-enum Saving {
-    /// The role as saved.
-    Saved(Box<Role>),
-    /// Not sent: the role's codes on the server, which someone else changed meanwhile.
-    ChangedElsewhere(BTreeSet<String>),
-}
-
-/// Sends `granted` unless the role's codes on the server are no longer `saved`: the contract
-/// replaces the whole set, so sending over someone else's change would undo it unseen.
-async fn save_unless_changed(
-    id: String,
-    saved: BTreeSet<String>,
-    granted: Vec<String>,
-) -> Result<Saving, ApiError> {
-    let current = code_set(&api::roles::permissions(&id).await?);
-    if current != saved {
-        return Ok(Saving::ChangedElsewhere(current));
-    }
-    api::roles::set_permissions(&id, granted)
-        .await
-        .map(|role| Saving::Saved(Box::new(role)))
 }
 
 /// Edits which codes `role` holds; `dirty` is true while there are unsaved changes. Saving
@@ -94,27 +73,30 @@ pub fn PermissionEditor(
         let id = role.with_untracked(|r| r.biz_id.clone());
         let baseline = saved.get_untracked();
         let set: Vec<String> = granted.get_untracked().into_iter().collect();
-        send_form(
-            pending,
-            error,
-            save_unless_changed(id, baseline.clone(), set),
-            move |answer| match answer {
-                Saving::Saved(answer) => {
-                    elsewhere.set(None);
-                    granted.set(codes(&answer));
-                    role.set(*answer);
-                    toasts.success(RoleKey::Saved);
-                }
-                Saving::ChangedElsewhere(current) => {
-                    elsewhere.set(Some(diff(&baseline, &current)));
-                    granted.update(|g| {
-                        let list = |set: &BTreeSet<String>| set.iter().cloned().collect::<Vec<_>>();
-                        *g = code_set(&rebase(&list(&baseline), &list(g), &list(&current)));
-                    });
-                    role.update(|r| r.permission_codes = current.into_iter().collect());
-                }
-            },
+        let started_from = baseline.clone();
+        let write_id = id.clone();
+        let request = save_unless_changed(
+            async move { api::roles::permissions(&id).await },
+            move |now: &Vec<String>| code_set(now) == started_from,
+            async move { api::roles::set_permissions(&write_id, set).await },
         );
+        send_form(pending, error, request, move |answer| match answer {
+            Saving::Saved(answer) => {
+                elsewhere.set(None);
+                granted.set(codes(&answer));
+                role.set(answer);
+                toasts.success(RoleKey::Saved);
+            }
+            Saving::ChangedElsewhere(current) => {
+                let current = code_set(&current);
+                elsewhere.set(Some(diff(&baseline, &current)));
+                granted.update(|g| {
+                    let list = |set: &BTreeSet<String>| set.iter().cloned().collect::<Vec<_>>();
+                    *g = code_set(&rebase(&list(&baseline), &list(g), &list(&current)));
+                });
+                role.update(|r| r.permission_codes = current.into_iter().collect());
+            }
+        });
     });
     let discard = Callback::new(move |_| {
         elsewhere.set(None);

@@ -3,15 +3,7 @@
 use portal_api::ip_whitelist::{IpWhitelist, IpWhitelistUpdate};
 
 use crate::api::{self, ApiError};
-use crate::components::{added_and_removed, rebase};
-
-/// How a save ended.
-pub enum Saving {
-    /// Saved; the whitelist as stored when the server answers with it.
-    Saved(Option<IpWhitelist>),
-    /// Not sent: the whitelist as someone else saved it meanwhile.
-    ChangedElsewhere(IpWhitelist),
-}
+use crate::components::{self, added_and_removed, rebase, Saving};
 
 /// What someone else changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,19 +22,18 @@ fn same(a: &IpWhitelist, b: &IpWhitelist) -> bool {
     a.enabled == b.enabled && added.is_empty() && removed.is_empty()
 }
 
-/// Sends `body` unless the whitelist on the server is no longer `saved`: the contract replaces
-/// it whole, so sending over someone else's change would undo it unseen.
+/// Sends `body` unless the whitelist on the server is no longer `saved` (entries in any
+/// order).
 pub async fn save_unless_changed(
     saved: IpWhitelist,
     body: IpWhitelistUpdate,
-) -> Result<Saving, ApiError> {
-    let current = api::security::ip_whitelist().await?;
-    if !same(&saved, &current) {
-        return Ok(Saving::ChangedElsewhere(current));
-    }
-    api::security::save_ip_whitelist(&body)
-        .await
-        .map(Saving::Saved)
+) -> Result<Saving<Option<IpWhitelist>, IpWhitelist>, ApiError> {
+    components::save_unless_changed(
+        api::security::ip_whitelist(),
+        |current| same(&saved, current),
+        async move { api::security::save_ip_whitelist(&body).await },
+    )
+    .await
 }
 
 /// The switch and entries this person set (from `saved`), applied over `current`: a switch

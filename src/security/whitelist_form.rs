@@ -8,11 +8,12 @@ use portal_api::ip_whitelist::{entry_problems, IpWhitelist, IpWhitelistUpdate, E
 use super::elsewhere_notice::ElsewhereNotice;
 use super::entry_messages::entry_message;
 use super::lockout::{warning, Warning};
-use super::saving::{apply_over, save_unless_changed, Elsewhere, Saving};
+use super::saving::{apply_over, save_unless_changed, Elsewhere};
 use crate::api::ApiError;
 use crate::components::{
     focus_by_id, keep_with_forms, send_form, take_kept, use_toasts, Button, ButtonVariant,
     ConfirmDialog, ErrorView, FieldKind, FormField, LeaveGuard, LocalTime, Notice, NoticeKind,
+    Saving,
 };
 use crate::i18n::{use_i18n, Message, SecurityKey};
 
