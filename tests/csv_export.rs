@@ -2,7 +2,8 @@
 //! selection checkboxes.
 
 use anyhow::{ensure, Context, Result};
-use portal_e2e::{flows, Browser, Sandbox};
+use portal_e2e::{eventually, flows, Browser, Sandbox};
+use serde_json::Value;
 
 /// Keeps the next CSV the page makes instead of downloading it.
 const CAPTURE: &str = "const make = URL.createObjectURL; \
@@ -10,18 +11,19 @@ const CAPTURE: &str = "const make = URL.createObjectURL; \
     HTMLAnchorElement.prototype.click = function () { window.exportedName = this.download; };";
 
 async fn exported(browser: &Browser) -> Result<(String, String)> {
-    for _ in 0..50 {
-        let got = browser
-            .eval("return window.exportedBlob ? window.exportedBlob.text().then(t => [window.exportedName, t]) : null")
-            .await?;
-        if let Some(pair) = got.as_array() {
-            let name = pair[0].as_str().context("no name")?.to_owned();
-            let text = pair[1].as_str().context("no text")?.to_owned();
-            return Ok((name, text));
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    anyhow::bail!("no CSV was made")
+    let got = eventually(
+        async || {
+            browser
+                .eval("return window.exportedBlob ? window.exportedBlob.text().then(t => [window.exportedName, t]) : null")
+                .await
+        },
+        Value::is_array,
+    )
+    .await?;
+    let pair = got.as_array().context("no CSV was made")?;
+    let name = pair[0].as_str().context("no name")?.to_owned();
+    let text = pair[1].as_str().context("no text")?.to_owned();
+    Ok((name, text))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 /// Sets the date field labelled `label` to `day` (`YYYY-MM-DD`) as a date picker does: the
@@ -215,13 +215,11 @@ async fn a_failed_export_is_requested_again_from_its_page() -> Result<()> {
     browser.click("Request again").await?;
     browser.see("Export requested.").await?;
     let failed = format!("/exports/{EXPORT_ACME_FAILED}");
-    for _ in 0..50 {
-        if !browser.path().await?.ends_with(&failed) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let path = browser.path().await?;
+    let path = eventually(
+        async || browser.path().await,
+        |path| !path.ends_with(&failed),
+    )
+    .await?;
     ensure!(!path.ends_with(&failed), "the new export opens, not {path}");
     // The same data and remark, asked for once.
     browser.see("Recharges for the auditors").await?;

@@ -5,7 +5,7 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 const LIST: &str = "Institutions";
@@ -252,20 +252,14 @@ async fn a_renamed_institution_is_renamed_in_the_header() -> Result<()> {
     browser.click("Save changes").await?;
     browser.see("Institution saved").await?;
     // The workspace switcher names the open workspace by its new name, without a reload.
-    let mut shown = String::new();
-    for _ in 0..40 {
-        shown = browser
-            .menu_button("Workspace")
-            .await?
-            .text()
-            .await?
-            .trim()
-            .to_owned();
-        if shown == "Portal Operations HQ" {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    let shown = eventually(
+        async || {
+            let switcher = browser.menu_button("Workspace").await?;
+            Ok(switcher.text().await?.trim().to_owned())
+        },
+        |shown| shown == "Portal Operations HQ",
+    )
+    .await?;
     ensure!(
         shown == "Portal Operations HQ",
         "the switcher shows {shown:?}"

@@ -502,6 +502,8 @@ async fn a_phone_in_vietnamese_shows_the_queue_and_the_header_whole() -> Result<
     browser.resize(375, 800).await?;
     let base = sign_in(&browser).await?;
     browser.select("Display language", "Tiếng Việt").await?;
+    // The choice is kept once its catalogue has loaded and the page shows it.
+    browser.wait_for_css("html[lang='vi']").await?;
     open(&browser, &base, "recharges").await?;
     let over = browser.sideways_overflow().await?;
     ensure!(over == 0, "the queue is {over} px wider than the phone");

@@ -3,7 +3,7 @@
 
 use anyhow::{ensure, Result};
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 /// Presses the sortable column header that reads `header` (its sort arrow aside).
@@ -23,18 +23,15 @@ async fn sort_by(browser: &Browser, header: &str) -> Result<()> {
 
 /// Waits until the address's query contains every part of `parts` and none of `absent`.
 async fn wait_for_query(browser: &Browser, parts: &[&str], absent: &[&str]) -> Result<String> {
-    let deadline = tokio::time::Instant::now() + portal_e2e::browser::PATIENCE;
-    loop {
-        let path = browser.path().await?;
-        if parts.iter().all(|p| path.contains(p)) && absent.iter().all(|p| !path.contains(p)) {
-            return Ok(path);
-        }
-        ensure!(
-            tokio::time::Instant::now() < deadline,
-            "address {path} never had {parts:?} without {absent:?}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    let has = |path: &String| {
+        parts.iter().all(|p| path.contains(p)) && absent.iter().all(|p| !path.contains(p))
+    };
+    let path = eventually(async || browser.path().await, has).await?;
+    ensure!(
+        has(&path),
+        "address {path} never had {parts:?} without {absent:?}"
+    );
+    Ok(path)
 }
 
 const RECHARGES: &str = "Recharges";

@@ -4,7 +4,7 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{ApiClient, Browser, Sandbox};
+use portal_e2e::{eventually, ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 async fn open_connection(browser: &Browser, id: &str) -> Result<()> {
@@ -226,14 +226,11 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
         "fee {fee:?}"
     );
     // Keyboard and screen-reader users land on what they asked to see, below the table.
-    let mut focused = String::new();
-    for _ in 0..50 {
-        focused = browser.focused().await?;
-        if focused.starts_with("h3#transactions-detail") {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let focused = eventually(
+        async || browser.focused().await,
+        |focused| focused.starts_with("h3#transactions-detail"),
+    )
+    .await?;
     ensure!(
         focused == "h3#transactions-detail \"Details of ptx_acme_0002\"",
         "focus is on {focused}"
@@ -243,20 +240,16 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
 
 /// The open dialog's text, once it names `text` (or whatever it shows when time runs out).
 async fn dialog_text_with(browser: &Browser, text: &str) -> Result<String> {
-    let mut shown = String::new();
-    for _ in 0..100 {
-        shown = browser
-            .eval("return document.querySelector('dialog[open]')?.innerText ?? '';")
-            .await?
-            .as_str()
-            .unwrap_or_default()
-            .to_owned();
-        if shown.contains(text) {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    Ok(shown)
+    eventually(
+        async || {
+            let shown = browser
+                .eval("return document.querySelector('dialog[open]')?.innerText ?? '';")
+                .await?;
+            Ok(shown.as_str().unwrap_or_default().to_owned())
+        },
+        |shown| shown.contains(text),
+    )
+    .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

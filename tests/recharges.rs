@@ -4,7 +4,7 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows::{self, pending_recharge_ids as pending_ids};
-use portal_e2e::{ApiClient, Browser, FaultProxy, Key, Sandbox};
+use portal_e2e::{eventually, ApiClient, Browser, FaultProxy, Key, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
@@ -73,14 +73,15 @@ async fn confirms_a_pending_recharge_in_place() -> Result<()> {
         })
         .await?;
     ensure!(browser.path().await? == address, "the page was not left");
-    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
-    while pending_in_stats(&browser).await? != pending_before - 1 {
-        ensure!(
-            std::time::Instant::now() < deadline,
-            "the stats never followed the decision"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let pending = eventually(
+        async || pending_in_stats(&browser).await,
+        |pending| *pending == pending_before - 1,
+    )
+    .await?;
+    ensure!(
+        pending == pending_before - 1,
+        "the stats never followed the decision: {pending} pending"
+    );
 
     // Its own page shows the decision and offers no second one.
     browser.click(&id).await?;
@@ -925,12 +926,11 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
     open_or_fold_stats(&browser).await?;
     // The browser says a panel was folded a moment after drawing it folded; a person's reload
     // never comes sooner than that.
-    for _ in 0..100 {
-        if !browser.shows_now("By status").await? {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    eventually(
+        async || browser.shows_now("By status").await,
+        |shown| !shown,
+    )
+    .await?;
     ensure!(!browser.shows_now("By status").await?, "it folds");
     browser.settle().await?;
     browser.driver.refresh().await?;

@@ -8,7 +8,7 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{ApiClient, Browser, Key, Sandbox};
+use portal_e2e::{eventually, ApiClient, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
@@ -47,13 +47,9 @@ async fn open_auditor(browser: &Browser) -> Result<String> {
 async fn on_the_list(browser: &Browser) -> Result<()> {
     browser.heading("Roles").await?;
     let list = format!("/w/{INSTITUTION_PORTAL_OPS}/roles");
-    for _ in 0..50 {
-        if browser.path().await? == list {
-            return Ok(());
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    anyhow::bail!("at {}", browser.path().await?)
+    let path = eventually(async || browser.path().await, |path| *path == list).await?;
+    ensure!(path == list, "at {path}");
+    Ok(())
 }
 
 /// Whether a `beforeunload` now would be held back (the browser would ask).
@@ -230,21 +226,20 @@ async fn saving_permissions_of_a_role_deleted_elsewhere_says_so_in_sight() -> Re
         .see("The item was not found. It may have been removed")
         .await?;
     // Brought into view once drawn (give the scroll a frame or two).
-    let mut in_sight = serde_json::Value::Null;
-    for _ in 0..20 {
-        in_sight = browser
-            .eval(
-                "const m = [...document.querySelectorAll('.error-view__message')] \
-                   .find(e => e.textContent.startsWith('The item was not found')); \
-                 const r = m.getBoundingClientRect(); \
-                 return r.top >= 0 && r.bottom <= window.innerHeight;",
-            )
-            .await?;
-        if in_sight == true {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let in_sight = eventually(
+        async || {
+            browser
+                .eval(
+                    "const m = [...document.querySelectorAll('.error-view__message')] \
+                       .find(e => e.textContent.startsWith('The item was not found')); \
+                     const r = m.getBoundingClientRect(); \
+                     return r.top >= 0 && r.bottom <= window.innerHeight;",
+                )
+                .await
+        },
+        |in_sight| *in_sight == true,
+    )
+    .await?;
     ensure!(in_sight == true, "the refusal is out of sight: {in_sight}");
     browser.quit().await
 }

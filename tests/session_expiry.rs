@@ -6,7 +6,7 @@ use std::time::Duration;
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 /// Access tokens live this long here, so the warning shows after half of it.
@@ -179,19 +179,20 @@ async fn another_account_does_not_get_the_kept_form() -> Result<()> {
     ensure!(kept.as_str().unwrap_or_default().contains("Not for others"));
     flows::sign_in_here_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
     // Signed in (the account loaded) as someone else: the kept form goes unseen.
-    let mut tries = 0;
-    loop {
-        let now = browser
-            .eval("return [!!sessionStorage.getItem('portal.access-token'), sessionStorage.getItem('portal.kept-forms')]")
-            .await?;
-        let left = now[1].clone();
-        if now[0].as_bool() == Some(true) && left.is_null() {
-            break;
-        }
-        tries += 1;
-        ensure!(tries < 100, "still kept for another account: {left}");
-        tokio::time::sleep(Duration::from_millis(150)).await;
-    }
+    let now = eventually(
+        async || {
+            browser
+                .eval("return [!!sessionStorage.getItem('portal.access-token'), sessionStorage.getItem('portal.kept-forms')]")
+                .await
+        },
+        |now| now[0].as_bool() == Some(true) && now[1].is_null(),
+    )
+    .await?;
+    ensure!(
+        now[0].as_bool() == Some(true) && now[1].is_null(),
+        "still kept for another account: {}",
+        now[1]
+    );
     browser.quit().await
 }
 

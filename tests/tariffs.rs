@@ -4,7 +4,7 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{ApiClient, Browser, Sandbox};
+use portal_e2e::{eventually, ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
@@ -25,37 +25,26 @@ async fn open_tariffs(browser: &Browser) -> Result<Vec<Vec<String>>> {
 
 /// The text of the default template's card once it has loaded.
 async fn default_card(browser: &Browser) -> Result<String> {
-    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
-    loop {
-        let text = browser
-            .eval("const c=document.getElementById('default-template-title'); return c ? c.parentElement.innerText : '';")
-            .await?;
-        let text = text.as_str().unwrap_or_default().to_owned();
-        if !text.contains("Loading") && text.lines().count() > 1 {
-            return Ok(text);
-        }
-        ensure!(
-            std::time::Instant::now() < deadline,
-            "the default card never loaded"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let loaded = |text: &String| !text.contains("Loading") && text.lines().count() > 1;
+    let text = eventually(
+        async || {
+            let text = browser
+                .eval("const c=document.getElementById('default-template-title'); return c ? c.parentElement.innerText : '';")
+                .await?;
+            Ok(text.as_str().unwrap_or_default().to_owned())
+        },
+        loaded,
+    )
+    .await?;
+    ensure!(loaded(&text), "the default card never loaded");
+    Ok(text)
 }
 
 /// Waits until the default card satisfies `check`.
 async fn wait_for_default(browser: &Browser, check: impl Fn(&str) -> bool) -> Result<String> {
-    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
-    loop {
-        let text = default_card(browser).await?;
-        if check(&text) {
-            return Ok(text);
-        }
-        ensure!(
-            std::time::Instant::now() < deadline,
-            "default card stayed {text:?}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let text = eventually(async || default_card(browser).await, |text| check(text)).await?;
+    ensure!(check(&text), "default card stayed {text:?}");
+    Ok(text)
 }
 
 fn row<'a>(rows: &'a [Vec<String>], code: &str) -> Option<&'a Vec<String>> {
@@ -321,6 +310,8 @@ async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
     // currency in Vietnamese, not in the server's English.
     let path = browser.path().await?;
     browser.select("Display language", "Tiếng Việt").await?;
+    // The choice is kept once its catalogue has loaded and the page shows it.
+    browser.wait_for_css("html[lang='vi']").await?;
     browser.open(&path).await?;
     let fee = browser.record_value("Phí cố định").await?;
     ensure!(

@@ -3,7 +3,7 @@
 
 use anyhow::{ensure, Context, Result};
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 const TABLE: &str = "Transfer orders";
@@ -29,17 +29,16 @@ async fn open_acme(browser: &Browser) -> Result<Vec<Vec<String>>> {
 
 /// The completed flag's badge once the server has answered.
 async fn completion(browser: &Browser) -> Result<String> {
-    let deadline = std::time::Instant::now() + portal_e2e::browser::PATIENCE;
-    loop {
-        let text = browser
-            .eval("const b=document.querySelector('.details .badge'); return b ? b.textContent : null;")
-            .await?;
-        if let Some(text) = text.as_str() {
-            return Ok(text.to_owned());
-        }
-        ensure!(std::time::Instant::now() < deadline, "no completed flag");
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let badge = eventually(
+        async || {
+            browser
+                .eval("const b=document.querySelector('.details .badge'); return b ? b.textContent : null;")
+                .await
+        },
+        serde_json::Value::is_string,
+    )
+    .await?;
+    Ok(badge.as_str().context("no completed flag")?.to_owned())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

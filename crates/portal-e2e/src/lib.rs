@@ -2,6 +2,7 @@
 
 pub mod api_client;
 pub mod browser;
+pub mod eventually;
 pub mod fault_proxy;
 pub mod flows;
 pub mod load;
@@ -10,6 +11,7 @@ pub mod sandbox;
 
 pub use api_client::ApiClient;
 pub use browser::Browser;
+pub use eventually::{eventually, eventually_within};
 pub use fault_proxy::FaultProxy;
 pub use sandbox::{totp_now, Sandbox};
 pub use thirtyfour::{By, Key, WebElement};

@@ -11,6 +11,8 @@ use serde::Deserialize;
 use serde_json::Value;
 use tempfile::TempDir;
 
+use crate::eventually;
+
 /// A running sandbox that lives as long as this value.
 pub struct Sandbox {
     running: Option<RunningSandbox>,
@@ -146,19 +148,18 @@ impl Sandbox {
 
     /// The code of the newest message of `kind` to `to`, waiting briefly for it to arrive.
     pub async fn latest_code(&self, to: &str, kind: &str) -> Result<String> {
-        for _ in 0..100 {
-            let found = self
-                .outbox(to)
-                .await?
-                .into_iter()
-                .find(|m| m.kind == kind)
-                .and_then(|m| m.code);
-            if let Some(code) = found {
-                return Ok(code);
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        Err(anyhow!("no {kind} message to {to}"))
+        let found = eventually(
+            async || {
+                let messages = self.outbox(to).await?;
+                Ok(messages
+                    .into_iter()
+                    .find(|m| m.kind == kind)
+                    .and_then(|m| m.code))
+            },
+            Option::is_some,
+        )
+        .await?;
+        found.ok_or_else(|| anyhow!("no {kind} message to {to}"))
     }
 
     /// How many messages of `kind` went to `to`.

@@ -9,7 +9,8 @@ use serde_json::Value;
 use thirtyfour::extensions::cdp::ChromeDevTools;
 use thirtyfour::prelude::*;
 
-use super::launch::{Browser, PATIENCE};
+use super::launch::Browser;
+use crate::eventually;
 
 /// Where `scripts/install-tools.sh` puts axe-core (`PORTAL_AXE_JS` overrides it).
 fn axe_path() -> PathBuf {
@@ -62,16 +63,16 @@ impl Browser {
     /// then a moment for
     /// transitions to settle, so the audit sees the page as a person would.
     pub async fn settle(&self) -> Result<()> {
-        let deadline = std::time::Instant::now() + PATIENCE;
-        loop {
-            let busy = self
-                .eval("return !!document.querySelector('[aria-busy=\"true\"], .loading-state');")
-                .await?;
-            if busy == Value::Bool(false) || std::time::Instant::now() > deadline {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        eventually(
+            async || {
+                self.eval(
+                    "return !!document.querySelector('[aria-busy=\"true\"], .loading-state');",
+                )
+                .await
+            },
+            |busy| *busy == Value::Bool(false),
+        )
+        .await?;
         tokio::time::sleep(Duration::from_millis(300)).await;
         Ok(())
     }
@@ -119,18 +120,18 @@ impl Browser {
     /// Waits until the focused element's description ([`Self::focused`]) contains `name`,
     /// as a page that moves focus once drawn does; the last description otherwise.
     pub async fn wait_for_focus(&self, name: &str) -> Result<String> {
-        self.poll_text(
-            async || self.focused().await,
-            |focused| focused.contains(name),
-        )
-        .await?
-        .map_err(|focused| anyhow::anyhow!("focus never reached {name:?}: it is on {focused}"))
+        let focused = eventually(async || self.focused().await, |f| f.contains(name)).await?;
+        anyhow::ensure!(
+            focused.contains(name),
+            "focus never reached {name:?}: it is on {focused}"
+        );
+        Ok(focused)
     }
 
     /// Waits until the page's polite, atomic live region (what a screen reader says of its own
     /// accord) reads exactly `said`; the last reading otherwise.
     pub async fn wait_for_announcement(&self, said: &str) -> Result<String> {
-        self.poll_text(
+        let now = eventually(
             async || {
                 let value = self
                     .eval(
@@ -141,8 +142,12 @@ impl Browser {
             },
             |now| now == said,
         )
-        .await?
-        .map_err(|now| anyhow::anyhow!("never announced {said:?}: the live region says {now:?}"))
+        .await?;
+        anyhow::ensure!(
+            now == said,
+            "never announced {said:?}: the live region says {now:?}"
+        );
+        Ok(now)
     }
 
     /// A short description of the focused element: its tag, then its id, accessible text or

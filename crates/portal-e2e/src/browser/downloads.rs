@@ -4,6 +4,7 @@ use anyhow::{ensure, Context, Result};
 use serde_json::Value;
 
 use super::launch::{Browser, PATIENCE};
+use crate::eventually_within;
 
 impl Browser {
     /// From now on, every blob the page turns into a URL (how the portal saves a download)
@@ -19,18 +20,18 @@ impl Browser {
     }
 
     async fn wait_for_download(&self) -> Result<()> {
-        let deadline = std::time::Instant::now() + PATIENCE * 4;
-        loop {
-            let n = self.eval("return (window.__caught || []).length;").await?;
-            if n.as_u64().unwrap_or(0) > 0 {
-                return Ok(());
-            }
-            ensure!(
-                std::time::Instant::now() < deadline,
-                "nothing was downloaded"
-            );
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        }
+        let caught = eventually_within(
+            PATIENCE * 4,
+            std::time::Duration::from_millis(20),
+            async || {
+                let n = self.eval("return (window.__caught || []).length;").await?;
+                Ok(n.as_u64().unwrap_or(0))
+            },
+            |n| *n > 0,
+        )
+        .await?;
+        ensure!(caught > 0, "nothing was downloaded");
+        Ok(())
     }
 
     /// The bytes of the first file saved since [`Browser::catch_downloads`] (small files).

@@ -5,12 +5,14 @@ use std::process::Stdio;
 use std::sync::Arc;
 use std::time::Duration;
 
-use anyhow::{anyhow, Context, Result};
+use anyhow::{ensure, Context, Result};
 use tempfile::TempDir;
 use thirtyfour::common::config::WebDriverConfig;
 use thirtyfour::extensions::query::ElementPollerWithTimeout;
 use thirtyfour::prelude::*;
 use tokio::process::{Child, Command};
+
+use crate::eventually_within;
 
 /// How long a query waits for what a person would wait for.
 pub const PATIENCE: Duration = Duration::from_secs(15);
@@ -108,13 +110,16 @@ impl Drop for Browser {
 
 async fn wait_until_ready(url: &str) -> Result<()> {
     let client = reqwest::Client::new();
-    for _ in 0..200 {
-        if let Ok(response) = client.get(format!("{url}/status")).send().await {
-            if response.status().is_success() {
-                return Ok(());
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    Err(anyhow!("chromedriver did not start"))
+    let ready = eventually_within(
+        Duration::from_secs(5),
+        Duration::from_millis(25),
+        async || {
+            let answer = client.get(format!("{url}/status")).send().await;
+            Ok(answer.is_ok_and(|response| response.status().is_success()))
+        },
+        |ready| *ready,
+    )
+    .await?;
+    ensure!(ready, "chromedriver did not start");
+    Ok(())
 }

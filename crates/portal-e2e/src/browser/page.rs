@@ -1,10 +1,9 @@
 //! Navigating the portal, reading where the browser is, running scripts and taking screenshots.
 
-use std::time::Duration;
+use anyhow::{ensure, Result};
 
-use anyhow::{anyhow, Result};
-
-use super::launch::{Browser, PATIENCE};
+use super::launch::Browser;
+use crate::eventually;
 
 impl Browser {
     /// Opens a path of the portal.
@@ -37,31 +36,14 @@ impl Browser {
         Ok(self.driver.current_url().await?.to_string())
     }
 
-    /// Reads `read` every 50 ms until what it reads satisfies `done`, and returns that; after
-    /// [`PATIENCE`], `Err` with the last reading.
-    pub(super) async fn poll_text(
-        &self,
-        read: impl AsyncFn() -> Result<String>,
-        done: impl Fn(&str) -> bool,
-    ) -> Result<std::result::Result<String, String>> {
-        let deadline = tokio::time::Instant::now() + PATIENCE;
-        loop {
-            let now = read().await?;
-            if done(&now) {
-                return Ok(Ok(now));
-            }
-            if tokio::time::Instant::now() > deadline {
-                return Ok(Err(now));
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
     /// Waits until the path starts with `prefix`.
     pub async fn wait_for_path(&self, prefix: &str) -> Result<String> {
-        self.poll_text(async || self.path().await, |path| path.starts_with(prefix))
-            .await?
-            .map_err(|path| anyhow!("expected a path starting {prefix}, still at {path}"))
+        let path = eventually(async || self.path().await, |path| path.starts_with(prefix)).await?;
+        ensure!(
+            path.starts_with(prefix),
+            "expected a path starting {prefix}, still at {path}"
+        );
+        Ok(path)
     }
 
     /// Runs a script in the page and returns its JSON result.

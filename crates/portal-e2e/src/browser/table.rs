@@ -5,6 +5,7 @@ use thirtyfour::prelude::*;
 
 use super::launch::Browser;
 use super::xpath::xpath_literal;
+use crate::eventually;
 
 impl Browser {
     /// The visible text of every cell of every body row of the table named `caption`, once it
@@ -36,20 +37,15 @@ impl Browser {
         caption: &str,
         check: impl Fn(&[Vec<String>]) -> bool,
     ) -> Result<Vec<Vec<String>>> {
-        let deadline = std::time::Instant::now() + super::PATIENCE;
-        loop {
-            // A table redrawn while it is read leaves stale elements: read it again.
-            match self.table_rows(caption).await {
-                Ok(rows) if check(&rows) => return Ok(rows),
-                Ok(rows) => anyhow::ensure!(
-                    std::time::Instant::now() < deadline,
-                    "rows of {caption:?} never matched: {rows:?}"
-                ),
-                Err(e) if std::time::Instant::now() >= deadline => return Err(e),
-                Err(_) => {}
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
+        // A table redrawn while it is read leaves stale elements: read it again.
+        let read = eventually(
+            async || Ok(self.table_rows(caption).await),
+            |read| read.as_ref().is_ok_and(|rows| check(rows)),
+        )
+        .await?;
+        let rows = read?;
+        anyhow::ensure!(check(&rows), "rows of {caption:?} never matched: {rows:?}");
+        Ok(rows)
     }
 }
 
