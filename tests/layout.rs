@@ -1,5 +1,5 @@
-//! Layout as people see it: the phone header leaves room for the page, phone tables keep a
-//! row on one line, controls in a row line up, a tall dialog's buttons stay in view, the
+//! Layout as people see it: the phone header leaves room for the page, phone tables draw
+//! their rows as cards, controls in a row line up, a tall dialog's buttons stay in view, the
 //! header keeps its place between short and long pages, and a table's time breaks only
 //! between its date and its time of day.
 
@@ -110,32 +110,93 @@ async fn a_phone_header_keeps_its_controls_on_two_lines() -> Result<()> {
     browser.quit().await
 }
 
+/// Each body row of the main table at a phone's width: its cells' column labels as drawn
+/// before their values, and whether every cell lies within the window's width.
+async fn phone_cards(browser: &Browser) -> Result<Vec<(Vec<String>, bool)>> {
+    let found = browser
+        .eval(
+            "const w = document.documentElement.clientWidth; \
+             return [...document.querySelectorAll('main tbody tr')].map(r => [ \
+               [...r.cells].map(c => getComputedStyle(c, '::before').content.replace(/^\"|\"$/g, '')) \
+                 .filter(l => l !== 'none' && l !== ''), \
+               [...r.cells].every(c => c.getBoundingClientRect().right <= w)]);",
+        )
+        .await?;
+    let rows = found.as_array().context("rows")?;
+    Ok(rows
+        .iter()
+        .map(|row| {
+            let labels = row[0]
+                .as_array()
+                .map(|l| {
+                    l.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default();
+            (labels, row[1] == true)
+        })
+        .collect())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_phone_table_keeps_each_row_on_one_line() -> Result<()> {
+async fn a_phone_table_draws_each_row_as_a_card_naming_its_values() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     browser.resize(390, 844).await?;
     let base = sign_in(&browser).await?;
     open(&browser, &base, "recharge-channels").await?;
-    let heights = browser
-        .eval(
-            "return [...document.querySelectorAll('main tbody tr')].map(r => r.getBoundingClientRect().height);",
-        )
-        .await?;
-    let heights: Vec<f64> = heights
-        .as_array()
-        .context("row heights")?
-        .iter()
-        .filter_map(Value::as_f64)
-        .collect();
-    ensure!(heights.len() > 5, "rows drawn: {heights:?}");
+    let cards = phone_cards(&browser).await?;
+    ensure!(cards.len() > 5, "rows drawn: {cards:?}");
     ensure!(
-        heights.iter().all(|h| *h < 48.0),
-        "a row wraps its cells onto more lines: {heights:?}"
+        cards.iter().all(|(labels, within)| *within
+            && labels.starts_with(&["Name".to_owned(), "Currency".to_owned()])),
+        "each row names its values and fits the window: {cards:?}"
     );
     ensure!(
         browser.sideways_overflow().await? == 0,
-        "the table scrolls inside its frame, not the page"
+        "nothing scrolls sideways"
+    );
+
+    // The queue's rows keep their decision buttons in view and their choice box; the sort
+    // buttons and the "choose this page" box stay above the cards.
+    open(&browser, &base, "recharges").await?;
+    let cards = phone_cards(&browser).await?;
+    ensure!(
+        cards.iter().all(|(labels, within)| *within
+            && labels.first().map(String::as_str) == Some("Recharge")
+            && !labels.iter().any(|l| l == "Actions")),
+        "queue cards: {cards:?}"
+    );
+    let reachable = browser
+        .eval(
+            "const w = document.documentElement.clientWidth; \
+             const first = document.querySelector('main tbody tr'); \
+             return ['Confirm', 'Reject'].every(t => [...first.querySelectorAll('button')] \
+               .some(b => b.textContent.trim() === t && b.getBoundingClientRect().right <= w)) \
+               && !!first.querySelector('input[type=checkbox]');",
+        )
+        .await?;
+    ensure!(
+        reachable == true,
+        "the first card's buttons and box are in reach"
+    );
+    let sorts = browser
+        .eval(
+            "return [...document.querySelectorAll('main thead .table__sort')] \
+               .filter(b => b.getClientRects().length > 0) \
+               .map(b => b.firstChild.textContent);",
+        )
+        .await?;
+    ensure!(
+        sorts == serde_json::json!(["Amount", "Status", "Created"]),
+        "the sort buttons stay: {sorts}"
+    );
+    browser.field("Select all pending on this page").await?;
+    ensure!(
+        browser.audit().await?.is_empty(),
+        "the cards keep the table accessible"
     );
 
     // "Page 1 of 300" reads on one line.

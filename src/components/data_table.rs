@@ -249,7 +249,14 @@ fn table(
                         } else {
                             "table__cell"
                         };
-                        view! { <td class=class>{(column.cell)(&row)}</td> }
+                        // A phone draws each row as a card, naming each value by its column.
+                        let label = (!column.actions && column.header_cell.is_none())
+                            .then_some(column.header);
+                        view! {
+                            <td class=class data-label=move || label.map(|key| i18n.t(key))>
+                                <div class="table__value">{(column.cell)(&row)}</div>
+                            </td>
+                        }
                     })
                     .collect_view();
                 let base = format!("table__row {}", row_class(&row));

@@ -50,11 +50,13 @@ pub fn fee_rate_cell(
         .as_ref()
         .and_then(|b| band_lines(b, currency.as_ref(), i18n))
     {
-        Some(lines) => lines
-            .into_iter()
-            .map(|line| view! { <span class="fee-bands__band">{line}</span> })
-            .collect_view()
-            .into_any(),
+        Some(lines) => {
+            let lines = lines
+                .into_iter()
+                .map(|line| view! { <span class="fee-bands__band">{line}</span> })
+                .collect_view();
+            view! { <span class="fee-bands">{lines}</span> }.into_any()
+        }
         None => decimal_text(rate.as_ref()).into_any(),
     })
     .into_any()
