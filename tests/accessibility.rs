@@ -66,11 +66,13 @@ async fn audit(browser: &Browser, name: &str, failures: &mut Vec<String>) -> Res
     Ok(())
 }
 
-/// Audits the sign-in page, every area, the profile, a record and an open dialog in `theme`.
-async fn audit_every_page(theme: &str) -> Result<()> {
+/// Audits the sign-in page, every area, the profile, a record and an open dialog in `theme`
+/// ("System" following a system that prefers `scheme`).
+async fn audit_every_page(theme: &str, scheme: &str) -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let mut failures = Vec::new();
+    browser.prefer_color_scheme(scheme).await?;
     browser.open("/sign-in").await?;
     browser.select("Theme", theme).await?;
     browser.heading("Sign in").await?;
@@ -112,12 +114,29 @@ async fn audit_every_page(theme: &str) -> Result<()> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_passes_the_audit_in_light() -> Result<()> {
-    audit_every_page("Light").await
+    audit_every_page("Light", "dark").await
 }
 
+/// Dark as most people get it: following the system. The theme test below checks that the
+/// chosen Dark draws with the same colours.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_passes_the_audit_in_dark() -> Result<()> {
-    audit_every_page("Dark").await
+    audit_every_page("System", "dark").await
+}
+
+/// The computed value of every colour token the chosen dark theme sets.
+async fn dark_tokens(browser: &Browser) -> Result<serde_json::Value> {
+    browser
+        .eval(
+            "const rules = (list) => [...list].flatMap(r => r.styleSheet ? rules(r.styleSheet.cssRules) \
+               : r instanceof CSSStyleRule ? [r] : rules(r.cssRules ?? [])); \
+             const dark = [...document.styleSheets].flatMap(s => rules(s.cssRules)) \
+               .find(r => r.selectorText === ':root[data-theme=\"dark\"]'); \
+             const root = getComputedStyle(document.documentElement); \
+             return [...dark.style].filter(n => n.startsWith('--color')) \
+               .map(n => n + ' ' + root.getPropertyValue(n).trim());",
+        )
+        .await
 }
 
 /// Opens the accounts page's "Create administrator" dialog.
@@ -348,6 +367,17 @@ async fn the_theme_follows_the_system_until_chosen_and_is_remembered() -> Result
         browser.background().await? == DARK,
         "Dark overrides a light system"
     );
+    let chosen = dark_tokens(&browser).await?;
+    ensure!(chosen.as_array().is_some_and(|t| t.len() > 15), "{chosen}");
+    browser.select("Theme", "System").await?;
+    browser.prefer_color_scheme("dark").await?;
+    let followed = dark_tokens(&browser).await?;
+    ensure!(
+        followed == chosen,
+        "dark by choice and dark by the system differ: {chosen} / {followed}"
+    );
+    browser.select("Theme", "Dark").await?;
+    browser.prefer_color_scheme("light").await?;
     browser.select("Theme", "System").await?;
     ensure!(browser.background().await? == LIGHT, "System follows again");
     let path = browser.path().await?;
