@@ -221,6 +221,21 @@ async fn a_failed_export_is_requested_again_from_its_page() -> Result<()> {
     )
     .await?;
     ensure!(!path.ends_with(&failed), "the new export opens, not {path}");
+    // The page shows the new export, followed until it is ready, not the failed one.
+    let new_id = path.rsplit('/').next().unwrap_or_default().to_owned();
+    let shown = eventually(
+        async || browser.record_value("Identifier").await,
+        |shown| *shown == new_id,
+    )
+    .await?;
+    ensure!(shown == new_id, "the record shown is {shown}, not {new_id}");
+    ensure!(
+        !browser
+            .shows_now("The export failed; there is no file to download.")
+            .await?,
+        "the failed export's notice went with it"
+    );
+    browser.see("The file is ready.").await?;
     // The same data and remark, asked for once.
     browser.see("Recharges for the auditors").await?;
     ensure!(sandbox.served("POST", paths::EXPORTS).await? == 1);

@@ -47,14 +47,19 @@ pub fn ExportPage() -> impl IntoView {
     let biz_id = move || params.with(|p| p.get("export").unwrap_or_default());
     let record = RwSignal::new(None::<Result<Map<String, Value>, ApiError>>);
     let polling = RwSignal::new(false);
-    let alive = StoredValue::new(true);
-    on_cleanup(move || alive.set_value(false));
+    // Each reading loop serves one round: leaving the page, or another export opened on it
+    // ("Request again"), ends the round, so an old loop never writes over the new export.
+    let round = StoredValue::new(0_u64);
+    on_cleanup(move || round.set_value(u64::MAX));
+    let current = move |mine: u64| round.try_get_value() == Some(mine);
     let follow = move || {
         let id = params.with_untracked(|p| p.get("export").unwrap_or_default());
+        let mine = round.get_value().wrapping_add(1);
+        round.set_value(mine);
         spawn_local(async move {
             loop {
                 let answer = api::exports::export(&id).await;
-                if !alive.try_get_value().unwrap_or(false) {
+                if !current(mine) {
                     return;
                 }
                 let waiting = matches!(&answer, Ok(map) if still_processing(map));
@@ -64,13 +69,18 @@ pub fn ExportPage() -> impl IntoView {
                     return;
                 }
                 gloo_timers::future::sleep(POLL).await;
-                if !alive.try_get_value().unwrap_or(false) {
+                if !current(mine) {
                     return;
                 }
             }
         });
     };
-    follow();
+    crate::reactive::effect(move || {
+        // Read for its change: the router keeps this page when only the export changes.
+        params.with(|p| p.get("export"));
+        record.set(None);
+        follow();
+    });
     let retry = Callback::new(move |_| follow());
 
     let progress = move || {
