@@ -86,8 +86,19 @@ pub fn ExpiryWarning() -> impl IntoView {
             toasts.success(AuthKey::SessionRenewed);
         })
     });
-    let seconds = move || left.get().unwrap_or_default().to_string();
-    let about = move || spoken(left.get().unwrap_or_default()).to_string();
+    // Nothing is said while no warning is due, not even inside the closed dialog.
+    let ends_in = move || {
+        left.get()
+            .map(|s| i18n.tf(AuthKey::SessionEndsIn, &[("seconds", &s.to_string())]))
+    };
+    let ends_about = move || {
+        left.get().map(|s| {
+            i18n.tf(
+                AuthKey::SessionEndsAbout,
+                &[("seconds", &spoken(s).to_string())],
+            )
+        })
+    };
     view! {
         <Dialog
             open=Signal::derive(move || left.with(Option::is_some))
@@ -98,12 +109,8 @@ pub fn ExpiryWarning() -> impl IntoView {
             described_by="session-ending-text"
             locked=true
         >
-            <p id="session-ending-text" role="timer">
-                {move || i18n.tf(AuthKey::SessionEndsIn, &[("seconds", &seconds())])}
-            </p>
-            <p class="sr-only" role="status">
-                {move || i18n.tf(AuthKey::SessionEndsAbout, &[("seconds", &about())])}
-            </p>
+            <p id="session-ending-text" role="timer">{ends_in}</p>
+            <p class="sr-only" role="status">{ends_about}</p>
             <ErrorView error/>
             <div class="form__actions">
                 <Button label=AuthKey::StaySignedIn pending on_click=stay/>
