@@ -692,10 +692,19 @@ async fn a_recharge_s_page_leads_on_to_the_next_pending_one() -> Result<()> {
     browser
         .see(&format!("Next pending recharge {}", ids[2]))
         .await?;
+    // Focus stays on the way on, so the page is announced.
+    browser
+        .wait_for_announcement(&format!("Recharge {}", ids[1]))
+        .await?;
 
     // Back in the queue, the keys carry on from the last one opened.
     browser.click("Back to the queue").await?;
     browser.wait_for_focus(&ids[1]).await?;
+    // A page that takes focus to its heading is read from there: the announcement goes
+    // rather than name a page no longer shown to someone reading line by line.
+    browser.click("Transfers").await?;
+    browser.wait_for_focus("h1 \"Transfers\"").await?;
+    browser.wait_for_announcement("").await?;
     browser.quit().await
 }
 

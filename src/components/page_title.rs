@@ -110,11 +110,15 @@ pub fn use_page_title(heading: impl Fn() -> String + Send + Sync + 'static) {
             return;
         }
         // After the frame in which the page focuses its own field, if it does; a focused
-        // heading is read out, so it is not announced as well.
+        // heading is read out, so it is not announced as well, and the region lets go of the
+        // last page's name rather than keep it for someone reading the page line by line.
         request_animation_frame(move || {
-            if !focus_heading(opened_from.try_get_value().flatten()) {
-                announcer.spoken.set(heading);
-            }
+            let spoken = if focus_heading(opened_from.try_get_value().flatten()) {
+                String::new()
+            } else {
+                heading
+            };
+            announcer.spoken.set(spoken);
         });
     });
 }
