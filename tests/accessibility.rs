@@ -304,6 +304,15 @@ async fn a_phone_never_scrolls_sideways() -> Result<()> {
         !browser.shows_now("Withdrawal channels").await?,
         "its links fold away again"
     );
+    // Escape folds them too, from inside the navigation, and focus is back on the button.
+    browser.click("Menu").await?;
+    browser.press(Key::Tab).await?;
+    browser.press(Key::Escape).await?;
+    browser.wait_for_focus("button \"Menu\"").await?;
+    ensure!(
+        !browser.shows_now("Withdrawal channels").await?,
+        "Escape folds the links away"
+    );
 
     for path in area_paths() {
         visit(&browser, &base, path).await?;

@@ -4,6 +4,7 @@
 use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
+use wasm_bindgen::JsCast;
 
 use super::CommandPalette;
 use crate::i18n::{use_i18n, Key, ShellKey};
@@ -67,7 +68,8 @@ pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
 const LIST_ID: &str = "side-nav-list";
 
 /// The areas of the current workspace; the current page is marked with `aria-current="page"`.
-/// On a narrow screen the links fold behind a Menu button, closed again after each move.
+/// On a narrow screen the links fold behind a Menu button, closed again after each move or by
+/// Escape.
 #[component]
 pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
@@ -107,14 +109,33 @@ pub fn SideNav() -> impl IntoView {
             }
         })
         .collect_view();
+    let toggle = NodeRef::<leptos::html::Button>::new();
+    // Escape folds the open links away, as it closes the other menus, and hands focus back to
+    // the Menu button.
+    let close_on_escape = move |ev: leptos::ev::KeyboardEvent| {
+        // The command palette in the bar closes itself.
+        let in_dialog = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|t| t.closest("dialog").ok().flatten().is_some());
+        if ev.key() == "Escape" && open.get_untracked() && !in_dialog {
+            ev.prevent_default();
+            open.set(false);
+            if let Some(button) = toggle.get_untracked() {
+                let _ = button.focus();
+            }
+        }
+    };
     view! {
         <nav
+            on:keydown=close_on_escape
             class="side-nav"
             class:side-nav--open=move || open.get()
             aria-label=move || i18n.t(ShellKey::NavLabel)
         >
             <div class="side-nav__bar">
                 <button
+                    node_ref=toggle
                     type="button"
                     class="side-nav__toggle"
                     aria-controls=LIST_ID
