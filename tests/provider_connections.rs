@@ -1,7 +1,7 @@
 //! Provider connections: an unknown identifier, the lifecycle with confirmations, card freeze,
 //! unfreeze and cancel, and the transaction summary.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
 use portal_e2e::{eventually, ApiClient, Browser, Sandbox};
@@ -190,6 +190,26 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
             .await?
             == 2
     );
+    // The lists show what their rows carry, amounts in their currency and codes as words.
+    let accounts = browser.table_rows("Virtual accounts").await?;
+    ensure!(
+        accounts.iter().all(|r| r.iter().any(|c| {
+            c.contains('.') && c.rsplit(' ').next().is_some_and(|code| code.len() == 3)
+        })),
+        "balances in their currency: {accounts:?}"
+    );
+    let transactions = browser.table_rows("Transactions").await?;
+    let second = transactions
+        .iter()
+        .find(|r| r[0] == "ptx_acme_0002")
+        .context("the second transaction is listed")?;
+    ensure!(
+        second.iter().any(|c| c == "Transfer in")
+            && second.iter().any(|c| {
+                c.contains('.') && c.rsplit(' ').next().is_some_and(|code| code.len() == 3)
+            }),
+        "a transaction's type and amount: {second:?}"
+    );
     browser.see("By currency").await?;
     browser.see("By status").await?;
     // Four of the eight seeded transactions are settled.
@@ -213,7 +233,11 @@ async fn transactions_are_summarised_and_detailed() -> Result<()> {
     browser.click("View ptx_acme_0002").await?;
     browser.heading("Details of ptx_acme_0002").await?;
     browser.heading("Fee details").await?;
-    browser.see("FX_CONVERSION").await?;
+    // Codes the portal has no name for read as words, not as codes.
+    browser.see("FX conversion").await?;
+    ensure!(!browser.shows_now("FX_CONVERSION").await?);
+    let kind = browser.record_value("Type").await?;
+    ensure!(kind == "Transfer in", "the type reads {kind:?}");
     // Amounts read in their currency, as the summary's totals do, not as minor units.
     let amount = browser.record_value("Amount").await?;
     ensure!(

@@ -64,9 +64,37 @@ fn known(code: &str) -> Option<(CodeKey, Tone)> {
         .map(|(_, key, tone)| (*key, *tone))
 }
 
+/// Words of codes that are read as letters, so stay in capitals: `FX_CONVERSION` reads
+/// "FX conversion", not "Fx conversion".
+const ACRONYMS: [&str; 14] = [
+    "ACH", "API", "ATM", "BIC", "FX", "IBAN", "ID", "IP", "KYC", "OTP", "POS", "SEPA", "SMS",
+    "SMTP",
+];
+
 /// A readable form of a symbolic code: `PENDING_INIT` becomes "Pending init".
 pub fn humanize_code(code: &str) -> String {
-    capitalized(code.replace('_', " ").to_ascii_lowercase())
+    let words: Vec<String> = code
+        .split('_')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            if ACRONYMS.contains(&w) {
+                w.to_owned()
+            } else {
+                w.to_ascii_lowercase()
+            }
+        })
+        .collect();
+    capitalized(words.join(" "))
+}
+
+/// Whether `text` looks like a symbolic code (`CARD_PAYMENT`, `EMAIL`): capital letters,
+/// digits and underscores, starting with a letter, two characters at least.
+pub fn looks_like_code(text: &str) -> bool {
+    text.len() >= 2
+        && text.starts_with(|c: char| c.is_ascii_uppercase())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
 }
 
 /// `text` with its first letter in capitals, for machine words (codes, field names), which
@@ -128,13 +156,26 @@ pub fn EnumBadge(
 
 #[cfg(test)]
 mod tests {
-    use super::{humanize_code, known, Tone, KNOWN};
+    use super::{humanize_code, known, looks_like_code, Tone, KNOWN};
 
     #[test]
     fn humanizes_codes() {
         assert_eq!(humanize_code("PENDING_INIT"), "Pending init");
         assert_eq!(humanize_code("TENANT"), "Tenant");
+        assert_eq!(humanize_code("FX_CONVERSION"), "FX conversion");
+        assert_eq!(humanize_code("SMS_OTP"), "SMS OTP");
         assert_eq!(humanize_code(""), "");
+    }
+
+    #[test]
+    fn tells_codes_from_other_text() {
+        assert!(looks_like_code("CARD_PAYMENT"));
+        assert!(looks_like_code("EMAIL"));
+        assert!(looks_like_code("TIER_2"));
+        assert!(!looks_like_code("USD 10"));
+        assert!(!looks_like_code("Card"));
+        assert!(!looks_like_code("_X"));
+        assert!(!looks_like_code("A"));
     }
 
     #[test]

@@ -19,6 +19,7 @@ mod enum_badge;
 mod error_view;
 mod fetched;
 mod field_names;
+pub use field_names::field_key;
 mod form_card;
 mod form_dialog;
 mod form_field;
@@ -86,7 +87,7 @@ pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer, Ti
 pub use paged_list::{ListText, PagedList};
 pub use pager::Pager;
 pub use record_page::{fields_of, use_record, DetailsCard};
-pub use record_view::RecordView;
+pub use record_view::{code_label, RecordView};
 pub use remark_dialog::{RemarkDialog, RemarkText};
 pub use saved_filters::SavedFilters;
 pub use skip_link::SkipLink;

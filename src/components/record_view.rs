@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
-use super::enum_badge::capitalized;
+use super::enum_badge::{capitalized, humanize_code, looks_like_code};
 use super::field_names::field_key;
 use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
 use crate::i18n::{localize_number, native_name, region_name, use_i18n, CommonKey, I18n, Key};
@@ -91,7 +91,9 @@ fn render_map(map: Map<String, Value>, labels: &[(&str, Key)], i18n: I18n) -> An
                 <div class="record__row">
                     <dt class="record__name">{field_name(&name, labels, i18n)}</dt>
                     <dd class="record__value">{
-                        named_code(&name, &value, i18n).unwrap_or_else(|| render_value(value, i18n))
+                        classified(&name, &value, i18n)
+                            .or_else(|| named_code(&name, &value, i18n))
+                            .unwrap_or_else(|| render_value(value, i18n))
                     }</dd>
                 </div>
             }
@@ -129,6 +131,37 @@ fn decimal_or_text(text: String) -> AnyView {
     } else {
         view! { <span>{text}</span> }.into_any()
     }
+}
+
+/// A code in a field that sorts things: a status as the badge tables show; a type, category,
+/// method, kind or mode by the portal's name for it, else the code made readable
+/// (`CARD_PAYMENT` reads "Card payment"), the code itself in the title.
+fn classified(field: &str, value: &Value, i18n: I18n) -> Option<AnyView> {
+    let code = value
+        .as_str()
+        .filter(|text| looks_like_code(text))?
+        .to_owned();
+    let lower = field.to_ascii_lowercase();
+    if lower.ends_with("status") || lower.ends_with("state") {
+        return Some(view! { <EnumBadge value=EnumValue::Plain(code)/> }.into_any());
+    }
+    if !["type", "category", "method", "kind", "mode"]
+        .iter()
+        .any(|sort| lower.ends_with(sort))
+    {
+        return None;
+    }
+    Some(code_label(code, i18n))
+}
+
+/// A code that sorts things, by the portal's name for it, else made readable, with the code
+/// itself in the title.
+pub fn code_label(code: String, i18n: I18n) -> AnyView {
+    let text = match code_name(&code) {
+        Some(key) => (move || i18n.t(key)).into_any(),
+        None => humanize_code(&code).into_any(),
+    };
+    view! { <span title=code>{text}</span> }.into_any()
 }
 
 /// A country (`…Country`, an ISO code) or a language (`…Language`, a tag the portal speaks)

@@ -6,11 +6,14 @@ use serde_json::Value;
 use crate::api::partner::Record;
 use crate::money::{amount_in, show_amounts};
 
-/// The amount fields of transactions and their fees, each in minor units of `currency`.
-const AMOUNTS: [(&str, &str); 3] = [
+/// The amount fields of transactions, their fees and virtual accounts, each in minor units
+/// of `currency`.
+const AMOUNTS: [(&str, &str); 5] = [
     ("amount", "currency"),
     ("feeAmount", "currency"),
     ("totalFee", "currency"),
+    ("balance", "currency"),
+    ("availableBalance", "currency"),
 ];
 
 /// Rewrites the record's amounts ("1,500" minor units of USD becomes "15.00 USD"), and those

@@ -5,15 +5,18 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::partner::PartnerRecord;
 use portal_api::EnumValue;
+use serde_json::Value;
 
 use super::provider_error::ProviderError;
 use super::record_amounts::show_record_amounts;
 use crate::api::partner::{self, Record};
 use crate::api::ApiError;
 use crate::components::{
-    focus_soon, Column, DataTable, EmptyState, EnumBadge, LoadingState, RecordView,
+    code_label, field_key, focus_soon, Column, DataTable, EmptyState, EnumBadge, LoadingState,
+    LocalTime, RecordView,
 };
 use crate::i18n::{use_i18n, PartnerKey};
+use crate::money::amount_in;
 
 /// Which list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,7 +88,67 @@ async fn detail(
     }
 }
 
-/// The list as a table of identifier and status with "View"; the viewed record below it,
+/// Fields a list shows between its identifier and its status when its rows carry them: the
+/// contract does not show these records, so a column appears only for what the server sent.
+const LISTED: [&str; 5] = ["accountName", "type", "amount", "balance", "createdAt"];
+
+/// The identifier, the [`LISTED`] fields some row carries, and the status.
+fn columns(list: &[PartnerRecord]) -> Vec<Column<PartnerRecord>> {
+    let i18n = use_i18n();
+    let mut columns = vec![Column::new(PartnerKey::Id, |r: &PartnerRecord| {
+        view! { <code>{r.biz_id.clone().unwrap_or_default()}</code> }.into_any()
+    })];
+    for field in LISTED {
+        let Some(header) =
+            field_key(field).filter(|_| list.iter().any(|r| r.other.contains_key(field)))
+        else {
+            continue;
+        };
+        columns.push(match field {
+            "amount" | "balance" => Column::new(header, move |r: &PartnerRecord| {
+                let currency: Option<EnumValue> = r
+                    .other
+                    .get("currency")
+                    .and_then(|c| serde_json::from_value(c.clone()).ok());
+                r.other
+                    .get(field)
+                    .and_then(Value::as_i64)
+                    .map(|minor| amount_in(minor, currency.as_ref()))
+                    .into_any()
+            })
+            .numeric(),
+            "createdAt" => Column::new(header, |r: &PartnerRecord| {
+                r.other
+                    .get("createdAt")
+                    .and_then(Value::as_str)
+                    .map(|iso| view! { <LocalTime iso=iso.to_owned()/> })
+                    .into_any()
+            }),
+            "type" => Column::new(header, move |r: &PartnerRecord| {
+                r.other
+                    .get("type")
+                    .and_then(Value::as_str)
+                    .map(|code| code_label(code.to_owned(), i18n))
+                    .into_any()
+            }),
+            _ => Column::new(header, move |r: &PartnerRecord| {
+                r.other
+                    .get(field)
+                    .and_then(Value::as_str)
+                    .map(str::to_owned)
+                    .into_any()
+            }),
+        });
+    }
+    columns.push(Column::new(PartnerKey::Status, |r: &PartnerRecord| {
+        r.status_code()
+            .map(|s| view! { <EnumBadge value=EnumValue::Plain(s.to_owned())/> })
+            .into_any()
+    }));
+    columns
+}
+
+/// The list as a table of identifier, what the rows carry of [`LISTED`], and status, with "View"; the viewed record below it,
 /// loading while it is read, then focused so keyboard and screen-reader users land on it.
 #[component]
 pub fn RecordList(
@@ -135,15 +198,7 @@ pub fn RecordList(
             }
         });
     });
-    let columns = vec![
-        Column::new(PartnerKey::Id, |r: &PartnerRecord| {
-            view! { <code>{r.biz_id.clone().unwrap_or_default()}</code> }.into_any()
-        }),
-        Column::new(PartnerKey::Status, |r: &PartnerRecord| {
-            r.status_code()
-                .map(|s| view! { <EnumBadge value=EnumValue::Plain(s.to_owned())/> })
-                .into_any()
-        }),
+    let view_column = move || {
         Column::new(PartnerKey::View, move |r: &PartnerRecord| {
             let row = r.clone();
             let id = r.biz_id.clone().unwrap_or_default();
@@ -158,8 +213,9 @@ pub fn RecordList(
                 </button>
             }
             .into_any()
-        }),
-    ];
+        })
+        .actions()
+    };
     let heading = format!("{}-title", source.slug());
     let caption = Signal::derive(move || i18n.t(source.title()).to_owned());
     view! {
@@ -172,10 +228,14 @@ pub fn RecordList(
                 Some(list) if list.is_empty() => {
                     view! { <EmptyState title=PartnerKey::NoRecords/> }.into_any()
                 }
-                Some(list) => view! {
-                    <DataTable caption columns=columns.clone() rows=Signal::derive(move || list.clone())/>
+                Some(list) => {
+                    let mut columns = columns(&list);
+                    columns.push(view_column());
+                    view! {
+                        <DataTable caption columns rows=Signal::derive(move || list.clone())/>
+                    }
+                    .into_any()
                 }
-                .into_any(),
             }}
             <ProviderError error=detail_error/>
             {move || reading.get().then(|| view! { <LoadingState/> })}
