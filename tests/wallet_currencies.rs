@@ -95,6 +95,14 @@ async fn disables_a_pair_and_enables_it_again() -> Result<()> {
             .await?
             == 1
     );
+
+    // Under "Enabled only" a pair disabled from its row leaves the list.
+    browser.click(&format!("Disable USD for {CARD}")).await?;
+    browser.click_in_dialog("Disable").await?;
+    browser.see(&format!("USD disabled for {CARD}")).await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 3 && card_state(rows).is_none())
+        .await?;
     browser.quit().await
 }
 

@@ -83,10 +83,15 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             return load();
         };
         let mut found = false;
+        // Under "Enabled only" a pair just disabled no longer belongs in the list.
+        let gone = filters.get_untracked().1 && updated.enabled == Some(false);
         rows.update(|rows| {
+            found = rows.iter().any(|r| pair(r) == Some(key));
+            if gone {
+                rows.retain(|r| pair(r) != Some(key));
+            }
             for row in rows.iter_mut().filter(|r| pair(r) == Some(key)) {
                 *row = updated.clone();
-                found = true;
             }
         });
         // Not listed under the filters: the filters decide whether it shows now.
