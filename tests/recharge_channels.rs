@@ -247,6 +247,11 @@ async fn assigns_a_channel_and_changes_who_pays() -> Result<()> {
     browser.see("No workspace yet").await?;
     browser.click("Assign").await?;
     browser.see("This field is required.").await?;
+    // Both choices are said at once.
+    for field in ["Workspace to assign", "Who pays the fee"] {
+        let said = browser.field_error(field).await?;
+        ensure!(!said.is_empty(), "{field} is not marked");
+    }
     ensure!(
         sandbox
             .served("POST", paths::RECHARGE_CHANNEL_ASSIGNMENTS)

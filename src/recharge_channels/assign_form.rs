@@ -53,17 +53,17 @@ pub fn AssignForm(
         }
         draft.clear_errors();
         let workspace_biz_id = draft.text("workspaceBizId");
-        let model = draft
-            .choice("userFeeModel")
-            .and_then(UserFeeModel::from_value);
-        let request = model.map(|user_fee_model| RechargeChannelAssignmentRequest {
+        let model = draft.choice_as("userFeeModel", UserFeeModel::from_value);
+        // A model not chosen is refused already; a stand-in lets the rules check the
+        // workspace too, so both mistakes show at once.
+        let request = RechargeChannelAssignmentRequest {
             workspace_biz_id,
-            user_fee_model,
-        });
-        if let Some(Err(errors)) = request.as_ref().map(validate_assignment) {
+            user_fee_model: model.unwrap_or(UserFeeModel::PassThrough),
+        };
+        if let Err(errors) = validate_assignment(&request) {
             draft.refuse(&errors);
         }
-        let Some(request) = request.filter(|_| !draft.has_errors()) else {
+        let Some(request) = Some(request).filter(|_| !draft.has_errors()) else {
             draft.focus_first_error();
             return;
         };
