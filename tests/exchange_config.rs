@@ -67,8 +67,14 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
 
     browser.click("New exchange fee").await?;
     browser.heading("New exchange fee").await?;
+    // A pair that has a fee already says so: a second one is seldom meant.
     browser.select("Source currency", "USD — US Dollar").await?;
+    browser.select("Target currency", "EUR — Euro").await?;
+    browser
+        .see("USD → EUR already has a fee. Creating adds another beside it")
+        .await?;
     browser.select("Target currency", "USD — US Dollar").await?;
+    ensure!(!browser.shows_now("already has a fee").await?);
     browser.select("Fee model", "Rate by amount band").await?;
     browser.fill("Fee rate", "1e3").await?;
     browser.fill("Minimum amount (minor units)", "5000").await?;
@@ -168,6 +174,20 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
         "{models:?}"
     );
     ensure!(browser.value_of("Fixed fee (minor units)").await? == "100");
+
+    // Another source currency reads the kept amounts in its own units: said before saving.
+    browser
+        .select("Source currency", "JPY — Japanese Yen")
+        .await?;
+    browser
+        .see("The minimum, maximum and bands keep their numbers in minor units, so with JPY they read as 1,000 JPY and 5,000,000 JPY.")
+        .await?;
+    browser.select("Source currency", "USD — US Dollar").await?;
+    ensure!(
+        !browser
+            .shows_now("keep their numbers in minor units")
+            .await?
+    );
 
     browser.fill("Fixed fee (minor units)", "abc").await?;
     browser.click_in_dialog("Save").await?;

@@ -15,6 +15,11 @@ pub async fn exchange_fees(page: PageRequest) -> Result<Page<ExchangeFee>, ApiEr
     get_page_b(paths::EXCHANGE_FEES, page).await
 }
 
+/// Every exchange fee, all pages read.
+pub async fn all_exchange_fees() -> Result<Vec<ExchangeFee>, ApiError> {
+    all_pages(exchange_fees).await
+}
+
 /// Creates an exchange fee; the created record when the server returns it.
 pub async fn create_exchange_fee(
     body: &ExchangeFeeRequest,

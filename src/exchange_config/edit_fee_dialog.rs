@@ -3,14 +3,14 @@
 use leptos::prelude::*;
 use portal_api::exchange_config::{validate_exchange_fee_update, ExchangeFee, ExchangeFeeUpdate};
 use portal_api::fees::FeeBands;
-use portal_api::EnumValue;
+use portal_api::{currency, EnumValue};
 
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, FIXED, MODEL, RATE, SHARED};
 use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use crate::api;
-use crate::components::{use_toasts, Draft, FormDialog};
+use crate::components::{use_toasts, Draft, FormDialog, Notice, NoticeKind};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
-use crate::money::{amount_in, currency_of};
+use crate::money::{amount_in, amount_text, currency_of};
 
 /// The bands `fee` keeps, when they read as bands.
 fn stored_bands(fee: &ExchangeFee) -> Option<FeeBands> {
@@ -108,6 +108,33 @@ pub fn EditFeeDialog(
         })
     };
 
+    // The kept amounts count minor units of the source currency: another source reads them
+    // in its own units (100 minor units are 1.00 USD but 100 JPY), so the form says how.
+    let source_changed = Signal::derive(move || {
+        let chosen = draft.value(SOURCE).with(|v| v.parse::<i64>().ok())?;
+        fee.with(|f| {
+            let f = f.as_ref()?;
+            let stored = f.source_currency.as_ref().and_then(currency_of)?;
+            let kept =
+                f.min_amount.is_some() || f.max_amount.is_some() || bands.with(Option::is_some);
+            let code = currency::by_value(chosen)?.code;
+            (stored.value != chosen && kept).then(|| {
+                let amount = |a: Option<i64>| {
+                    a.map(|a| amount_text(a, Some(chosen)))
+                        .unwrap_or_else(|| "—".to_owned())
+                };
+                Message::with(
+                    ExchangeConfigKey::FeeSourceChanged,
+                    &[
+                        ("currency", code.to_owned()),
+                        ("min", amount(f.min_amount)),
+                        ("max", amount(f.max_amount)),
+                    ],
+                )
+            })
+        })
+    });
+
     view! {
         <FormDialog
             open=Signal::derive(move || fee.with(Option::is_some))
@@ -121,6 +148,7 @@ pub fn EditFeeDialog(
         >
             {kept}
             <FeeFields draft with_bands=Signal::derive(move || bands.with(Option::is_some))/>
+            <Notice message=source_changed kind=NoticeKind::Warning/>
         </FormDialog>
     }
 }

@@ -2,12 +2,12 @@
 //! refusals of the fields an edit keeps.
 
 use leptos::prelude::*;
-use portal_api::currency;
 use portal_api::validation::ValidationErrors;
+use portal_api::{currency, EnumValue};
 
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
-use crate::money::{currency_options, pair_text};
+use crate::money::{currency_of, currency_options, pair_text};
 
 /// Wire name of the currency sold.
 pub const SOURCE: &str = "sourceCurrency";
@@ -136,4 +136,46 @@ mod tests {
         assert_eq!(request_pair(840, 392), "USD → JPY");
         assert_eq!(request_pair(840, 1), "USD → ?");
     }
+}
+
+/// The currency values of a listed fee's or rate's pair, when both are known.
+pub fn listed_pair(source: Option<&EnumValue>, target: Option<&EnumValue>) -> Option<(i64, i64)> {
+    let value = |c: Option<&EnumValue>| currency_of(c?).map(|c| c.value);
+    Some((value(source)?, value(target)?))
+}
+
+/// A warning while the pair chosen in `draft` is listed already: the pairs are read with
+/// `read` each time the dialog opens. A second fee or rate for a pair is seldom meant (the
+/// list would show both, and nothing says which applies), so `key` says so, with `{pair}` and
+/// `{count}`.
+pub fn pair_taken<F>(
+    draft: Draft,
+    open: RwSignal<bool>,
+    read: impl Fn() -> F + 'static,
+    key: ExchangeConfigKey,
+) -> Signal<Option<Message>>
+where
+    F: std::future::Future<Output = Vec<(i64, i64)>> + 'static,
+{
+    let listed = RwSignal::new(Vec::<(i64, i64)>::new());
+    crate::reactive::effect(move || {
+        if open.get() {
+            let pairs = read();
+            leptos::task::spawn_local(async move { listed.set(pairs.await) });
+        }
+    });
+    Signal::derive(move || {
+        let chosen = |field| draft.value(field).with(|v| v.parse::<i64>().ok());
+        let pair = (chosen(SOURCE)?, chosen(TARGET)?);
+        let count = listed.with(|all| all.iter().filter(|p| **p == pair).count());
+        (count > 0).then(|| {
+            Message::with(
+                key,
+                &[
+                    ("pair", request_pair(pair.0, pair.1)),
+                    ("count", count.to_string()),
+                ],
+            )
+        })
+    })
 }

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, SHARED};
-use super::form_parts::{minor_units_hint, request_pair};
+use super::form_parts::{listed_pair, minor_units_hint, pair_taken, request_pair};
 use crate::api;
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
+use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Notice, NoticeKind};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 
 const MIN: &str = "minAmount";
@@ -68,6 +68,20 @@ pub fn NewFeeDialog(
         });
     });
 
+    let pair_taken = pair_taken(
+        draft,
+        open,
+        || async {
+            let read = api::exchange_config::all_exchange_fees().await;
+            let listed = read.unwrap_or_default();
+            listed
+                .iter()
+                .filter_map(|f| listed_pair(f.source_currency.as_ref(), f.target_currency.as_ref()))
+                .collect()
+        },
+        ExchangeConfigKey::FeePairExists,
+    );
+
     view! {
         <FormDialog
             open
@@ -80,6 +94,7 @@ pub fn NewFeeDialog(
             on_submit=submit
         >
             <FeeFields draft with_bands=true/>
+            <Notice message=pair_taken kind=NoticeKind::Warning/>
             <FormField
                 id=draft.id(BANDS)
                 label=ExchangeConfigKey::Bands

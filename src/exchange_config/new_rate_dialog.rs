@@ -1,18 +1,16 @@
 //! Creating an exchange rate; the provider is asked for when the source is external.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::exchange_config::{
-    validate_exchange_rate, ExchangeRate, ExchangeRateRequest, ExternalProvider, RateSource,
+    validate_exchange_rate, ExchangeRateRequest, ExternalProvider, RateSource,
 };
 
-use super::form_parts::{request_pair, SOURCE, TARGET};
+use super::form_parts::{listed_pair, pair_taken, request_pair};
 use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
 use crate::api;
 use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Notice, NoticeKind};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
-use crate::money::currency_of;
 
 /// The create body in `draft`, fields that do not read marked and stood in for (see
 /// `read_rate_update`). The provider is read only for an external source; left unchosen it is
@@ -32,12 +30,6 @@ fn read(draft: &Draft) -> ExchangeRateRequest {
         fixed_rate: shared.fixed_rate,
         external_provider,
     }
-}
-
-/// The currency values of a listed rate, when both are known.
-fn pair_of(rate: &ExchangeRate) -> Option<(i64, i64)> {
-    let value = |c: &Option<portal_api::EnumValue>| currency_of(c.as_ref()?).map(|c| c.value);
-    Some((value(&rate.source_currency)?, value(&rate.target_currency)?))
 }
 
 /// "New exchange rate", open while `open`: checked with portal-api's rules before it is
@@ -78,36 +70,19 @@ pub fn NewRateDialog(
         });
     });
 
-    // The rates there are, read at each opening: a pair that has one already says so, since a
-    // second one is seldom meant (the list would show both, and nothing says which applies).
-    let existing = RwSignal::new(Vec::<(i64, i64)>::new());
-    crate::reactive::effect(move || {
-        if open.get() {
-            spawn_local(async move {
-                let read = api::exchange_config::all_exchange_rates().await;
-                let pairs = read
-                    .unwrap_or_default()
-                    .iter()
-                    .filter_map(pair_of)
-                    .collect();
-                existing.set(pairs);
-            });
-        }
-    });
-    let pair_taken = Signal::derive(move || {
-        let chosen = |field| draft.value(field).with(|v| v.parse::<i64>().ok());
-        let pair = (chosen(SOURCE)?, chosen(TARGET)?);
-        let count = existing.with(|all| all.iter().filter(|p| **p == pair).count());
-        (count > 0).then(|| {
-            Message::with(
-                ExchangeConfigKey::RatePairExists,
-                &[
-                    ("pair", request_pair(pair.0, pair.1)),
-                    ("count", count.to_string()),
-                ],
-            )
-        })
-    });
+    let pair_taken = pair_taken(
+        draft,
+        open,
+        || async {
+            let read = api::exchange_config::all_exchange_rates().await;
+            let listed = read.unwrap_or_default();
+            listed
+                .iter()
+                .filter_map(|r| listed_pair(r.source_currency.as_ref(), r.target_currency.as_ref()))
+                .collect()
+        },
+        ExchangeConfigKey::RatePairExists,
+    );
     let providers = Signal::derive(move || provider_options(i18n));
     let provider = move || {
         is_external(draft).then(|| {

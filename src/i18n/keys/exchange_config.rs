@@ -25,6 +25,9 @@ pub enum ExchangeConfigKey {
     FeeSaved,
     /// Bands, minimum ({min}) and maximum ({max}) are not changed here.
     FeeKept,
+    /// The minimum, maximum and bands keep their numbers in minor units, so with {currency}
+    /// they read as {min} and {max}. Check them after saving.
+    FeeSourceChanged,
     /// Exchange rates
     RatesTitle,
     /// How many units of the target currency one unit of the source currency buys.
@@ -46,6 +49,9 @@ pub enum ExchangeConfigKey {
     /// {pair} already has a rate. Creating adds another beside it; to change the rate, edit
     /// the existing one instead.
     RatePairExists,
+    /// {pair} already has a fee. Creating adds another beside it; to change the fee, edit the
+    /// existing one instead.
+    FeePairExists,
     /// Exchange rate {id} saved.
     RateSaved,
     /// When the source is external, {provider} quotes this rate; the provider is not changed here.
