@@ -100,44 +100,6 @@ pub fn refuse_kept(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use leptos::prelude::Owner;
-    use portal_api::validation::{FieldError, Rule};
-
-    use super::*;
-    use crate::i18n::ConfigKey;
-
-    #[test]
-    fn refusals_of_kept_fields_go_to_the_choice_that_needs_them() {
-        Owner::new().with(|| {
-            let draft = Draft::new("t", &[SOURCE, TARGET, "userFeeModel"]);
-            let errors = ValidationErrors(vec![
-                FieldError {
-                    field: TARGET,
-                    rule: Rule::SameCurrency,
-                },
-                FieldError {
-                    field: "userFeeBandsConfig",
-                    rule: Rule::BandsRequired,
-                },
-            ]);
-            let kept = ExchangeConfigKey::RuleNoStoredBands;
-            refuse_kept(draft, errors, "userFeeBandsConfig", "userFeeModel", kept);
-            let error = |name| draft.error(name).get_untracked();
-            assert_eq!(error("userFeeModel"), Some(kept.into()));
-            assert_eq!(error(TARGET), Some(ConfigKey::RuleSameCurrency.into()));
-            assert_eq!(error(SOURCE), None, "nothing lands on the first field");
-        });
-    }
-
-    #[test]
-    fn names_the_pair_of_a_request() {
-        assert_eq!(request_pair(840, 392), "USD → JPY");
-        assert_eq!(request_pair(840, 1), "USD → ?");
-    }
-}
-
 /// The currency values of a listed fee's or rate's pair, when both are known.
 pub fn listed_pair(source: Option<&EnumValue>, target: Option<&EnumValue>) -> Option<(i64, i64)> {
     let value = |c: Option<&EnumValue>| currency_of(c?).map(|c| c.value);
@@ -178,4 +140,42 @@ where
             )
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use leptos::prelude::Owner;
+    use portal_api::validation::{FieldError, Rule};
+
+    use super::*;
+    use crate::i18n::ConfigKey;
+
+    #[test]
+    fn refusals_of_kept_fields_go_to_the_choice_that_needs_them() {
+        Owner::new().with(|| {
+            let draft = Draft::new("t", &[SOURCE, TARGET, "userFeeModel"]);
+            let errors = ValidationErrors(vec![
+                FieldError {
+                    field: TARGET,
+                    rule: Rule::SameCurrency,
+                },
+                FieldError {
+                    field: "userFeeBandsConfig",
+                    rule: Rule::BandsRequired,
+                },
+            ]);
+            let kept = ExchangeConfigKey::RuleNoStoredBands;
+            refuse_kept(draft, errors, "userFeeBandsConfig", "userFeeModel", kept);
+            let error = |name| draft.error(name).get_untracked();
+            assert_eq!(error("userFeeModel"), Some(kept.into()));
+            assert_eq!(error(TARGET), Some(ConfigKey::RuleSameCurrency.into()));
+            assert_eq!(error(SOURCE), None, "nothing lands on the first field");
+        });
+    }
+
+    #[test]
+    fn names_the_pair_of_a_request() {
+        assert_eq!(request_pair(840, 392), "USD → JPY");
+        assert_eq!(request_pair(840, 1), "USD → ?");
+    }
 }
