@@ -124,10 +124,18 @@ async fn creates_renames_grants_and_saves() -> Result<()> {
         ensure!(text.contains(code), "{code} in {text:?}");
     }
     ensure!(unload_held(&browser).await?, "unsaved changes hold the tab");
+    // The foot of the window counts them and leads to their list, far down under the tree.
+    browser.see("3 unsaved changes").await?;
+    browser.click("Review changes").await?;
+    browser.wait_for_focus("h2#changes-title").await?;
     browser.click("Save permissions").await?;
     browser.see("Permissions saved").await?;
     browser.see("No unsaved changes.").await?;
     ensure!(!unload_held(&browser).await?);
+    ensure!(
+        !browser.shows_now("3 unsaved changes").await?,
+        "the bar goes"
+    );
 
     // Read back after a reload.
     let path = browser.path().await?;

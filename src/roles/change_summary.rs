@@ -6,7 +6,9 @@ use leptos::prelude::*;
 
 use super::permission_names::shown_name;
 use super::tree_model::FlatTree;
-use crate::components::{Button, ButtonVariant, ChangeGroup, ChangeKind, ChangedElsewhere};
+use crate::components::{
+    focus_by_id, Button, ButtonVariant, ChangeGroup, ChangeKind, ChangedElsewhere,
+};
 use crate::i18n::{use_i18n, Key, RoleKey};
 
 /// Lists `changes` (added, removed) by name and code; Save and Discard are off without them.
@@ -62,9 +64,32 @@ pub fn ChangeSummary(
         }
         .into_any()
     };
+    // The list of changes sits under the whole tree, a long way down on a phone: while there
+    // are some, a bar at the foot of the window counts them and saves or leads to the list.
+    let count = move || changes.with(|(a, r)| a.len() + r.len());
+    let bar = move || {
+        (count() > 0).then(|| {
+            view! {
+                <div class="unsaved-bar">
+                    <span class="unsaved-bar__count">
+                        {move || i18n.tf(RoleKey::UnsavedCount, &[("count", &count().to_string())])}
+                    </span>
+                    <button
+                        type="button"
+                        class="btn btn--secondary btn--small"
+                        on:click=move |_| focus_by_id("changes-title")
+                    >
+                        {move || i18n.t(RoleKey::ReviewChanges)}
+                    </button>
+                    <Button label=RoleKey::Save pending on_click=on_save/>
+                </div>
+            }
+        })
+    };
     view! {
+        {bar}
         <section class="card changes" aria-labelledby="changes-title" aria-live="polite">
-            <h2 id="changes-title" class="card__title">{move || i18n.t(RoleKey::ChangesTitle)}</h2>
+            <h2 id="changes-title" class="card__title" tabindex="-1">{move || i18n.t(RoleKey::ChangesTitle)}</h2>
             {theirs}
             {lists}
             <div class="form__actions">

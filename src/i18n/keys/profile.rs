@@ -35,8 +35,11 @@ pub enum ProfileKey {
     InvitationsIntro,
     /// Invitations
     InvitationsTitle,
-    /// Language
+    /// Account language
     Language,
+    /// Set when the account was registered. The portal's own language is chosen at the top of
+    /// the page.
+    LanguageNote,
     /// Name
     Name,
     /// Enter a display name.

@@ -65,6 +65,10 @@ pub enum RoleKey {
     Disabled,
     /// Changes to save
     ChangesTitle,
+    /// {count} unsaved change|{count} unsaved changes
+    UnsavedCount,
+    /// Review changes
+    ReviewChanges,
     /// Added ({count})
     Added,
     /// Removed ({count})

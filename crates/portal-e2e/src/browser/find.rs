@@ -111,10 +111,18 @@ impl Browser {
             .with_context(|| format!("no button {text:?}"))
     }
 
-    /// Clicks the button named `text` once it can be clicked.
+    /// Clicks the button named `text` once it can be clicked, brought to the middle of the
+    /// window first, as a person scrolls to what they press (WebDriver would stop at the
+    /// window's edge, under a bar fixed there).
     pub async fn click(&self, text: &str) -> Result<()> {
         let button = self.button(text).await?;
         button.wait_until().enabled().await?;
+        self.driver
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
+                vec![button.to_json()?],
+            )
+            .await?;
         button.click().await?;
         Ok(())
     }
