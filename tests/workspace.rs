@@ -135,6 +135,11 @@ async fn updates_the_profile() -> Result<()> {
     browser.click_menu_item("Profile").await?;
     browser.heading("Profile").await?;
     browser.see(OPS_EMAIL).await?;
+    // The account's own language is told apart from the portal's, which the header sets.
+    browser.see("Account language").await?;
+    browser
+        .see("Set when the account was registered. The portal's own language is chosen at the top of the page.")
+        .await?;
     browser.fill("Display name", "Olivia Ops").await?;
     // A zone typed but not chosen is refused, not saved as the old one.
     browser.fill("Time zone", "Tokyo").await?;

@@ -88,6 +88,7 @@ pub fn ProfileDetails() -> impl IntoView {
                                     Some(l) => view! { <span>{l}</span> }.into_any(),
                                     None => not_set().into_any(),
                                 }}
+                                <p class="muted details__note">{move || i18n.t(ProfileKey::LanguageNote)}</p>
                             </dd>
                         </div>
                         <div class="details__row">
