@@ -1,9 +1,10 @@
 //! Finding and using controls and text the way a person does: by label, name or heading.
 
-use anyhow::{Context, Result};
+use anyhow::{ensure, Context, Result};
+use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
-use super::launch::Browser;
+use super::launch::{Browser, PATIENCE};
 use super::xpath::xpath_literal;
 
 impl Browser {
@@ -111,20 +112,33 @@ impl Browser {
             .with_context(|| format!("no button {text:?}"))
     }
 
-    /// Clicks the button named `text` once it can be clicked, brought to the middle of the
-    /// window first, as a person scrolls to what they press (WebDriver would stop at the
-    /// window's edge, under a bar fixed there).
+    /// Clicks the button named `text` once it can be clicked. When something lies over it (a
+    /// toast, a bar fixed at the window's foot) it does what a person does: brings the button
+    /// to the middle of the window, or waits for the toast to go, and presses again.
     pub async fn click(&self, text: &str) -> Result<()> {
         let button = self.button(text).await?;
         button.wait_until().enabled().await?;
-        self.driver
-            .execute(
-                "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
-                vec![button.to_json()?],
-            )
-            .await?;
-        button.click().await?;
-        Ok(())
+        let deadline = tokio::time::Instant::now() + PATIENCE;
+        loop {
+            let covered = match button.click().await {
+                Ok(()) => return Ok(()),
+                Err(e) => match e.as_inner() {
+                    WebDriverErrorInner::ElementClickIntercepted(_) => e,
+                    _ => return Err(e.into()),
+                },
+            };
+            ensure!(
+                tokio::time::Instant::now() < deadline,
+                "{text:?} stayed covered: {covered}"
+            );
+            self.driver
+                .execute(
+                    "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});",
+                    vec![button.to_json()?],
+                )
+                .await?;
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
     }
 
     /// Opens the user menu in the header (the account's button) and chooses `text` from it.
