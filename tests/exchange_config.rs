@@ -75,6 +75,17 @@ async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Resul
         .await?;
     browser.select("Target currency", "USD — US Dollar").await?;
     ensure!(!browser.shows_now("already has a fee").await?);
+    // Amount hints count in the source currency's own minor units.
+    browser
+        .select("Source currency", "JPY — Japanese Yen")
+        .await?;
+    browser
+        .see("In minor units of JPY: 150 is 150 JPY.")
+        .await?;
+    browser.select("Source currency", "USD — US Dollar").await?;
+    browser
+        .see("In minor units of USD: 150 is 1.50 USD.")
+        .await?;
     browser.select("Fee model", "Rate by amount band").await?;
     browser.fill("Fee rate", "1e3").await?;
     browser.fill("Minimum amount (minor units)", "5000").await?;

@@ -70,7 +70,9 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
         .await?;
     pick_day(&browser, "To", "2026-03-01").await?;
     browser.click_in_dialog("Start export").await?;
-    browser.see("Enter a JSON object, such as").await?;
+    browser
+        .see("Enter a JSON object: names and values in braces")
+        .await?;
     browser
         .fill(
             "Other parameters (JSON object)",
@@ -89,7 +91,9 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     browser.fill("Remark", &"r".repeat(256)).await?;
     pick_day(&browser, "From", "2026-04-01").await?;
     browser.click_in_dialog("Start export").await?;
-    browser.see("Enter a JSON object, such as").await?;
+    browser
+        .see("Enter a JSON object: names and values in braces")
+        .await?;
     browser.see("Use at most 255 characters.").await?;
     browser.see("From must not be after To.").await?;
     browser

@@ -297,6 +297,12 @@ async fn an_action_the_provider_refuses_says_why_in_its_dialog() -> Result<()> {
     let said = "this action needs ACTIVE";
     let shown = dialog_text_with(&browser, said).await?;
     ensure!(shown.contains(said), "the dialog says: {shown:?}");
+    // There is no form to check: the refusal is the provider's.
+    ensure!(
+        shown.contains("The provider refused this, as things stand now.")
+            && !shown.contains("Check the form"),
+        "the dialog says: {shown:?}"
+    );
     ensure!(sandbox.served("POST", paths::PARTNER_SUSPEND).await? == 1);
     browser.quit().await
 }

@@ -281,7 +281,16 @@ impl Draft {
         }
         let parsed = parse_integer(&text);
         if parsed.is_none() {
-            self.refuse_with(name, ConfigKey::NotWholeNumber.into());
+            // Digits that do not fit are a whole number all the same: say what is wrong.
+            let digits = text.replace([',', '_'], "");
+            let digits = digits.strip_prefix('-').unwrap_or(&digits);
+            let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+            let key = if whole {
+                ConfigKey::NumberTooLarge
+            } else {
+                ConfigKey::NotWholeNumber
+            };
+            self.refuse_with(name, key.into());
         }
         parsed
     }
@@ -302,9 +311,19 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
             return None;
         }
-        let parsed = DecimalString::parse(&crate::i18n::decimal_from_typing(&text)).ok();
+        let typed = crate::i18n::decimal_from_typing(&text);
+        let parsed = DecimalString::parse(&typed).ok();
         if parsed.is_none() {
-            self.refuse_with(name, ConfigKey::NotDecimal.into());
+            // A minus before a number that reads is a sign the field cannot take, not a typo.
+            let negative = typed
+                .strip_prefix('-')
+                .is_some_and(|rest| DecimalString::parse(rest).is_ok());
+            let key = if negative {
+                ConfigKey::NotNegative
+            } else {
+                ConfigKey::NotDecimal
+            };
+            self.refuse_with(name, key.into());
         }
         parsed
     }
@@ -441,6 +460,40 @@ mod tests {
             let taken = refusal(ErrorCode::InvalidParameter, "amount is already used");
             assert!(draft.refuse_answer(&taken));
             assert_eq!(error(draft, "amount"), Some(ConfigKey::RuleTaken.into()));
+        });
+    }
+
+    #[test]
+    fn a_whole_number_too_large_is_said_as_such() {
+        with_draft(|draft| {
+            draft.set("amount", "12,345");
+            assert_eq!(draft.integer("amount", true), Some(12_345));
+            draft.set("amount", "99999999999999999999999");
+            assert_eq!(draft.integer("amount", true), None);
+            assert_eq!(
+                error(draft, "amount"),
+                Some(ConfigKey::NumberTooLarge.into())
+            );
+            draft.clear_errors();
+            draft.set("amount", "12.5");
+            assert_eq!(draft.integer("amount", true), None);
+            assert_eq!(
+                error(draft, "amount"),
+                Some(ConfigKey::NotWholeNumber.into())
+            );
+        });
+    }
+
+    #[test]
+    fn a_negative_decimal_is_said_as_such() {
+        with_draft(|draft| {
+            draft.set("amount", "-1.5");
+            assert_eq!(draft.decimal("amount", true), None);
+            assert_eq!(error(draft, "amount"), Some(ConfigKey::NotNegative.into()));
+            draft.clear_errors();
+            draft.set("amount", "1.5.2");
+            assert_eq!(draft.decimal("amount", true), None);
+            assert_eq!(error(draft, "amount"), Some(ConfigKey::NotDecimal.into()));
         });
     }
 

@@ -5,7 +5,7 @@ use portal_api::ErrorCode;
 
 use super::use_countdown;
 use crate::api::{self, ApiError};
-use crate::i18n::{use_i18n, CommonKey, ErrorKey, Message};
+use crate::i18n::{use_i18n, CommonKey, ErrorKey, Key, Message};
 
 /// Whether an error may pass by itself: the server unreachable, or a gateway answering for it.
 fn is_transient(error: &ApiError) -> bool {
@@ -116,6 +116,10 @@ pub fn ErrorView(
     /// Offers "Try again", which calls this.
     #[prop(optional)]
     retry: Option<Callback<()>>,
+    /// What `VALIDATION.INVALID_PARAMETER` means where there is no form to check (a provider
+    /// refusing an action as things stand); the shared "check the form" otherwise.
+    #[prop(optional, into)]
+    invalid: Option<Key>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let countdown = use_countdown();
@@ -171,7 +175,10 @@ pub fn ErrorView(
                 error
                     .get()
                     .map(|e| {
-                        let message = error_message(&e);
+                        let message = match invalid {
+                            Some(key) if e.is(&ErrorCode::InvalidParameter) => Message::from(key),
+                            _ => error_message(&e),
+                        };
                         let details = error_details(&e);
                         let code = e
                             .code()

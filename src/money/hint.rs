@@ -9,8 +9,8 @@ use crate::components::Draft;
 use crate::i18n::{decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message};
 
 /// "That is 2.50 USD." for the whole number typed in `field`, in the currency chosen in
-/// `currency_field` (so 250 reads 250 JPY or 0.250 KWD where it is); `fallback` until both
-/// are known.
+/// `currency_field` (so 250 reads 250 JPY or 0.250 KWD where it is); with only the currency
+/// known, how its minor units count; `fallback` until then.
 pub fn minor_units_hint(
     draft: Draft,
     currency_field: &'static str,
@@ -25,6 +25,14 @@ pub fn minor_units_hint(
             (Some(c), Some(amount)) => Message::with(
                 ExchangeConfigKey::MinorUnitsIs,
                 &[("amount", amount_text(amount, Some(c.value)))],
+            ),
+            // The example in the chosen currency: 150 is 1.50 USD but 150 JPY.
+            (Some(c), None) => Message::with(
+                ExchangeConfigKey::MinorUnitsOf,
+                &[
+                    ("currency", c.code.to_owned()),
+                    ("example", amount_text(150, Some(c.value))),
+                ],
             ),
             _ => fallback.clone(),
         })

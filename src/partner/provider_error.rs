@@ -1,5 +1,6 @@
 //! A provider call's refusal: the contract answers unknown ids with a server error, so that
-//! one says "not found, or the provider failed"; others get the shared error view.
+//! one says "not found, or the provider failed"; a refused action says the provider refused
+//! it (there is no form to check); others get the shared error view.
 
 use leptos::prelude::*;
 use portal_api::ErrorCode;
@@ -29,7 +30,7 @@ pub fn ProviderError(
             </div>
         }
         .into_any(),
-        other => view! { <ErrorView error=other/> }.into_any(),
+        other => view! { <ErrorView error=other invalid=PartnerKey::Refused/> }.into_any(),
     }
     }
 }

@@ -71,7 +71,7 @@ pub enum ConfigKey {
     RuleMinAboveMax,
     /// Enter a value greater than zero.
     RuleNotPositive,
-    /// Enter a JSON object, such as {"provider": "bank"}.
+    /// Enter a JSON object: names and values in braces, as in the example under the field.
     RuleNotJsonObject,
     /// Choose a provider for an external rate.
     RuleProviderRequired,
@@ -81,8 +81,12 @@ pub enum ConfigKey {
     RuleNothingToChange,
     /// Enter a whole number, such as 250.
     NotWholeNumber,
+    /// This number is too large.
+    NumberTooLarge,
     /// Enter a decimal number with a point, such as 0.015.
     NotDecimal,
+    /// Enter the number without a minus sign: this cannot be negative.
+    NotNegative,
     /// This is not valid JSON: the first mistake is at line {line}, column {column}.
     NotJson,
     /// This JSON does not have the expected shape: compare it with the example under the field.

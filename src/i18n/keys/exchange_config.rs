@@ -108,6 +108,8 @@ pub enum ExchangeConfigKey {
     MinorUnitsHint,
     /// That is {amount}.
     MinorUnitsIs,
+    /// In minor units of {currency}: 150 is {example}.
+    MinorUnitsOf,
     /// Rate source
     RateSource,
     /// Fixed rate

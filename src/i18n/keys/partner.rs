@@ -17,6 +17,8 @@ pub enum PartnerKey {
     Recent,
     /// Nothing was found with this identifier, or the provider failed to answer. Check the identifier and try again.
     NotFoundOrFailed,
+    /// The provider refused this, as things stand now. The reason it gave is below.
+    Refused,
     /// Back to provider connections
     BackToConnections,
     /// Connection {id}
