@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use portal_api::validation::ValidationErrors;
 use portal_api::{currency, EnumValue};
 
+use crate::api::ApiError;
 use crate::components::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 use crate::money::{currency_of, currency_options, pair_text};
@@ -100,30 +101,39 @@ pub fn refuse_kept(
     }
 }
 
-/// The currency values of a listed fee's or rate's pair, when both are known.
-pub fn listed_pair(source: Option<&EnumValue>, target: Option<&EnumValue>) -> Option<(i64, i64)> {
-    let value = |c: Option<&EnumValue>| currency_of(c?).map(|c| c.value);
-    Some((value(source)?, value(target)?))
-}
+/// A listed fee or rate: its pair's currencies as the list carries them.
+pub type PairOf<T> = fn(&T) -> (Option<&EnumValue>, Option<&EnumValue>);
 
-/// A warning while the pair chosen in `draft` is listed already: the pairs are read with
-/// `read` each time the dialog opens. A second fee or rate for a pair is seldom meant (the
-/// list would show both, and nothing says which applies), so `key` says so, with `{pair}` and
-/// `{count}`.
-pub fn pair_taken<F>(
+/// A warning while the pair chosen in `draft` is listed already: the list is read with `read`
+/// each time the dialog opens, and `pair_of` says each item's pair. A second fee or rate for a
+/// pair is seldom meant (the list would show both, and nothing says which applies), so `key`
+/// says so, with `{pair}` and `{count}`. A list that cannot be read warns of nothing.
+pub fn pair_taken<T, F>(
     draft: Draft,
     open: RwSignal<bool>,
-    read: impl Fn() -> F + 'static,
+    read: fn() -> F,
+    pair_of: PairOf<T>,
     key: ExchangeConfigKey,
 ) -> Signal<Option<Message>>
 where
-    F: std::future::Future<Output = Vec<(i64, i64)>> + 'static,
+    T: 'static,
+    F: std::future::Future<Output = Result<Vec<T>, ApiError>> + 'static,
 {
+    let value = |c: Option<&EnumValue>| currency_of(c?).map(|c| c.value);
     let listed = RwSignal::new(Vec::<(i64, i64)>::new());
     crate::reactive::effect(move || {
         if open.get() {
-            let pairs = read();
-            leptos::task::spawn_local(async move { listed.set(pairs.await) });
+            leptos::task::spawn_local(async move {
+                let items = read().await.unwrap_or_default();
+                let pairs = items
+                    .iter()
+                    .filter_map(|item| {
+                        let (source, target) = pair_of(item);
+                        Some((value(source)?, value(target)?))
+                    })
+                    .collect();
+                listed.set(pairs);
+            });
         }
     });
     Signal::derive(move || {

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, SHARED};
-use super::form_parts::{listed_pair, minor_units_hint, pair_taken, request_pair};
+use super::form_parts::{minor_units_hint, pair_taken, request_pair};
 use crate::api;
 use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Notice, NoticeKind};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
@@ -71,14 +71,8 @@ pub fn NewFeeDialog(
     let pair_taken = pair_taken(
         draft,
         open,
-        || async {
-            let read = api::exchange_config::all_exchange_fees().await;
-            let listed = read.unwrap_or_default();
-            listed
-                .iter()
-                .filter_map(|f| listed_pair(f.source_currency.as_ref(), f.target_currency.as_ref()))
-                .collect()
-        },
+        api::exchange_config::all_exchange_fees,
+        |f| (f.source_currency.as_ref(), f.target_currency.as_ref()),
         ExchangeConfigKey::FeePairExists,
     );
 

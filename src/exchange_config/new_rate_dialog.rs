@@ -5,7 +5,7 @@ use portal_api::exchange_config::{
     validate_exchange_rate, ExchangeRateRequest, ExternalProvider, RateSource,
 };
 
-use super::form_parts::{listed_pair, pair_taken, request_pair};
+use super::form_parts::{pair_taken, request_pair};
 use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
 use crate::api;
@@ -73,14 +73,8 @@ pub fn NewRateDialog(
     let pair_taken = pair_taken(
         draft,
         open,
-        || async {
-            let read = api::exchange_config::all_exchange_rates().await;
-            let listed = read.unwrap_or_default();
-            listed
-                .iter()
-                .filter_map(|r| listed_pair(r.source_currency.as_ref(), r.target_currency.as_ref()))
-                .collect()
-        },
+        api::exchange_config::all_exchange_rates,
+        |r| (r.source_currency.as_ref(), r.target_currency.as_ref()),
         ExchangeConfigKey::RatePairExists,
     );
     let providers = Signal::derive(move || provider_options(i18n));
