@@ -4,6 +4,7 @@ mod address_sync;
 mod base_path;
 mod expiry_warning;
 mod not_found;
+mod page_left;
 mod require_auth;
 mod return_path;
 mod signed_out;
@@ -49,6 +50,7 @@ use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage}
 use address_sync::AddressSync;
 use expiry_warning::ExpiryWarning;
 use not_found::NotFoundPage;
+use page_left::PageLeftKeeper;
 use signed_out::SignedOutWatcher;
 
 /// The whole app: providers for i18n, toasts and session state, then the routes.
@@ -80,6 +82,7 @@ pub fn App() -> impl IntoView {
             <OpenedLinkKeeper/>
             <ListQueryMemory/>
             <SignedOutWatcher/>
+            <PageLeftKeeper/>
             <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>
                 <Route path=path!("/sign-in") view=page!(SignInPage)/>

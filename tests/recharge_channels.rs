@@ -62,6 +62,33 @@ async fn lists_every_channel_page_by_page() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_list(&browser).await?;
+    browser.click("New channel").await?;
+    browser.heading("New recharge channel").await?;
+    browser.fill("Channel name", "Harbour Wire").await?;
+    browser.fill("Fee rate", "0.015").await?;
+    browser.driver.refresh().await?;
+    // The dialog opens again by itself with what was typed, and says so.
+    browser.heading("New recharge channel").await?;
+    browser
+        .see("What you had typed here is back in the form.")
+        .await?;
+    ensure!(browser.value_of("Channel name").await? == "Harbour Wire");
+    ensure!(browser.value_of("Fee rate").await? == "0.015");
+    // Put back once: another reload after cancelling opens nothing.
+    browser.click_in_dialog("Cancel").await?;
+    browser.wait_for_no_css("dialog[open]").await?;
+    browser.driver.refresh().await?;
+    browser.heading("Recharge channels").await?;
+    browser.settle().await?;
+    ensure!(!browser.shows_now("New recharge channel").await?);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

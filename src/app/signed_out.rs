@@ -6,7 +6,7 @@ use leptos_router::hooks::{use_location, use_navigate};
 use super::{location_path, sign_in_path, use_app_state};
 use crate::api;
 use crate::api::session::Ending;
-use crate::components::keep_open_forms;
+use crate::components::{keep_open_forms, KeptBecause};
 
 /// Registers the signed-out hook: forget the session state, then go to sign-in. A session that
 /// ended keeps the current page as the return path, what the forms on screen hold and the
@@ -26,7 +26,7 @@ pub fn SignedOutWatcher() -> impl IntoView {
                         .map(|a| (a.biz_id.clone(), a.account_email.clone()))
                         .unzip()
                 });
-                keep_open_forms(&here, account);
+                keep_open_forms(&here, account, KeptBecause::SessionEnded);
                 // The same person is the likely one to sign in again here.
                 if let Some(email) = email {
                     crate::auth::hand_email(&email);

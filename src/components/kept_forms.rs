@@ -1,4 +1,5 @@
-//! Forms, and the state kept with them, across an ended session: put back after signing in again.
+//! Forms, and the state kept with them, across an ended session or a reload: put back when
+//! the same account opens the same page again in this tab.
 
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
@@ -9,7 +10,7 @@ use serde_json::{Map, Value};
 use super::{dialog_opener, use_toasts, Draft};
 use crate::api::session::KEPT_FORMS;
 use crate::app::AppState;
-use crate::i18n::AuthKey;
+use crate::i18n::{AuthKey, CommonKey, Key};
 use crate::web::storage::{self, Store};
 
 thread_local! {
@@ -43,9 +44,35 @@ fn account() -> Option<String> {
         .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()))
 }
 
+/// Why forms were kept, which says what putting them back tells the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptBecause {
+    /// The session ended: they come back after signing in again.
+    SessionEnded,
+    /// The page was reloaded or left: they come back when it is opened again in this tab.
+    PageLeft,
+}
+
+impl KeptBecause {
+    fn tag(self) -> &'static str {
+        match self {
+            Self::SessionEnded => "ended",
+            Self::PageLeft => "left",
+        }
+    }
+
+    fn restored(tag: Option<&str>) -> Key {
+        if tag == Some(Self::PageLeft.tag()) {
+            CommonKey::FormBack.into()
+        } else {
+            AuthKey::FormRestored.into()
+        }
+    }
+}
+
 /// Keeps what the forms on screen hold (never secrets) for `path` and `account`, in the tab's
-/// store, so that signing in again as the same account on the same page puts it back.
-pub fn keep_open_forms(path: &str, account: Option<String>) {
+/// store, so that the same account on the same page gets it back.
+pub fn keep_open_forms(path: &str, account: Option<String>, why: KeptBecause) {
     let mut forms = Map::new();
     let mut openers = Map::new();
     LIVE.with(|live| {
@@ -90,6 +117,7 @@ pub fn keep_open_forms(path: &str, account: Option<String>) {
     }
     let record = serde_json::json!({
         "path": path, "account": account, "forms": forms, "openers": openers, "values": values,
+        "why": why.tag(),
     });
     storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
 }
@@ -127,16 +155,17 @@ fn put_away(record: &Value) {
     }
 }
 
-/// Takes this form's kept fields, and the label of the button that had opened its dialog, if
-/// they were kept on this page by this account.
-fn take(form: &str) -> Option<(Map<String, Value>, Option<String>)> {
+/// Takes this form's kept fields, the label of the button that had opened its dialog, and
+/// what to say once they are back, if they were kept on this page by this account.
+fn take(form: &str) -> Option<(Map<String, Value>, Option<String>, Key)> {
     let mut record = kept_here()?;
     let opener = record["openers"][form].as_str().map(str::to_owned);
+    let said = KeptBecause::restored(record["why"].as_str());
     let Some(Value::Object(fields)) = record["forms"].as_object_mut()?.remove(form) else {
         return None;
     };
     put_away(&record);
-    Some((fields, opener))
+    Some((fields, opener, said))
 }
 
 /// Keeps what `read` gives, under `name`, whenever the forms on screen are kept, for as long
@@ -182,7 +211,7 @@ pub(super) fn track(draft: Draft) {
     if cfg!(not(target_arch = "wasm32")) {
         return;
     }
-    let Some((fields, opener)) = take(draft.form()) else {
+    let Some((fields, opener, said)) = take(draft.form()) else {
         return;
     };
     let toasts = use_toasts();
@@ -210,7 +239,7 @@ pub(super) fn track(draft: Draft) {
                 draft.set(name, text);
             }
         }
-        toasts.success(AuthKey::FormRestored);
+        toasts.success(said);
         if let Some(Some(h)) = handle.try_get_value() {
             h.clear();
         }

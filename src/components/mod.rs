@@ -73,7 +73,9 @@ pub use fetched::{not_shown, Fetched};
 pub use form_card::FormCard;
 pub use form_dialog::{send_form, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
-pub use kept_forms::{forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept};
+pub use kept_forms::{
+    forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,
+};
 pub use leave_guard::{hear_history_first, held_before, held_before_running, LeaveGuard};
 pub use link::A;
 pub use list_view::ListView;

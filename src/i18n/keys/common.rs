@@ -129,6 +129,8 @@ pub enum CommonKey {
     SavedFiltersNothing,
     /// Trying again in {seconds} s…
     RetryingIn,
+    /// What you had typed here is back in the form.
+    FormBack,
     /// This had already been deleted elsewhere.
     AlreadyDeleted,
     /// Added elsewhere ({count})
