@@ -182,6 +182,13 @@ async fn a_phone_table_draws_each_row_as_a_card_naming_its_values() -> Result<()
         reachable == true,
         "the first card's buttons and box are in reach"
     );
+    let check = browser
+        .eval("return document.querySelector('main tbody .table__check').getBoundingClientRect().width;")
+        .await?;
+    ensure!(
+        check.as_f64().unwrap_or_default() >= 24.0,
+        "a thumb-sized box: {check}"
+    );
     let sorts = browser
         .eval(
             "return [...document.querySelectorAll('main thead .table__sort')] \
@@ -198,6 +205,19 @@ async fn a_phone_table_draws_each_row_as_a_card_naming_its_values() -> Result<()
         browser.audit().await?.is_empty(),
         "the cards keep the table accessible"
     );
+
+    // Held sideways or on a small tablet the queue is still too wide for a table: cards.
+    browser.resize(700, 900).await?;
+    open(&browser, &base, "recharges").await?;
+    let cards = phone_cards(&browser).await?;
+    ensure!(
+        cards
+            .iter()
+            .all(|(labels, within)| *within && !labels.is_empty()),
+        "cards at 700 px: {cards:?}"
+    );
+    ensure!(browser.sideways_overflow().await? == 0);
+    browser.resize(390, 844).await?;
 
     // "Page 1 of 300" reads on one line.
     open(&browser, &base, "recharges").await?;

@@ -213,6 +213,8 @@ fn render_value(value: Value, i18n: I18n) -> AnyView {
                 .collect_view();
             view! { <ul class="record__list">{items}</ul> }.into_any()
         }
+        // An empty object holds nothing to list: it reads as "Not set", as a null does.
+        Value::Object(map) if map.is_empty() => render_value(Value::Null, i18n),
         Value::Object(map) => match enum_object(&map) {
             Some(e) => view! { <EnumBadge value=EnumValue::Object(e)/> }.into_any(),
             None => render_map(map, &[], i18n),
