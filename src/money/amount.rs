@@ -43,15 +43,21 @@ pub fn amount_in(amount: i64, currency: Option<&EnumValue>) -> String {
 /// generic record view never shows 34339 for it. Fields missing or of another shape stay.
 pub fn show_amounts(record: &mut Map<String, Value>, pairs: &[(&str, &str)]) {
     for (amount, currency) in pairs {
-        let currency: Option<EnumValue> = record
-            .get(*currency)
-            .and_then(|c| serde_json::from_value(c.clone()).ok());
-        if let Some(field) = record.get_mut(*amount) {
-            if let Some(minor) = field.as_i64() {
-                *field = Value::String(amount_in(minor, currency.as_ref()));
-            }
+        if let Some(text) = amount_of(record, amount, currency) {
+            record.insert((*amount).to_owned(), Value::String(text));
         }
     }
+}
+
+/// The whole number in `record`'s `amount` field, in minor units of the currency its
+/// `currency` field names, as text ("343.39 USD"); `None` when the amount is missing or of
+/// another shape.
+pub fn amount_of(record: &Map<String, Value>, amount: &str, currency: &str) -> Option<String> {
+    let minor = record.get(amount)?.as_i64()?;
+    let currency: Option<EnumValue> = record
+        .get(currency)
+        .and_then(|c| serde_json::from_value(c.clone()).ok());
+    Some(amount_in(minor, currency.as_ref()))
 }
 
 /// A decimal the server wrote ("0.0150", a rate) with the shown locale's digit grouping and
@@ -95,6 +101,7 @@ pub fn record_pair(source: Option<&EnumValue>, target: Option<&EnumValue>) -> St
 #[cfg(test)]
 mod tests {
     use super::*;
+    use portal_api::EnumObject;
 
     #[test]
     fn groups_the_whole_part_of_a_decimal() {
@@ -103,7 +110,6 @@ mod tests {
         assert_eq!(grouped_decimal("0.0025"), "0.0025");
         assert_eq!(grouped_decimal("100"), "100");
     }
-    use portal_api::EnumObject;
 
     #[test]
     fn reads_either_wire_form_of_a_currency() {

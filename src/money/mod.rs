@@ -8,8 +8,8 @@ mod options;
 mod records;
 
 pub use amount::{
-    amount_in, amount_text, amount_with_code, decimal_text, pair_text, record_amount, record_pair,
-    show_amounts,
+    amount_in, amount_of, amount_text, amount_with_code, decimal_text, pair_text, record_amount,
+    record_pair, show_amounts,
 };
 pub use fee_rate::{bands_text, fee_rate_cell};
 pub use hint::{fee_rate_hint, minor_units_hint};

@@ -16,7 +16,7 @@ use crate::components::{
     LocalTime, RecordView,
 };
 use crate::i18n::{use_i18n, PartnerKey};
-use crate::money::amount_in;
+use crate::money::amount_of;
 
 /// Which list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,27 +106,19 @@ fn columns(list: &[PartnerRecord]) -> Vec<Column<PartnerRecord>> {
         };
         columns.push(match field {
             "amount" | "balance" => Column::new(header, move |r: &PartnerRecord| {
-                let currency: Option<EnumValue> = r
-                    .other
-                    .get("currency")
-                    .and_then(|c| serde_json::from_value(c.clone()).ok());
-                r.other
-                    .get(field)
-                    .and_then(Value::as_i64)
-                    .map(|minor| amount_in(minor, currency.as_ref()))
-                    .into_any()
+                amount_of(&r.other, field, "currency").into_any()
             })
             .numeric(),
-            "createdAt" => Column::new(header, |r: &PartnerRecord| {
+            "createdAt" => Column::new(header, move |r: &PartnerRecord| {
                 r.other
-                    .get("createdAt")
+                    .get(field)
                     .and_then(Value::as_str)
                     .map(|iso| view! { <LocalTime iso=iso.to_owned()/> })
                     .into_any()
             }),
             "type" => Column::new(header, move |r: &PartnerRecord| {
                 r.other
-                    .get("type")
+                    .get(field)
                     .and_then(Value::as_str)
                     .map(|code| code_label(code.to_owned(), i18n))
                     .into_any()
@@ -148,8 +140,9 @@ fn columns(list: &[PartnerRecord]) -> Vec<Column<PartnerRecord>> {
     columns
 }
 
-/// The list as a table of identifier, what the rows carry of [`LISTED`], and status, with "View"; the viewed record below it,
-/// loading while it is read, then focused so keyboard and screen-reader users land on it.
+/// The list as a table of identifier, what the rows carry of [`LISTED`], and status, with
+/// "View"; the viewed record below it, loading while it is read, then focused so keyboard and
+/// screen-reader users land on it.
 #[component]
 pub fn RecordList(
     /// The connection.
