@@ -282,7 +282,7 @@ impl Draft {
         let parsed = parse_integer(&text);
         if parsed.is_none() {
             // Digits that do not fit are a whole number all the same: say what is wrong.
-            let digits = text.replace([',', '_'], "");
+            let digits = without_digit_groups(&text);
             let digits = digits.strip_prefix('-').unwrap_or(&digits);
             let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
             let key = if whole {
@@ -359,11 +359,7 @@ impl Draft {
         match serde_json::from_str::<FeeBands>(&text) {
             Ok(bands) => Some(Some(bands)),
             Err(e) => {
-                let at = [
-                    ("line", e.line().to_string()),
-                    ("column", e.column().to_string()),
-                ];
-                self.refuse_with(name, Message::with(ConfigKey::NotBands, &at));
+                self.refuse_with(name, Message::with(ConfigKey::NotBands, &json_position(&e)));
                 None
             }
         }
@@ -414,16 +410,25 @@ impl Draft {
 /// Where a JSON text first goes wrong, in the person's language (the parser's own message is
 /// English).
 fn not_json(e: &serde_json::Error) -> Message {
-    let at = [
+    Message::with(ConfigKey::NotJson, &json_position(e))
+}
+
+/// The line and column where the parser stopped, as message arguments.
+fn json_position(e: &serde_json::Error) -> [(&'static str, String); 2] {
+    [
         ("line", e.line().to_string()),
         ("column", e.column().to_string()),
-    ];
-    Message::with(ConfigKey::NotJson, &at)
+    ]
 }
 
 /// A whole number as people type one: digit groups may be set off with `,` or `_`.
 fn parse_integer(text: &str) -> Option<i64> {
-    text.replace([',', '_'], "").parse().ok()
+    without_digit_groups(text).parse().ok()
+}
+
+/// `text` without the `,` and `_` people set digit groups off with.
+fn without_digit_groups(text: &str) -> String {
+    text.replace([',', '_'], "")
 }
 
 #[cfg(test)]
