@@ -58,11 +58,7 @@ pub fn RechargePage() -> impl IntoView {
                 };
                 if let Some(found) = first_new_pending(&read.items, &known.ids, &current) {
                     // The page read becomes the order, so the next one leads on from it.
-                    let ids = read.items.iter().filter(|r| r.is_pending());
-                    order.set_value(QueueOrder {
-                        ids: ids.map(|r| r.biz_id.clone()).collect(),
-                        query: Some(q),
-                    });
+                    order.set_value(QueueOrder::of_page(&read.items, Some(q)));
                     if params.with_untracked(|p| p.get("recharge")) == Some(current) {
                         next.set(Some(found));
                     }

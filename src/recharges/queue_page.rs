@@ -127,14 +127,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 .try_update_value(Option::take)
                 .flatten()
                 .and_then(|id| items.iter().position(|r| r.biz_id == id));
-            order.set_value(QueueOrder {
-                ids: items
-                    .iter()
-                    .filter(|r| r.is_pending())
-                    .map(|r| r.biz_id.clone())
-                    .collect(),
-                query: sent.ok(),
-            });
+            order.set_value(QueueOrder::of_page(&items, sent.ok()));
             rows.set(items);
             loaded.set(Some(result));
             busy.set(false);

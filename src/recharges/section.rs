@@ -42,6 +42,17 @@ pub struct QueueOrder {
     pub query: Option<RechargeQuery>,
 }
 
+impl QueueOrder {
+    /// The pending recharges of `page`, in its order, read with `query`.
+    pub fn of_page(page: &[Recharge], query: Option<RechargeQuery>) -> Self {
+        let pending = page.iter().filter(|r| r.is_pending());
+        Self {
+            ids: pending.map(|r| r.biz_id.clone()).collect(),
+            query,
+        }
+    }
+}
+
 /// The queue's order shared by the section's pages (see [`QueueOrder`]).
 pub fn use_queue_order() -> StoredValue<QueueOrder> {
     use_context::<StoredValue<QueueOrder>>()
