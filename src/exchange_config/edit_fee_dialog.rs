@@ -10,13 +10,19 @@ use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use crate::api;
 use crate::components::{use_toasts, Draft, FormDialog, Notice, NoticeKind};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
-use crate::money::{amount_in, amount_text, currency_of};
+use crate::money::{amount_text, currency_of};
 
 /// The bands `fee` keeps, when they read as bands.
 fn stored_bands(fee: &ExchangeFee) -> Option<FeeBands> {
     fee.user_fee_bands_config
         .clone()
         .and_then(|v| serde_json::from_value(v).ok())
+}
+
+/// A kept minimum or maximum in minor units of the currency `currency_value`; a dash when the
+/// fee has none.
+fn kept_amount(amount: Option<i64>, currency_value: Option<i64>) -> String {
+    amount.map_or_else(|| "—".to_owned(), |a| amount_text(a, currency_value))
 }
 
 /// Fills `draft` from `fee`; a field the record lacks stays empty.
@@ -94,10 +100,8 @@ pub fn EditFeeDialog(
     let kept = move || {
         fee.with(|f| {
             f.as_ref().map(|f| {
-                let amount = |a: Option<i64>| {
-                    a.map(|a| amount_in(a, f.source_currency.as_ref()))
-                        .unwrap_or_else(|| "—".to_owned())
-                };
+                let stored = f.source_currency.as_ref().and_then(currency_of);
+                let amount = |a| kept_amount(a, stored.map(|c| c.value));
                 let (min, max) = (amount(f.min_amount), amount(f.max_amount));
                 let text = i18n.tf(ExchangeConfigKey::FeeKept, &[("min", &min), ("max", &max)]);
                 view! {
@@ -119,10 +123,7 @@ pub fn EditFeeDialog(
                 f.min_amount.is_some() || f.max_amount.is_some() || bands.with(Option::is_some);
             let code = currency::by_value(chosen)?.code;
             (stored.value != chosen && kept).then(|| {
-                let amount = |a: Option<i64>| {
-                    a.map(|a| amount_text(a, Some(chosen)))
-                        .unwrap_or_else(|| "—".to_owned())
-                };
+                let amount = |a| kept_amount(a, Some(chosen));
                 Message::with(
                     ExchangeConfigKey::FeeSourceChanged,
                     &[
