@@ -178,3 +178,35 @@ async fn filters_typed_and_not_applied_survive_paging_sorting_and_page_size() ->
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_a_list_whose_address_holds_a_query_keeps_the_app_running() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    // The queue, filtered; then a paged list on its second page. Each is left by the side
+    // navigation, which changes the address before the list is taken down.
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    browser.select("Status", "Rejected").await?;
+    browser.click("Apply filters").await?;
+    wait_for_query(&browser, &["status=REJECTED"], &[]).await?;
+    browser.see("Page 1 of").await?;
+    browser.click("Exchanges").await?;
+    browser.heading("Exchanges").await?;
+    browser.click("Next page").await?;
+    wait_for_query(&browser, &["page=2"], &[]).await?;
+    browser.see("Page 2 of").await?;
+    browser.click("Tariffs").await?;
+    browser.heading("Tariffs").await?;
+    // The answers to what the lists asked on the way out have arrived by now.
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    let console = browser.console_log().await?;
+    let panics: Vec<_> = console.iter().filter(|m| m.contains("panicked")).collect();
+    ensure!(panics.is_empty(), "the app panicked: {panics:#?}");
+    // And it still answers.
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    browser.see("Page 1 of").await?;
+    browser.quit().await
+}

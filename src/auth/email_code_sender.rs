@@ -7,7 +7,7 @@ use portal_api::ErrorCode;
 
 use super::restart::Restart;
 use crate::api::{self, ApiError};
-use crate::components::{focus_soon, Button, ButtonVariant, Countdown, Notice, ResendIn};
+use crate::components::{focus_soon, settled, Button, ButtonVariant, Countdown, Notice, ResendIn};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 /// The contract's resend cooldown, used when the server refuses a send without saying how long
@@ -67,7 +67,9 @@ pub fn EmailCodeSender(
         let session_id = session_id.clone();
         spawn_local(async move {
             let result = api::auth::mfa_send(&session_id, MfaMethod::Email).await;
-            sending.set(false);
+            if !settled(sending) {
+                return;
+            }
             match result {
                 Ok(r) => {
                     sent.set(true);

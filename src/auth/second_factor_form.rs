@@ -16,7 +16,7 @@ use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::validate;
 use crate::components::{
-    focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView, FormField,
+    focus_by_id, focus_soon, settled, use_countdown, Button, ButtonVariant, ErrorView, FormField,
 };
 use crate::i18n::{use_i18n, AuthKey, Message};
 use crate::web::storage::{self, Store};
@@ -142,7 +142,9 @@ pub fn SecondFactorForm(
             let return_to = return_to.clone();
             spawn_local(async move {
                 let result = api::auth::login_complete(&session_id, chosen, &typed).await;
-                verifying.set(false);
+                if !settled(verifying) {
+                    return;
+                }
                 match result {
                     Ok(()) => {
                         // A backup code is for when the usual method is out of reach.

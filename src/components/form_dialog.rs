@@ -29,12 +29,21 @@ pub fn send_form<T, Fut>(
     error.set(None);
     spawn_local(async move {
         let result = request.await;
-        pending.set(false);
+        if !settled(pending) {
+            return;
+        }
         match result {
             Ok(answer) => done(answer),
             Err(e) => error.set(Some(e)),
         }
     });
+}
+
+/// Ends a send's `pending`; false when the form's page was left while it ran (Back during a
+/// slow send), so that what the answer would update (the page's state, its callbacks) is left
+/// alone: it is gone, and reading it would panic. The server has the change either way.
+pub fn settled(pending: RwSignal<bool>) -> bool {
+    pending.try_set(false).is_none()
 }
 
 /// The form's submit handler: runs `on_submit` unless a send is already running, so a second

@@ -71,7 +71,7 @@ pub use enum_badge::{code_name, EnumBadge};
 pub use error_view::{error_message, ErrorView};
 pub use fetched::{not_shown, Fetched};
 pub use form_card::FormCard;
-pub use form_dialog::{send_form, FormDialog};
+pub use form_dialog::{send_form, settled, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
 pub use kept_forms::{
     forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,

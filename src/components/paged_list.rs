@@ -121,7 +121,9 @@ fn list_state(load: LoadPage, reload: Signal<u64>, show_last: Signal<u64>) -> Li
         let answer = untrack(|| load.with_value(|load| load(request)));
         spawn_local(async move {
             let result = answer.await;
-            if generation.get_value() != n {
+            // Overtaken by a newer request, or the list was left (its address changed on the
+            // way out, which asked for a page before the list was taken down).
+            if generation.try_get_value() != Some(n) {
                 return;
             }
             let next = match result {

@@ -10,8 +10,8 @@ use super::link_panel::LinkPanel;
 use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::{
-    as_last_shown, delete_outcome, use_toasts, use_url_query, Button, ButtonVariant, ConfirmDialog,
-    Fetched, PageHeader, RecordView,
+    as_last_shown, delete_outcome, settled, use_toasts, use_url_query, Button, ButtonVariant,
+    ConfirmDialog, Fetched, PageHeader, RecordView,
 };
 use crate::i18n::{localize_number, use_i18n, ConfigKey, FileKey};
 use crate::workspace::use_area_path;
@@ -57,7 +57,9 @@ pub fn FilePage() -> impl IntoView {
         error.set(None);
         spawn_local(async move {
             let result = api::files::delete(&id).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             if delete_outcome(result, FileKey::Deleted, toasts, error) {
                 deleting.set(false);
                 navigate(&as_last_shown(&base()), Default::default());

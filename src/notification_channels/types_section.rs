@@ -101,7 +101,8 @@ pub fn TypesSection() -> impl IntoView {
                     message: None,
                 }),
             };
-            if generation.get_value() != n {
+            // Overtaken by a newer request, or the section was left meanwhile.
+            if generation.try_get_value() != Some(n) {
                 return;
             }
             rows.set(result.as_ref().map(|p| p.items.clone()).unwrap_or_default());

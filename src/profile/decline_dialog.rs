@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::components::{settled, use_toasts, RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, Key, ProfileKey};
 
 /// Open while `invitation` holds an id; declining sends the reason, closes and runs
@@ -34,7 +34,9 @@ pub fn DeclineDialog(
         pending.set(true);
         spawn_local(async move {
             let result = api::profile::decline_invitation(&id, &reason).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             match result {
                 Ok(()) => {
                     toasts.success(ProfileKey::Declined);

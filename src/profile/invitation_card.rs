@@ -6,7 +6,7 @@ use portal_api::profile::Invitation;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant, ErrorView, RecordView};
+use crate::components::{settled, use_toasts, Button, ButtonVariant, ErrorView, RecordView};
 use crate::i18n::{use_i18n, ProfileKey};
 
 // The contract does not show invitation fields, so the title is the first non-empty
@@ -67,7 +67,9 @@ pub fn InvitationCard(
             let id = id.clone();
             spawn_local(async move {
                 let result = api::profile::accept_invitation(&id).await;
-                pending.set(false);
+                if !settled(pending) {
+                    return;
+                }
                 match result {
                     Ok(()) => {
                         toasts.success(ProfileKey::Accepted);

@@ -9,7 +9,9 @@ use portal_api::recharge_channels::{
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{use_toasts, Button, Draft, ErrorView, FieldKind, FormField, SelectOption};
+use crate::components::{
+    settled, use_toasts, Button, Draft, ErrorView, FieldKind, FormField, SelectOption,
+};
 use crate::i18n::{use_i18n, ConfigKey, RechargeChannelKey};
 use crate::money::user_fee_model_options;
 
@@ -71,7 +73,9 @@ pub fn AssignForm(
         pending.set(true);
         spawn_local(async move {
             let result = api::recharge_channels::assign(&id.get_value(), &request).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             match result {
                 Ok(_) => {
                     toasts.success(RechargeChannelKey::Assigned);

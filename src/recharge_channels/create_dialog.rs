@@ -7,7 +7,7 @@ use leptos::task::spawn_local;
 use super::channel_fields::ChannelFields;
 use super::form_values::{read_request, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant, Dialog, Draft, ErrorView};
+use crate::components::{settled, use_toasts, Button, ButtonVariant, Dialog, Draft, ErrorView};
 use crate::i18n::{CommonKey, ConfigKey, RechargeChannelKey};
 
 /// Open while `open` is true. Bad input is refused beside its field and nothing is sent; the
@@ -44,7 +44,9 @@ pub fn CreateDialog(
         pending.set(true);
         spawn_local(async move {
             let result = api::recharge_channels::create(&request).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             match result {
                 Ok(_) => {
                     toasts.success(RechargeChannelKey::Created);

@@ -8,7 +8,7 @@ use super::batch_report::BATCH_START;
 use super::decision_dialog::decision_text;
 use super::selection::Selection;
 use crate::api::ApiError;
-use crate::components::{RemarkDialog, RemarkText};
+use crate::components::{settled, RemarkDialog, RemarkText};
 use crate::i18n::{localize_count, use_i18n, RechargeKey};
 use crate::web::performance;
 
@@ -58,7 +58,9 @@ pub fn BatchDialog(
             // What was decided or removed elsewhere can never succeed: only the rest stays.
             let retry = report.retry_ids();
             selection.update(|s| s.retain(|id| retry.contains(id)));
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             sent.set(None);
             target.set(None);
             on_done.run(report);

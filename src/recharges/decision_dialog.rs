@@ -7,7 +7,7 @@ use portal_api::ErrorCode;
 
 use super::display::amount_text;
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::components::{settled, use_toasts, RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, RechargeKey};
 
 /// The decided recharge: the server's answer when it is a recharge, else read again.
@@ -62,7 +62,9 @@ pub fn DecisionDialog(
         pending.set(true);
         spawn_local(async move {
             let result = decide(&recharge, confirm, &remark).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             match result {
                 Ok(updated) => {
                     toasts.success(if confirm {

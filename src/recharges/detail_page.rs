@@ -59,7 +59,9 @@ pub fn RechargePage() -> impl IntoView {
                 if let Some(found) = first_new_pending(&read.items, &known.ids, &current) {
                     // The page read becomes the order, so the next one leads on from it.
                     order.set_value(QueueOrder::of_page(&read.items, Some(q)));
-                    if params.with_untracked(|p| p.get("recharge")) == Some(current) {
+                    // Still on this recharge's page: not left, nor moved on to another.
+                    let shown = params.try_with_untracked(|p| p.get("recharge")).flatten();
+                    if shown == Some(current) {
                         next.set(Some(found));
                     }
                     return;

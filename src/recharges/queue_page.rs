@@ -103,8 +103,9 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 Ok(sent) => api::recharges::list(sent).await,
                 Err(code) => Err(invalid_link(code.clone())),
             };
-            // An older answer arriving late must not replace a newer page.
-            if generation.get_value() != n {
+            // An older answer arriving late must not replace a newer page, and the answer to
+            // a page already left (its address changed on the way out) goes nowhere.
+            if generation.try_get_value() != Some(n) {
                 return;
             }
             // The first page shows the newest arrivals: what arrived so far has been seen.

@@ -5,7 +5,7 @@ use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::components::{delete_outcome, settled, use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, RoleKey};
 
 /// Open while `target` holds a role; `on_deleted` runs once the server deleted it or finds it
@@ -35,7 +35,9 @@ pub fn DeleteDialog(
         pending.set(true);
         spawn_local(async move {
             let result = api::roles::delete(&role.biz_id).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             if delete_outcome(result, RoleKey::Deleted, toasts, error) {
                 target.set(None);
                 on_deleted.run(());

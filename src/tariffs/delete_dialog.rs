@@ -5,7 +5,7 @@ use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
 
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::components::{delete_outcome, settled, use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, TariffKey};
 
 /// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`, as
@@ -49,7 +49,9 @@ pub fn DeleteDialog(
         pending.set(true);
         spawn_local(async move {
             let result = api::tariffs::delete_template(&template.biz_id).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             if delete_outcome(result.map(drop), TariffKey::Deleted, toasts, error) {
                 target.set(None);
                 on_deleted.run(());

@@ -61,8 +61,9 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         busy.set(true);
         spawn_local(async move {
             let result = fetch(currency, only).await;
-            // An older answer arriving late must not replace a newer list.
-            if generation.get_value() != n {
+            // An older answer arriving late must not replace a newer list, and the answer to
+            // a page already left (its address changed on the way out) goes nowhere.
+            if generation.try_get_value() != Some(n) {
                 return;
             }
             busy.set(false);

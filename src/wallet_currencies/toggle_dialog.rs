@@ -6,7 +6,7 @@ use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args, Pair};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ConfirmDialog};
+use crate::components::{settled, use_toasts, ConfirmDialog};
 use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrencyKey};
 
 /// Switches a pair on (`enable`) or off; the pair afterwards when the server answers it.
@@ -71,7 +71,9 @@ pub fn ToggleDialog(
         pending.set(true);
         spawn_local(async move {
             let result = switch(p, enable).await;
-            pending.set(false);
+            if !settled(pending) {
+                return;
+            }
             match result {
                 Ok(updated) => {
                     toasts.success(switched(i18n, p, enable));
