@@ -350,3 +350,36 @@ async fn back_and_delete_return_to_the_page_the_file_was_opened_from() -> Result
     ensure!(browser.path().await? == list, "after deleting, at {list}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tenant_workspace_shows_its_own_files_and_offers_no_other() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    // The operator works in two tenant workspaces; from Acme the server shows Acme's alone.
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.click("Files").await?;
+    browser.heading("Files").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| !rows.is_empty())
+        .await?;
+    ensure!(
+        !browser.shows_now("Files of institution").await?,
+        "another workspace is offered where it would only look empty"
+    );
+    // An address naming another workspace (an old link) shows this one's files, not a
+    // list that looks empty.
+    let here = browser.path().await?;
+    let here = here.split('?').next().unwrap_or_default().to_owned();
+    browser
+        .open(&format!("{here}?institution={INSTITUTION_GLOBEX}"))
+        .await?;
+    let acme = "certificate-of-incorporation.pdf";
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.iter().any(|r| r[0] == acme))
+        .await?;
+    ensure!(
+        rows.iter().any(|r| r[0] == acme),
+        "Acme's files are listed: {rows:?}"
+    );
+    browser.quit().await
+}

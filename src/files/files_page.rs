@@ -17,11 +17,12 @@ use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
 /// page; an upload shows the first page again, where the new file is.
 #[component]
 pub fn FilesPage() -> impl IntoView {
+    let choice = use_workspace_choice("institution");
     let WorkspaceChoice {
         target,
         chosen,
         options,
-    } = use_workspace_choice("institution");
+    } = choice;
     let base = use_area_path("files");
     let url = use_url_query();
     let query = move || institution_query(url.value("institution"));
@@ -49,15 +50,17 @@ pub fn FilesPage() -> impl IntoView {
                 intro=FileKey::Intro
                 action=(FileKey::Upload, Callback::new(move |_| uploading.set(true)))
             />
-            <div class="filters filters--wide">
-                <FormField
-                    id="files-institution"
-                    label=FileKey::Institution
-                    value=chosen
-                    kind=FieldKind::Select
-                    options
-                />
-            </div>
+            <Show when=move || choice.offers_others()>
+                <div class="filters filters--wide">
+                    <FormField
+                        id="files-institution"
+                        label=FileKey::Institution
+                        value=chosen
+                        kind=FieldKind::Select
+                        options
+                    />
+                </div>
+            </Show>
             <SavedFilters list="files" per_workspace=true/>
             <PagedList text columns=columns(base, query) load reload/>
             <UploadDialog

@@ -11,25 +11,28 @@ use crate::workspace::{use_workspace_choice, WorkspaceChoice};
 /// workspace's orders. Choosing a workspace shows its first page.
 #[component]
 pub fn TransfersPage() -> impl IntoView {
+    let choice = use_workspace_choice("workspace");
     let WorkspaceChoice {
         target,
         chosen,
         options,
-    } = use_workspace_choice("workspace");
+    } = choice;
     let source = Signal::derive(move || OrderSource::Workspace(target.get()));
 
     view! {
         <div class="page page--wide">
             <PageHeader title=TransferKey::Title intro=TransferKey::Intro/>
-            <div class="filters filters--wide">
-                <FormField
-                    id="transfers-workspace"
-                    label=TransferKey::Workspace
-                    value=chosen
-                    kind=FieldKind::Select
-                    options
-                />
-            </div>
+            <Show when=move || choice.offers_others()>
+                <div class="filters filters--wide">
+                    <FormField
+                        id="transfers-workspace"
+                        label=TransferKey::Workspace
+                        value=chosen
+                        kind=FieldKind::Select
+                        options
+                    />
+                </div>
+            </Show>
             <SavedFilters list="transfers"/>
             <OrdersList source/>
         </div>

@@ -4,19 +4,40 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use super::workspace_options;
-use crate::app::use_app_state;
+use crate::app::{use_app_state, AppState};
 use crate::components::{use_url_query, SelectOption};
 
 /// The workspace a page shows (`target`, from `?param=` or else the route's workspace), the
 /// select's value (`chosen`) and its choices. Choosing another workspace puts it in the
 /// address (its first page); Back and Forward move the select along with the address.
+///
+/// Only the platform's own workspace (type `SERVICE`) sees into others: a request names its
+/// workspace (`X-Workspace-Id`), and from any other one the server shows that workspace's
+/// records alone, so another would only look empty. There the choices are the open
+/// workspace alone (pages leave the select out) and the address cannot name another.
+#[derive(Clone, Copy)]
 pub struct WorkspaceChoice {
     /// The workspace the address names.
     pub target: Memo<String>,
     /// The select's value.
     pub chosen: RwSignal<String>,
-    /// Every workspace the account can enter.
+    /// The workspaces this one can look into: every one the account can enter from the
+    /// service workspace, else this one alone.
     pub options: Signal<Vec<SelectOption>>,
+}
+
+impl WorkspaceChoice {
+    /// Whether there is another workspace to choose, so the select is worth showing.
+    pub fn offers_others(&self) -> bool {
+        self.options.with(|o| o.len() > 1)
+    }
+}
+
+/// Whether `workspace` is the platform's own, which sees into the others.
+fn sees_others(state: AppState, workspace: &str) -> bool {
+    state
+        .find_workspace(workspace)
+        .is_some_and(|w| w.institution_type.code().eq_ignore_ascii_case("SERVICE"))
 }
 
 /// The choice kept in the query parameter `param` of the current page.
@@ -24,10 +45,12 @@ pub fn use_workspace_choice(param: &'static str) -> WorkspaceChoice {
     let state = use_app_state();
     let params = use_params_map();
     let url = use_url_query();
+    let open = Memo::new(move |_| params.with(|p| p.get("workspace")).unwrap_or_default());
+    let across = Memo::new(move |_| sees_others(state, &open.get()));
     let target = Memo::new(move |_| {
         url.value(param)
-            .or_else(|| params.with(|p| p.get("workspace")))
-            .unwrap_or_default()
+            .filter(|_| across.get())
+            .unwrap_or_else(|| open.get())
     });
     let chosen = RwSignal::new(target.get_untracked());
     crate::reactive::effect(move || chosen.set(target.get()));
@@ -38,9 +61,16 @@ pub fn use_workspace_choice(param: &'static str) -> WorkspaceChoice {
         }
     });
     let options = Signal::derive(move || {
-        state
-            .workspaces
-            .with(|w| workspace_options(w.as_deref().unwrap_or_default()))
+        let here = open.get();
+        state.workspaces.with(|w| {
+            let all = w.as_deref().unwrap_or_default();
+            let seen: Vec<_> = if across.get() {
+                all.to_vec()
+            } else {
+                all.iter().filter(|w| w.biz_id == here).cloned().collect()
+            };
+            workspace_options(&seen)
+        })
     });
     WorkspaceChoice {
         target,
