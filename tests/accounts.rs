@@ -466,3 +466,32 @@ async fn a_new_administrator_sets_a_password_from_the_emailed_link_and_signs_in(
     browser.heading("Reset your password").await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn renaming_ones_own_account_shows_the_new_name_in_the_header() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+    let list = browser.path().await?;
+    let list = list.split('?').next().unwrap_or_default();
+    browser.open(&format!("{list}/{ADMIN_BIZ_ID}")).await?;
+    browser.heading("Service Administrator").await?;
+    browser.click("Change display name").await?;
+    browser.fill("Display name", "Chief Administrator").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Display name saved").await?;
+    browser.heading("Chief Administrator").await?;
+    // The header's account button names the person: it follows without another page.
+    let header_name = async || -> Result<String> {
+        let name = browser
+            .eval("return document.querySelector('header .user-menu__name').textContent;")
+            .await?;
+        Ok(name.as_str().unwrap_or_default().trim().to_owned())
+    };
+    let shown = portal_e2e::eventually(header_name, |n| n == "Chief Administrator").await?;
+    ensure!(shown == "Chief Administrator", "the header says {shown:?}");
+    browser.click_menu_item("Profile").await?;
+    browser.heading("Profile").await?;
+    ensure!(browser.value_of("Display name").await? == "Chief Administrator");
+    browser.quit().await
+}

@@ -1,6 +1,7 @@
 //! Choosing a language translates the portal, is remembered, and changes the request headers.
 
 use anyhow::{ensure, Result};
+use portal_api::paths;
 use portal_e2e::{totp_now, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
@@ -240,8 +241,27 @@ async fn vietnamese_types_a_fee_rate_with_its_own_decimal_mark() -> Result<()> {
     let base = browser.path().await?;
     let base = base.split('/').take(3).collect::<Vec<_>>().join("/");
     browser.open(&format!("{base}/exchange-fees")).await?;
-    browser.heading("Phí đổi tiền").await?;
+    let rows = browser
+        .wait_for_rows("Phí đổi tiền", |rows| !rows.is_empty())
+        .await?;
     browser.click("Sửa phí đổi tiền xfe_000001").await?;
+    // The form shows the rate as the table beside it writes it, to be typed the same way.
+    let shown = browser.value_of("Tỷ lệ phí").await?;
+    ensure!(
+        shown == rows[0][3],
+        "the form holds {shown:?}, the row {:?}",
+        rows[0][3]
+    );
+    // A point before three digits sets off thousands in Vietnamese, or is a pasted decimal
+    // mark: the portal asks rather than guess a rate a thousand times off.
+    browser.fill("Tỷ lệ phí", "25.400").await?;
+    browser.click_in_dialog("Lưu").await?;
+    let refused = browser.field_error("Tỷ lệ phí").await?;
+    ensure!(
+        refused.contains("25400") && refused.contains("25,400"),
+        "the refusal reads {refused:?}"
+    );
+    ensure!(sandbox.served("POST", paths::EXCHANGE_FEE_UPDATE).await? == 0);
     browser.fill("Tỷ lệ phí", "0,006").await?;
     browser.click_in_dialog("Lưu").await?;
     browser.see("Đã lưu phí đổi tiền xfe_000001.").await?;

@@ -152,6 +152,20 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     ensure!(!browser.shows_now("This field is required.").await?);
     ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before);
 
+    // A part of the fee the model computes with is never taken as 0 for being left empty.
+    browser
+        .select("Fee model", "Fixed amount plus rate")
+        .await?;
+    browser.fill("Fixed fee, in minor units", "").await?;
+    browser.click_in_dialog("Create").await?;
+    let refused = browser.field_error("Fixed fee, in minor units").await?;
+    ensure!(
+        refused == "This field is required.",
+        "fixed fee: {refused:?}"
+    );
+    ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before);
+    browser.fill("Fixed fee, in minor units", "250").await?;
+
     browser.select("Fee model", "Rate").await?;
     browser.click_in_dialog("Create").await?;
     browser.see("Channel created").await?;

@@ -3,8 +3,9 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Key, Sandbox};
+use portal_e2e::{eventually, ApiClient, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn switches_workspace_from_the_header() -> Result<()> {
@@ -244,5 +245,65 @@ async fn signs_out_even_when_the_server_cannot_be_reached() -> Result<()> {
     browser.see("You have signed out").await?;
     let kept = browser.eval("return sessionStorage.length").await?;
     ensure!(kept == 0, "session storage after sign-out: {kept}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_profile_form_follows_a_name_changed_elsewhere_and_keeps_what_was_typed() -> Result<()>
+{
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click_menu_item("Profile").await?;
+    browser.heading("Profile").await?;
+    let shown = browser.value_of("Display name").await?;
+    ensure!(shown == "Service Administrator", "filled with {shown:?}");
+
+    // Renamed elsewhere (another tab, another device): a reload shows the new name, not the
+    // old one the form held when the page was left.
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    other
+        .post(
+            paths::ACCOUNT_ADMIN_UPDATE,
+            &json!({"userBizId": ADMIN_BIZ_ID, "displayName": "Chief Administrator"}),
+        )
+        .await?
+        .data()?;
+    browser.driver.refresh().await?;
+    browser.heading("Profile").await?;
+    let fresh = eventually(
+        async || browser.value_of("Display name").await,
+        |v| v == "Chief Administrator",
+    )
+    .await?;
+    ensure!(fresh == "Chief Administrator", "after a reload: {fresh:?}");
+    ensure!(
+        !browser
+            .shows_now("What you had typed here is back in the form.")
+            .await?,
+        "nothing typed was put back"
+    );
+
+    // What the person types stays through a reload; saving sends it.
+    browser.fill("Display name", "Chief Admin").await?;
+    browser.driver.refresh().await?;
+    browser
+        .see("What you had typed here is back in the form.")
+        .await?;
+    ensure!(browser.value_of("Display name").await? == "Chief Admin");
+    browser.click("Save").await?;
+    browser.see("Profile saved").await?;
+    let saved = other.get(paths::PROFILE).await?;
+    ensure!(
+        saved.data()?["accountName"] == "Chief Admin",
+        "saved: {}",
+        saved.body
+    );
     browser.quit().await
 }

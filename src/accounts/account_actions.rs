@@ -25,9 +25,20 @@ pub fn AccountActions(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let own = use_app_state()
+    let state = use_app_state();
+    let own = state
         .account
         .with_untracked(|a| a.as_ref().is_some_and(|a| a.biz_id == biz_id));
+    // One's own new name shows in the header and the profile at once, not on the next page.
+    let on_renamed = Callback::new(move |_| {
+        on_changed.run(());
+        if own {
+            leptos::task::spawn_local(async move {
+                // The new name is saved; a failed read only leaves the old one in the header.
+                let _ = state.reload_account().await;
+            });
+        }
+    });
     let renaming = RwSignal::new(false);
     let confirming = RwSignal::new(false);
     let pending = RwSignal::new(false);
@@ -91,6 +102,6 @@ pub fn AccountActions(
             {status_button}
         </div>
         {own.then(|| view! { <p class="muted">{move || i18n.t(AccountKey::OwnStatusNote)}</p> })}
-        <RenameDialog open=renaming biz_id name on_renamed=on_changed/>
+        <RenameDialog open=renaming biz_id name on_renamed/>
     }
 }

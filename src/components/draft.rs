@@ -2,15 +2,15 @@
 //! beside the fields they concern.
 
 use leptos::prelude::*;
-use portal_api::decimal::DecimalString;
-use portal_api::fees::FeeBands;
+use portal_api::decimal::{DecimalError, DecimalString, DECIMAL_MAX_LEN};
+use portal_api::fees::{FeeBands, FeeModel};
 use portal_api::validation::{Rule, ValidationErrors};
 use portal_api::ErrorCode;
 use serde::de::DeserializeOwned;
 
 use super::{focus_by_id, send_form};
 use crate::api::ApiError;
-use crate::i18n::{CommonKey, ConfigKey, Message};
+use crate::i18n::{CommonKey, ConfigKey, Message, Typed};
 
 /// The message of a refused field.
 pub fn rule_message(rule: Rule) -> Message {
@@ -43,11 +43,13 @@ pub fn rule_message(rule: Rule) -> Message {
     key.into()
 }
 
-/// One field: its wire name, what was typed, and its inline error.
+/// One field: its wire name, what was typed, what the form filled it with, and its inline
+/// error.
 #[derive(Clone, Copy)]
 struct DraftField {
     name: &'static str,
     value: RwSignal<String>,
+    filled: StoredValue<String>,
     error: RwSignal<Option<Message>>,
 }
 
@@ -68,6 +70,7 @@ impl Draft {
             .map(|&name| DraftField {
                 name,
                 value: RwSignal::new(String::new()),
+                filled: StoredValue::new(String::new()),
                 error: RwSignal::new(None),
             })
             .collect();
@@ -90,6 +93,22 @@ impl Draft {
             fields
                 .iter()
                 .map(|f| (f.name, f.value.get_untracked()))
+                .collect()
+        })
+    }
+
+    /// The fields the person changed from what the form filled them with (nothing typed, in a
+    /// new record's form), with their text; `None` once the form is gone.
+    pub(super) fn edits(&self) -> Option<Vec<(&'static str, String)>> {
+        self.fields.try_with_value(|fields| {
+            fields
+                .iter()
+                .filter_map(|f| {
+                    let text = f.value.get_untracked();
+                    f.filled
+                        .with_value(|filled| *filled != text)
+                        .then_some((f.name, text))
+                })
                 .collect()
         })
     }
@@ -122,15 +141,44 @@ impl Draft {
         self.get(name).error
     }
 
-    /// Fills `name` (e.g. from the record being edited).
+    /// Fills `name` (from the record being edited, or with a default): what the field holds
+    /// until the person changes it.
     pub fn set(&self, name: &str, text: impl Into<String>) {
-        self.get(name).value.set(text.into());
+        let field = self.get(name);
+        let text = text.into();
+        field.filled.set_value(text.clone());
+        field.value.set(text);
+    }
+
+    /// Fills `name` with a decimal the API wrote, as the shown locale types it ("0,0025" in
+    /// Vietnamese), or empty without one.
+    pub fn set_decimal(&self, name: &str, decimal: Option<&DecimalString>) {
+        let text = decimal.map(|d| crate::i18n::decimal_for_typing(d.as_str()));
+        self.set(name, text.unwrap_or_default());
+    }
+
+    /// Fills `name` again from a fresher copy of the record, unless the person changed it
+    /// since it was filled: what they typed stays.
+    pub fn refill(&self, name: &str, text: impl Into<String>) {
+        let field = self.get(name);
+        let untouched = field
+            .filled
+            .with_value(|filled| field.value.with_untracked(|v| v == filled));
+        if untouched {
+            self.set(name, text);
+        }
+    }
+
+    /// Puts back what the person had typed into `name` (not a fill: it stays an edit).
+    pub(super) fn put_back(&self, name: &str, text: &str) {
+        self.get(name).value.set(text.to_owned());
     }
 
     /// Empties every field and error.
     pub fn reset(&self) {
         self.fields.with_value(|fields| {
             for f in fields {
+                f.filled.set_value(String::new());
                 f.value.set(String::new());
                 f.error.set(None);
             }
@@ -279,10 +327,10 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
             return None;
         }
-        let parsed = parse_integer(&text);
+        let digits = crate::i18n::integer_from_typing(&text);
+        let parsed = digits.parse::<i64>().ok();
         if parsed.is_none() {
             // Digits that do not fit are a whole number all the same: say what is wrong.
-            let digits = without_digit_groups(&text);
             let digits = digits.strip_prefix('-').unwrap_or(&digits);
             let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
             let key = if whole {
@@ -298,7 +346,9 @@ impl Draft {
     /// The whole number in `name` as typed so far, or `None` (tracked; sets no error): for
     /// hints that follow the typing.
     pub fn peek_integer(&self, name: &str) -> Option<i64> {
-        self.get(name).value.with(|v| parse_integer(v.trim()))
+        self.get(name)
+            .value
+            .with(|v| crate::i18n::integer_from_typing(v.trim()).parse().ok())
     }
 
     /// The decimal typed into `name`, kept as text; empty is `0` unless `required`.
@@ -311,21 +361,47 @@ impl Draft {
             self.refuse_with(name, ConfigKey::RuleRequired.into());
             return None;
         }
-        let typed = crate::i18n::decimal_from_typing(&text);
-        let parsed = DecimalString::parse(&typed).ok();
-        if parsed.is_none() {
+        let typed = match crate::i18n::decimal_from_typing(&text) {
+            Typed::Read(typed) => typed,
+            Typed::Ambiguous => {
+                let one_way = text.replace('.', "");
+                let other_way = text.replace('.', ",");
+                let ways = [("whole", one_way), ("decimal", other_way)];
+                self.refuse_with(name, Message::with(ConfigKey::PointAmbiguous, &ways));
+                return None;
+            }
+        };
+        let refusal = match DecimalString::parse(&typed) {
+            Ok(parsed) => return Some(parsed),
+            Err(DecimalError::TooLong) => rule_message(Rule::TooLong(DECIMAL_MAX_LEN)),
             // A minus before a number that reads is a sign the field cannot take, not a typo.
-            let negative = typed
-                .strip_prefix('-')
-                .is_some_and(|rest| DecimalString::parse(rest).is_ok());
-            let key = if negative {
-                ConfigKey::NotNegative
-            } else {
-                ConfigKey::NotDecimal
-            };
-            self.refuse_with(name, key.into());
-        }
-        parsed
+            Err(_)
+                if typed
+                    .strip_prefix('-')
+                    .is_some_and(|rest| DecimalString::parse(rest).is_ok()) =>
+            {
+                ConfigKey::NotNegative.into()
+            }
+            Err(_) => ConfigKey::NotDecimal.into(),
+        };
+        self.refuse_with(name, refusal);
+        None
+    }
+
+    /// A fee's fixed amount (`fixed`) and rate (`rate`) under `model`: the parts the model
+    /// computes with must be typed, so a fee is never free by a field left empty (a
+    /// deliberate 0 is typed as 0); a part the model does not use is 0 when left empty.
+    pub fn fee_parts(
+        &self,
+        model: Option<FeeModel>,
+        fixed: &str,
+        rate: &str,
+    ) -> (Option<i64>, Option<DecimalString>) {
+        let uses = |part: fn(FeeModel) -> bool| model.is_some_and(part);
+        (
+            self.integer(fixed, uses(FeeModel::uses_fixed_amount)),
+            self.decimal(rate, uses(FeeModel::uses_rate)),
+        )
     }
 
     /// The value of the select `name`, as the integer its options carry.
@@ -419,16 +495,6 @@ fn json_position(e: &serde_json::Error) -> [(&'static str, String); 2] {
         ("line", e.line().to_string()),
         ("column", e.column().to_string()),
     ]
-}
-
-/// A whole number as people type one: digit groups may be set off with `,` or `_`.
-fn parse_integer(text: &str) -> Option<i64> {
-    without_digit_groups(text).parse().ok()
-}
-
-/// `text` without the `,` and `_` people set digit groups off with.
-fn without_digit_groups(text: &str) -> String {
-    text.replace([',', '_'], "")
 }
 
 #[cfg(test)]

@@ -79,7 +79,7 @@ pub fn keep_open_forms(path: &str, account: Option<String>, why: KeptBecause) {
         let mut live = live.borrow_mut();
         live.retain(|d| d.snapshot().is_some());
         for draft in live.iter() {
-            let Some(fields) = draft.snapshot() else {
+            let (Some(fields), Some(edits)) = (draft.snapshot(), draft.edits()) else {
                 continue;
             };
             let Some(first) = fields.first().map(|(n, _)| draft.id(n)) else {
@@ -90,9 +90,11 @@ pub fn keep_open_forms(path: &str, account: Option<String>, why: KeptBecause) {
             }
             // Inserted one by one: collecting into a map sorts with a copy of the sort of its
             // own (see crate::order).
+            // Only what the person changed: a field as the form filled it comes back fresh
+            // from the record, and putting the old copy over it would undo others' changes.
             let mut kept = Map::new();
-            for (name, text) in fields {
-                if !text.is_empty() && !is_secret(name) {
+            for (name, text) in edits {
+                if !is_secret(name) {
                     kept.insert(name.to_owned(), Value::String(text));
                 }
             }
@@ -236,7 +238,7 @@ pub(super) fn track(draft: Draft) {
         }
         for (name, text) in &fields {
             if let (true, Some(text)) = (draft.has(name), text.as_str()) {
-                draft.set(name, text);
+                draft.put_back(name, text);
             }
         }
         toasts.success(said);

@@ -38,13 +38,7 @@ fn fill(draft: Draft, fee: &ExchangeFee) {
     let text = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     draft.set(MODEL, text(fee.user_fee_model));
     draft.set(FIXED, text(fee.user_fee_fixed_amount));
-    draft.set(
-        RATE,
-        fee.user_fee_rate
-            .as_ref()
-            .map(|r| r.as_str().to_owned())
-            .unwrap_or_default(),
-    );
+    draft.set_decimal(RATE, fee.user_fee_rate.as_ref());
 }
 
 /// "Edit exchange fee", open while `fee` holds the fee being edited and filled from it. The

@@ -27,13 +27,7 @@ fn fill(draft: Draft, rate: &ExchangeRate) {
         RATE_SOURCE,
         rate.rate_source.map(|v| v.to_string()).unwrap_or_default(),
     );
-    draft.set(
-        FIXED_RATE,
-        rate.fixed_rate
-            .as_ref()
-            .map(|r| r.as_str().to_owned())
-            .unwrap_or_default(),
-    );
+    draft.set_decimal(FIXED_RATE, rate.fixed_rate.as_ref());
 }
 
 /// "Edit exchange rate", open while `rate` holds the rate being edited and filled from it.

@@ -64,20 +64,19 @@ pub fn FeeFields(
     }
 }
 
-/// The [`FeeFields`] as an update body. An empty fixed fee or rate is 0. A field that does
+/// The [`FeeFields`] as an update body. A fixed fee or rate the model does not use is 0 when
+/// empty ([`Draft::fee_parts`]). A field that does
 /// not read is refused and a neutral value stands in for it, so that the rules check the
 /// others too (the refused field keeps its own message, and the form is not sent).
 pub fn read_fee_update(draft: &Draft) -> ExchangeFeeUpdate {
     let (source, target) = read_pair(draft);
+    let model = draft.choice_as(MODEL, FeeModel::from_value);
+    let (fixed, rate) = draft.fee_parts(model, FIXED, RATE);
     ExchangeFeeUpdate {
         source_currency: source,
         target_currency: target,
-        user_fee_model: draft
-            .choice_as(MODEL, FeeModel::from_value)
-            .unwrap_or(FeeModel::Fixed),
-        user_fee_fixed_amount: draft.integer(FIXED, false).unwrap_or(0),
-        user_fee_rate: draft
-            .decimal(RATE, false)
-            .unwrap_or_else(DecimalString::zero),
+        user_fee_model: model.unwrap_or(FeeModel::Fixed),
+        user_fee_fixed_amount: fixed.unwrap_or(0),
+        user_fee_rate: rate.unwrap_or_else(DecimalString::zero),
     }
 }

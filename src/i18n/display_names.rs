@@ -59,3 +59,25 @@ pub fn region_name(locale: Locale, alpha2: &str) -> Option<String> {
 pub fn country_name(locale: Locale, alpha2: &str, english: &str) -> String {
     name_in(locale, "region", alpha2).unwrap_or_else(|| english.to_owned())
 }
+
+/// The browser's name of the time zone `zone` in `locale`, as a person knows it ("China
+/// Standard Time", in Chinese "中国标准时间"); `None` where it only has an offset for it.
+pub fn zone_name(locale: Locale, zone: &str) -> Option<String> {
+    // Unit tests run outside a browser.
+    if cfg!(not(target_arch = "wasm32")) {
+        return None;
+    }
+    let options = [("timeZone", zone), ("timeZoneName", "longGeneric")];
+    let format = intl::construct("DateTimeFormat", locale.tag(), &options)?;
+    let parts = intl::call(&format, "formatToParts", &js_sys::Date::new_0())?;
+    let text = |part: &JsValue, key: &str| {
+        js_sys::Reflect::get(part, &JsValue::from_str(key))
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    let name = js_sys::Array::from(&parts)
+        .iter()
+        .find(|part| text(part, "type").as_deref() == Some("timeZoneName"))
+        .and_then(|part| text(&part, "value"))?;
+    (!name.starts_with("GMT") && !name.starts_with("UTC")).then_some(name)
+}

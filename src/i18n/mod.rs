@@ -13,7 +13,7 @@ mod message;
 mod numbers;
 
 pub use context::{provide_i18n, use_i18n, I18n};
-pub use display_names::{country_name, currency_name, region_name};
+pub use display_names::{country_name, currency_name, region_name, zone_name};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
@@ -25,4 +25,7 @@ pub use keys::{
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};
 pub use message::Message;
-pub use numbers::{decimal_from_typing, localize_count, localize_number};
+pub use numbers::{
+    decimal_for_typing, decimal_from_typing, integer_from_typing, localize_count, localize_number,
+    Typed,
+};

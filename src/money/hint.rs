@@ -6,7 +6,9 @@ use portal_api::decimal::DecimalString;
 
 use super::amount_text;
 use crate::components::Draft;
-use crate::i18n::{decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message};
+use crate::i18n::{
+    decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message, Typed,
+};
 
 /// "That is 2.50 USD." for the whole number typed in `field`, in the currency chosen in
 /// `currency_field` (so 250 reads 250 JPY or 0.250 KWD where it is); with only the currency
@@ -44,8 +46,12 @@ pub fn minor_units_hint(
 pub fn fee_rate_hint(value: RwSignal<String>, fallback: Message) -> Signal<Option<Message>> {
     Signal::derive(move || {
         let typed = value.with(|v| decimal_from_typing(v.trim()));
-        Some(match DecimalString::parse(&typed) {
-            Ok(rate) if !rate.is_zero() && rate.at_most_one() => Message::with(
+        let rate = match typed {
+            Typed::Read(text) => DecimalString::parse(&text).ok(),
+            Typed::Ambiguous => None,
+        };
+        Some(match rate {
+            Some(rate) if !rate.is_zero() && rate.at_most_one() => Message::with(
                 ConfigKey::FeeRateIs,
                 &[("percent", localize_number(&rate.percent()))],
             ),

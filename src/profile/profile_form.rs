@@ -20,6 +20,17 @@ const TIMEZONE_ID: &str = "profile-timezone";
 /// Longest display name accepted.
 const NAME_MAX: usize = 100;
 
+/// What the form shows for `account`: its name, and its time zone or else the browser's.
+fn filled_from(account: &Account) -> (String, String) {
+    let zone = account
+        .default_timezone
+        .clone()
+        .filter(|z| !z.is_empty())
+        .or_else(browser_time_zone)
+        .unwrap_or_default();
+    (account.account_name.clone(), zone)
+}
+
 /// Edits display name and time zone, prefilled from `account`. Success shows a toast and
 /// reloads the account; errors show inline and keep what was typed.
 #[component]
@@ -31,15 +42,18 @@ pub fn ProfileForm(
     let toasts = use_toasts();
     let draft = Draft::new("profile", &["displayName", "timezone"]);
     let (name, timezone) = (draft.value("displayName"), draft.value("timezone"));
-    name.set(account.account_name.clone());
-    timezone.set(
-        account
-            .default_timezone
-            .clone()
-            .filter(|z| !z.is_empty())
-            .or_else(browser_time_zone)
-            .unwrap_or_default(),
-    );
+    let (shown_name, shown_zone) = filled_from(&account);
+    draft.set("displayName", shown_name);
+    draft.set("timezone", shown_zone);
+    // A fresher copy of the account (read as the page opens, or saved elsewhere) fills the
+    // fields the person has not changed: saving must not put an old name back.
+    crate::reactive::effect(move || {
+        if let Some((fresh_name, fresh_zone)) = state.account.with(|a| a.as_ref().map(filled_from))
+        {
+            draft.refill("displayName", fresh_name);
+            draft.refill("timezone", fresh_zone);
+        }
+    });
     let name_error = RwSignal::new(None::<Message>);
     let timezone_unchosen = RwSignal::new(false);
     let timezone_error = RwSignal::new(None::<Message>);

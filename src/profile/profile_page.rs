@@ -27,8 +27,8 @@ pub fn ProfilePage() -> impl IntoView {
         });
     };
     reload();
-    // The form is built once, from the account as it is now, so a reload does not reset what
-    // the person typed.
+    // The form is built once, from the account as it is now; a fresher copy fills only the
+    // fields the person has not changed, so it never resets what they typed.
     let loaded = Memo::new(move |_| state.account.with(Option::is_some));
 
     view! {

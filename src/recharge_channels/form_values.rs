@@ -52,7 +52,7 @@ pub fn fill(draft: Draft, channel: &RechargeChannel) {
         "channelFeeFixedAmount",
         text(channel.channel_fee_fixed_amount),
     );
-    draft.set("channelFeeRate", text(channel.channel_fee_rate.as_ref()));
+    draft.set_decimal("channelFeeRate", channel.channel_fee_rate.as_ref());
     draft.set("channelFeeBandsConfig", bands.unwrap_or_default());
     draft.set("connectionConfig", text(channel.connection_config.as_ref()));
 }
@@ -70,16 +70,19 @@ struct Values {
 }
 
 fn read(draft: Draft) -> Values {
+    let fee_model = draft
+        .choice("channelFeeModel")
+        .and_then(FeeModel::from_value);
+    let (fixed_amount, rate) =
+        draft.fee_parts(fee_model, "channelFeeFixedAmount", "channelFeeRate");
     Values {
         name: draft.text("channelName"),
         channel_type: draft
             .choice("channelType")
             .and_then(ChannelType::from_value),
-        fee_model: draft
-            .choice("channelFeeModel")
-            .and_then(FeeModel::from_value),
-        fixed_amount: draft.integer("channelFeeFixedAmount", false),
-        rate: draft.decimal("channelFeeRate", false),
+        fee_model,
+        fixed_amount,
+        rate,
         bands: draft.optional_json("channelFeeBandsConfig"),
         connection: draft.json_object("connectionConfig"),
     }

@@ -39,16 +39,15 @@ const FEE_FIELDS: [&str; 6] = [
 /// error and a stand-in value, so the rules still run and every error shows at once.
 fn read(draft: &Draft) -> TariffTemplateCreate {
     let fee_model = draft.choice("feeModel").and_then(FeeModel::from_value);
+    let (fixed, rate) = draft.fee_parts(fee_model, "feeFixedAmount", "feeRate");
     TariffTemplateCreate {
         template_code: String::new(),
         template_name: draft.text("templateName"),
         description: draft.text("description"),
         is_default: draft.flag("isDefault"),
         fee_model: fee_model.unwrap_or(FeeModel::Fixed),
-        fee_fixed_amount: draft.integer("feeFixedAmount", false).unwrap_or(0),
-        fee_rate: draft
-            .decimal("feeRate", false)
-            .unwrap_or_else(DecimalString::zero),
+        fee_fixed_amount: fixed.unwrap_or(0),
+        fee_rate: rate.unwrap_or_else(DecimalString::zero),
     }
 }
 
@@ -86,8 +85,7 @@ fn fill(draft: &Draft, template: &TariffTemplate) {
     draft.set("feeModel", model.unwrap_or_default());
     let fixed = template.fee_fixed_amount.map(|a| a.to_string());
     draft.set("feeFixedAmount", fixed.unwrap_or_default());
-    let rate = template.fee_rate.as_ref().map(|r| r.as_str().to_owned());
-    draft.set("feeRate", rate.unwrap_or_default());
+    draft.set_decimal("feeRate", template.fee_rate.as_ref());
 }
 
 /// Creates a template, or changes the one being edited (its code stays). Bad input gets its

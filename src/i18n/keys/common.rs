@@ -137,4 +137,6 @@ pub enum CommonKey {
     AddedElsewhere,
     /// Removed elsewhere ({count})
     RemovedElsewhere,
+    /// Matches: {count}. The first {shown} are listed below: type more to narrow them.
+    ManyMatches,
 }

@@ -87,6 +87,8 @@ pub enum ConfigKey {
     NotDecimal,
     /// Enter the number without a minus sign: this cannot be negative.
     NotNegative,
+    /// A point here sets off thousands: write {whole} for the whole number, or {decimal} with a comma for a decimal.
+    PointAmbiguous,
     /// This is not valid JSON: the first mistake is at line {line}, column {column}.
     NotJson,
     /// This JSON does not have the expected shape: compare it with the example under the field.

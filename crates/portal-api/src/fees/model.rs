@@ -16,3 +16,29 @@ numeric_enum! {
         Bands = 4, "BANDS", "Rate by amount band";
     }
 }
+
+impl FeeModel {
+    /// Whether the fee's fixed amount counts under this model.
+    pub fn uses_fixed_amount(self) -> bool {
+        matches!(self, Self::Fixed | Self::FixedPlusRate)
+    }
+
+    /// Whether the fee's single rate counts under this model (bands carry their own rates).
+    pub fn uses_rate(self) -> bool {
+        matches!(self, Self::Rate | Self::FixedPlusRate)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FeeModel;
+
+    #[test]
+    fn each_model_names_the_parts_it_computes_with() {
+        let parts = |m: FeeModel| (m.uses_fixed_amount(), m.uses_rate());
+        assert_eq!(parts(FeeModel::Fixed), (true, false));
+        assert_eq!(parts(FeeModel::Rate), (false, true));
+        assert_eq!(parts(FeeModel::FixedPlusRate), (true, true));
+        assert_eq!(parts(FeeModel::Bands), (false, false));
+    }
+}
