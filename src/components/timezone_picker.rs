@@ -8,10 +8,17 @@ use wasm_bindgen::JsCast;
 use super::timezone_search::{country_choice, matches, zone_choice, Choice};
 use super::{focus_by_id, ErrorView, Fetched, FormField};
 use crate::api::{self, ApiError};
-use crate::i18n::{country_name, use_i18n, CommonKey, Message};
+use crate::i18n::{country_name, localize_count, use_i18n, zone_name, CommonKey, Message};
 
-/// How many matches are listed at once.
-const SHOWN: usize = 8;
+/// How many matches are listed at once (the list scrolls); past it, the hint says to narrow.
+const SHOWN: usize = 60;
+
+thread_local! {
+    /// The choices of each list as read in each language: naming four hundred zones takes the
+    /// browser a moment, and every picker of the session offers the same ones.
+    static CHOICES: std::cell::RefCell<Vec<(ConstantList, Locale, Vec<Choice>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
 
 /// Which constants list a picker offers; both are loaded once per session.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -69,20 +76,29 @@ impl ConstantList {
         unchosen.then(|| Message::from(self.texts().not_chosen))
     }
 
-    /// The list's choices, countries named in `locale`.
+    /// The list's choices, zones and countries named in `locale`.
     async fn load(self, locale: Locale) -> Result<Vec<Choice>, ApiError> {
-        Ok(match self {
+        let known = |(list, language, _): &&(ConstantList, Locale, Vec<Choice>)| {
+            *list == self && *language == locale
+        };
+        if let Some(choices) = CHOICES.with(|c| c.borrow().iter().find(known).map(|k| k.2.clone()))
+        {
+            return Ok(choices);
+        }
+        let choices: Vec<Choice> = match self {
             Self::TimeZones => api::constants::timezones()
                 .await?
                 .iter()
-                .map(zone_choice)
+                .map(|tz| zone_choice(tz, zone_name(locale, &tz.zone_id_code)))
                 .collect(),
             Self::Countries => api::constants::countries()
                 .await?
                 .iter()
                 .map(|c| country_choice(c, country_name(locale, &c.alpha2_code, &c.label)))
                 .collect(),
-        })
+        };
+        CHOICES.with(|c| c.borrow_mut().push((self, locale, choices.clone())));
+        Ok(choices)
     }
 }
 
@@ -200,6 +216,13 @@ pub fn TimezonePicker(
             Some(Err(_)) => Message::from(texts.unavailable),
             Some(Ok(_)) if searching.get() => match found.with(Vec::len) {
                 0 => Message::from(texts.no_match),
+                n if n > SHOWN => Message::with(
+                    CommonKey::ManyMatches,
+                    &[
+                        ("count", localize_count(n as u64)),
+                        ("shown", SHOWN.to_string()),
+                    ],
+                ),
                 n => Message::with(texts.matches, &[("count", n.to_string())]),
             },
             Some(Ok(_)) => match chosen.get() {
@@ -260,16 +283,25 @@ pub fn TimezonePicker(
                             .enumerate()
                             .map(|(index, c)| {
                                 let text = c.text.clone();
+                                // The browser's name of a zone under its id (a country's
+                                // name is its text already); the button is named by what
+                                // the box will hold, the name describes it (its title).
+                                let name = (!c.text.contains(c.label.as_str()))
+                                    .then(|| c.label.clone());
                                 view! {
                                     <li>
                                         <button
                                             type="button"
                                             id=format!("{id}-match-{index}")
                                             class="timezone-picker__match"
+                                            aria-label=c.text.clone()
                                             title=c.label.clone()
                                             on:click=move |_| choose(&c)
                                         >
                                             {text}
+                                            {name.map(|name| view! {
+                                                <span class="timezone-picker__name">{name}</span>
+                                            })}
                                         </button>
                                     </li>
                                 }

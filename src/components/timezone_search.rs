@@ -27,15 +27,49 @@ pub fn display(tz: &Timezone) -> String {
     format!("{} ({})", tz.zone_id_code, tz.utc_offset)
 }
 
-/// A time zone: searched by zone id, name, code and offset.
-pub fn zone_choice(tz: &Timezone) -> Choice {
+/// Places people look a zone up by that its id does not name: the capitals and largest
+/// cities of the portal's languages' home zones, in those languages. Every other city is in
+/// an id (`Asia/Singapore`) or, by country or region, in the browser's name of the zone.
+const ALSO_KNOWN_AS: [(&str, &[&str]); 6] = [
+    ("Asia/Shanghai", &["Beijing", "北京", "上海"]),
+    ("Asia/Taipei", &["台北", "臺北"]),
+    ("Asia/Hong_Kong", &["香港"]),
+    ("Asia/Tokyo", &["東京", "Osaka", "大阪"]),
+    (
+        "Asia/Ho_Chi_Minh",
+        &[
+            "Vietnam",
+            "Việt Nam",
+            "Hanoi",
+            "Hà Nội",
+            "Saigon",
+            "Sài Gòn",
+        ],
+    ),
+    ("Asia/Kolkata", &["Delhi", "New Delhi", "Mumbai"]),
+];
+
+/// A time zone named `name` by the browser ("China Standard Time"): searched by zone id,
+/// that name, the places [`ALSO_KNOWN_AS`] lists, label, code and offset.
+pub fn zone_choice(tz: &Timezone, name: Option<String>) -> Choice {
     let text = display(tz);
+    let mut fields = vec![
+        tz.zone_id_code.as_str(),
+        &tz.label,
+        &tz.utc_offset,
+        &tz.code,
+    ];
+    fields.extend(name.as_deref());
+    if let Some((_, places)) = ALSO_KNOWN_AS.iter().find(|(id, _)| *id == tz.zone_id_code) {
+        fields.extend(places.iter().copied());
+    }
+    let terms = searched(&fields);
     Choice {
         value: tz.zone_id_code.clone(),
         whole: lower(&text),
         text,
-        label: tz.label.clone(),
-        terms: searched(&[&tz.zone_id_code, &tz.label, &tz.utc_offset, &tz.code]),
+        label: name.unwrap_or_else(|| tz.label.clone()),
+        terms,
         offset: offset_of(&lower(&tz.utc_offset)).to_owned(),
     }
 }
@@ -113,13 +147,45 @@ mod tests {
     use super::*;
 
     fn zone(id: &str, label: &str, offset: &str) -> Choice {
-        zone_choice(&Timezone {
+        named_zone(id, label, offset, None)
+    }
+
+    fn named_zone(id: &str, label: &str, offset: &str, name: Option<&str>) -> Choice {
+        let tz = Timezone {
             code: id.to_uppercase(),
             value: 1,
             label: label.to_owned(),
             zone_id_code: id.to_owned(),
             utc_offset: offset.to_owned(),
-        })
+        };
+        zone_choice(&tz, name.map(str::to_owned))
+    }
+
+    #[test]
+    fn searches_zones_by_the_browsers_name_and_the_places_known_in_them() {
+        let shanghai = named_zone(
+            "Asia/Shanghai",
+            "Asia/Shanghai",
+            "UTC+8",
+            Some("中国标准时间"),
+        );
+        for query in ["中国", "Beijing", "北京", "shanghai"] {
+            assert!(matches(&shanghai, query), "{query}");
+        }
+        assert_eq!(shanghai.label, "中国标准时间");
+        let saigon = zone("Asia/Ho_Chi_Minh", "Asia/Ho_Chi_Minh", "UTC+7");
+        for query in ["hanoi", "Hà Nội", "saigon", "việt nam", "ho chi minh"] {
+            assert!(matches(&saigon, query), "{query}");
+        }
+        let tokyo = named_zone(
+            "Asia/Tokyo",
+            "Asia/Tokyo",
+            "UTC+9",
+            Some("Japan Standard Time"),
+        );
+        assert!(matches(&tokyo, "japan") && !matches(&tokyo, "india"));
+        // Without a name from the browser, the zone's own label is its tooltip.
+        assert_eq!(saigon.label, "Asia/Ho_Chi_Minh");
     }
 
     #[test]
