@@ -354,7 +354,7 @@ async fn back_and_delete_return_to_the_page_the_file_was_opened_from() -> Result
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tenant_workspace_shows_its_own_files_and_offers_no_other() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
     // The operator works in two tenant workspaces; from Acme the server shows Acme's alone.
     flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
     browser.click("Files").await?;
@@ -381,5 +381,19 @@ async fn a_tenant_workspace_shows_its_own_files_and_offers_no_other() -> Result<
         rows.iter().any(|r| r[0] == acme),
         "Acme's files are listed: {rows:?}"
     );
+
+    // The other workspace's files are one switch away, in the header.
+    browser.choose_in_menu("Workspace", "Globex Wallet").await?;
+    let globex = "terms-of-service-v3.pdf";
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| rows.iter().any(|r| r[0] == globex))
+        .await?;
+    ensure!(
+        rows.iter().all(|r| r[0] != acme),
+        "Globex's files alone: {rows:?}"
+    );
+    let console = browser.console_log().await?;
+    let panics: Vec<_> = console.iter().filter(|m| m.contains("panicked")).collect();
+    ensure!(panics.is_empty(), "the app panicked: {panics:#?}");
     browser.quit().await
 }

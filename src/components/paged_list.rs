@@ -56,8 +56,11 @@ where
     let rows = RwSignal::new(Vec::<R>::new());
     // The only part that knows the row type: the request, and setting the rows it read.
     let load: LoadPage = Box::new(move |request| {
+        // Called now, while the list is on screen: what the request reads (the page's
+        // filters) may be gone by the time the task first polls it.
+        let answer = load(request);
         Box::pin(async move {
-            load(request).await.map(|p| Loaded {
+            answer.await.map(|p| Loaded {
                 status: ListStatus::of(&p),
                 last: (p.items.is_empty() && p.total_pages > 0).then(|| p.total_pages - 1),
                 show: Box::new(move || rows.set(p.items)),
