@@ -226,6 +226,46 @@ async fn keeps_filters_and_page_in_the_address() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_ignored() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    // The browser reports an unfinished date as no date: filtering by it would show all days.
+    browser.fill("Created from", "02").await?;
+    browser.click("Apply filters").await?;
+    let refused = browser.field_error("Created from").await?;
+    ensure!(
+        refused == "Finish the date (day, month and year) or clear it.",
+        "refused with {refused:?}"
+    );
+    ensure!(!browser.path().await?.contains("createdFrom"));
+
+    // Days the wrong way round in a link list nothing; the form says why.
+    let queue = browser.path().await?;
+    let queue = queue.split('?').next().unwrap_or_default().to_owned();
+    browser
+        .open(&format!(
+            "{queue}?createdFrom=2026-11-22&createdTo=2026-11-01"
+        ))
+        .await?;
+    let refused = eventually(
+        async || browser.field_error("Created from").await,
+        |r| !r.is_empty(),
+    )
+    .await?;
+    ensure!(
+        refused == "The start date must not be after the end date.",
+        "a reversed link says {refused:?}"
+    );
+    // A page that is not a count opens the first page, as in every list.
+    browser
+        .open(&format!("{queue}?status=PENDING&page=-3"))
+        .await?;
+    browser.see("Page 1 of").await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
@@ -375,10 +415,25 @@ async fn a_recharge_decided_elsewhere_shows_its_real_state() -> Result<()> {
         .fill("Operator remark", "Payer asked to cancel")
         .await?;
     browser.click_in_dialog("Reject").await?;
+    // How it stands now is what matters (the money was credited), not the refusal alone.
     browser
-        .see("This recharge was already confirmed or rejected, so it cannot be decided again.")
+        .see(&format!(
+            "{id} was decided elsewhere meanwhile and is now Confirmed: this decision was not sent."
+        ))
         .await?;
-    browser.click_in_dialog("Cancel").await?;
+    let open = eventually(
+        async || {
+            browser
+                .eval("return !!document.querySelector('dialog[open]');")
+                .await
+        },
+        |open| *open == json!(false),
+    )
+    .await?;
+    ensure!(
+        open == json!(false),
+        "the dialog stayed open over a recharge that cannot be decided"
+    );
     // Its row says what happened, without reloading the page, and offers no decision.
     browser
         .wait_for_rows(TABLE, |rows| {
@@ -464,6 +519,28 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
             .is_enabled()
             .await?,
         "nothing selected after clearing"
+    );
+
+    // A selection belongs to the filters it was made under: under others, "Confirm
+    // selected" would decide recharges the view does not show, so it is cleared, saying so.
+    browser
+        .field(&format!("Select {}", rows[1][ID]))
+        .await?
+        .click()
+        .await?;
+    browser.see("1 selected").await?;
+    browser.select("Currency", "USD").await?;
+    browser.click("Apply filters").await?;
+    browser
+        .see("The selection was cleared: it was made under other filters")
+        .await?;
+    ensure!(
+        !browser
+            .button("Confirm selected")
+            .await?
+            .is_enabled()
+            .await?,
+        "the selection made under KWD outlived the filter"
     );
     browser.quit().await
 }

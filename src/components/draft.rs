@@ -307,6 +307,16 @@ impl Draft {
         self.get(name).value.get_untracked().trim().to_owned()
     }
 
+    /// The day typed into the date control `name` (`YYYY-MM-DD`, or empty); one left
+    /// unfinished is refused, not read as no day.
+    pub fn day(&self, name: &str) -> String {
+        if super::date_unfinished(&self.id(name)) {
+            self.refuse_with(name, CommonKey::DateUnfinished.into());
+            return String::new();
+        }
+        self.text(name)
+    }
+
     /// The text of `name`, or `None` when it was left empty.
     pub fn optional_text(&self, name: &str) -> Option<String> {
         Some(self.text(name)).filter(|t| !t.is_empty())

@@ -10,6 +10,7 @@ mod confirm_dialog;
 mod countdown;
 mod csv;
 mod data_table;
+mod date_input;
 mod datetime;
 mod dialog;
 mod dialog_opener;
@@ -60,6 +61,7 @@ pub use changed_elsewhere::{
 pub use confirm_dialog::{delete_outcome, ConfirmDialog};
 pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use data_table::{Column, DataTable, SortState};
+pub use date_input::date_unfinished;
 pub use datetime::{
     browser_time_zone, call_format, date_time_format, format_timestamp, looks_like_timestamp,
     LocalTime,

@@ -62,7 +62,7 @@ fn read(draft: &Draft) -> Option<ExportRequest> {
         draft.error("params").set(Some(rule_message(rule)));
         Map::new()
     });
-    let days = || [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.text(key)));
+    let days = || [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.day(key)));
     let params = merge_days(other, days()).unwrap_or_else(|key| {
         let message = Message::with(ExportKey::ParamsTwice, &[("key", key.to_owned())]);
         draft.error("params").set(Some(message));

@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use portal_api::recharges::Recharge;
+use portal_api::recharges::{Recharge, RechargeStatus};
 use portal_api::ErrorCode;
 
-use super::display::amount_text;
+use super::display::{amount_text, status_key};
 use crate::api::{self, ApiError};
 use crate::components::{settled, use_toasts, RemarkDialog, RemarkText};
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{use_i18n, Message, RechargeKey};
 
 /// The decided recharge: the server's answer when it is a recharge, else read again.
 async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Recharge, ApiError> {
@@ -75,15 +75,23 @@ pub fn DecisionDialog(
                     target.set(None);
                     on_decided.run(updated);
                 }
-                Err(e) => {
-                    let decided_elsewhere = e.is(&ErrorCode::RechargeNotPending);
+                Err(e) if e.is(&ErrorCode::RechargeNotPending) => {
+                    // Decided elsewhere meanwhile: say how it stands now, which matters more
+                    // than this decision (money may have been credited), and show it.
                     error.set(Some(e));
-                    if decided_elsewhere {
-                        if let Ok(now) = api::recharges::recharge(&recharge.biz_id).await {
-                            on_decided.run(now);
-                        }
+                    let Ok(now) = api::recharges::recharge(&recharge.biz_id).await else {
+                        return;
+                    };
+                    let decided = now.status_code().and_then(RechargeStatus::from_code);
+                    if let Some(status) = decided.filter(|s| *s != RechargeStatus::Pending) {
+                        let status = i18n.t(status_key(status)).to_owned();
+                        let said = [("id", now.biz_id.clone()), ("status", status)];
+                        toasts.error(Message::with(RechargeKey::DecidedElsewhereAs, &said));
+                        target.try_set(None);
                     }
+                    on_decided.try_run(now);
                 }
+                Err(e) => error.set(Some(e)),
             }
         });
     });

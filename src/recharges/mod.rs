@@ -18,6 +18,7 @@ mod section;
 mod select_all;
 mod selection;
 mod selection_bar;
+mod selection_scope;
 mod stats_panel;
 mod zone_days;
 

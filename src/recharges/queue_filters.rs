@@ -10,9 +10,14 @@ use portal_api::recharges::{RechargeQuery, RECHARGE_STATUSES};
 use super::display::status_key;
 use crate::api;
 use crate::components::{
-    focus_soon, validate, Button, ButtonVariant, FieldKind, FormField, SelectOption,
+    date_unfinished, focus_soon, validate, Button, ButtonVariant, FieldKind, FormField,
+    SelectOption,
 };
-use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, CommonKey, Message, RechargeKey};
+
+/// The date controls' ids.
+const FROM_ID: &str = "filter-from";
+const TO_ID: &str = "filter-to";
 
 /// The longest search sent: a longer one is refused beside the field, not by the server.
 const KEYWORD_MAX: usize = 100;
@@ -21,16 +26,6 @@ fn option(value: impl Into<String>, label: impl Into<String>) -> SelectOption {
     SelectOption {
         value: value.into(),
         label: label.into(),
-    }
-}
-
-/// The query's filters alone: what the fields show, whatever the page, sort or size.
-fn filters_only(q: &RechargeQuery) -> RechargeQuery {
-    RechargeQuery {
-        page: 0,
-        size: None,
-        sort: Vec::new(),
-        ..q.clone()
     }
 }
 
@@ -65,13 +60,14 @@ pub fn QueueFilters(
     let to = RwSignal::new(String::new());
     let keyword = RwSignal::new(String::new());
     let dates_error = RwSignal::new(None::<Message>);
+    let to_error = RwSignal::new(None::<Message>);
     let keyword_error = RwSignal::new(None::<Message>);
     // Whether a phone shows the less-used filters; wider screens always show them.
     let more = RwSignal::new(false);
 
     // The fields follow the URL's filters (back/forward, a shared link); a new page, sort or
     // page size leaves what was typed and not yet applied.
-    let applied = Memo::new(move |_| query.with(filters_only));
+    let applied = Memo::new(move |_| query.with(RechargeQuery::filters));
     crate::reactive::effect(move || {
         let q = applied.get();
         status.set(q.status.clone().unwrap_or_default());
@@ -80,6 +76,13 @@ pub fn QueueFilters(
         from.set(q.created_from.clone().unwrap_or_default());
         to.set(q.created_to.clone().unwrap_or_default());
         keyword.set(q.keyword.clone().unwrap_or_default());
+        // An address with its days the wrong way round (an edited link) lists nothing: the
+        // form says why, as when they are applied that way.
+        let reversed = matches!((&q.created_from, &q.created_to), (Some(a), Some(b)) if a > b);
+        dates_error.set(reversed.then(|| RechargeKey::DatesOutOfOrder.into()));
+        if reversed {
+            more.set(true);
+        }
     });
 
     let channels = RwSignal::new(Vec::<SelectOption>::new());
@@ -136,14 +139,24 @@ pub fn QueueFilters(
             return;
         }
         let (created_from, created_to) = (text(from), text(to));
+        // An unfinished date reads as none: filtering by no date would show every day.
+        let unfinished = |id| date_unfinished(id).then(|| CommonKey::DateUnfinished.into());
+        dates_error.set(unfinished(FROM_ID));
+        to_error.set(unfinished(TO_ID));
         // ISO dates compare as text.
         if matches!((&created_from, &created_to), (Some(a), Some(b)) if a > b) {
             dates_error.set(Some(RechargeKey::DatesOutOfOrder.into()));
+        }
+        if dates_error.with_untracked(Option::is_some) || to_error.with_untracked(Option::is_some) {
             more.set(true);
-            focus_soon("filter-from");
+            let first = if dates_error.with_untracked(Option::is_some) {
+                FROM_ID
+            } else {
+                TO_ID
+            };
+            focus_soon(first);
             return;
         }
-        dates_error.set(None);
         on_apply.run(RechargeQuery {
             page: 0,
             size: query.with_untracked(|q| q.size),
@@ -159,6 +172,7 @@ pub fn QueueFilters(
     };
     let clear = Callback::new(move |_| {
         dates_error.set(None);
+        to_error.set(None);
         keyword_error.set(None);
         // Cleared from no filters the URL stays, so the fields are emptied here.
         for field in [status, currency, channel, from, to, keyword] {
@@ -201,8 +215,8 @@ pub fn QueueFilters(
             <div id="queue-more-filters" class=more_class>
                 <FormField id="filter-currency" label=RechargeKey::Currency value=currency kind=FieldKind::Select options=currency_options/>
                 <FormField id="filter-channel" label=RechargeKey::Channel value=channel kind=FieldKind::Select options=channel_options/>
-                <FormField id="filter-from" label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
-                <FormField id="filter-to" label=RechargeKey::CreatedTo value=to kind=FieldKind::Date/>
+                <FormField id=FROM_ID label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
+                <FormField id=TO_ID label=RechargeKey::CreatedTo value=to kind=FieldKind::Date error=to_error/>
             </div>
             <FormField id="filter-keyword" label=RechargeKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargeKey::SearchHint) error=keyword_error max_len=KEYWORD_MAX/>
             <div class="filters__actions">

@@ -18,6 +18,7 @@ use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use super::queue_watch::{use_arrivals, ArrivalsNotice};
 use super::section::{use_last_opened, use_queue_order, use_queue_selection, QueueOrder};
 use super::selection_bar::SelectionBar;
+use super::selection_scope::use_selection_scope;
 use super::stats_panel::{use_stats, StatsPanel};
 use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
@@ -179,6 +180,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     });
 
     let selection = use_queue_selection();
+    let selection_cleared = use_selection_scope(query, selection);
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
     let decide = Callback::new(move |target: (Recharge, bool)| deciding.set(Some(target)));
     let on_decided = Callback::new(move |updated: Recharge| {
@@ -277,6 +279,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
             <QueueFilters query on_apply/>
             <SavedFilters list="recharges" per_workspace=true/>
             <BatchReportView report/>
+            <Notice message=selection_cleared/>
             <ArrivalsNotice arrivals=arrived show=show_latest/>
             {move || match (loaded.with(Option::is_some), error.get()) {
                 (false, _) => not_shown(None, retry),

@@ -24,6 +24,17 @@ pub fn use_queue_selection() -> RwSignal<Selection> {
 #[derive(Clone, Copy)]
 pub struct LastOpened(pub StoredValue<Option<String>>);
 
+/// The filters the queue showed last, which its selection was made under.
+#[derive(Clone, Copy)]
+pub struct SelectionFilters(pub StoredValue<Option<RechargeQuery>>);
+
+/// The filters the selection was made under (see [`SelectionFilters`]).
+pub fn use_selection_filters() -> StoredValue<Option<RechargeQuery>> {
+    use_context::<SelectionFilters>()
+        .map(|f| f.0)
+        .unwrap_or_else(|| StoredValue::new(None))
+}
+
 /// The recharge shown last by the section (see [`LastOpened`]).
 pub fn use_last_opened() -> StoredValue<Option<String>> {
     use_context::<LastOpened>()
@@ -92,6 +103,7 @@ pub fn RechargesSection() -> impl IntoView {
         selection.try_with_untracked(Selection::to_kept).flatten()
     });
     provide_context(QueueSelection(selection));
+    provide_context(SelectionFilters(StoredValue::new(None)));
     provide_context(LastOpened(StoredValue::new(None)));
     provide_context(StoredValue::new(QueueOrder::default()));
     let params = use_params_map();

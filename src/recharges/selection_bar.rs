@@ -61,7 +61,10 @@ pub fn SelectionBar(
             match result {
                 Ok(found) => {
                     noting.set_value(true);
-                    selection.update(|s| s.set_rows(&found, true));
+                    // Exactly what matches now, as the note says: not added to an older pick.
+                    let mut matching = Selection::default();
+                    matching.set_rows(&found, true);
+                    selection.set(matching);
                     outcome.set(Some((found.len(), count)));
                 }
                 Err(e) => error.set(Some(e)),

@@ -13,7 +13,7 @@ pub enum AuthKey {
     BotCheckRefused,
     /// A code was sent recently. Use it, or wait to request a new one.
     CodeCooldown,
-    /// Enter one of the backup codes you saved when you set up two-step verification.
+    /// Enter one of the backup codes you saved when you set up two-step verification. Each code works once.
     CodeHintBackup,
     /// Enter the code from the email we sent you.
     CodeHintEmail,
@@ -25,6 +25,8 @@ pub enum AuthKey {
     CodeSentFor,
     /// That code is not correct. Check it and try again.
     CodeWrong,
+    /// That backup code is not correct, or it was used already: each one works once. Try another of your codes.
+    BackupCodeWrong,
     /// This code has expired. Press Resend code for a new one.
     CodeExpired,
     /// This code has only digits.

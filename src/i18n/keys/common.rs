@@ -139,4 +139,6 @@ pub enum CommonKey {
     RemovedElsewhere,
     /// Matches: {count}. The first {shown} are listed below: type more to narrow them.
     ManyMatches,
+    /// Finish the date (day, month and year) or clear it.
+    DateUnfinished,
 }

@@ -41,6 +41,8 @@ pub enum ExportKey {
     FailedNotice,
     /// Generating the file… This page checks again every 2 seconds.
     ProcessingNotice,
+    /// Still generating after {minutes} minutes, longer than usual. This page checks again every 30 seconds; you can also request the export again.
+    ProcessingLong,
     /// Back to exports
     BackToExports,
     /// Export {id}

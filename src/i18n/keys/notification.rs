@@ -87,6 +87,8 @@ pub enum NotificationKey {
     PasswordSet,
     /// No password is set. Type one to set it.
     PasswordNotSet,
+    /// This is the mask shown in place of the password, not a password. Type the new password, or leave the field empty to keep the one set.
+    PasswordIsMask,
     /// Connection security
     Security,
     /// None

@@ -103,6 +103,10 @@ pub enum RechargeKey {
     SelectedMatching,
     /// Clear selection
     ClearSelection,
+    /// {id} was decided elsewhere meanwhile and is now {status}: this decision was not sent.
+    DecidedElsewhereAs,
+    /// The selection was cleared: it was made under other filters, and a batch would have decided recharges this view does not show.
+    SelectionCleared,
     /// Confirm selected
     ConfirmSelected,
     /// Reject selected

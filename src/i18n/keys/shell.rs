@@ -65,6 +65,8 @@ pub enum ShellKey {
     PaletteHint,
     /// Close
     PaletteClose,
+    /// Open the pasted link: {path}
+    OpenLink,
     /// Open recharge {id}
     PaletteRecharge,
     /// Open transfer order {id}

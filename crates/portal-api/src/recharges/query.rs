@@ -131,6 +131,16 @@ impl RechargeQuery {
         }
     }
 
+    /// The filters alone: the first page, in the default size and order.
+    pub fn filters(&self) -> Self {
+        Self {
+            page: 0,
+            size: None,
+            sort: Vec::new(),
+            ..self.clone()
+        }
+    }
+
     /// Whether any filter (not sort or page) is set.
     pub fn is_filtered(&self) -> bool {
         self.status.is_some()
