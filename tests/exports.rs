@@ -248,3 +248,34 @@ async fn a_failed_export_is_requested_again_from_its_page() -> Result<()> {
     ensure!(sandbox.served("POST", paths::EXPORTS).await? == 1);
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_export_generating_for_long_says_so_checks_less_often_and_offers_a_new_request(
+) -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    // Requested an hour ago and still generating.
+    browser
+        .open(&format!(
+            "/w/{INSTITUTION_PORTAL_OPS}/exports/{EXPORT_ACME_PROCESSING}"
+        ))
+        .await?;
+    browser.see("Still generating after").await?;
+    browser.see("longer than usual").await?;
+    browser.button("Request again").await?;
+    ensure!(
+        !browser
+            .shows_now("This page checks again every 2 seconds.")
+            .await?,
+        "the usual two-second promise is not made for a stuck export"
+    );
+    let before = sandbox.served("GET", paths::EXPORT).await?;
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let after = sandbox.served("GET", paths::EXPORT).await?;
+    ensure!(
+        after == before,
+        "read again within 5 s of a 30 s wait: {before} then {after}"
+    );
+    browser.quit().await
+}

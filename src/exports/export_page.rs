@@ -18,6 +18,23 @@ use crate::workspace::use_area_path;
 
 /// How often an export still in progress is read again.
 const POLL: Duration = Duration::from_secs(2);
+/// Past this many minutes since it was requested, an export is taking longer than usual.
+const OVERDUE_MINUTES: u64 = 10;
+/// How often an overdue export is read again: it is no longer expected any second.
+const SLOW_POLL: Duration = Duration::from_secs(30);
+
+/// Whole minutes from `created_ms` to `now_ms` (epoch ms), when at least [`OVERDUE_MINUTES`].
+fn overdue_minutes(created_ms: f64, now_ms: f64) -> Option<u64> {
+    let minutes = ((now_ms - created_ms) / 60_000.0).floor();
+    (minutes.is_finite() && minutes >= OVERDUE_MINUTES as f64).then_some(minutes as u64)
+}
+
+/// How long an export still being generated has been waiting, when overdue (its request
+/// time is known and old).
+fn overdue(export: &ExportRecord) -> Option<u64> {
+    let created = js_sys::Date::parse(export.created_at.as_deref()?);
+    overdue_minutes(created, js_sys::Date::now())
+}
 
 /// The record's fields read as an export, when they are one.
 fn export_of(map: &Map<String, Value>) -> Option<ExportRecord> {
@@ -63,12 +80,13 @@ pub fn ExportPage() -> impl IntoView {
                     return;
                 }
                 let waiting = matches!(&answer, Ok(map) if still_processing(map));
+                let slow = matches!(&answer, Ok(map) if export_of(map).and_then(|e| overdue(&e)).is_some());
                 record.set(Some(answer));
                 polling.set(waiting);
                 if !waiting {
                     return;
                 }
-                gloo_timers::future::sleep(POLL).await;
+                gloo_timers::future::sleep(if slow { SLOW_POLL } else { POLL }).await;
                 if !current(mine) {
                     return;
                 }
@@ -104,13 +122,27 @@ pub fn ExportPage() -> impl IntoView {
                     }
                     .into_any()
                 }
-                Some(ExportStatus::Processing) => view! {
-                    <p class="notice notice--info" role="status" aria-live="polite">
-                        <Spinner/>
-                        {move || i18n.t(ExportKey::ProcessingNotice)}
-                    </p>
-                }
-                .into_any(),
+                Some(ExportStatus::Processing) => match export.as_ref().and_then(overdue) {
+                    None => view! {
+                        <p class="notice notice--info" role="status" aria-live="polite">
+                            <Spinner/>
+                            {move || i18n.t(ExportKey::ProcessingNotice)}
+                        </p>
+                    }
+                    .into_any(),
+                    // Stuck, perhaps: said, checked less often, and offered again.
+                    Some(minutes) => {
+                        let again = export.as_ref().and_then(ExportRecord::request_again);
+                        let minutes = minutes.to_string();
+                        view! {
+                            <div class="notice notice--warning" role="status">
+                                <p>{move || i18n.tf(ExportKey::ProcessingLong, &[("minutes", &minutes)])}</p>
+                                {again.map(|request| view! { <RequestAgain request/> })}
+                            </div>
+                        }
+                        .into_any()
+                    }
+                },
                 None => {
                     let status = status_as_sent(export.as_ref());
                     view! {
@@ -167,6 +199,16 @@ mod tests {
         assert!(!still_processing(&record(json!("READY"))));
         assert!(!still_processing(&record(json!("QUEUED"))));
         assert!(!still_processing(&record(Value::Null)));
+    }
+
+    #[test]
+    fn an_export_waiting_ten_minutes_or_more_is_overdue() {
+        let minute = 60_000.0;
+        assert_eq!(overdue_minutes(0.0, 9.9 * minute), None);
+        assert_eq!(overdue_minutes(0.0, 10.0 * minute), Some(10));
+        assert_eq!(overdue_minutes(0.0, 75.5 * minute), Some(75));
+        // A request time that does not read is not overdue.
+        assert_eq!(overdue_minutes(f64::NAN, 75.0 * minute), None);
     }
 
     #[test]
