@@ -2,7 +2,7 @@
 
 use anyhow::{ensure, Result};
 use portal_e2e::flows::{self, LOGIN_MFA};
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
 const NEW_EMAIL: &str = "new.operator@portal.test";
@@ -48,13 +48,57 @@ async fn registers_sets_a_password_and_signs_in() -> Result<()> {
         "sign-in starts with the registered email: {email:?}"
     );
 
-    flows::enter_credentials(&browser, NEW_EMAIL, NEW_PASSWORD).await?;
-    flows::choose_method(&browser, "Email code").await?;
-    browser.click("Send code").await?;
-    let code = sandbox.latest_code(NEW_EMAIL, LOGIN_MFA).await?;
-    flows::verify(&browser, &code).await?;
+    first_sign_in(&browser, &sandbox, NEW_EMAIL).await?;
     // A new account belongs to no workspace yet.
     browser.wait_for_path("/onboarding").await?;
+    browser.quit().await
+}
+
+/// Signs `email` in with `NEW_PASSWORD` and an emailed code.
+async fn first_sign_in(browser: &Browser, sandbox: &Sandbox, email: &str) -> Result<()> {
+    flows::enter_credentials(browser, email, NEW_PASSWORD).await?;
+    flows::choose_method(browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let code = sandbox.latest_code(email, LOGIN_MFA).await?;
+    flows::verify(browser, &code).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_language_chosen_at_registration_is_spoken_after_signing_in() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let email = "linh.operator@portal.test";
+    browser.open("/register").await?;
+    browser.fill("Email", email).await?;
+    browser.fill("Name", "Linh Operator").await?;
+    browser.click("Continue").await?;
+    let code = sandbox.latest_code(email, "REGISTRATION").await?;
+    // The tab is reloaded while the code is read in the mail app: the registration goes on
+    // from the same step, with the same session.
+    browser.field("Verification code").await?;
+    browser.driver.refresh().await?;
+    browser.see(email).await?;
+    flows::verify(&browser, &code).await?;
+    browser.wait_for_focus("Name").await?;
+    browser.select("Language", "Tiếng Việt").await?;
+    browser.fill("Time zone", "Hà Nội").await?;
+    browser.click("Asia/Ho_Chi_Minh (UTC+7)").await?;
+    browser.click("Create account").await?;
+    browser.fill("New password", NEW_PASSWORD).await?;
+    browser.fill("Confirm password", NEW_PASSWORD).await?;
+    browser.click("Set password").await?;
+    browser.see("Your account is ready").await?;
+    browser.click("Sign in").await?;
+    // Nothing was chosen on this device: the portal speaks the account's language.
+    first_sign_in(&browser, &sandbox, email).await?;
+    browser.wait_for_path("/onboarding").await?;
+    let lang = eventually(
+        async || browser.eval("return document.documentElement.lang;").await,
+        |lang| lang == "vi",
+    )
+    .await?;
+    ensure!(lang == "vi", "the page is in {lang}");
+    ensure!(browser.value_of("Ngôn ngữ hiển thị").await? == "vi");
     browser.quit().await
 }
 

@@ -144,6 +144,11 @@ pub fn locale() -> Locale {
         .unwrap_or_default()
 }
 
+/// Whether a language was chosen on this device (or remembered from an account).
+pub fn locale_chosen() -> bool {
+    storage::get(Store::Browser, LOCALE).is_some()
+}
+
 /// Remembers the locale; later requests carry it in `X-LOCALE` and `Accept-Language`.
 pub fn set_locale(locale: Locale) {
     storage::set(Store::Browser, LOCALE, locale.tag());

@@ -5,9 +5,29 @@ use leptos::task::spawn_local;
 use leptos_router::hooks::{use_location, use_navigate};
 use leptos_router::NavigateOptions;
 
-use super::{location_path, sign_in_path, use_app_state};
+use portal_api::Locale;
+
+use super::{location_path, sign_in_path, use_app_state, AppState};
 use crate::api::{self, ApiError};
 use crate::components::{ErrorView, LoadingState};
+use crate::i18n::{use_i18n, I18n};
+
+/// On a device where no language was chosen, the portal speaks the account's (chosen when
+/// it registered) rather than the browser's, and remembers it as this device's choice. A
+/// language the portal does not offer, or one it cannot load, leaves things as they are.
+async fn speak_the_accounts_language(state: AppState, i18n: I18n) {
+    if api::session::locale_chosen() {
+        return;
+    }
+    let language = state.account.with_untracked(|a| {
+        a.as_ref()
+            .and_then(|a| a.default_language.as_deref())
+            .and_then(Locale::from_tag)
+    });
+    if let Some(language) = language.filter(|l| *l != i18n.ui_locale_untracked()) {
+        let _ = i18n.switch_to(language).await;
+    }
+}
 
 /// Shows `children` only to a signed-in user whose account and workspaces are loaded; anyone
 /// else goes to `/sign-in?return=<this path>`.
@@ -31,15 +51,16 @@ pub fn RequireAuth(children: ChildrenFn) -> impl IntoView {
         return view! { <LoadingState/> }.into_any();
     }
 
+    let i18n = use_i18n();
     let error = RwSignal::new(None::<ApiError>);
     let load = move || {
         error.set(None);
         spawn_local(async move {
             // A refused session is handled by the signed-out hook, which leaves this page.
-            if let Err(e) = state.load().await {
-                if e != ApiError::SignedOut {
-                    error.set(Some(e));
-                }
+            match state.load().await {
+                Err(e) if e != ApiError::SignedOut => error.set(Some(e)),
+                Err(_) => {}
+                Ok(()) => speak_the_accounts_language(state, i18n).await,
             }
         });
     };

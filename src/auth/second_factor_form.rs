@@ -166,6 +166,8 @@ pub fn SecondFactorForm(
                                 .is_some_and(|ends| js_sys::Date::now() >= ends);
                         let key = if expired {
                             AuthKey::CodeExpired
+                        } else if chosen == MfaMethod::BackupCode {
+                            AuthKey::BackupCodeWrong
                         } else {
                             AuthKey::CodeWrong
                         };

@@ -2,10 +2,17 @@
 
 use leptos::prelude::*;
 use portal_api::Locale;
+use serde_json::{json, Value};
 
 use crate::auth::hand_over::handed_email;
 use crate::components::browser_time_zone;
 use crate::i18n::{Message, RegisterKey};
+use crate::web::storage::{self, Store};
+
+/// Where the tab keeps a registration in progress, so a reload (a phone dropping the tab
+/// while the code is read in the mail app) goes on from the same step. Never the code or a
+/// password.
+const KEPT: &str = "portal.registration";
 
 /// The registration steps, in order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +27,30 @@ pub enum Step {
     Password,
     /// Finished.
     Done,
+}
+
+impl Step {
+    const ALL: [Self; 5] = [
+        Self::Start,
+        Self::Verify,
+        Self::Details,
+        Self::Password,
+        Self::Done,
+    ];
+
+    fn tag(self) -> &'static str {
+        match self {
+            Self::Start => "start",
+            Self::Verify => "verify",
+            Self::Details => "details",
+            Self::Password => "password",
+            Self::Done => "done",
+        }
+    }
+
+    fn from_tag(tag: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.tag() == tag)
+    }
 }
 
 /// The registration in progress. Every input survives going back a step.
@@ -48,8 +79,54 @@ pub struct Draft {
 }
 
 impl Draft {
-    /// A new registration, in the UI's language and the browser's time zone.
+    /// The registration this tab had in progress, else a new one in the UI's language and
+    /// the browser's time zone. From then on the tab keeps it as it goes (see [`KEPT`]),
+    /// until it is done.
     pub fn new(language: Locale) -> Self {
+        let draft = Self::fresh(language);
+        if let Some(kept) = storage::get(Store::Tab, KEPT) {
+            draft.put_back(&serde_json::from_str(&kept).unwrap_or_default());
+        }
+        crate::reactive::effect(move || match draft.step.get() {
+            Step::Done => storage::remove(Store::Tab, KEPT),
+            step => storage::set(Store::Tab, KEPT, &draft.kept(step).to_string()),
+        });
+        draft
+    }
+
+    /// What the tab keeps at `step` (read tracked, so it is kept again on every change).
+    fn kept(&self, step: Step) -> Value {
+        json!({
+            "step": step.tag(),
+            "sessionId": self.session_id.get(),
+            "email": self.email.get(),
+            "name": self.name.get(),
+            "language": self.language.get(),
+            "timezone": self.timezone.get(),
+        })
+    }
+
+    /// Puts back what [`Self::kept`] gave; a record that does not read changes nothing.
+    fn put_back(&self, kept: &Value) {
+        let Some(step) = kept["step"].as_str().and_then(Step::from_tag) else {
+            return;
+        };
+        let text = |key: &str| kept[key].as_str().map(str::to_owned);
+        for (field, key) in [
+            (self.session_id, "sessionId"),
+            (self.email, "email"),
+            (self.name, "name"),
+            (self.language, "language"),
+            (self.timezone, "timezone"),
+        ] {
+            if let Some(value) = text(key) {
+                field.set(value);
+            }
+        }
+        self.step.set(step);
+    }
+
+    fn fresh(language: Locale) -> Self {
         Self {
             step: RwSignal::new(Step::Start),
             session_id: RwSignal::new(String::new()),
