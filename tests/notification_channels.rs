@@ -184,6 +184,21 @@ async fn edits_only_what_changed_and_never_sends_the_password_back() -> Result<(
         "the complaint outlived the change"
     );
     browser.select("Connection security", "SSL/TLS").await?;
+    // The mask the server shows in place of the password, typed back, is not a password.
+    browser.fill("New password", "******").await?;
+    browser.click("Save").await?;
+    let refused = browser.field_error("New password").await?;
+    ensure!(
+        refused.starts_with("This is the mask shown in place of the password"),
+        "the mask was taken for a password: {refused:?}"
+    );
+    ensure!(
+        sandbox
+            .served("POST", paths::NOTIFICATION_CHANNEL_UPDATE)
+            .await?
+            == updates,
+        "the mask was sent"
+    );
     browser.fill("New password", "An0ther-Secret").await?;
     browser.click("Save").await?;
     browser.see("Saved").await?;

@@ -5,9 +5,10 @@ use portal_api::notification_channels::{
 };
 use portal_api::validation::Rule;
 
-use leptos::prelude::GetUntracked;
+use leptos::prelude::{GetUntracked, Set};
 
 use crate::components::Draft;
+use crate::i18n::NotificationKey;
 
 /// The form's fields, by wire name (`security` stands for `useSsl` and `useStartTls`).
 pub const FIELDS: [&str; 13] = [
@@ -147,6 +148,12 @@ pub fn rebased(
         .collect()
 }
 
+/// Whether `typed` is the mask an answer shows in place of the password (`shown`), or looks
+/// like one (asterisks or dots alone), rather than a password.
+fn is_mask(typed: &str, shown: Option<&str>) -> bool {
+    !typed.is_empty() && (Some(typed) == shown || typed.chars().all(|c| matches!(c, '*' | '•')))
+}
+
 /// The fields that differ from `current`, as the update's body: only changed fields, and a
 /// password only when one was typed (never the mask sent back).
 pub fn diff(current: &NotificationChannel, typed: &Typed) -> NotificationChannelUpdate {
@@ -233,6 +240,12 @@ pub fn read_update(
                 connection_timeout: connection_timeout.unwrap_or(e.connection_timeout),
                 read_timeout: read_timeout.unwrap_or(e.read_timeout),
             };
+            // The mask shown in place of the password is not a password: sent, it would
+            // become the channel's password.
+            if is_mask(&typed.new_password, e.password.as_deref()) {
+                d.error("password")
+                    .set(Some(NotificationKey::PasswordIsMask.into()));
+            }
             let update = diff(current, &typed);
             if whole {
                 Some(update)
@@ -278,6 +291,15 @@ mod tests {
             connection_timeout: e.connection_timeout,
             read_timeout: e.read_timeout,
         }
+    }
+
+    #[test]
+    fn the_mask_typed_is_not_taken_for_a_password() {
+        assert!(is_mask("******", Some("******")));
+        assert!(is_mask("••••", None));
+        assert!(is_mask("[hidden]", Some("[hidden]")));
+        assert!(!is_mask("", Some("******")));
+        assert!(!is_mask("n3w*secret", Some("******")));
     }
 
     #[test]
