@@ -110,6 +110,53 @@ async fn an_identifier_pasted_on_a_list_opens_that_lists_record_with_enter() -> 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finds_areas_without_accents_or_by_english_name_and_opens_a_pasted_link() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    // A colleague's link to a recharge of the other workspace.
+    let id = recharge_biz_id(7);
+    let link = format!(
+        "{}/w/{INSTITUTION_GLOBEX}/recharges/{id}",
+        sandbox.url().trim_end_matches('/')
+    );
+    browser.select("Display language", "Tiếng Việt").await?;
+    browser.see("Tổng quan").await?;
+
+    ctrl_k(&browser).await?;
+    // Typed without its accents, as people often do.
+    browser.press("xuat").await?;
+    ensure!(
+        choices(&browser).await?.first().map(String::as_str) == Some("Xuất dữ liệu"),
+        "{:?}",
+        choices(&browser).await?
+    );
+    // The English name finds it in every language.
+    browser.press(Key::Escape).await?;
+    ctrl_k(&browser).await?;
+    browser.press("files").await?;
+    ensure!(
+        choices(&browser).await?.first().map(String::as_str) == Some("Tệp"),
+        "{:?}",
+        choices(&browser).await?
+    );
+    browser.press(Key::Escape).await?;
+    ctrl_k(&browser).await?;
+    browser.press(link.as_str()).await?;
+    let offered = choices(&browser).await?;
+    ensure!(
+        offered.len() == 1
+            && offered[0].ends_with(&format!("/w/{INSTITUTION_GLOBEX}/recharges/{id}")),
+        "a pasted link is offered as it is: {offered:?}"
+    );
+    browser.press(Key::Enter).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}/recharges/{id}"))
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closes_without_a_keyboard_by_its_button_or_the_dimmed_page() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -29,3 +29,9 @@ pub use numbers::{
     decimal_for_typing, decimal_from_typing, integer_from_typing, localize_count, localize_number,
     Typed,
 };
+
+/// The English text of `key`, whatever the shown language: what finds an area by its English
+/// name in every language.
+pub fn english(key: impl Into<Key>) -> &'static str {
+    catalog::text(portal_api::Locale::En, key.into())
+}

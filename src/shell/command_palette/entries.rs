@@ -1,7 +1,7 @@
 //! What the command palette offers for a query: matching areas, then records by identifier.
 
 use crate::order::{sorted_by_key, stable_order};
-use crate::web::letter_case::lower;
+use crate::web::letter_case::folded;
 
 /// One choice: the text shown and the path under the workspace it opens.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -10,21 +10,24 @@ pub struct Entry {
     pub label: String,
     /// Path under the workspace ("" is its home).
     pub path: String,
+    /// The area's English name, which finds it in every language too.
+    pub english: String,
 }
 
-/// The areas whose every word-start or substring matches all of the query's words, those whose
-/// name starts with the query first; the order of the navigation otherwise.
+/// The areas whose name (or English name) holds all of the query's words, accents aside
+/// ("xuat" finds "Xuất dữ liệu"), those whose name starts with the query first; the order of
+/// the navigation otherwise.
 pub fn matching_areas(areas: &[Entry], query: &str) -> Vec<Entry> {
-    let words: Vec<String> = query.split_whitespace().map(lower).collect();
+    let words: Vec<String> = query.split_whitespace().map(folded).collect();
     let whole = words.join(" ");
     let found: Vec<(bool, &Entry)> = areas
         .iter()
         .filter_map(|area| {
-            let label = lower(&area.label);
-            words
+            let names = [folded(&area.label), folded(&area.english)];
+            names
                 .iter()
-                .all(|w| label.contains(w.as_str()))
-                .then(|| (!label.starts_with(&whole), area))
+                .find(|name| words.iter().all(|w| name.contains(w.as_str())))
+                .map(|name| (!name.starts_with(&whole), area))
         })
         .collect();
     // Stable: ties keep the navigation's order.
@@ -41,6 +44,18 @@ pub fn as_identifier(query: &str, names_an_area: bool) -> Option<&str> {
     let id = query.trim();
     let one_word = id.chars().count() >= 3 && id.chars().all(|c| c.is_ascii_graphic());
     (one_word && (id.contains(|c: char| c.is_ascii_digit()) || !names_an_area)).then_some(id)
+}
+
+/// The portal address a pasted link names (`https://…/w/ws/recharges/rcg_1`, or its path
+/// alone), without the sub-path the portal is published under; `None` for anything else.
+pub fn link_path(query: &str, without_base: impl Fn(&str) -> String) -> Option<String> {
+    let text = query.trim();
+    let path = match text.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("/", |at| &rest[at..]),
+        None => text,
+    };
+    let path = without_base(path);
+    (path.starts_with("/w/") && !path.contains(char::is_whitespace)).then_some(path)
 }
 
 /// The area shown at `path` (`/w/WORKSPACE/AREA/…`): its first segment under the workspace.
@@ -72,6 +87,7 @@ mod tests {
         .map(|label| Entry {
             label: (*label).to_owned(),
             path: label.to_lowercase().replace(' ', "-"),
+            english: (*label).to_owned(),
         })
         .collect()
     }
@@ -124,6 +140,39 @@ mod tests {
         assert_eq!(here_first(&kinds, "exchanges"), [3, 0, 1, 2, 4]);
         assert_eq!(here_first(&kinds, "transfers"), [1, 2, 0, 3, 4]);
         assert_eq!(here_first(&kinds, ""), [0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn an_area_is_found_by_its_english_name_and_without_accents() {
+        let exports = Entry {
+            label: "Xuất dữ liệu".into(),
+            path: "exports".into(),
+            english: "Exports".into(),
+        };
+        let areas = [exports];
+        assert_eq!(labels(matching_areas(&areas, "exports")), ["Xuất dữ liệu"]);
+        assert_eq!(labels(matching_areas(&areas, "Xuất")), ["Xuất dữ liệu"]);
+        assert!(matching_areas(&areas, "files").is_empty());
+    }
+
+    #[test]
+    fn a_pasted_link_of_the_portal_opens_its_address() {
+        let as_is = |path: &str| path.to_owned();
+        assert_eq!(
+            link_path("https://portal.example/w/ins_a/recharges/rcg_1?x=1", as_is).as_deref(),
+            Some("/w/ins_a/recharges/rcg_1?x=1")
+        );
+        assert_eq!(
+            link_path(" /w/ins_a/files ", as_is).as_deref(),
+            Some("/w/ins_a/files")
+        );
+        let published = |path: &str| path.strip_prefix("/app").unwrap_or(path).to_owned();
+        assert_eq!(
+            link_path("http://h/app/w/ins_a", published).as_deref(),
+            Some("/w/ins_a")
+        );
+        assert_eq!(link_path("https://elsewhere.example/about", as_is), None);
+        assert_eq!(link_path("rcg_000001", as_is), None);
     }
 
     #[test]

@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate, use_params_map};
 
-use super::entries::{area_of, as_identifier, here_first, matching_areas, Entry};
+use super::entries::{area_of, as_identifier, here_first, link_path, matching_areas, Entry};
 use crate::components::Dialog;
-use crate::i18n::{use_i18n, Key, ShellKey};
+use crate::i18n::{english, use_i18n, Key, ShellKey};
 use crate::shell::side_nav::GROUPS;
 use crate::workspace::{sub_path, workspace_path};
 
@@ -78,9 +78,18 @@ pub fn CommandPalette() -> impl IntoView {
                 } else {
                     sub_path(&base, &[path])
                 },
+                english: english(*key).to_owned(),
             })
             .collect();
         let typed = query.get();
+        // A pasted link of the portal (a colleague's, perhaps of another workspace) opens as it is.
+        if let Some(path) = link_path(&typed, crate::app::without_base) {
+            return vec![Entry {
+                label: i18n.tf(ShellKey::OpenLink, &[("path", &path)]),
+                path,
+                english: String::new(),
+            }];
+        }
         let mut found = matching_areas(&areas, &typed);
         if let Some(id) = as_identifier(&typed, !found.is_empty()) {
             let kinds: Vec<&str> = RECORDS.iter().map(|(_, segments)| segments[0]).collect();
@@ -92,6 +101,7 @@ pub fn CommandPalette() -> impl IntoView {
                 Entry {
                     label: i18n.tf(*key, &[("id", id)]),
                     path: sub_path(&base, &path),
+                    english: String::new(),
                 }
             }));
         }
