@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use portal_api::Locale;
 use wasm_bindgen::JsCast;
 
-use super::timezone_search::{country_choice, matches, zone_choice, Choice};
+use super::timezone_search::{at_word_start, country_choice, matches, zone_choice, Choice};
 use super::{focus_by_id, ErrorView, Fetched, FormField};
 use crate::api::{self, ApiError};
 use crate::i18n::{country_name, localize_count, use_i18n, zone_name, CommonKey, Message};
@@ -185,10 +185,13 @@ pub fn TimezonePicker(
             return Vec::new();
         }
         let q = query.get();
-        zones.with(|z| match z {
+        let found = zones.with(|z| match z {
             Some(Ok(list)) => list.iter().filter(|c| matches(c, &q)).cloned().collect(),
             _ => Vec::new(),
-        })
+        });
+        // Words that begin with the search first: "china" lists China Standard Time's zones
+        // before Indochina's.
+        crate::order::sorted_by_key(found, |c| i64::from(!at_word_start(c, &q)))
     });
 
     // The API accepts listed values only: one it does not list (say, the browser's zone) is

@@ -142,6 +142,22 @@ pub fn matches(choice: &Choice, query: &str) -> bool {
         || choice.whole == query
 }
 
+/// Whether a search names the start of a word of the entry ("china" in "China Standard
+/// Time", "york" in "America/New_York"), not the middle of one ("china" in "Indochina"):
+/// such matches are listed first.
+pub fn at_word_start(choice: &Choice, query: &str) -> bool {
+    let query = lower(query.trim());
+    !query.is_empty()
+        && choice.terms.iter().any(|term| {
+            term.match_indices(query.as_str()).any(|(at, _)| {
+                term[..at]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|before| !before.is_alphanumeric())
+            })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +202,27 @@ mod tests {
         assert!(matches(&tokyo, "japan") && !matches(&tokyo, "india"));
         // Without a name from the browser, the zone's own label is its tooltip.
         assert_eq!(saigon.label, "Asia/Ho_Chi_Minh");
+    }
+
+    #[test]
+    fn a_match_at_the_start_of_a_word_is_told_from_one_inside_a_word() {
+        let shanghai = named_zone(
+            "Asia/Shanghai",
+            "Asia/Shanghai",
+            "UTC+8",
+            Some("China Standard Time"),
+        );
+        let bangkok = named_zone(
+            "Asia/Bangkok",
+            "Asia/Bangkok",
+            "UTC+7",
+            Some("Indochina Time"),
+        );
+        assert!(matches(&bangkok, "china") && matches(&shanghai, "china"));
+        assert!(at_word_start(&shanghai, "china") && !at_word_start(&bangkok, "china"));
+        assert!(at_word_start(&shanghai, "Shang") && !at_word_start(&shanghai, "hai"));
+        let tokyo = named_zone("Asia/Tokyo", "Asia/Tokyo", "UTC+9", Some("日本標準時"));
+        assert!(at_word_start(&tokyo, "日本"));
     }
 
     #[test]
