@@ -7,11 +7,11 @@ use portal_api::PageRequest;
 use super::columns::{columns, institution_query};
 use super::upload_dialog::UploadDialog;
 use crate::api;
-use crate::components::{
-    use_url_query, FieldKind, FormField, ListText, PageHeader, PagedList, SavedFilters,
-};
+use crate::components::{use_url_query, ListText, PageHeader, PagedList, SavedFilters};
 use crate::i18n::FileKey;
-use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
+use crate::workspace::{
+    use_area_path, use_workspace_choice, WorkspaceChoice, WorkspaceChoiceField,
+};
 
 /// The institution select above its files, and Upload. Another institution shows its first
 /// page; an upload shows the first page again, where the new file is.
@@ -19,9 +19,7 @@ use crate::workspace::{use_area_path, use_workspace_choice, WorkspaceChoice};
 pub fn FilesPage() -> impl IntoView {
     let choice = use_workspace_choice("institution");
     let WorkspaceChoice {
-        target,
-        chosen,
-        options,
+        target, options, ..
     } = choice;
     let base = use_area_path("files");
     let url = use_url_query();
@@ -50,17 +48,7 @@ pub fn FilesPage() -> impl IntoView {
                 intro=FileKey::Intro
                 action=(FileKey::Upload, Callback::new(move |_| uploading.set(true)))
             />
-            <Show when=move || choice.offers_others()>
-                <div class="filters filters--wide">
-                    <FormField
-                        id="files-institution"
-                        label=FileKey::Institution
-                        value=chosen
-                        kind=FieldKind::Select
-                        options
-                    />
-                </div>
-            </Show>
+            <WorkspaceChoiceField id="files-institution" label=FileKey::Institution choice/>
             <SavedFilters list="files" per_workspace=true/>
             <PagedList text columns=columns(base, query) load reload/>
             <UploadDialog

@@ -10,7 +10,7 @@ use crate::components::{
     use_url_query, Fetched, FieldKind, FormField, ListView, SavedFilters, SelectOption,
 };
 use crate::i18n::{use_i18n, TariffKey};
-use crate::workspace::{use_area_path, workspace_options};
+use crate::workspace::{use_area_path, use_sees_others, workspace_options};
 
 async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
     if workspace.is_empty() {
@@ -27,8 +27,17 @@ pub fn WalletTariffs() -> impl IntoView {
     let i18n = use_i18n();
     let state = use_app_state();
     let base = use_area_path("tariffs");
+    let sees_others = use_sees_others();
     let workspace = use_url_query().field("workspace");
-    let tariffs = Fetched::new(move || fetch(workspace.get()));
+    // From a tenant workspace another one named in the address (an old link) is not asked
+    // for: it would only look empty.
+    let tariffs = Fetched::new(move || {
+        fetch(if sees_others.get() {
+            workspace.get()
+        } else {
+            String::new()
+        })
+    });
     let options = Signal::derive(move || {
         let all = SelectOption {
             value: String::new(),
@@ -55,15 +64,18 @@ pub fn WalletTariffs() -> impl IntoView {
             <h2 id="wallet-tariffs-title" class="section__title">
                 {move || i18n.t(TariffKey::WalletTariffsTitle)}
             </h2>
-            <div class="filters filters--wide">
-                <FormField
-                    id="wallet-tariffs-workspace"
-                    label=TariffKey::WalletsOf
-                    value=workspace
-                    kind=FieldKind::Select
-                    options
-                />
-            </div>
+            // From a tenant workspace every tariff listed is its own: nothing to choose.
+            <Show when=move || sees_others.get()>
+                <div class="filters filters--wide">
+                    <FormField
+                        id="wallet-tariffs-workspace"
+                        label=TariffKey::WalletsOf
+                        value=workspace
+                        kind=FieldKind::Select
+                        options
+                    />
+                </div>
+            </Show>
             <SavedFilters list="wallet-tariffs"/>
             {list}
         </section>

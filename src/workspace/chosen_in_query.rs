@@ -40,13 +40,26 @@ fn sees_others(state: AppState, workspace: &str) -> bool {
         .is_some_and(|w| w.institution_type.code().eq_ignore_ascii_case("SERVICE"))
 }
 
+/// The workspace the route names.
+fn use_open_workspace() -> Memo<String> {
+    let params = use_params_map();
+    Memo::new(move |_| params.with(|p| p.get("workspace")).unwrap_or_default())
+}
+
+/// Whether the open workspace sees into the others (see [`WorkspaceChoice`]), so a page may
+/// offer them.
+pub fn use_sees_others() -> Memo<bool> {
+    let state = use_app_state();
+    let open = use_open_workspace();
+    Memo::new(move |_| sees_others(state, &open.get()))
+}
+
 /// The choice kept in the query parameter `param` of the current page.
 pub fn use_workspace_choice(param: &'static str) -> WorkspaceChoice {
     let state = use_app_state();
-    let params = use_params_map();
     let url = use_url_query();
-    let open = Memo::new(move |_| params.with(|p| p.get("workspace")).unwrap_or_default());
-    let across = Memo::new(move |_| sees_others(state, &open.get()));
+    let open = use_open_workspace();
+    let across = use_sees_others();
     let target = Memo::new(move |_| {
         url.value(param)
             .filter(|_| across.get())

@@ -1,6 +1,7 @@
 //! Workspaces: entry after sign-in, selection, onboarding, the header switcher and the home page.
 
 mod area_path;
+mod choice_field;
 mod chosen_in_query;
 mod entry;
 mod entry_page;
@@ -12,7 +13,8 @@ mod switcher;
 mod workspace_card;
 
 pub use area_path::{record_path, sub_path, use_area_path};
-pub use chosen_in_query::{use_workspace_choice, WorkspaceChoice};
+pub use choice_field::WorkspaceChoiceField;
+pub use chosen_in_query::{use_sees_others, use_workspace_choice, WorkspaceChoice};
 pub use entry::workspace_path;
 pub use entry_page::EntryPage;
 pub use home_page::WorkspaceHome;
