@@ -26,6 +26,16 @@ async fn open_accounts(browser: &Browser) -> Result<Vec<Vec<String>>> {
         .await
 }
 
+/// Signs the service administrator in and opens their own account's page.
+async fn open_own_account(browser: &Browser) -> Result<()> {
+    open_accounts(browser).await?;
+    let list = browser.path().await?;
+    let list = list.split('?').next().unwrap_or_default();
+    browser.open(&format!("{list}/{ADMIN_BIZ_ID}")).await?;
+    browser.heading("Service Administrator").await?;
+    Ok(())
+}
+
 fn has(rows: &[Vec<String>], email: &str) -> bool {
     rows.iter().any(|r| r[EMAIL] == email)
 }
@@ -268,12 +278,8 @@ async fn rejecting_needs_a_reason() -> Result<()> {
 async fn ones_own_status_is_not_offered() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    open_accounts(&browser).await?;
+    open_own_account(&browser).await?;
     // The server refuses to change the caller's own status: the page does not offer it.
-    let list = browser.path().await?;
-    let list = list.split('?').next().unwrap_or_default();
-    browser.open(&format!("{list}/{ADMIN_BIZ_ID}")).await?;
-    browser.heading("Service Administrator").await?;
     browser
         .see(
             "This is your own account: another administrator can disable or enable it, you cannot.",
@@ -471,11 +477,7 @@ async fn a_new_administrator_sets_a_password_from_the_emailed_link_and_signs_in(
 async fn renaming_ones_own_account_shows_the_new_name_in_the_header() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    open_accounts(&browser).await?;
-    let list = browser.path().await?;
-    let list = list.split('?').next().unwrap_or_default();
-    browser.open(&format!("{list}/{ADMIN_BIZ_ID}")).await?;
-    browser.heading("Service Administrator").await?;
+    open_own_account(&browser).await?;
     browser.click("Change display name").await?;
     browser.fill("Display name", "Chief Administrator").await?;
     browser.click_in_dialog("Save").await?;
