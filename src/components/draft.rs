@@ -373,10 +373,8 @@ impl Draft {
         }
         let typed = match crate::i18n::decimal_from_typing(&text) {
             Typed::Read(typed) => typed,
-            Typed::Ambiguous => {
-                let one_way = text.replace('.', "");
-                let other_way = text.replace('.', ",");
-                let ways = [("whole", one_way), ("decimal", other_way)];
+            Typed::Ambiguous { whole, decimal } => {
+                let ways = [("whole", whole), ("decimal", decimal)];
                 self.refuse_with(name, Message::with(ConfigKey::PointAmbiguous, &ways));
                 return None;
             }

@@ -39,7 +39,12 @@ pub enum Typed {
     Read(String),
     /// Vietnamese "25.400": a point that may set off thousands or mark the decimals. Money
     /// settings are not guessed: the person writes it again one way or the other.
-    Ambiguous,
+    Ambiguous {
+        /// The whole number it may be, as the locale writes it ("25400").
+        whole: String,
+        /// The decimal it may be, as the locale writes it ("25,400").
+        decimal: String,
+    },
 }
 
 /// A decimal as typed, in the form the API takes. Vietnamese writes "1.234,5": its comma is
@@ -55,7 +60,7 @@ pub fn decimal_from_typing(text: &str) -> Typed {
 /// Vietnamese, "38,100" in the others; `_` anywhere), or as typed for the check to refuse.
 pub fn integer_from_typing(text: &str) -> String {
     let text = text.replace('_', "");
-    let sep = group_mark(shown_locale());
+    let (sep, _) = marks(shown_locale());
     if text.contains(sep) {
         ungrouped(&text, sep).unwrap_or(text)
     } else {
@@ -66,21 +71,19 @@ pub fn integer_from_typing(text: &str) -> String {
 /// A decimal the API wrote ("0.0025"), as the shown locale types it ("0,0025" in
 /// Vietnamese), for a form's field.
 pub fn decimal_for_typing(text: &str) -> String {
-    match shown_locale() {
-        Locale::Vi => text.replace('.', ","),
-        Locale::En | Locale::Zh | Locale::ZhHant | Locale::Ja => text.to_owned(),
-    }
+    let (_, mark) = marks(shown_locale());
+    text.replace('.', &mark.to_string())
 }
 
 fn shown_locale() -> Locale {
     use_context::<I18n>().map_or(Locale::En, |i18n| i18n.ui_locale_untracked())
 }
 
-/// The mark a locale sets thousands off with.
-fn group_mark(locale: Locale) -> char {
+/// The marks a locale sets thousands off with and writes decimals with.
+fn marks(locale: Locale) -> (char, char) {
     match locale {
-        Locale::Vi => '.',
-        Locale::En | Locale::Zh | Locale::ZhHant | Locale::Ja => ',',
+        Locale::Vi => ('.', ','),
+        Locale::En | Locale::Zh | Locale::ZhHant | Locale::Ja => (',', '.'),
     }
 }
 
@@ -109,10 +112,7 @@ fn ungrouped(text: &str, sep: char) -> Option<String> {
 }
 
 fn typed_decimal(text: &str, locale: Locale) -> Typed {
-    let (group, mark) = match locale {
-        Locale::Vi => ('.', ','),
-        Locale::En | Locale::Zh | Locale::ZhHant | Locale::Ja => (',', '.'),
-    };
+    let (group, mark) = marks(locale);
     let whole_of = |whole: &str| {
         if whole.contains(group) {
             ungrouped(whole, group)
@@ -131,7 +131,10 @@ fn typed_decimal(text: &str, locale: Locale) -> Typed {
     }
     match (locale, ungrouped(text, group)) {
         // One point before three digits: twenty-five thousand four hundred, or 25.4?
-        (Locale::Vi, Some(_)) if text.matches(group).count() == 1 => Typed::Ambiguous,
+        (Locale::Vi, Some(whole)) if text.matches(group).count() == 1 => Typed::Ambiguous {
+            whole,
+            decimal: text.replace(group, &mark.to_string()),
+        },
         (_, Some(whole)) => Typed::Read(whole),
         // In Vietnamese a point that cannot set off thousands is a pasted decimal mark; in
         // the others a comma that cannot is left for the check to refuse.
@@ -170,7 +173,11 @@ mod tests {
         assert_eq!(typed_decimal("0.015", Locale::Vi), read("0.015"));
         assert_eq!(typed_decimal("0.92", Locale::Vi), read("0.92"));
         // Thousands or a decimal: not guessed.
-        assert_eq!(typed_decimal("25.400", Locale::Vi), Typed::Ambiguous);
+        let either = Typed::Ambiguous {
+            whole: "25400".into(),
+            decimal: "25,400".into(),
+        };
+        assert_eq!(typed_decimal("25.400", Locale::Vi), either);
         // Groups that are not thousands are left for the check to refuse.
         assert_eq!(typed_decimal("1.50,5", Locale::Vi), read("1.50,5"));
         assert_eq!(typed_decimal("25,400.5", Locale::Vi), read("25.400.5"));

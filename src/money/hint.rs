@@ -48,7 +48,7 @@ pub fn fee_rate_hint(value: RwSignal<String>, fallback: Message) -> Signal<Optio
         let typed = value.with(|v| decimal_from_typing(v.trim()));
         let rate = match typed {
             Typed::Read(text) => DecimalString::parse(&text).ok(),
-            Typed::Ambiguous => None,
+            Typed::Ambiguous { .. } => None,
         };
         Some(match rate {
             Some(rate) if !rate.is_zero() && rate.at_most_one() => Message::with(

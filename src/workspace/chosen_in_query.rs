@@ -74,16 +74,12 @@ pub fn use_workspace_choice(param: &'static str) -> WorkspaceChoice {
         }
     });
     let options = Signal::derive(move || {
-        let here = open.get();
-        state.workspaces.with(|w| {
-            let all = w.as_deref().unwrap_or_default();
-            let seen: Vec<_> = if across.get() {
-                all.to_vec()
-            } else {
-                all.iter().filter(|w| w.biz_id == here).cloned().collect()
-            };
-            workspace_options(&seen)
-        })
+        let (here, across) = (open.get(), across.get());
+        let mut options = state
+            .workspaces
+            .with(|w| workspace_options(w.as_deref().unwrap_or_default()));
+        options.retain(|o| across || o.value == here);
+        options
     });
     WorkspaceChoice {
         target,
