@@ -7,10 +7,8 @@ use serde_json::Value;
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{
-    format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView, RecordView,
-};
-use crate::i18n::{use_i18n, FileKey};
+use crate::components::{format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView, RecordView};
+use crate::i18n::{use_i18n, FilesKey};
 
 /// When the answer says the link stops working (`expiresAt`, an ISO time).
 fn link_expiry(data: &Value) -> Option<String> {
@@ -50,7 +48,7 @@ pub fn LinkPanel(
         let link = answer.with_untracked(|a| a.as_ref().and_then(download_link).map(str::to_owned));
         if let (Some(link), Some(window)) = (link, web_sys::window()) {
             let _ = window.navigator().clipboard().write_text(&link);
-            toasts.success(FileKey::LinkCopied);
+            toasts.success(FilesKey::LinkCopied);
         }
     });
     let shown = move || {
@@ -60,19 +58,19 @@ pub fn LinkPanel(
                 let hint = move || match &until {
                     Some(at) => {
                         let time = format_timestamp(at, state.time_zone().as_deref(), i18n.ui_locale().tag());
-                        i18n.tf(FileKey::LinkHintUntil, &[("time", &time)])
+                        i18n.tf(FilesKey::LinkHintUntil, &[("time", &time)])
                     }
-                    None => i18n.t(FileKey::LinkHint).to_owned(),
+                    None => i18n.t(FilesKey::LinkHint).to_owned(),
                 };
                 view! {
                 <div class="field">
-                    <label class="field__label" for="file-link">{move || i18n.t(FileKey::Link)}</label>
+                    <label class="field__label" for="file-link">{move || i18n.t(FilesKey::Link)}</label>
                     <input id="file-link" class="field__control" readonly value=link.clone()/>
                     <p class="field__hint">{hint}</p>
                 </div>
                 <div class="form__actions">
-                    <Button label=FileKey::CopyLink variant=ButtonVariant::Secondary on_click=copy/>
-                    <a href=link target="_blank" rel="noopener noreferrer">{move || i18n.t(FileKey::OpenLink)}</a>
+                    <Button label=FilesKey::CopyLink variant=ButtonVariant::Secondary on_click=copy/>
+                    <a href=link target="_blank" rel="noopener noreferrer">{move || i18n.t(FilesKey::OpenLink)}</a>
                 </div>
                 }
                 .into_any()
@@ -85,8 +83,8 @@ pub fn LinkPanel(
     };
     view! {
         <section class="section" aria-labelledby="file-link-title">
-            <h2 id="file-link-title" class="section__title">{move || i18n.t(FileKey::LinkTitle)}</h2>
-            <Button label=FileKey::GetLink variant=ButtonVariant::Secondary pending on_click=fetch/>
+            <h2 id="file-link-title" class="section__title">{move || i18n.t(FilesKey::LinkTitle)}</h2>
+            <Button label=FilesKey::GetLink variant=ButtonVariant::Secondary pending on_click=fetch/>
             <ErrorView error/>
             {shown}
         </section>

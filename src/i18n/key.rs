@@ -1,10 +1,10 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
-    ExportKey, FieldKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
-    TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangesKey,
+    ExportsKey, FieldKey, FilesKey, InstitutionsKey, NotificationChannelsKey, ProviderConnectionsKey, ProfileKey,
+    RechargeChannelsKey, RechargesKey, ReferralsKey, RegisterKey, RolesKey, IpWhitelistKey, ShellKey,
+    TariffsKey, TransfersKey, WalletCurrenciesKey, WithdrawalChannelsKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -25,43 +25,43 @@ pub enum Key {
     /// Profile and invitations.
     Profile(ProfileKey),
     /// The recharge queue.
-    Recharge(RechargeKey),
+    Recharge(RechargesKey),
     /// Error messages.
     Error(ErrorKey),
     /// Shared texts of configuration forms.
     Config(ConfigKey),
     /// Recharge channels and their assignments.
-    RechargeChannel(RechargeChannelKey),
+    RechargeChannel(RechargeChannelsKey),
     /// Withdrawal channels.
-    WithdrawalChannel(WithdrawalChannelKey),
+    WithdrawalChannel(WithdrawalChannelsKey),
     /// Tariff templates and wallet tariffs.
-    Tariff(TariffKey),
+    Tariff(TariffsKey),
     /// Wallet currencies.
-    WalletCurrency(WalletCurrencyKey),
+    WalletCurrency(WalletCurrenciesKey),
     /// Transfer orders.
-    Transfer(TransferKey),
+    Transfer(TransfersKey),
     /// Exchange fees and exchange rates.
     ExchangeConfig(ExchangeConfigKey),
     /// Exchanges made in wallets.
-    Exchange(ExchangeKey),
+    Exchange(ExchangesKey),
     /// Roles and their permissions.
-    Role(RoleKey),
+    Role(RolesKey),
     /// The IP whitelist.
-    Security(SecurityKey),
+    Security(IpWhitelistKey),
     /// Notification channels and channel types.
-    Notification(NotificationKey),
+    Notification(NotificationChannelsKey),
     /// Provider connections.
-    Partner(PartnerKey),
+    Partner(ProviderConnectionsKey),
     /// Accounts and pending users.
-    Account(AccountKey),
+    Account(AccountsKey),
     /// Institutions.
-    Institution(InstitutionKey),
+    Institution(InstitutionsKey),
     /// Exports: the list, asking for one, and one export's progress.
-    Export(ExportKey),
+    Export(ExportsKey),
     /// Files: an institution's files, upload, one file's page.
-    File(FileKey),
+    File(FilesKey),
     /// Referral codes and referrals.
-    Referral(ReferralKey),
+    Referral(ReferralsKey),
     /// Names of enumerated codes: statuses and types.
     Code(CodeKey),
     /// Names of record fields in the generic record view.
@@ -91,25 +91,25 @@ area_key! {
     ShellKey => Shell,
     WorkspaceKey => Workspace,
     ProfileKey => Profile,
-    RechargeKey => Recharge,
+    RechargesKey => Recharge,
     ErrorKey => Error,
     ConfigKey => Config,
-    RechargeChannelKey => RechargeChannel,
-    WithdrawalChannelKey => WithdrawalChannel,
-    TariffKey => Tariff,
-    WalletCurrencyKey => WalletCurrency,
-    TransferKey => Transfer,
+    RechargeChannelsKey => RechargeChannel,
+    WithdrawalChannelsKey => WithdrawalChannel,
+    TariffsKey => Tariff,
+    WalletCurrenciesKey => WalletCurrency,
+    TransfersKey => Transfer,
     ExchangeConfigKey => ExchangeConfig,
-    ExchangeKey => Exchange,
-    RoleKey => Role,
-    SecurityKey => Security,
-    NotificationKey => Notification,
-    PartnerKey => Partner,
-    AccountKey => Account,
-    InstitutionKey => Institution,
-    ExportKey => Export,
-    FileKey => File,
-    ReferralKey => Referral,
+    ExchangesKey => Exchange,
+    RolesKey => Role,
+    IpWhitelistKey => Security,
+    NotificationChannelsKey => Notification,
+    ProviderConnectionsKey => Partner,
+    AccountsKey => Account,
+    InstitutionsKey => Institution,
+    ExportsKey => Export,
+    FilesKey => File,
+    ReferralsKey => Referral,
     CodeKey => Code,
     FieldKey => Field,
 }

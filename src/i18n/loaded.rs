@@ -6,7 +6,7 @@ use portal_api::Locale;
 
 use super::catalog::{COUNT, VERSION};
 use super::in_order::texts_in_order;
-use crate::app::app_file;
+use crate::web::app_file;
 
 thread_local! {
     /// Each loaded catalogue lives as long as the page: a handful of kilobytes per locale.

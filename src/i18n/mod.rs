@@ -17,10 +17,10 @@ pub use display_names::{country_name, currency_name, region_name, zone_name};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
-    AccountKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangeKey,
-    ExportKey, FieldKey, FileKey, InstitutionKey, NotificationKey, PartnerKey, ProfileKey,
-    RechargeChannelKey, RechargeKey, ReferralKey, RegisterKey, RoleKey, SecurityKey, ShellKey,
-    TariffKey, TransferKey, WalletCurrencyKey, WithdrawalChannelKey, WorkspaceKey,
+    AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangesKey,
+    ExportsKey, FieldKey, FilesKey, InstitutionsKey, NotificationChannelsKey, ProviderConnectionsKey, ProfileKey,
+    RechargeChannelsKey, RechargesKey, ReferralsKey, RegisterKey, RolesKey, IpWhitelistKey, ShellKey,
+    TariffsKey, TransfersKey, WalletCurrenciesKey, WithdrawalChannelsKey, WorkspaceKey,
 };
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};

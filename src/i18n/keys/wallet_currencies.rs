@@ -2,7 +2,7 @@
 
 /// Which currencies each wallet type may hold, and switching one on or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum WalletCurrencyKey {
+pub enum WalletCurrenciesKey {
     /// Wallet currencies
     Title,
     /// Which currencies each wallet type may hold.

@@ -2,7 +2,7 @@
 
 /// The exchanges made in the workspace's wallets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ExchangeKey {
+pub enum ExchangesKey {
     /// Exchanges
     Title,
     /// Currency exchanges made in this workspace's wallets.

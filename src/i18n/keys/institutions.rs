@@ -2,7 +2,7 @@
 
 /// The institution list, the search and the own institution's page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum InstitutionKey {
+pub enum InstitutionsKey {
     /// Institutions
     Title,
     /// The institutions you can see, oldest first.

@@ -2,7 +2,7 @@
 
 /// Transfer orders of a workspace or a wallet, and one order's page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TransferKey {
+pub enum TransfersKey {
     /// Transfers
     Title,
     /// Transfer orders between the wallets of a workspace, newest first.

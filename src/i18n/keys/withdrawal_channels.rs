@@ -2,7 +2,7 @@
 
 /// The withdrawal channel list and a channel's details.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum WithdrawalChannelKey {
+pub enum WithdrawalChannelsKey {
     /// Withdrawal channels
     Title,
     /// Where money leaves wallets, with its fees and payout limits.

@@ -2,7 +2,7 @@
 
 /// Tariff templates, the default template and wallet tariffs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TariffKey {
+pub enum TariffsKey {
     /// Tariffs
     Title,
     /// The fee templates new wallets start from, and the tariff each wallet pays.

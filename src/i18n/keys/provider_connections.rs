@@ -2,7 +2,7 @@
 
 /// Provider connections: opening one, its lifecycle, cards, records and the transaction summary.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum PartnerKey {
+pub enum ProviderConnectionsKey {
     /// Provider connections
     Title,
     /// Operate an external card and payment provider's connection: its lifecycle, cards, virtual accounts, payment handles and transactions.

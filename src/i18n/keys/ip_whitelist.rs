@@ -2,7 +2,7 @@
 
 /// IP whitelist.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum SecurityKey {
+pub enum IpWhitelistKey {
     /// IP whitelist
     Title,
     /// While the whitelist is on, only the listed addresses and ranges may use this workspace.

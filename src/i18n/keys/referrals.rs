@@ -2,7 +2,7 @@
 
 /// Referral codes and referrals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ReferralKey {
+pub enum ReferralsKey {
     /// Referral codes
     CodesTitle,
     /// Codes people share to refer others, newest first.

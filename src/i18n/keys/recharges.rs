@@ -2,7 +2,7 @@
 
 /// The recharge queue and a recharge's page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RechargeKey {
+pub enum RechargesKey {
     /// Recharges
     Title,
     /// Recharge orders waiting for a decision come first.

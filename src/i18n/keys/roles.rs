@@ -2,7 +2,7 @@
 
 /// Role editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RoleKey {
+pub enum RolesKey {
     /// Roles
     Title,
     /// Roles of this workspace and the permissions each one grants.

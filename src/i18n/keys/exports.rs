@@ -2,7 +2,7 @@
 
 /// Exports: the list, asking for one, and one export's progress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ExportKey {
+pub enum ExportsKey {
     /// Exports
     Title,
     /// Data exported as CSV files, newest first. A new export takes a few moments to generate.

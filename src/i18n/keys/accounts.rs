@@ -2,7 +2,7 @@
 
 /// Accounts, one account's page, and pending users.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AccountKey {
+pub enum AccountsKey {
     /// Accounts
     Title,
     /// Every account you can administer, oldest first.

@@ -2,7 +2,7 @@
 
 /// Notification channels: opening, editing and activating one, and the channel types.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum NotificationKey {
+pub enum NotificationChannelsKey {
     /// Notification channels
     Title,
     /// Email delivery settings of notification channels, and the channel types the platform offers.

@@ -2,7 +2,7 @@
 
 /// Recharge channels: the list, the create and edit forms, and workspace assignments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RechargeChannelKey {
+pub enum RechargeChannelsKey {
     /// Recharge channels
     Title,
     /// Where money comes in, what each channel charges, and which workspaces may use it.

@@ -2,7 +2,7 @@
 
 /// Files: an institution's files, upload, one file's page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum FileKey {
+pub enum FilesKey {
     /// Files
     Title,
     /// Files stored for an institution, newest first.
