@@ -1,7 +1,6 @@
 //! The app root: context providers, the theme, the router and its routes.
 
 mod address_sync;
-mod base_path;
 mod expiry_warning;
 mod not_found;
 mod page_left;
@@ -10,7 +9,6 @@ mod return_path;
 mod signed_out;
 mod state;
 
-pub use base_path::{app_base, app_file, with_base, without_base};
 pub use require_auth::RequireAuth;
 pub use return_path::{location_path, safe_return_path, sign_in_path, signed_out_path, with_query};
 pub use state::{use_app_state, AppState};
@@ -24,8 +22,8 @@ use crate::auth::{
     ForgotPasswordPage, PendingApprovalPage, RegisterPage, SetPasswordPage, SignInPage,
 };
 use crate::components::{
-    provide_opened_link, provide_route_announcer, provide_toasts, ListQueryMemory,
-    OpenedLinkKeeper, RouteAnnouncer, ToastRegion,
+    provide_opened_link, provide_route_announcer, provide_toasts, OpenedLinkKeeper, RouteAnnouncer,
+    ToastRegion,
 };
 use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
 use crate::exchanges::{ExchangePage, ExchangesPage};
@@ -33,18 +31,20 @@ use crate::exports::{ExportPage, ExportsPage};
 use crate::files::{FilePage, FilesPage};
 use crate::i18n::provide_i18n;
 use crate::institutions::{InstitutionSearchPage, InstitutionsPage, OwnInstitutionPage};
+use crate::ip_whitelist::IpWhitelistPage;
+use crate::lists::ListQueryMemory;
 use crate::notification_channels::{NotificationChannelPage, NotificationChannelsPage};
-use crate::partner::{ProviderConnectionPage, ProviderConnectionsPage};
 use crate::profile::{InvitationsPage, ProfilePage};
+use crate::provider_connections::{ProviderConnectionPage, ProviderConnectionsPage};
 use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
 use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
 use crate::referrals::{ReferralCodePage, ReferralCodesPage, ReferralPage, ReferralsPage};
 use crate::roles::{RolePage, RolesPage};
-use crate::security::IpWhitelistPage;
 use crate::shell::{apply_stored_theme, AppLayout, WorkspaceLayout};
 use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
 use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
 use crate::wallet_currencies::WalletCurrenciesPage;
+use crate::web::app_base;
 use crate::withdrawal_channels::WithdrawalChannelsPage;
 use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
 use address_sync::AddressSync;
@@ -71,7 +71,7 @@ pub fn App() -> impl IntoView {
     provide_opened_link();
     AppState::provide();
     apply_stored_theme();
-    crate::components::hear_history_first();
+    crate::forms::hear_history_first();
     crate::api::tab_sync::listen();
     crate::web::activity::watch();
 

@@ -90,7 +90,7 @@ pub async fn load() {
 }
 
 async fn fetch() -> Result<RuntimeConfig, String> {
-    let url = crate::app::app_file("config.json");
+    let url = crate::web::app_file("config.json");
     let response = gloo_net::http::Request::get(&url)
         .send()
         .await

@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use super::rename_dialog::RenameDialog;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{send_form, use_toasts, Button, ButtonVariant, ConfirmDialog};
-use crate::i18n::{use_i18n, AccountKey};
+use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog};
+use crate::forms::send_form;
+use crate::i18n::{use_i18n, AccountsKey};
 
 /// "Change display name" always; "Disable account" for an ACTIVE account and "Enable
 /// account" for a DISABLED one (other statuses cannot be set by hand), except on the
@@ -45,15 +46,15 @@ pub fn AccountActions(
     let error = RwSignal::new(None::<ApiError>);
     let target = match status.as_str() {
         _ if own => None,
-        "ACTIVE" => Some(("DISABLED", AccountKey::Disable, AccountKey::DisableTitle)),
-        "DISABLED" => Some(("ACTIVE", AccountKey::Enable, AccountKey::EnableTitle)),
+        "ACTIVE" => Some(("DISABLED", AccountsKey::Disable, AccountsKey::DisableTitle)),
+        "DISABLED" => Some(("ACTIVE", AccountsKey::Enable, AccountsKey::EnableTitle)),
         _ => None,
     };
     let status_button = target.map(|(to, action, title)| {
         let (intro_key, done) = if to == "DISABLED" {
-            (AccountKey::DisableIntro, AccountKey::Disabled)
+            (AccountsKey::DisableIntro, AccountsKey::Disabled)
         } else {
-            (AccountKey::EnableIntro, AccountKey::Enabled)
+            (AccountsKey::EnableIntro, AccountsKey::Enabled)
         };
         let who = name.clone();
         let intro = Signal::derive(move || i18n.tf(intro_key, &[("name", &who)]));
@@ -95,13 +96,13 @@ pub fn AccountActions(
     view! {
         <div class="form__actions">
             <Button
-                label=AccountKey::Rename
+                label=AccountsKey::Rename
                 variant=ButtonVariant::Secondary
                 on_click=Callback::new(move |_| renaming.set(true))
             />
             {status_button}
         </div>
-        {own.then(|| view! { <p class="muted">{move || i18n.t(AccountKey::OwnStatusNote)}</p> })}
+        {own.then(|| view! { <p class="muted">{move || i18n.t(AccountsKey::OwnStatusNote)}</p> })}
         <RenameDialog open=renaming biz_id name on_renamed/>
     }
 }

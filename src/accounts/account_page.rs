@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::account_actions::AccountActions;
 use crate::api;
 use crate::components::{Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, AccountKey};
+use crate::i18n::{use_i18n, AccountsKey};
 use crate::workspace::use_area_path;
 
 /// The account through the generic record view (the contract does not show this endpoint's
@@ -33,7 +33,7 @@ pub fn AccountPage() -> impl IntoView {
                 .filter(|name| !name.trim().is_empty())
                 .map(str::to_owned)
         });
-        name.unwrap_or_else(|| i18n.tf(AccountKey::AccountTitle, &[("id", &biz_id())]))
+        name.unwrap_or_else(|| i18n.tf(AccountsKey::AccountTitle, &[("id", &biz_id())]))
     };
     let content = record.show(move |map| {
         let text = |field: &str| {
@@ -54,7 +54,7 @@ pub fn AccountPage() -> impl IntoView {
     });
     view! {
         <div class="page">
-            <PageHeader back=(base, AccountKey::BackToAccounts) title=Signal::derive(title)/>
+            <PageHeader back=(base, AccountsKey::BackToAccounts) title=Signal::derive(title)/>
             {content}
         </div>
     }

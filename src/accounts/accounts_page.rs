@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use super::columns::account_columns;
 use super::create_dialog::CreateDialog;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::AccountKey;
+use crate::components::PageHeader;
+use crate::i18n::AccountsKey;
+use crate::lists::{ListText, PagedList};
 use crate::workspace::use_area_path;
 
 /// The account list with "Create administrator"; a created account is shown on the last
@@ -18,22 +19,22 @@ pub fn AccountsPage() -> impl IntoView {
     let creating = RwSignal::new(false);
     let show_last = RwSignal::new(0u64);
     let text = ListText {
-        caption: AccountKey::Caption.into(),
-        count: AccountKey::Count.into(),
-        empty_title: AccountKey::EmptyTitle.into(),
-        empty_body: AccountKey::EmptyBody.into(),
+        caption: AccountsKey::Caption.into(),
+        count: AccountsKey::Count.into(),
+        empty_title: AccountsKey::EmptyTitle.into(),
+        empty_body: AccountsKey::EmptyBody.into(),
     };
     let on_created = Callback::new(move |_| show_last.update(|n| *n += 1));
     view! {
         <div class="page page--wide">
             <PageHeader
-                title=AccountKey::Title
-                intro=AccountKey::Intro
-                action=(AccountKey::Create, Callback::new(move |_| creating.set(true)))
+                title=AccountsKey::Title
+                intro=AccountsKey::Intro
+                action=(AccountsKey::Create, Callback::new(move |_| creating.set(true)))
             />
             <PagedList
                 text
-                columns=account_columns(base, AccountKey::Created)
+                columns=account_columns(base, AccountsKey::Created)
                 load=api::accounts::accounts
                 show_last
             />

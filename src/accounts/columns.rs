@@ -5,16 +5,17 @@ use leptos::prelude::*;
 use portal_api::profile::Account;
 
 use crate::app::use_app_state;
-use crate::components::{Column, EnumBadge, LocalTime};
-use crate::i18n::AccountKey;
+use crate::components::{EnumBadge, LocalTime};
+use crate::i18n::AccountsKey;
+use crate::lists::Column;
 use crate::workspace::record_path;
 
 /// The account list's columns; a name links to its page under `base`.
 pub fn account_columns(
     base: impl Fn() -> String + Send + Sync + 'static,
-    created: AccountKey,
+    created: AccountsKey,
 ) -> Vec<Column<Account>> {
-    let mut columns = vec![Column::new(AccountKey::Name, move |a: &Account| {
+    let mut columns = vec![Column::new(AccountsKey::Name, move |a: &Account| {
         let href = record_path(&base(), &a.biz_id);
         let name = a.account_name.clone();
         view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
@@ -25,7 +26,7 @@ pub fn account_columns(
 
 /// Email, status, portal, institution (by name when it is one of the user's workspaces,
 /// else its identifier) and the creation time (headed `created`).
-pub fn common(created: AccountKey) -> Vec<Column<Account>> {
+pub fn common(created: AccountsKey) -> Vec<Column<Account>> {
     let workspaces = use_app_state().workspaces;
     let institution_name = move |id: &str| {
         workspaces.with_untracked(|w| {
@@ -36,20 +37,20 @@ pub fn common(created: AccountKey) -> Vec<Column<Account>> {
         })
     };
     vec![
-        Column::new(AccountKey::Email, |a: &Account| {
+        Column::new(AccountsKey::Email, |a: &Account| {
             a.account_email.clone().into_any()
         }),
-        Column::new(AccountKey::Status, |a: &Account| {
+        Column::new(AccountsKey::Status, |a: &Account| {
             a.account_status
                 .clone()
                 .map(|value| view! { <EnumBadge value/> })
                 .into_any()
         }),
-        Column::new(AccountKey::Portal, |a: &Account| {
+        Column::new(AccountsKey::Portal, |a: &Account| {
             let value = a.account_portal.clone();
             view! { <EnumBadge value/> }.into_any()
         }),
-        Column::new(AccountKey::Institution, move |a: &Account| {
+        Column::new(AccountsKey::Institution, move |a: &Account| {
             let id = a.institution_biz_id.clone().unwrap_or_default();
             institution_name(&id).unwrap_or(id).into_any()
         }),

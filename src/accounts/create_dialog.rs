@@ -7,8 +7,9 @@ use portal_api::accounts::{
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption};
-use crate::i18n::{use_i18n, AccountKey, ConfigKey};
+use crate::components::use_toasts;
+use crate::forms::{Draft, FieldKind, FormDialog, FormField, SelectOption};
+use crate::i18n::{use_i18n, AccountsKey, ConfigKey};
 use crate::workspace::workspace_options;
 
 const FIELDS: [&str; 3] = ["email", "displayName", "institutionBizId"];
@@ -52,8 +53,8 @@ pub fn CreateDialog(
             .position(|o| Some(&o.value) == home.as_ref())
             .map(|at| others.remove(at).label);
         let label = match named {
-            Some(name) => i18n.tf(AccountKey::OwnInstitutionNamed, &[("name", &name)]),
-            None => i18n.t(AccountKey::OwnInstitution).to_owned(),
+            Some(name) => i18n.tf(AccountsKey::OwnInstitutionNamed, &[("name", &name)]),
+            None => i18n.t(AccountsKey::OwnInstitution).to_owned(),
         };
         let mut all = vec![SelectOption {
             value: String::new(),
@@ -72,7 +73,7 @@ pub fn CreateDialog(
         // A taken email or an unknown institution is that field's error, not the form's.
         let request = async move { api::accounts::create(&request).await };
         draft.send(pending, error, request, move |()| {
-            toasts.success(AccountKey::CreatedToast);
+            toasts.success(AccountsKey::CreatedToast);
             draft.reset();
             open.set(false);
             on_created.run(());
@@ -83,16 +84,16 @@ pub fn CreateDialog(
             open
             on_close=close
             id="account-new"
-            title=Signal::stored(AccountKey::CreateTitle.into())
+            title=Signal::stored(AccountsKey::CreateTitle.into())
             action=ConfigKey::Create
             pending
             error
             on_submit=submit
         >
-            <p class="muted">{move || i18n.t(AccountKey::CreateHint)}</p>
+            <p class="muted">{move || i18n.t(AccountsKey::CreateHint)}</p>
             <FormField
                 id=draft.id("email")
-                label=AccountKey::Email
+                label=AccountsKey::Email
                 kind=FieldKind::Email
                 value=draft.value("email")
                 error=draft.error("email")
@@ -102,7 +103,7 @@ pub fn CreateDialog(
             />
             <FormField
                 id=draft.id("displayName")
-                label=AccountKey::DisplayName
+                label=AccountsKey::DisplayName
                 value=draft.value("displayName")
                 error=draft.error("displayName")
                 required=true
@@ -110,7 +111,7 @@ pub fn CreateDialog(
             />
             <FormField
                 id=draft.id("institutionBizId")
-                label=AccountKey::Institution
+                label=AccountsKey::Institution
                 kind=FieldKind::Select
                 value=draft.value("institutionBizId")
                 error=draft.error("institutionBizId")

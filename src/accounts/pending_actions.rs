@@ -5,8 +5,9 @@ use portal_api::profile::Account;
 use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, ConfirmDialog, RemarkDialog, RemarkText};
-use crate::i18n::{use_i18n, AccountKey};
+use crate::components::{use_toasts, ConfirmDialog, RemarkDialog, RemarkText};
+use crate::forms::send_form;
+use crate::i18n::{use_i18n, AccountsKey};
 
 /// What is being decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +35,7 @@ pub fn PendingActions(
         Signal::derive(move || deciding.with(|x| x.as_ref().is_some_and(|x| x.0 == d)))
     };
     let close = Callback::new(move |_| deciding.set(None));
-    let intro = move |key: AccountKey| {
+    let intro = move |key: AccountsKey| {
         Signal::derive(move || {
             deciding.with(|x| match x {
                 Some((_, a)) => i18n.tf(
@@ -48,11 +49,11 @@ pub fn PendingActions(
     let user = move || deciding.with_untracked(|x| x.as_ref().map(|(_, a)| a.biz_id.clone()));
     // A user someone else decided on meanwhile is gone (404): the dialog closes, says so, and
     // the list loads again without them, rather than leaving a refusal nothing can fix.
-    let done = move |toast: AccountKey| {
+    let done = move |toast: AccountsKey| {
         move |gone: bool| {
             deciding.set(None);
             if gone {
-                toasts.error(AccountKey::AlreadyDecided);
+                toasts.error(AccountsKey::AlreadyDecided);
             } else {
                 toasts.success(toast);
             }
@@ -69,7 +70,7 @@ pub fn PendingActions(
             pending,
             error,
             async move { gone(api::accounts::approve(&id).await) },
-            done(AccountKey::Approved),
+            done(AccountsKey::Approved),
         );
     });
     let reject = Callback::new(move |reason: String| {
@@ -78,7 +79,7 @@ pub fn PendingActions(
             pending,
             error,
             async move { gone(api::accounts::reject(&id, &reason).await) },
-            done(AccountKey::Rejected),
+            done(AccountsKey::Rejected),
         );
     });
     view! {
@@ -86,9 +87,9 @@ pub fn PendingActions(
             open=is(Decision::Approve)
             on_close=close
             id="pending-approve"
-            title=Signal::stored(AccountKey::ApproveTitle.into())
-            intro=intro(AccountKey::ApproveIntro)
-            action=Signal::stored(AccountKey::Approve.into())
+            title=Signal::stored(AccountsKey::ApproveTitle.into())
+            intro=intro(AccountsKey::ApproveIntro)
+            action=Signal::stored(AccountsKey::Approve.into())
             danger=Signal::stored(false)
             pending
             error
@@ -98,12 +99,12 @@ pub fn PendingActions(
             open=is(Decision::Reject)
             on_close=close
             id="pending-reject"
-            title=Signal::stored(AccountKey::RejectTitle.into())
-            intro=intro(AccountKey::RejectIntro)
+            title=Signal::stored(AccountsKey::RejectTitle.into())
+            intro=intro(AccountsKey::RejectIntro)
             text=Signal::stored(RemarkText {
-                field: AccountKey::Reason.into(),
-                required: AccountKey::ReasonRequired.into(),
-                action: AccountKey::Reject.into(),
+                field: AccountsKey::Reason.into(),
+                required: AccountsKey::ReasonRequired.into(),
+                action: AccountsKey::Reject.into(),
             })
             danger=Signal::stored(true)
             pending

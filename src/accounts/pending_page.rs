@@ -7,8 +7,9 @@ use portal_api::profile::Account;
 use super::columns::common;
 use super::pending_actions::{Decision, PendingActions};
 use crate::api;
-use crate::components::{Column, ListText, PageHeader, PagedList};
-use crate::i18n::{use_i18n, AccountKey};
+use crate::components::PageHeader;
+use crate::i18n::{use_i18n, AccountsKey};
+use crate::lists::{Column, ListText, PagedList};
 
 /// The pending users; a decided user leaves the list (it loads again after each decision).
 #[component]
@@ -17,20 +18,20 @@ pub fn PendingUsersPage() -> impl IntoView {
     let deciding = RwSignal::new(None::<(Decision, Account)>);
     let reload = RwSignal::new(0u64);
     let text = ListText {
-        caption: AccountKey::PendingCaption.into(),
-        count: AccountKey::PendingCount.into(),
-        empty_title: AccountKey::PendingEmptyTitle.into(),
-        empty_body: AccountKey::PendingEmptyBody.into(),
+        caption: AccountsKey::PendingCaption.into(),
+        count: AccountsKey::PendingCount.into(),
+        empty_title: AccountsKey::PendingEmptyTitle.into(),
+        empty_body: AccountsKey::PendingEmptyBody.into(),
     };
-    let mut columns = vec![Column::new(AccountKey::Name, |a: &Account| {
+    let mut columns = vec![Column::new(AccountsKey::Name, |a: &Account| {
         a.account_name.clone().into_any()
     })];
-    columns.extend(common(AccountKey::Registered));
+    columns.extend(common(AccountsKey::Registered));
     columns.push(
-        Column::new(AccountKey::Actions, move |a: &Account| {
+        Column::new(AccountsKey::Actions, move |a: &Account| {
             let (approve, reject) = (a.clone(), a.clone());
             let email = a.account_email.clone();
-            let named = move |key: AccountKey| {
+            let named = move |key: AccountsKey| {
                 let email = email.clone();
                 move || i18n.tf(key, &[("email", &email)])
             };
@@ -39,18 +40,18 @@ pub fn PendingUsersPage() -> impl IntoView {
                     <button
                         type="button"
                         class="btn btn--primary btn--small"
-                        aria-label=named(AccountKey::ApproveOne)
+                        aria-label=named(AccountsKey::ApproveOne)
                         on:click=move |_| deciding.set(Some((Decision::Approve, approve.clone())))
                     >
-                        {move || i18n.t(AccountKey::Approve)}
+                        {move || i18n.t(AccountsKey::Approve)}
                     </button>
                     <button
                         type="button"
                         class="btn btn--danger btn--small"
-                        aria-label=named(AccountKey::RejectOne)
+                        aria-label=named(AccountsKey::RejectOne)
                         on:click=move |_| deciding.set(Some((Decision::Reject, reject.clone())))
                     >
-                        {move || i18n.t(AccountKey::Reject)}
+                        {move || i18n.t(AccountsKey::Reject)}
                     </button>
                 </div>
             }
@@ -61,7 +62,7 @@ pub fn PendingUsersPage() -> impl IntoView {
     let on_decided = Callback::new(move |_| reload.update(|n| *n += 1));
     view! {
         <div class="page page--wide">
-            <PageHeader title=AccountKey::PendingTitle intro=AccountKey::PendingIntro/>
+            <PageHeader title=AccountsKey::PendingTitle intro=AccountsKey::PendingIntro/>
             <PagedList text columns load=api::accounts::pending_users reload/>
             <PendingActions deciding on_decided/>
         </div>

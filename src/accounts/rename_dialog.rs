@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use portal_api::accounts::{validate_account_update, AccountUpdateRequest, DISPLAY_NAME_MAX};
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Draft, FormDialog, FormField};
-use crate::i18n::AccountKey;
+use crate::components::use_toasts;
+use crate::forms::{Draft, FormDialog, FormField};
+use crate::i18n::AccountsKey;
 
 /// Open while `open`, filled with the current `name` at each opening. A blank or too long
 /// name is refused beside the field; the server's refusal shows above and keeps the text.
@@ -51,7 +52,7 @@ pub fn RenameDialog(
             error,
             async move { api::accounts::rename(&request).await },
             move |_| {
-                toasts.success(AccountKey::Renamed);
+                toasts.success(AccountsKey::Renamed);
                 open.set(false);
                 on_renamed.run(());
             },
@@ -62,15 +63,15 @@ pub fn RenameDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="account-rename"
-            title=Signal::stored(AccountKey::Rename.into())
-            action=AccountKey::Save
+            title=Signal::stored(AccountsKey::Rename.into())
+            action=AccountsKey::Save
             pending
             error
             on_submit=submit
         >
             <FormField
                 id=draft.id("displayName")
-                label=AccountKey::DisplayName
+                label=AccountsKey::DisplayName
                 value=draft.value("displayName")
                 error=draft.error("displayName")
                 required=true

@@ -6,11 +6,11 @@ use portal_api::paths;
 use super::{core, unshown, ApiError};
 
 /// The whitelist and, when the server says, the caller's address.
-pub async fn ip_whitelist() -> Result<IpWhitelist, ApiError> {
+pub async fn read() -> Result<IpWhitelist, ApiError> {
     core::get(paths::IP_WHITELIST).await
 }
 
 /// Replaces the whitelist; the saved whitelist when the server answers with it (†).
-pub async fn save_ip_whitelist(body: &IpWhitelistUpdate) -> Result<Option<IpWhitelist>, ApiError> {
+pub async fn save(body: &IpWhitelistUpdate) -> Result<Option<IpWhitelist>, ApiError> {
     unshown::post(paths::IP_WHITELIST, body).await
 }

@@ -1,5 +1,7 @@
 //! The API service module: one request core, the session, the secure channel, one file per area.
 
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 pub mod accounts;
 pub mod auth;
 pub mod constants;
@@ -12,17 +14,17 @@ pub mod exports;
 pub mod files;
 mod headers;
 pub mod institutions;
+pub mod ip_whitelist;
 pub mod notification_channels;
 mod paged;
-pub mod partner;
 pub mod profile;
+pub mod provider_connections;
 pub mod recharge_channels;
 pub mod recharges;
 pub mod referrals;
 mod refresh;
 pub mod roles;
 mod secure;
-pub mod security;
 pub mod session;
 pub mod tab_sync;
 pub mod tariffs;
@@ -33,4 +35,4 @@ pub mod withdrawal_channels;
 mod xhr;
 
 pub use self::core::{unreachable_streak, Download};
-pub use error::ApiError;
+pub use error::{ApiError, Cause};

@@ -1,7 +1,9 @@
 //! Provider connections: lifecycle, cards, virtual accounts, payment handles, transactions.
 
-use portal_api::partner::{CardAction, ConnectionAction, PartnerRecord, TransactionAggregation};
 use portal_api::paths;
+use portal_api::provider_connections::{
+    CardAction, ConnectionAction, ProviderRecord, TransactionAggregation,
+};
 use serde_json::{Map, Value};
 
 use super::{core, unshown, ApiError};
@@ -19,7 +21,7 @@ pub async fn card(connection: &str, card: &str) -> Result<Record, ApiError> {
 }
 
 /// The connection's virtual accounts.
-pub async fn virtual_accounts(connection: &str) -> Result<Vec<PartnerRecord>, ApiError> {
+pub async fn virtual_accounts(connection: &str) -> Result<Vec<ProviderRecord>, ApiError> {
     core::get(&fill(paths::PARTNER_VIRTUAL_ACCOUNTS, &[connection])).await
 }
 
@@ -29,12 +31,12 @@ pub async fn virtual_account(connection: &str, id: &str) -> Result<Record, ApiEr
 }
 
 /// The connection's payment handles.
-pub async fn handles(connection: &str) -> Result<Vec<PartnerRecord>, ApiError> {
+pub async fn handles(connection: &str) -> Result<Vec<ProviderRecord>, ApiError> {
     core::get(&fill(paths::PARTNER_PAYMENT_HANDLES, &[connection])).await
 }
 
 /// The connection's transactions.
-pub async fn transactions(connection: &str) -> Result<Vec<PartnerRecord>, ApiError> {
+pub async fn transactions(connection: &str) -> Result<Vec<ProviderRecord>, ApiError> {
     core::get(&fill(paths::PARTNER_TRANSACTIONS, &[connection])).await
 }
 

@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Button, Dialog, ErrorView};
+use crate::components::{use_toasts, Button, Dialog, ErrorView};
 use crate::config::config;
+use crate::forms::send_form;
 use crate::i18n::{use_i18n, AuthKey};
 use crate::web::activity;
 

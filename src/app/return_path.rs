@@ -61,7 +61,7 @@ pub fn with_query(path: String, search: &str) -> String {
 
 /// The current in-app path (without the app's folder) with its query string, untracked.
 pub fn location_path(location: &Location) -> String {
-    let path = super::without_base(&location.pathname.get_untracked());
+    let path = crate::web::without_base(&location.pathname.get_untracked());
     with_query(path, &location.search.get_untracked())
 }
 

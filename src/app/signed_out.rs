@@ -6,7 +6,7 @@ use leptos_router::hooks::{use_location, use_navigate};
 use super::{location_path, sign_in_path, use_app_state};
 use crate::api;
 use crate::api::session::Ending;
-use crate::components::{keep_open_forms, KeptBecause};
+use crate::forms::{keep_open_forms, KeptBecause};
 
 /// Registers the signed-out hook: forget the session state, then go to sign-in. A session that
 /// ended keeps the current page as the return path, what the forms on screen hold and the

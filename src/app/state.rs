@@ -45,7 +45,7 @@ impl AppState {
         let (account, workspaces) =
             futures::future::join(api::profile::profile(), api::institutions::workspaces()).await;
         let (account, workspaces) = (account?, workspaces?);
-        crate::components::forget_kept_forms_of_others(&account.biz_id);
+        crate::forms::forget_kept_forms_of_others(&account.biz_id);
         self.account.set(Some(account));
         self.workspaces.set(Some(workspaces));
         Ok(())

@@ -9,10 +9,9 @@ use portal_api::auth::LoginSession;
 use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::validate;
-use crate::components::{
-    focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
-};
+use crate::components::{focus_by_id, focus_first_refused, Button, ErrorView};
+use crate::forms::validate;
+use crate::forms::{FieldKind, FormField};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 /// The email field, which "Use a different account" selects.

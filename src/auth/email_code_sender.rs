@@ -7,7 +7,8 @@ use portal_api::ErrorCode;
 
 use super::restart::Restart;
 use crate::api::{self, ApiError};
-use crate::components::{focus_soon, settled, Button, ButtonVariant, Countdown, Notice, ResendIn};
+use crate::components::{focus_soon, Button, ButtonVariant, Countdown, Notice, ResendIn};
+use crate::forms::settled;
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 /// The contract's resend cooldown, used when the server refuses a send without saying how long

@@ -10,11 +10,10 @@ use super::hand_over::{handed_email, sign_in_link};
 use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
 use super::AuthLayout;
 use crate::api::{self, ApiError};
-use crate::components::validate;
-use crate::components::{
-    focus_by_id, focus_soon, Button, ErrorView, FieldKind, FormField, Notice, NoticeKind,
-};
+use crate::components::{focus_by_id, focus_soon, Button, ErrorView, Notice, NoticeKind};
 use crate::config::config;
+use crate::forms::validate;
+use crate::forms::{FieldKind, FormField};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 const EMAIL_ID: &str = "forgot-email";

@@ -6,9 +6,8 @@ use leptos::prelude::*;
 
 use super::register::password_rules::{check_confirmation, check_password, MAX_LEN};
 use crate::api::ApiError;
-use crate::components::{
-    focus_by_id, focus_first_refused, Button, ErrorView, FieldKind, FormField,
-};
+use crate::components::{focus_by_id, focus_first_refused, Button, ErrorView};
+use crate::forms::{FieldKind, FormField};
 use crate::i18n::{use_i18n, Key, Message, RegisterKey};
 
 /// The password and its confirmation with the rules as a hint. Bad input is refused beside

@@ -14,10 +14,9 @@ use super::mfa_method_picker::MfaMethodPicker;
 use super::restart::Restart;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::validate;
-use crate::components::{
-    focus_by_id, focus_soon, settled, use_countdown, Button, ButtonVariant, ErrorView, FormField,
-};
+use crate::components::{focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView};
+use crate::forms::validate;
+use crate::forms::{settled, FormField};
 use crate::i18n::{use_i18n, AuthKey, Message};
 use crate::web::storage::{self, Store};
 

@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use super::form_dialog::{clear_on_open, DialogActions};
-use super::toasts::Toasts;
-use super::{Button, ButtonVariant, Dialog, ErrorView};
 use crate::api::ApiError;
+use crate::components::toasts::Toasts;
+use crate::components::{Button, ButtonVariant, Dialog, ErrorView};
+use crate::forms::{clear_on_open, DialogActions};
 use crate::i18n::{CommonKey, Key, Message};
 use portal_api::ErrorCode;
 

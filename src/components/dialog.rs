@@ -102,7 +102,7 @@ pub fn Dialog(
             let active = document()
                 .active_element()
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-            super::dialog_opener::note(id, active.as_ref());
+            crate::components::dialog_opener::note(id, active.as_ref());
             return_focus.set_value(active);
             if dialog.show_modal().is_ok() {
                 if let Some((first, last)) = ends(&dialog) {

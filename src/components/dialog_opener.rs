@@ -50,7 +50,7 @@ pub(super) fn note(id: &'static str, opener: Option<&web_sys::HtmlElement>) {
 }
 
 /// The label of the button that opened the open dialog holding the control `control_id`.
-pub(super) fn of_dialog_holding(control_id: &str) -> Option<String> {
+pub fn of_dialog_holding(control_id: &str) -> Option<String> {
     let control = document().get_element_by_id(control_id)?;
     let dialog = control.closest("dialog[open]").ok()??;
     let id = dialog.id();
@@ -65,7 +65,7 @@ pub(super) fn of_dialog_holding(control_id: &str) -> Option<String> {
 
 /// Presses the one button reading `wanted`, if the page shows it; true when pressed. It is
 /// focused first, as a person's click would, so the dialog notes who opened it.
-pub(super) fn press(wanted: &str) -> bool {
+pub fn press(wanted: &str) -> bool {
     let Some(button) = only_button_reading(wanted) else {
         return false;
     };

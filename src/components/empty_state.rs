@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 use portal_api::ErrorCode;
 
-use super::{not_shown, UrlQuery};
 use crate::api::ApiError;
+use crate::components::not_shown;
 use crate::i18n::{use_i18n, CommonKey, Key};
+use crate::lists::UrlQuery;
 
 /// Says that there is nothing to show, and why or what to do.
 #[component]

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use super::{ErrorView, LoadingState};
 use crate::api::ApiError;
+use crate::components::{ErrorView, LoadingState};
 
 /// What `fetch` last answered (`None` until its first answer). Lighter than `LocalResource`,
 /// whose async machinery is compiled anew for every value type: see docs/decisions.md.

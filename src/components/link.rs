@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos_router::components::ToHref;
 
-use crate::app::with_base;
+use crate::web::with_base;
 
 /// A link to an in-app path (`/w/abc/roles`); rendered as the address under the app's folder.
 /// Takes the router link's `href` and `exact`; `attr:` attributes reach the `<a>`.

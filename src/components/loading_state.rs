@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::Spinner;
+use crate::components::Spinner;
 use crate::i18n::{use_i18n, CommonKey};
 
 /// "Loading…" with a spinner, announced politely.

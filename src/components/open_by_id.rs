@@ -6,9 +6,10 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use portal_api::validation::{Checks, BIZ_ID_MAX};
 
-use super::draft::rule_message;
-use super::{send_form, Button, FieldKind, FormField};
 use crate::api::ApiError;
+use crate::components::Button;
+use crate::forms::rule_message;
+use crate::forms::{send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Key, Message};
 use crate::web::recent_ids;
 use crate::workspace::{record_path, use_area_path};

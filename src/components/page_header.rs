@@ -2,8 +2,9 @@
 
 use leptos::prelude::*;
 
-use super::{BackLink, Button, A};
+use crate::components::{Button, A};
 use crate::i18n::{use_i18n, Key};
+use crate::lists::BackLink;
 
 /// A page title: a fixed text, or one that is worked out (a record's name or identifier).
 pub enum Heading {
@@ -95,7 +96,7 @@ pub fn PageHeader(
         Heading::Text(text) => text.get(),
     };
     let title = StoredValue::new(title);
-    super::use_page_title(move || title.with_value(|t| t()));
+    crate::components::use_page_title(move || title.with_value(|t| t()));
     let title = move || title.with_value(|t| t());
     let heading = view! {
         <div class="page__heading">

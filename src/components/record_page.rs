@@ -7,8 +7,8 @@ use leptos_router::hooks::use_params_map;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::RecordView;
 use crate::api::ApiError;
+use crate::components::RecordView;
 use crate::i18n::{use_i18n, ConfigKey};
 
 /// The record as read, its identifier as the route names it, the refusal, and Retry.

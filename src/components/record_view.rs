@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
-use super::enum_badge::{capitalized, humanize_code, looks_like_code};
-use super::field_names::field_key;
-use super::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
+use crate::components::enum_badge::{capitalized, humanize_code, looks_like_code};
+use crate::components::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
+use crate::forms::field_key;
 use crate::i18n::{localize_number, native_name, region_name, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
 

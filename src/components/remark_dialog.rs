@@ -3,9 +3,10 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
-use super::form_dialog::DialogActions;
-use super::{focus_by_id, validate, Button, ButtonVariant, Dialog, Draft, ErrorView, FormField};
 use crate::api::ApiError;
+use crate::components::{focus_by_id, Button, ButtonVariant, Dialog, ErrorView};
+use crate::forms::DialogActions;
+use crate::forms::{validate, Draft, FormField};
 use crate::i18n::Key;
 
 /// Longest remark the API accepts.

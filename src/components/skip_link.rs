@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::focus_by_id;
+use crate::components::focus_by_id;
 use crate::i18n::{use_i18n, CommonKey};
 
 /// The first link of a page. `#main` alone would resolve against index.html's `<base href>`

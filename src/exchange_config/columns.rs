@@ -5,8 +5,9 @@ use portal_api::exchange_config::{ExchangeFee, ExchangeRate, ExternalProvider, R
 use portal_api::fees::FeeModel;
 
 use super::names::{provider_name, rate_source_name, value_name};
-use crate::components::{Column, LocalTime};
+use crate::components::LocalTime;
 use crate::i18n::{use_i18n, ExchangeConfigKey};
+use crate::lists::Column;
 use crate::money::{amount_in, decimal_text, fee_model_name, fee_rate_cell, record_pair};
 
 /// "Edit", named for the record it edits ("Edit exchange fee xfe_000001").

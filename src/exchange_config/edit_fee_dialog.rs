@@ -8,7 +8,8 @@ use portal_api::{currency, EnumValue};
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, FIXED, MODEL, RATE, SHARED};
 use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use crate::api;
-use crate::components::{use_toasts, Draft, FormDialog, Notice, NoticeKind};
+use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::forms::{Draft, FormDialog};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::{amount_text, currency_of};
 

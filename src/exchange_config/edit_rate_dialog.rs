@@ -9,7 +9,8 @@ use super::form_parts::{refuse_kept, SOURCE, TARGET};
 use super::names::{provider_name, value_name};
 use super::rate_fields::{read_rate_update, RateFields, FIXED_RATE, PROVIDER, RATE_SOURCE, SHARED};
 use crate::api;
-use crate::components::{use_toasts, Draft, FormDialog};
+use crate::components::use_toasts;
+use crate::forms::{Draft, FormDialog};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::currency_of;
 

@@ -6,7 +6,7 @@ use portal_api::exchange_config::ExchangeFeeUpdate;
 use portal_api::fees::FeeModel;
 
 use super::form_parts::{minor_units_hint, read_pair, PairFields, SOURCE, TARGET};
-use crate::components::{Draft, FieldKind, FormField};
+use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
 use crate::money::{fee_model_options, fee_rate_hint};
 

@@ -8,8 +8,9 @@ use super::columns::fee_columns;
 use super::edit_fee_dialog::EditFeeDialog;
 use super::new_fee_dialog::NewFeeDialog;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
+use crate::components::PageHeader;
 use crate::i18n::ExchangeConfigKey;
+use crate::lists::{ListText, PagedList};
 
 /// The list with "New exchange fee" and an Edit button per row. An edited fee reloads the
 /// page shown; a created one is added at the end of the list, so the last page is shown.

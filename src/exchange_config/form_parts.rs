@@ -6,7 +6,7 @@ use portal_api::validation::ValidationErrors;
 use portal_api::{currency, EnumValue};
 
 use crate::api::ApiError;
-use crate::components::{Draft, FieldKind, FormField};
+use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 use crate::money::{currency_of, currency_options, pair_text};
 

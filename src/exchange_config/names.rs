@@ -2,7 +2,7 @@
 
 use portal_api::exchange_config::{ExternalProvider, RateSource};
 
-use crate::components::SelectOption;
+use crate::forms::SelectOption;
 use crate::i18n::{ExchangeConfigKey, I18n, Key};
 use crate::money::choice_options;
 

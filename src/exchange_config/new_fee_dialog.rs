@@ -6,7 +6,8 @@ use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 use super::fee_fields::{read_fee_update, FeeFields, BANDS, SHARED};
 use super::form_parts::{minor_units_hint, pair_taken, request_pair};
 use crate::api;
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Notice, NoticeKind};
+use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::forms::{Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 
 const MIN: &str = "minAmount";

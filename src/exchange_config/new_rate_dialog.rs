@@ -9,7 +9,8 @@ use super::form_parts::{pair_taken, request_pair};
 use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
 use crate::api;
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField, Notice, NoticeKind};
+use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::forms::{Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 
 /// The create body in `draft`, fields that do not read marked and stood in for (see

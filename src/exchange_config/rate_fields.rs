@@ -6,7 +6,7 @@ use portal_api::exchange_config::{ExchangeRateUpdate, RateSource};
 
 use super::form_parts::{read_pair, PairFields, SOURCE, TARGET};
 use super::names::rate_source_options;
-use crate::components::{Draft, FieldKind, FormField};
+use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 
 /// Wire name of the rate source.

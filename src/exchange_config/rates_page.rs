@@ -8,8 +8,9 @@ use super::columns::rate_columns;
 use super::edit_rate_dialog::EditRateDialog;
 use super::new_rate_dialog::NewRateDialog;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
+use crate::components::PageHeader;
 use crate::i18n::ExchangeConfigKey;
+use crate::lists::{ListText, PagedList};
 
 /// The list with "New exchange rate" and an Edit button per row. An edited rate reloads the
 /// page shown; a created one is added at the end of the list, so the last page is shown.

@@ -4,8 +4,9 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::exchanges::Exchange;
 
-use crate::components::{Column, EnumBadge, LocalTime};
-use crate::i18n::ExchangeKey;
+use crate::components::{EnumBadge, LocalTime};
+use crate::i18n::ExchangesKey;
+use crate::lists::Column;
 use crate::money::{amount_in, decimal_text, record_pair};
 
 /// Exchange (a link to its page at `href`), pair, amounts sold and bought and the fee with
@@ -18,39 +19,39 @@ pub fn columns(href: impl Fn(&str) -> String + Send + Sync + 'static) -> Vec<Col
         }
     };
     vec![
-        Column::new(ExchangeKey::ColumnExchange, move |e: &Exchange| {
+        Column::new(ExchangesKey::ColumnExchange, move |e: &Exchange| {
             let (link, text) = (href(&e.biz_id), e.biz_id.clone());
             view! { <A href=link attr:class="table__link">{text}</A> }.into_any()
         }),
-        Column::new(ExchangeKey::ColumnPair, |e: &Exchange| {
+        Column::new(ExchangesKey::ColumnPair, |e: &Exchange| {
             record_pair(e.source_currency.as_ref(), e.target_currency.as_ref()).into_any()
         }),
         Column::new(
-            ExchangeKey::ColumnSold,
+            ExchangesKey::ColumnSold,
             amount(|e| (e.source_amount, e.source_currency.as_ref())),
         )
         .numeric(),
         Column::new(
-            ExchangeKey::ColumnBought,
+            ExchangesKey::ColumnBought,
             amount(|e| (e.target_amount, e.target_currency.as_ref())),
         )
         .numeric(),
-        Column::new(ExchangeKey::ColumnRate, |e: &Exchange| {
+        Column::new(ExchangesKey::ColumnRate, |e: &Exchange| {
             decimal_text(e.rate.as_ref()).into_any()
         })
         .numeric(),
         Column::new(
-            ExchangeKey::ColumnFee,
+            ExchangesKey::ColumnFee,
             amount(|e| (e.fee_amount, e.source_currency.as_ref())),
         )
         .numeric(),
-        Column::new(ExchangeKey::ColumnStatus, |e: &Exchange| {
+        Column::new(ExchangesKey::ColumnStatus, |e: &Exchange| {
             e.status
                 .clone()
                 .map(|status| view! { <EnumBadge value=status/> })
                 .into_any()
         }),
-        Column::new(ExchangeKey::ColumnCreated, |e: &Exchange| {
+        Column::new(ExchangesKey::ColumnCreated, |e: &Exchange| {
             e.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::api;
 use crate::components::{not_shown, EnumBadge, Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, ExchangeKey};
+use crate::i18n::{use_i18n, ExchangesKey};
 use crate::money::{amount_in, show_amounts, show_choices};
 use crate::workspace::use_area_path;
 
@@ -46,11 +46,11 @@ pub fn ExchangePage() -> impl IntoView {
         record.get().map(|result| match result {
             Err(e) if e.is(&ErrorCode::ResourceNotFound) => view! {
                 <section class="card" role="alert">
-                    <h2 class="card__title">{move || i18n.t(ExchangeKey::NotFoundTitle)}</h2>
-                    <p>{move || i18n.tf(ExchangeKey::NotFoundBody, &[("id", &biz_id())])}</p>
+                    <h2 class="card__title">{move || i18n.t(ExchangesKey::NotFoundTitle)}</h2>
+                    <p>{move || i18n.tf(ExchangesKey::NotFoundBody, &[("id", &biz_id())])}</p>
                     <p>
                         <A href=list attr:class="btn btn--secondary">
-                            {move || i18n.t(ExchangeKey::BackToList)}
+                            {move || i18n.t(ExchangesKey::BackToList)}
                         </A>
                     </p>
                 </section>
@@ -82,8 +82,8 @@ pub fn ExchangePage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(list, ExchangeKey::BackToList)
-                title=Signal::derive(move || i18n.tf(ExchangeKey::DetailTitle, &[("id", &biz_id())]))
+                back=(list, ExchangesKey::BackToList)
+                title=Signal::derive(move || i18n.tf(ExchangesKey::DetailTitle, &[("id", &biz_id())]))
             />
             {move || content().unwrap_or_else(|| not_shown(None, retry))}
         </div>

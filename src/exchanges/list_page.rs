@@ -4,8 +4,9 @@ use leptos::prelude::*;
 
 use super::columns::columns;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::ExchangeKey;
+use crate::components::PageHeader;
+use crate::i18n::ExchangesKey;
+use crate::lists::{ListText, PagedList};
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; each exchange links to its page.
@@ -13,15 +14,15 @@ use crate::workspace::{record_path, use_area_path};
 pub fn ExchangesPage() -> impl IntoView {
     let list = use_area_path("exchanges");
     let text = ListText {
-        caption: ExchangeKey::Title.into(),
-        count: ExchangeKey::Count.into(),
-        empty_title: ExchangeKey::EmptyTitle.into(),
-        empty_body: ExchangeKey::EmptyBody.into(),
+        caption: ExchangesKey::Title.into(),
+        count: ExchangesKey::Count.into(),
+        empty_title: ExchangesKey::EmptyTitle.into(),
+        empty_body: ExchangesKey::EmptyBody.into(),
     };
     let columns = columns(move |biz_id| record_path(&list(), biz_id));
     view! {
         <div class="page page--wide">
-            <PageHeader title=ExchangeKey::Title intro=ExchangeKey::Intro/>
+            <PageHeader title=ExchangesKey::Title intro=ExchangesKey::Intro/>
             <PagedList text columns load=api::exchanges::list/>
         </div>
     }

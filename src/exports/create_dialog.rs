@@ -11,10 +11,9 @@ use portal_api::validation::{Rule, ValidationErrors};
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{
-    rule_message, use_toasts, Draft, FieldKind, FormDialog, FormField, SelectOption,
-};
-use crate::i18n::{use_i18n, CodeKey, ExportKey, Message};
+use crate::components::use_toasts;
+use crate::forms::{rule_message, Draft, FieldKind, FormDialog, FormField, SelectOption};
+use crate::i18n::{use_i18n, CodeKey, ExportsKey, Message};
 use crate::workspace::{record_path, use_area_path};
 
 const FIELDS: [&str; 5] = [
@@ -64,7 +63,7 @@ fn read(draft: &Draft) -> Option<ExportRequest> {
     });
     let days = || [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.day(key)));
     let params = merge_days(other, days()).unwrap_or_else(|key| {
-        let message = Message::with(ExportKey::ParamsTwice, &[("key", key.to_owned())]);
+        let message = Message::with(ExportsKey::ParamsTwice, &[("key", key.to_owned())]);
         draft.error("params").set(Some(message));
         merge_days(Map::new(), days()).unwrap_or_default()
     });
@@ -82,18 +81,20 @@ fn refuse(draft: Draft, errors: ValidationErrors) {
     let (params, others): (Vec<_>, Vec<_>) =
         errors.0.into_iter().partition(|e| e.field == "params");
     if params.iter().any(|e| e.rule == Rule::Unknown) {
-        draft.error("params").set(Some(ExportKey::ParamsDay.into()));
+        draft
+            .error("params")
+            .set(Some(ExportsKey::ParamsDay.into()));
     }
     if params.iter().any(|e| e.rule == Rule::MinAboveMax) {
         let typed = |key| !draft.text(key).is_empty();
         if typed(PARAM_DATE_FROM) && typed(PARAM_DATE_TO) {
             draft
                 .error(PARAM_DATE_FROM)
-                .set(Some(ExportKey::DatesOrder.into()));
+                .set(Some(ExportsKey::DatesOrder.into()));
         } else {
             draft
                 .error("params")
-                .set(Some(ExportKey::ParamsOrder.into()));
+                .set(Some(ExportsKey::ParamsOrder.into()));
         }
     }
     if !others.is_empty() {
@@ -139,7 +140,7 @@ pub fn CreateDialog(
             error,
             async move { api::exports::create(&request).await },
             move |record| {
-                toasts.success(ExportKey::Requested);
+                toasts.success(ExportsKey::Requested);
                 open.set(false);
                 draft.reset();
                 draft.set("exportType", ExportType::Transfers.code());
@@ -163,15 +164,15 @@ pub fn CreateDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="export-new"
-            title=Signal::stored(ExportKey::CreateTitle.into())
-            action=ExportKey::Create
+            title=Signal::stored(ExportsKey::CreateTitle.into())
+            action=ExportsKey::Create
             pending
             error
             on_submit
         >
             <FormField
                 id=draft.id("exportType")
-                label=ExportKey::Type
+                label=ExportsKey::Type
                 value=draft.value("exportType")
                 error=draft.error("exportType")
                 kind=FieldKind::Select
@@ -180,7 +181,7 @@ pub fn CreateDialog(
             />
             <FormField
                 id=draft.id("remark")
-                label=ExportKey::Remark
+                label=ExportsKey::Remark
                 value=draft.value("remark")
                 error=draft.error("remark")
                 kind=FieldKind::Textarea
@@ -189,29 +190,29 @@ pub fn CreateDialog(
             <div class="form__pair">
                 <FormField
                     id=draft.id(PARAM_DATE_FROM)
-                    label=ExportKey::DateFrom
+                    label=ExportsKey::DateFrom
                     value=draft.value(PARAM_DATE_FROM)
                     error=draft.error(PARAM_DATE_FROM)
                     kind=FieldKind::Date
-                    hint=Message::from(ExportKey::DatesHint)
+                    hint=Message::from(ExportsKey::DatesHint)
                 />
                 <FormField
                     id=draft.id(PARAM_DATE_TO)
-                    label=ExportKey::DateTo
+                    label=ExportsKey::DateTo
                     value=draft.value(PARAM_DATE_TO)
                     error=draft.error(PARAM_DATE_TO)
                     kind=FieldKind::Date
                 />
             </div>
             <details class="form__more" node_ref=more>
-                <summary>{move || i18n.t(ExportKey::MoreParams)}</summary>
+                <summary>{move || i18n.t(ExportsKey::MoreParams)}</summary>
                 <FormField
                     id=draft.id("params")
-                    label=ExportKey::Params
+                    label=ExportsKey::Params
                     value=draft.value("params")
                     error=draft.error("params")
                     kind=FieldKind::Json
-                    hint=Message::from(ExportKey::ParamsHint)
+                    hint=Message::from(ExportsKey::ParamsHint)
                 />
             </details>
         </FormDialog>

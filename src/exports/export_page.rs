@@ -13,7 +13,7 @@ use super::request_again::RequestAgain;
 use crate::api::{self, ApiError};
 use crate::components::{not_shown, Button, ButtonVariant, PageHeader, RecordView, Spinner};
 use crate::files::{DownloadButton, DownloadSource};
-use crate::i18n::{use_i18n, ExportKey};
+use crate::i18n::{use_i18n, ExportsKey};
 use crate::workspace::use_area_path;
 
 /// How often an export still in progress is read again.
@@ -107,7 +107,7 @@ pub fn ExportPage() -> impl IntoView {
             Some(match export.as_ref().and_then(ExportRecord::status) {
                 Some(ExportStatus::Ready) => view! {
                     <div class="notice notice--success" role="status">
-                        <p>{move || i18n.t(ExportKey::ReadyNotice)}</p>
+                        <p>{move || i18n.t(ExportsKey::ReadyNotice)}</p>
                         <DownloadButton source=DownloadSource::Export(biz_id())/>
                     </div>
                 }
@@ -116,7 +116,7 @@ pub fn ExportPage() -> impl IntoView {
                     let again = export.as_ref().and_then(ExportRecord::request_again);
                     view! {
                         <div class="notice notice--warning" role="status">
-                            <p>{move || i18n.t(ExportKey::FailedNotice)}</p>
+                            <p>{move || i18n.t(ExportsKey::FailedNotice)}</p>
                             {again.map(|request| view! { <RequestAgain request/> })}
                         </div>
                     }
@@ -126,7 +126,7 @@ pub fn ExportPage() -> impl IntoView {
                     None => view! {
                         <p class="notice notice--info" role="status" aria-live="polite">
                             <Spinner/>
-                            {move || i18n.t(ExportKey::ProcessingNotice)}
+                            {move || i18n.t(ExportsKey::ProcessingNotice)}
                         </p>
                     }
                     .into_any(),
@@ -136,7 +136,7 @@ pub fn ExportPage() -> impl IntoView {
                         let minutes = minutes.to_string();
                         view! {
                             <div class="notice notice--warning" role="status">
-                                <p>{move || i18n.tf(ExportKey::ProcessingLong, &[("minutes", &minutes)])}</p>
+                                <p>{move || i18n.tf(ExportsKey::ProcessingLong, &[("minutes", &minutes)])}</p>
                                 {again.map(|request| view! { <RequestAgain request/> })}
                             </div>
                         }
@@ -147,8 +147,8 @@ pub fn ExportPage() -> impl IntoView {
                     let status = status_as_sent(export.as_ref());
                     view! {
                         <div class="notice notice--info" role="status">
-                            <p>{move || i18n.tf(ExportKey::UnknownStatusNotice, &[("status", &status)])}</p>
-                            <Button label=ExportKey::Refresh variant=ButtonVariant::Secondary on_click=retry/>
+                            <p>{move || i18n.tf(ExportsKey::UnknownStatusNotice, &[("status", &status)])}</p>
+                            <Button label=ExportsKey::Refresh variant=ButtonVariant::Secondary on_click=retry/>
                         </div>
                     }
                     .into_any()
@@ -170,8 +170,8 @@ pub fn ExportPage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(base, ExportKey::BackToExports)
-                title=Signal::derive(move || i18n.tf(ExportKey::ExportTitle, &[("id", &biz_id())]))
+                back=(base, ExportsKey::BackToExports)
+                title=Signal::derive(move || i18n.tf(ExportsKey::ExportTitle, &[("id", &biz_id())]))
             />
             {move || content().unwrap_or_else(|| not_shown(None, retry))}
         </div>

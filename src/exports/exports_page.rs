@@ -10,8 +10,9 @@ use portal_api::pagination::{Page, PageRequest};
 use super::columns::columns;
 use super::create_dialog::CreateDialog;
 use crate::api::{self, ApiError};
-use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::ExportKey;
+use crate::components::PageHeader;
+use crate::i18n::ExportsKey;
+use crate::lists::{ListText, PagedList};
 use crate::workspace::use_area_path;
 
 /// How often a page showing an export in progress is read again.
@@ -52,17 +53,17 @@ pub fn ExportsPage() -> impl IntoView {
     };
     let base = use_area_path("exports");
     let text = ListText {
-        caption: ExportKey::Title.into(),
-        count: ExportKey::Count.into(),
-        empty_title: ExportKey::EmptyTitle.into(),
-        empty_body: ExportKey::EmptyBody.into(),
+        caption: ExportsKey::Title.into(),
+        count: ExportsKey::Count.into(),
+        empty_title: ExportsKey::EmptyTitle.into(),
+        empty_body: ExportsKey::EmptyBody.into(),
     };
     view! {
         <div class="page page--wide">
             <PageHeader
-                title=ExportKey::Title
-                intro=ExportKey::Intro
-                action=(ExportKey::New, Callback::new(move |_| creating.set(true)))
+                title=ExportsKey::Title
+                intro=ExportsKey::Intro
+                action=(ExportsKey::New, Callback::new(move |_| creating.set(true)))
             />
             <PagedList text columns=columns(base) load reload/>
             <CreateDialog open=creating/>

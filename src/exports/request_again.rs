@@ -5,8 +5,9 @@ use leptos_router::hooks::use_navigate;
 use portal_api::exports::ExportRequest;
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Button, ButtonVariant, ErrorView};
-use crate::i18n::ExportKey;
+use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
+use crate::forms::send_form;
+use crate::i18n::ExportsKey;
 use crate::workspace::{record_path, use_area_path};
 
 /// "Request again": sends `request` once more and opens the new export (or the list, when the
@@ -30,7 +31,7 @@ pub fn RequestAgain(
             error,
             async move { api::exports::create(&body).await },
             move |record| {
-                toasts.success(ExportKey::Requested);
+                toasts.success(ExportsKey::Requested);
                 let to = match record {
                     Some(record) => record_path(&base(), &record.biz_id),
                     None => base(),
@@ -40,7 +41,7 @@ pub fn RequestAgain(
         );
     });
     view! {
-        <Button label=ExportKey::RequestAgain variant=ButtonVariant::Secondary pending on_click=again/>
+        <Button label=ExportsKey::RequestAgain variant=ButtonVariant::Secondary pending on_click=again/>
         <ErrorView error/>
     }
 }

@@ -5,8 +5,9 @@ use leptos::prelude::*;
 use portal_api::files::FileRecord;
 
 use super::size::size_text;
-use crate::components::{query_with, with_search, Column, LocalTime};
-use crate::i18n::{localize_number, FileKey};
+use crate::components::LocalTime;
+use crate::i18n::{localize_number, FilesKey};
+use crate::lists::{query_with, with_search, Column};
 use crate::workspace::record_path;
 
 /// `?institution=…` when the list shows an institution named in the address, so a file's
@@ -23,16 +24,16 @@ pub fn columns(
     query: impl Fn() -> String + Send + Sync + 'static,
 ) -> Vec<Column<FileRecord>> {
     vec![
-        Column::new(FileKey::Name, move |f: &FileRecord| {
+        Column::new(FilesKey::Name, move |f: &FileRecord| {
             let href = record_path(&base(), &f.biz_id) + &query();
             let name = f.file_name.clone().unwrap_or_else(|| f.biz_id.clone());
             view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
         }),
-        Column::new(FileKey::Size, |f: &FileRecord| {
+        Column::new(FilesKey::Size, |f: &FileRecord| {
             f.size.map(|s| localize_number(&size_text(s))).into_any()
         })
         .numeric(),
-        Column::new(FileKey::Uploaded, |f: &FileRecord| {
+        Column::new(FilesKey::Uploaded, |f: &FileRecord| {
             f.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })

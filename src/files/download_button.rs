@@ -5,7 +5,7 @@ use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
 use crate::components::{Button, ButtonVariant, ErrorView};
-use crate::i18n::FileKey;
+use crate::i18n::FilesKey;
 use crate::web::save::save;
 
 /// What to download, by business id.
@@ -49,7 +49,7 @@ pub fn DownloadButton(
         });
     });
     view! {
-        <Button label=FileKey::Download variant=ButtonVariant::Primary pending on_click=run/>
+        <Button label=FilesKey::Download variant=ButtonVariant::Primary pending on_click=run/>
         <ErrorView error/>
     }
 }

@@ -10,10 +10,12 @@ use super::link_panel::LinkPanel;
 use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::{
-    as_last_shown, delete_outcome, settled, use_toasts, use_url_query, Button, ButtonVariant,
-    ConfirmDialog, Fetched, PageHeader, RecordView,
+    delete_outcome, use_toasts, Button, ButtonVariant, ConfirmDialog, Fetched, PageHeader,
+    RecordView,
 };
-use crate::i18n::{localize_number, use_i18n, ConfigKey, FileKey};
+use crate::forms::settled;
+use crate::i18n::{localize_number, use_i18n, ConfigKey, FilesKey};
+use crate::lists::{as_last_shown, use_url_query};
 use crate::workspace::use_area_path;
 
 /// The record through the generic record view (the contract does not show a file's fields),
@@ -49,7 +51,7 @@ pub fn FilePage() -> impl IntoView {
             })
             .unwrap_or_else(biz_id)
     };
-    let intro = Signal::derive(move || i18n.tf(FileKey::DeleteIntro, &[("name", &name())]));
+    let intro = Signal::derive(move || i18n.tf(FilesKey::DeleteIntro, &[("name", &name())]));
     let on_confirm = Callback::new(move |_| {
         let id = biz_id();
         let navigate = navigate.clone();
@@ -60,7 +62,7 @@ pub fn FilePage() -> impl IntoView {
             if !settled(pending) {
                 return;
             }
-            if delete_outcome(result, FileKey::Deleted, toasts, error) {
+            if delete_outcome(result, FilesKey::Deleted, toasts, error) {
                 deleting.set(false);
                 navigate(&as_last_shown(&base()), Default::default());
             }
@@ -77,7 +79,7 @@ pub fn FilePage() -> impl IntoView {
             <div class="form__actions">
                 <DownloadButton source=DownloadSource::File(biz_id())/>
                 <Button
-                    label=FileKey::Delete
+                    label=FilesKey::Delete
                     variant=ButtonVariant::Danger
                     on_click=Callback::new(move |_| deleting.set(true))
                 />
@@ -90,15 +92,15 @@ pub fn FilePage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(base, FileKey::BackToFiles)
-                title=Signal::derive(move || i18n.tf(FileKey::FileTitle, &[("name", &name())]))
+                back=(base, FilesKey::BackToFiles)
+                title=Signal::derive(move || i18n.tf(FilesKey::FileTitle, &[("name", &name())]))
             />
             {content}
             <ConfirmDialog
                 open=deleting
                 on_close=Callback::new(move |_| deleting.set(false))
                 id="file-delete-dialog"
-                title=Signal::stored(FileKey::DeleteTitle.into())
+                title=Signal::stored(FilesKey::DeleteTitle.into())
                 intro
                 action=Signal::stored(ConfigKey::Delete.into())
                 danger=Signal::stored(true)

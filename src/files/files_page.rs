@@ -7,8 +7,9 @@ use portal_api::PageRequest;
 use super::columns::{columns, institution_query};
 use super::upload_dialog::UploadDialog;
 use crate::api;
-use crate::components::{use_url_query, ListText, PageHeader, PagedList, SavedFilters};
-use crate::i18n::FileKey;
+use crate::components::PageHeader;
+use crate::i18n::FilesKey;
+use crate::lists::{use_url_query, ListText, PagedList, SavedFilters};
 use crate::workspace::{
     use_area_path, use_workspace_choice, WorkspaceChoice, WorkspaceChoiceField,
 };
@@ -36,19 +37,19 @@ pub fn FilesPage() -> impl IntoView {
         async move { api::files::list(&institution, request).await }
     };
     let text = ListText {
-        caption: FileKey::Caption.into(),
-        count: FileKey::Count.into(),
-        empty_title: FileKey::EmptyTitle.into(),
-        empty_body: FileKey::EmptyBody.into(),
+        caption: FilesKey::Caption.into(),
+        count: FilesKey::Count.into(),
+        empty_title: FilesKey::EmptyTitle.into(),
+        empty_body: FilesKey::EmptyBody.into(),
     };
     view! {
         <div class="page page--wide">
             <PageHeader
-                title=FileKey::Title
-                intro=FileKey::Intro
-                action=(FileKey::Upload, Callback::new(move |_| uploading.set(true)))
+                title=FilesKey::Title
+                intro=FilesKey::Intro
+                action=(FilesKey::Upload, Callback::new(move |_| uploading.set(true)))
             />
-            <WorkspaceChoiceField id="files-institution" label=FileKey::Institution choice/>
+            <WorkspaceChoiceField id="files-institution" label=FilesKey::Institution choice/>
             <SavedFilters list="files" per_workspace=true/>
             <PagedList text columns=columns(base, query) load reload/>
             <UploadDialog

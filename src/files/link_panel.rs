@@ -7,7 +7,9 @@ use serde_json::Value;
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView, RecordView};
+use crate::components::{
+    format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView, RecordView,
+};
 use crate::i18n::{use_i18n, FilesKey};
 
 /// When the answer says the link stops working (`expiresAt`, an ISO time).

@@ -10,18 +10,19 @@ use web_sys::HtmlInputElement;
 
 use super::size::size_text;
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
-use crate::i18n::{localize_number, use_i18n, FileKey, Message};
+use crate::components::use_toasts;
+use crate::forms::{Draft, FieldKind, FormDialog, FormField};
+use crate::i18n::{localize_number, use_i18n, FilesKey, Message};
 
 const FIELDS: [&str; 2] = ["bucket", "remark"];
 const DEFAULT_BUCKET: &str = "documents";
 
 /// Why a chosen file cannot go, if it cannot: none, empty, or over the limit.
-fn file_problem(size: Option<u64>) -> Option<FileKey> {
+fn file_problem(size: Option<u64>) -> Option<FilesKey> {
     match size {
-        None => Some(FileKey::ChooseFile),
-        Some(0) => Some(FileKey::EmptyFile),
-        Some(n) if n > FILE_MAX_BYTES => Some(FileKey::TooLarge),
+        None => Some(FilesKey::ChooseFile),
+        Some(0) => Some(FilesKey::EmptyFile),
+        Some(n) if n > FILE_MAX_BYTES => Some(FilesKey::TooLarge),
         Some(_) => None,
     }
 }
@@ -59,7 +60,7 @@ pub fn UploadDialog(
             let name = chosen
                 .with_untracked(|f| f.as_ref().map(|f| f.name()))
                 .unwrap_or_default();
-            toasts.error(Message::with(FileKey::UploadFailed, &[("name", name)]));
+            toasts.error(Message::with(FilesKey::UploadFailed, &[("name", name)]));
         }
     });
 
@@ -106,7 +107,7 @@ pub fn UploadDialog(
             async move { api::files::upload(file, &meta, progress).await },
             move |_| {
                 on_uploaded.run(());
-                toasts.success(FileKey::UploadDone);
+                toasts.success(FilesKey::UploadDone);
                 open.set(false);
                 draft.reset();
                 draft.set("bucket", DEFAULT_BUCKET);
@@ -129,7 +130,7 @@ pub fn UploadDialog(
         chosen.with(|f| {
             f.as_ref().map(|f| {
                 i18n.tf(
-                    FileKey::Chosen,
+                    FilesKey::Chosen,
                     &[
                         ("name", &f.name()),
                         ("size", &localize_number(&size_text(f.size() as u64))),
@@ -143,18 +144,18 @@ pub fn UploadDialog(
             open
             on_close=Callback::new(move |_| open.set(false))
             id="file-upload"
-            title=Signal::stored(FileKey::UploadTitle.into())
-            action=FileKey::Upload
+            title=Signal::stored(FilesKey::UploadTitle.into())
+            action=FilesKey::Upload
             pending
             error
             on_submit
-            close_while_pending=Some(FileKey::CloseWhileUploading.into())
+            close_while_pending=Some(FilesKey::CloseWhileUploading.into())
         >
             <p class="muted">
-                {move || i18n.tf(FileKey::UploadInto, &[("institution", &institution_name.get())])}
+                {move || i18n.tf(FilesKey::UploadInto, &[("institution", &institution_name.get())])}
             </p>
             <div class="field">
-                <label class="field__label" for="file-upload-file">{move || i18n.t(FileKey::File)}</label>
+                <label class="field__label" for="file-upload-file">{move || i18n.t(FilesKey::File)}</label>
                 <input
                     id="file-upload-file"
                     type="file"
@@ -165,7 +166,7 @@ pub fn UploadDialog(
                     aria-describedby="file-upload-file-hint file-upload-file-error"
                 />
                 <p id="file-upload-file-hint" class="field__hint">
-                    {move || chosen_text().unwrap_or_else(|| i18n.t(FileKey::FileHint).to_owned())}
+                    {move || chosen_text().unwrap_or_else(|| i18n.t(FilesKey::FileHint).to_owned())}
                 </p>
                 <p id="file-upload-file-error" class="field__error" role="alert">
                     {move || file_error.get().map(|m| i18n.message(&m))}
@@ -173,16 +174,16 @@ pub fn UploadDialog(
             </div>
             <FormField
                 id=draft.id("bucket")
-                label=FileKey::Bucket
+                label=FilesKey::Bucket
                 value=draft.value("bucket")
                 error=draft.error("bucket")
-                hint=Message::from(FileKey::BucketHint)
+                hint=Message::from(FilesKey::BucketHint)
                 required=true
                 max_len=BUCKET_MAX
             />
             <FormField
                 id=draft.id("remark")
-                label=FileKey::Remark
+                label=FilesKey::Remark
                 value=draft.value("remark")
                 error=draft.error("remark")
                 kind=FieldKind::Textarea
@@ -193,13 +194,13 @@ pub fn UploadDialog(
                     <progress
                         max="100"
                         value=percent
-                        aria-label=move || i18n.t(FileKey::Progress)
+                        aria-label=move || i18n.t(FilesKey::Progress)
                     ></progress>
                     <span role="status">
-                        {move || i18n.tf(FileKey::ProgressText, &[("percent", &percent().to_string())])}
+                        {move || i18n.tf(FilesKey::ProgressText, &[("percent", &percent().to_string())])}
                     </span>
                 </div>
-                <p class="muted">{move || i18n.t(FileKey::CloseKeepsUploading)}</p>
+                <p class="muted">{move || i18n.t(FilesKey::CloseKeepsUploading)}</p>
             </Show>
         </FormDialog>
     }

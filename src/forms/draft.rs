@@ -8,8 +8,9 @@ use portal_api::validation::{Rule, ValidationErrors};
 use portal_api::ErrorCode;
 use serde::de::DeserializeOwned;
 
-use super::{focus_by_id, send_form};
 use crate::api::ApiError;
+use crate::components::focus_by_id;
+use crate::forms::send_form;
 use crate::i18n::{CommonKey, ConfigKey, Message, Typed};
 
 /// The message of a refused field.
@@ -78,7 +79,7 @@ impl Draft {
             form,
             fields: StoredValue::new(fields),
         };
-        super::kept_forms::track(draft);
+        crate::forms::kept_forms::track(draft);
         draft
     }
 
@@ -310,7 +311,7 @@ impl Draft {
     /// The day typed into the date control `name` (`YYYY-MM-DD`, or empty); one left
     /// unfinished is refused, not read as no day.
     pub fn day(&self, name: &str) -> String {
-        if super::date_unfinished(&self.id(name)) {
+        if crate::forms::date_unfinished(&self.id(name)) {
             self.refuse_with(name, CommonKey::DateUnfinished.into());
             return String::new();
         }

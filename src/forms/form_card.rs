@@ -2,13 +2,14 @@
 
 use leptos::prelude::*;
 
-use super::form_dialog::submit_unless_pending;
-use super::{Button, ErrorView, LeaveGuard};
 use crate::api::ApiError;
+use crate::components::{Button, ErrorView};
+use crate::forms::form_dialog::submit_unless_pending;
+use crate::forms::LeaveGuard;
 use crate::i18n::{use_i18n, Key};
 
-/// The page counterpart of [`super::FormDialog`]: a titled card whose form runs `on_submit`
-/// (which checks the fields and sends with [`super::send_form`]); the server's refusal shows
+/// The page counterpart of [`crate::forms::FormDialog`]: a titled card whose form runs `on_submit`
+/// (which checks the fields and sends with [`crate::forms::send_form`]); the server's refusal shows
 /// above the fields, the action button under them. Once something is typed, leaving the page
 /// asks first ([`LeaveGuard`]) until a send ends without a refusal.
 #[component]

@@ -7,8 +7,8 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use super::{Button, ButtonVariant, Dialog, ErrorView};
 use crate::api::ApiError;
+use crate::components::{Button, ButtonVariant, Dialog, ErrorView};
 use crate::i18n::{CommonKey, Key};
 
 /// Sends `request` unless a send is already running: `pending` while it runs, a refusal
@@ -66,7 +66,7 @@ pub(super) fn submit_unless_pending(
 
 /// Clears `error` at each opening of a dialog: a refusal belongs to the sending it answered,
 /// not to the next opening.
-pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>>) {
+pub fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>>) {
     crate::reactive::effect(move || {
         if open.get() {
             error.set(None);
@@ -80,7 +80,7 @@ pub(super) fn clear_on_open(open: Signal<bool>, error: RwSignal<Option<ApiError>
 /// that reports its own end (`close_while_busy`) leaves the dialog free to close instead, under
 /// that text, since "Cancel" would promise a stop it does not make.
 #[component]
-pub(super) fn DialogActions(
+pub fn DialogActions(
     on_close: Callback<()>,
     /// True while the action is being sent.
     #[prop(into)]

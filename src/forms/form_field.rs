@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::validate::char_count;
+use crate::forms::validate::char_count;
 use crate::i18n::{use_i18n, CommonKey, Message};
 
 /// What kind of control a [`FormField`] is.

@@ -7,9 +7,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 use serde_json::{Map, Value};
 
-use super::{dialog_opener, use_toasts, Draft};
 use crate::api::session::KEPT_FORMS;
 use crate::app::AppState;
+use crate::components::{dialog_opener, use_toasts};
+use crate::forms::Draft;
 use crate::i18n::{AuthKey, CommonKey, Key};
 use crate::web::storage::{self, Store};
 
@@ -140,7 +141,7 @@ pub fn forget_kept_forms_of_others(account: &str) {
 fn kept_here() -> Option<Value> {
     let record: Value = serde_json::from_str(&storage::get(Store::Tab, KEPT_FORMS)?).ok()?;
     let location = window().location();
-    let path = crate::app::without_base(&location.pathname().ok()?);
+    let path = crate::web::without_base(&location.pathname().ok()?);
     let here = format!("{path}{}", location.search().ok()?);
     let same_page = record["path"].as_str() == Some(here.as_str());
     let same_account = record["account"].as_str().map(str::to_owned) == account();

@@ -7,8 +7,8 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::ConfirmDialog;
 use crate::api::ApiError;
+use crate::components::ConfirmDialog;
 use crate::i18n::{use_i18n, CommonKey, Key};
 
 /// The in-app path (app folder removed) a plain left click on a link inside `ev` would open, if any.
@@ -26,7 +26,7 @@ fn link_path(ev: &web_sys::MouseEvent) -> Option<String> {
     let here = window().location().pathname().ok();
     // Links to other sites unload the page, which the browser's own prompt covers.
     (href.starts_with('/') && !href.starts_with("//") && here.as_deref() != Some(&href))
-        .then(|| crate::app::without_base(&href))
+        .then(|| crate::web::without_base(&href))
 }
 
 /// What Leave does once the user agrees to drop the changes.

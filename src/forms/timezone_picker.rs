@@ -5,9 +5,10 @@ use leptos::prelude::*;
 use portal_api::Locale;
 use wasm_bindgen::JsCast;
 
-use super::timezone_search::{at_word_start, country_choice, matches, zone_choice, Choice};
-use super::{focus_by_id, ErrorView, Fetched, FormField};
 use crate::api::{self, ApiError};
+use crate::components::{focus_by_id, ErrorView, Fetched};
+use crate::forms::timezone_search::{at_word_start, country_choice, matches, zone_choice, Choice};
+use crate::forms::FormField;
 use crate::i18n::{country_name, localize_count, use_i18n, zone_name, CommonKey, Message};
 
 /// How many matches are listed at once (the list scrolls); past it, the hint says to narrow.

@@ -2,9 +2,10 @@
 
 use super::keys::{
     AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangesKey,
-    ExportsKey, FieldKey, FilesKey, InstitutionsKey, NotificationChannelsKey, ProviderConnectionsKey, ProfileKey,
-    RechargeChannelsKey, RechargesKey, ReferralsKey, RegisterKey, RolesKey, IpWhitelistKey, ShellKey,
-    TariffsKey, TransfersKey, WalletCurrenciesKey, WithdrawalChannelsKey, WorkspaceKey,
+    ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey, NotificationChannelsKey,
+    ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey, ReferralsKey,
+    RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
+    WithdrawalChannelsKey, WorkspaceKey,
 };
 use super::Message;
 
@@ -25,43 +26,43 @@ pub enum Key {
     /// Profile and invitations.
     Profile(ProfileKey),
     /// The recharge queue.
-    Recharge(RechargesKey),
+    Recharges(RechargesKey),
     /// Error messages.
     Error(ErrorKey),
     /// Shared texts of configuration forms.
     Config(ConfigKey),
     /// Recharge channels and their assignments.
-    RechargeChannel(RechargeChannelsKey),
+    RechargeChannels(RechargeChannelsKey),
     /// Withdrawal channels.
-    WithdrawalChannel(WithdrawalChannelsKey),
+    WithdrawalChannels(WithdrawalChannelsKey),
     /// Tariff templates and wallet tariffs.
-    Tariff(TariffsKey),
+    Tariffs(TariffsKey),
     /// Wallet currencies.
-    WalletCurrency(WalletCurrenciesKey),
+    WalletCurrencies(WalletCurrenciesKey),
     /// Transfer orders.
-    Transfer(TransfersKey),
+    Transfers(TransfersKey),
     /// Exchange fees and exchange rates.
     ExchangeConfig(ExchangeConfigKey),
     /// Exchanges made in wallets.
-    Exchange(ExchangesKey),
+    Exchanges(ExchangesKey),
     /// Roles and their permissions.
-    Role(RolesKey),
+    Roles(RolesKey),
     /// The IP whitelist.
-    Security(IpWhitelistKey),
+    IpWhitelist(IpWhitelistKey),
     /// Notification channels and channel types.
-    Notification(NotificationChannelsKey),
+    NotificationChannels(NotificationChannelsKey),
     /// Provider connections.
-    Partner(ProviderConnectionsKey),
+    ProviderConnections(ProviderConnectionsKey),
     /// Accounts and pending users.
-    Account(AccountsKey),
+    Accounts(AccountsKey),
     /// Institutions.
-    Institution(InstitutionsKey),
+    Institutions(InstitutionsKey),
     /// Exports: the list, asking for one, and one export's progress.
-    Export(ExportsKey),
+    Exports(ExportsKey),
     /// Files: an institution's files, upload, one file's page.
-    File(FilesKey),
+    Files(FilesKey),
     /// Referral codes and referrals.
-    Referral(ReferralsKey),
+    Referrals(ReferralsKey),
     /// Names of enumerated codes: statuses and types.
     Code(CodeKey),
     /// Names of record fields in the generic record view.
@@ -91,25 +92,25 @@ area_key! {
     ShellKey => Shell,
     WorkspaceKey => Workspace,
     ProfileKey => Profile,
-    RechargesKey => Recharge,
+    RechargesKey => Recharges,
     ErrorKey => Error,
     ConfigKey => Config,
-    RechargeChannelsKey => RechargeChannel,
-    WithdrawalChannelsKey => WithdrawalChannel,
-    TariffsKey => Tariff,
-    WalletCurrenciesKey => WalletCurrency,
-    TransfersKey => Transfer,
+    RechargeChannelsKey => RechargeChannels,
+    WithdrawalChannelsKey => WithdrawalChannels,
+    TariffsKey => Tariffs,
+    WalletCurrenciesKey => WalletCurrencies,
+    TransfersKey => Transfers,
     ExchangeConfigKey => ExchangeConfig,
-    ExchangesKey => Exchange,
-    RolesKey => Role,
-    IpWhitelistKey => Security,
-    NotificationChannelsKey => Notification,
-    ProviderConnectionsKey => Partner,
-    AccountsKey => Account,
-    InstitutionsKey => Institution,
-    ExportsKey => Export,
-    FilesKey => File,
-    ReferralsKey => Referral,
+    ExchangesKey => Exchanges,
+    RolesKey => Roles,
+    IpWhitelistKey => IpWhitelist,
+    NotificationChannelsKey => NotificationChannels,
+    ProviderConnectionsKey => ProviderConnections,
+    AccountsKey => Accounts,
+    InstitutionsKey => Institutions,
+    ExportsKey => Exports,
+    FilesKey => Files,
+    ReferralsKey => Referrals,
     CodeKey => Code,
     FieldKey => Field,
 }

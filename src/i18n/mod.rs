@@ -18,9 +18,10 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangesKey,
-    ExportsKey, FieldKey, FilesKey, InstitutionsKey, NotificationChannelsKey, ProviderConnectionsKey, ProfileKey,
-    RechargeChannelsKey, RechargesKey, ReferralsKey, RegisterKey, RolesKey, IpWhitelistKey, ShellKey,
-    TariffsKey, TransfersKey, WalletCurrenciesKey, WithdrawalChannelsKey, WorkspaceKey,
+    ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey, NotificationChannelsKey,
+    ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey, ReferralsKey,
+    RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
+    WithdrawalChannelsKey, WorkspaceKey,
 };
 pub use loaded::preload;
 pub use locales::{native_name, ui_locale, OFFERED};

@@ -4,8 +4,9 @@ use leptos::prelude::*;
 
 use super::columns::columns;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::InstitutionKey;
+use crate::components::PageHeader;
+use crate::i18n::InstitutionsKey;
+use crate::lists::{ListText, PagedList};
 use crate::workspace::{sub_path, use_area_path};
 
 /// The list, with links to the search and to the user's own institution.
@@ -13,19 +14,19 @@ use crate::workspace::{sub_path, use_area_path};
 pub fn InstitutionsPage() -> impl IntoView {
     let base = use_area_path("institutions");
     let text = ListText {
-        caption: InstitutionKey::Caption.into(),
-        count: InstitutionKey::Count.into(),
-        empty_title: InstitutionKey::EmptyTitle.into(),
-        empty_body: InstitutionKey::EmptyBody.into(),
+        caption: InstitutionsKey::Caption.into(),
+        count: InstitutionsKey::Count.into(),
+        empty_title: InstitutionsKey::EmptyTitle.into(),
+        empty_body: InstitutionsKey::EmptyBody.into(),
     };
     view! {
         <div class="page page--wide">
             <PageHeader
-                title=InstitutionKey::Title
-                intro=InstitutionKey::Intro
+                title=InstitutionsKey::Title
+                intro=InstitutionsKey::Intro
                 links=vec![
-                    (move || sub_path(&base(), &["search"]), InstitutionKey::SearchLink).into(),
-                    (move || sub_path(&base(), &["own"]), InstitutionKey::OwnLink).into(),
+                    (move || sub_path(&base(), &["search"]), InstitutionsKey::SearchLink).into(),
+                    (move || sub_path(&base(), &["own"]), InstitutionsKey::OwnLink).into(),
                 ]
             />
             <PagedList text columns=columns() load=api::institutions::institutions/>

@@ -10,11 +10,9 @@ use portal_api::validation::Rule;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{
-    focus_first_refused, use_toasts, ConstantList, Draft, FieldKind, FormCard, FormField,
-    TimezonePicker,
-};
-use crate::i18n::{InstitutionKey, Message};
+use crate::components::{focus_first_refused, use_toasts};
+use crate::forms::{ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker};
+use crate::i18n::{InstitutionsKey, Message};
 
 const FORM: &str = "own-institution";
 const COUNTRY_ID: &str = "own-institution-country";
@@ -120,7 +118,7 @@ pub fn OwnForm(
             error,
             async move { api::institutions::update_own(&update).await },
             move |_| {
-                toasts.success(InstitutionKey::Saved);
+                toasts.success(InstitutionsKey::Saved);
                 on_saved.run(());
             },
         );
@@ -128,15 +126,15 @@ pub fn OwnForm(
     view! {
         <FormCard
             id="own-institution-edit"
-            title=InstitutionKey::EditTitle
-            action=InstitutionKey::Save
+            title=InstitutionsKey::EditTitle
+            action=InstitutionsKey::Save
             pending
             error
             on_submit=submit
         >
             <FormField
                 id=draft.id("institutionName")
-                label=InstitutionKey::Name
+                label=InstitutionsKey::Name
                 value=draft.value("institutionName")
                 error=draft.error("institutionName")
                 required=true
@@ -144,7 +142,7 @@ pub fn OwnForm(
             />
             <FormField
                 id=draft.id("institutionDescription")
-                label=InstitutionKey::Description
+                label=InstitutionsKey::Description
                 kind=FieldKind::Textarea
                 value=draft.value("institutionDescription")
                 error=draft.error("institutionDescription")
@@ -152,7 +150,7 @@ pub fn OwnForm(
             />
             <FormField
                 id=draft.id("institutionRemark")
-                label=InstitutionKey::Remark
+                label=InstitutionsKey::Remark
                 value=draft.value("institutionRemark")
                 error=draft.error("institutionRemark")
                 max_len=REMARK_MAX

@@ -7,7 +7,7 @@ use super::own_form::OwnForm;
 use crate::api;
 use crate::app::use_app_state;
 use crate::components::{Fetched, PageHeader, RecordView};
-use crate::i18n::InstitutionKey;
+use crate::i18n::InstitutionsKey;
 use crate::workspace::use_area_path;
 
 /// Every field of the institution (generic record view), then the form; saving reloads both
@@ -50,7 +50,7 @@ pub fn OwnInstitutionPage() -> impl IntoView {
     });
     view! {
         <div class="page">
-            <PageHeader back=(base, InstitutionKey::BackToInstitutions) title=InstitutionKey::OwnTitle/>
+            <PageHeader back=(base, InstitutionsKey::BackToInstitutions) title=InstitutionsKey::OwnTitle/>
             {content}
         </div>
     }

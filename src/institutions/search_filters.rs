@@ -5,11 +5,9 @@ use leptos::prelude::*;
 use portal_api::institutions::{INSTITUTION_STATUSES, INSTITUTION_TYPES};
 
 use super::search_query::Filters;
-use crate::components::{
-    code_name, focus_first_refused, validate, Button, ButtonVariant, FieldKind, FormField,
-    SelectOption,
-};
-use crate::i18n::{use_i18n, InstitutionKey, Message};
+use crate::components::{code_name, focus_first_refused, Button, ButtonVariant};
+use crate::forms::{validate, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, InstitutionsKey, Message};
 
 const ID_FIELD: &str = "institutions-id";
 const NAME_FIELD: &str = "institutions-name";
@@ -37,7 +35,7 @@ pub fn SearchFilters(
         status.set(f.status);
         name.set(f.name);
     });
-    let options = move |any: InstitutionKey, codes: &'static [&'static str]| {
+    let options = move |any: InstitutionsKey, codes: &'static [&'static str]| {
         Signal::derive(move || {
             let mut all = vec![SelectOption {
                 value: String::new(),
@@ -68,37 +66,37 @@ pub fn SearchFilters(
         <form class="filters" on:submit=submit novalidate>
             <FormField
                 id=ID_FIELD
-                label=InstitutionKey::Identifier
+                label=InstitutionsKey::Identifier
                 value=id
                 error=id_error
                 max_len=ID_MAX
             />
             <FormField
                 id="institutions-type"
-                label=InstitutionKey::Type
+                label=InstitutionsKey::Type
                 value=kind
                 kind=FieldKind::Select
-                options=options(InstitutionKey::AnyType, &INSTITUTION_TYPES)
+                options=options(InstitutionsKey::AnyType, &INSTITUTION_TYPES)
             />
             <FormField
                 id="institutions-status"
-                label=InstitutionKey::Status
+                label=InstitutionsKey::Status
                 value=status
                 kind=FieldKind::Select
-                options=options(InstitutionKey::AnyStatus, &INSTITUTION_STATUSES)
+                options=options(InstitutionsKey::AnyStatus, &INSTITUTION_STATUSES)
             />
             <FormField
                 id=NAME_FIELD
-                label=InstitutionKey::NamePart
+                label=InstitutionsKey::NamePart
                 value=name
                 kind=FieldKind::Search
                 error=name_error
                 max_len=NAME_MAX
             />
             <div class="filters__actions filters__actions--row">
-                <Button label=InstitutionKey::Apply submit=true/>
+                <Button label=InstitutionsKey::Apply submit=true/>
                 <Button
-                    label=InstitutionKey::Clear
+                    label=InstitutionsKey::Clear
                     variant=ButtonVariant::Secondary
                     on_click=Callback::new(move |_| {
                         id_error.set(None);

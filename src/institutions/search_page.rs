@@ -9,8 +9,9 @@ use super::columns::columns;
 use super::search_filters::SearchFilters;
 use super::search_query::{size_ok, size_param, Filters};
 use crate::api;
-use crate::components::{use_url_query, ListText, PageHeader, PagedList, SavedFilters};
-use crate::i18n::{use_i18n, InstitutionKey};
+use crate::components::PageHeader;
+use crate::i18n::{use_i18n, InstitutionsKey};
+use crate::lists::{use_url_query, ListText, PagedList, SavedFilters};
 use crate::workspace::{sub_path, use_area_path};
 
 /// The filter form above the matching institutions. Applying filters shows their first
@@ -57,24 +58,24 @@ pub fn InstitutionSearchPage() -> impl IntoView {
         }
     };
     let text = ListText {
-        caption: InstitutionKey::Caption.into(),
-        count: InstitutionKey::Count.into(),
-        empty_title: InstitutionKey::EmptyTitle.into(),
-        empty_body: InstitutionKey::SearchEmptyBody.into(),
+        caption: InstitutionsKey::Caption.into(),
+        count: InstitutionsKey::Count.into(),
+        empty_title: InstitutionsKey::EmptyTitle.into(),
+        empty_body: InstitutionsKey::SearchEmptyBody.into(),
     };
     view! {
         <div class="page page--wide">
-            <PageHeader back=(base, InstitutionKey::BackToInstitutions) title=InstitutionKey::SearchTitle intro=InstitutionKey::SearchIntro/>
+            <PageHeader back=(base, InstitutionsKey::BackToInstitutions) title=InstitutionsKey::SearchTitle intro=InstitutionsKey::SearchIntro/>
             <SearchFilters current=filters on_apply/>
             <SavedFilters list="institution-search" per_workspace=true/>
             <Show when=move || !size_ok(size.get())>
                 <p class="notice notice--warning" role="note">
                     {move || {
                         let shown = query.with(|q| q.get("size")).unwrap_or_default();
-                        i18n.tf(InstitutionKey::BadPaging, &[("size", &shown)])
+                        i18n.tf(InstitutionsKey::BadPaging, &[("size", &shown)])
                     }}
                     " "
-                    <A href=default_size>{move || i18n.t(InstitutionKey::DefaultPaging)}</A>
+                    <A href=default_size>{move || i18n.t(InstitutionsKey::DefaultPaging)}</A>
                 </p>
             </Show>
             <PagedList text columns=columns() load reload/>

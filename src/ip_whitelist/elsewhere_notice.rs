@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use super::saving::Elsewhere;
-use crate::components::{ChangeGroup, ChangeKind, ChangedElsewhere};
-use crate::i18n::{use_i18n, SecurityKey};
+use crate::forms::{ChangeGroup, ChangeKind, ChangedElsewhere};
+use crate::i18n::{use_i18n, IpWhitelistKey};
 
 /// The warning and their changes (the switch, entries added and removed) while `elsewhere`
 /// holds them, in a live region so that they are announced.
@@ -23,14 +23,14 @@ pub fn ElsewhereNotice(
             };
             let switched = theirs.switched.map(|on| {
                 let key = if on {
-                    SecurityKey::TurnedOnElsewhere
+                    IpWhitelistKey::TurnedOnElsewhere
                 } else {
-                    SecurityKey::TurnedOffElsewhere
+                    IpWhitelistKey::TurnedOffElsewhere
                 };
                 view! { <p class="changes__title">{move || i18n.t(key)}</p> }
             });
             view! {
-                <ChangedElsewhere message=SecurityKey::ChangedElsewhere>
+                <ChangedElsewhere message=IpWhitelistKey::ChangedElsewhere>
                     {switched}
                     <ChangeGroup kind=ChangeKind::Added title=ChangeKind::Added.elsewhere() items=entries(theirs.added)/>
                     <ChangeGroup kind=ChangeKind::Removed title=ChangeKind::Removed.elsewhere() items=entries(theirs.removed)/>

@@ -2,16 +2,16 @@
 
 use portal_api::ip_whitelist::EntryProblem;
 
-use crate::i18n::{Message, SecurityKey};
+use crate::i18n::{IpWhitelistKey, Message};
 
 /// The inline message of `problem`.
 pub fn entry_message(problem: EntryProblem) -> Message {
     match problem {
-        EntryProblem::Empty => SecurityKey::ErrEmpty,
-        EntryProblem::NotAnAddress => SecurityKey::ErrNotAnAddress,
-        EntryProblem::BadPrefix => SecurityKey::ErrBadPrefix,
-        EntryProblem::Duplicate => SecurityKey::ErrDuplicate,
-        EntryProblem::TooLong => SecurityKey::ErrTooLong,
+        EntryProblem::Empty => IpWhitelistKey::ErrEmpty,
+        EntryProblem::NotAnAddress => IpWhitelistKey::ErrNotAnAddress,
+        EntryProblem::BadPrefix => IpWhitelistKey::ErrBadPrefix,
+        EntryProblem::Duplicate => IpWhitelistKey::ErrDuplicate,
+        EntryProblem::TooLong => IpWhitelistKey::ErrTooLong,
     }
     .into()
 }

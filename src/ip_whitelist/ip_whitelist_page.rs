@@ -5,16 +5,16 @@ use leptos::prelude::*;
 use super::whitelist_form::WhitelistForm;
 use crate::api;
 use crate::components::{Fetched, PageHeader};
-use crate::i18n::SecurityKey;
+use crate::i18n::IpWhitelistKey;
 
 /// Reads the whitelist once, then the form holds it.
 #[component]
 pub fn IpWhitelistPage() -> impl IntoView {
-    let read = Fetched::new(api::security::ip_whitelist);
+    let read = Fetched::new(api::ip_whitelist::read);
     let content = read.show(move |whitelist| view! { <WhitelistForm whitelist/> }.into_any());
     view! {
         <div class="page">
-            <PageHeader title=SecurityKey::Title intro=SecurityKey::Intro/>
+            <PageHeader title=IpWhitelistKey::Title intro=IpWhitelistKey::Intro/>
             {content}
         </div>
     }

@@ -3,7 +3,7 @@
 use portal_api::ip_whitelist::{IpWhitelist, IpWhitelistUpdate};
 
 use crate::api::{self, ApiError};
-use crate::components::{self, added_and_removed, rebase, Saving};
+use crate::forms::{self, added_and_removed, rebase, Saving};
 
 /// What someone else changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,10 +28,10 @@ pub async fn save_unless_changed(
     saved: IpWhitelist,
     body: IpWhitelistUpdate,
 ) -> Result<Saving<Option<IpWhitelist>, IpWhitelist>, ApiError> {
-    components::save_unless_changed(
-        api::security::ip_whitelist(),
+    forms::save_unless_changed(
+        api::ip_whitelist::read(),
         |current| same(&saved, current),
-        async move { api::security::save_ip_whitelist(&body).await },
+        async move { api::ip_whitelist::save(&body).await },
     )
     .await
 }

@@ -11,11 +11,13 @@ use super::lockout::{warning, Warning};
 use super::saving::{apply_over, save_unless_changed, Elsewhere};
 use crate::api::ApiError;
 use crate::components::{
-    focus_by_id, keep_with_forms, send_form, take_kept, use_toasts, Button, ButtonVariant,
-    ConfirmDialog, ErrorView, FieldKind, FormField, LeaveGuard, LocalTime, Notice, NoticeKind,
-    Saving,
+    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LocalTime, Notice,
+    NoticeKind,
 };
-use crate::i18n::{use_i18n, Message, SecurityKey};
+use crate::forms::{
+    keep_with_forms, send_form, take_kept, FieldKind, FormField, LeaveGuard, Saving,
+};
+use crate::i18n::{use_i18n, IpWhitelistKey, Message};
 
 /// The name the unsaved edits are kept under when a session ends.
 const KEPT: &str = "ip-whitelist";
@@ -130,7 +132,7 @@ pub fn WhitelistForm(
                     adopt(now);
                     elsewhere.set(None);
                     checked.set(false);
-                    toasts.success(SecurityKey::Saved);
+                    toasts.success(IpWhitelistKey::Saved);
                 }
                 Saving::ChangedElsewhere(current) => {
                     let (mine, theirs) = apply_over(&was, &sent, &current);
@@ -147,7 +149,7 @@ pub fn WhitelistForm(
         checked.set(true);
         let bad = problems.with_untracked(|p| p.iter().position(Option::is_some));
         if bad.is_some() || too_many() {
-            fix_notice.set(Some(SecurityKey::FixEntries.into()));
+            fix_notice.set(Some(IpWhitelistKey::FixEntries.into()));
             if let Some(i) = bad {
                 let id = rows.with_untracked(|r| r[i].0);
                 focus_entry(id);
@@ -181,7 +183,7 @@ pub fn WhitelistForm(
             .enumerate()
             .map(|(i, (id, value))| {
                 let n = (i + 1).to_string();
-                let label = Message::with(SecurityKey::EntryLabel, &[("n", n.clone())]);
+                let label = Message::with(IpWhitelistKey::EntryLabel, &[("n", n.clone())]);
                 let error = Signal::derive(move || {
                     if !checked.get() {
                         return None;
@@ -211,10 +213,10 @@ pub fn WhitelistForm(
                         <button
                             type="button"
                             class="btn btn--secondary btn--small"
-                            aria-label=move || i18n.tf(SecurityKey::RemoveEntry, &[("n", &n)])
+                            aria-label=move || i18n.tf(IpWhitelistKey::RemoveEntry, &[("n", &n)])
                             on:click=remove
                         >
-                            {move || i18n.t(SecurityKey::Remove)}
+                            {move || i18n.t(IpWhitelistKey::Remove)}
                         </button>
                     </li>
                 }
@@ -224,31 +226,31 @@ pub fn WhitelistForm(
     let caller_line = {
         let caller = saved.with_untracked(|s| s.caller_ip.clone());
         move || match &caller {
-            Some(ip) => i18n.tf(SecurityKey::YourAddress, &[("ip", ip.as_str())]),
-            None => i18n.t(SecurityKey::AddressUnknown).to_owned(),
+            Some(ip) => i18n.tf(IpWhitelistKey::YourAddress, &[("ip", ip.as_str())]),
+            None => i18n.t(IpWhitelistKey::AddressUnknown).to_owned(),
         }
     };
     let status = move || {
         let key = if saved.with(|s| s.enabled) {
-            SecurityKey::StatusOn
+            IpWhitelistKey::StatusOn
         } else {
-            SecurityKey::StatusOff
+            IpWhitelistKey::StatusOff
         };
         i18n.t(key)
     };
     let last_saved = move || {
         saved.with(|s| s.updated_at.clone()).map_or_else(
-            || i18n.t(SecurityKey::NeverSaved).into_any(),
+            || i18n.t(IpWhitelistKey::NeverSaved).into_any(),
             |iso| view! { <LocalTime iso/> }.into_any(),
         )
     };
     let warning_text = Signal::derive(move || {
         confirming.with(|w| match w {
-            Some(Warning::Empty) => i18n.t(SecurityKey::WarnEmpty).to_owned(),
+            Some(Warning::Empty) => i18n.t(IpWhitelistKey::WarnEmpty).to_owned(),
             Some(Warning::ShutsYouOut(ip)) => {
-                i18n.tf(SecurityKey::WarnLockout, &[("ip", ip.as_str())])
+                i18n.tf(IpWhitelistKey::WarnLockout, &[("ip", ip.as_str())])
             }
-            Some(Warning::AddressUnknown) => i18n.t(SecurityKey::WarnUnknownAddress).to_owned(),
+            Some(Warning::AddressUnknown) => i18n.t(IpWhitelistKey::WarnUnknownAddress).to_owned(),
             None => String::new(),
         })
     });
@@ -256,40 +258,40 @@ pub fn WhitelistForm(
     let too_many_notice = move || {
         too_many().then(|| {
             let max = ENTRIES_MAX.to_string();
-            Message::with(SecurityKey::TooMany, &[("max", max)])
+            Message::with(IpWhitelistKey::TooMany, &[("max", max)])
         })
     };
 
     view! {
         <section class="card" aria-labelledby="whitelist-state">
-            <h2 id="whitelist-state" class="card__title">{move || i18n.t(SecurityKey::Status)}": "{status}</h2>
-            <p class="muted">{move || i18n.t(SecurityKey::LastSaved)}": "{last_saved}</p>
+            <h2 id="whitelist-state" class="card__title">{move || i18n.t(IpWhitelistKey::Status)}": "{status}</h2>
+            <p class="muted">{move || i18n.t(IpWhitelistKey::LastSaved)}": "{last_saved}</p>
             <p>{caller_line}</p>
         </section>
         <form class="form card" on:submit=submit novalidate>
             <ErrorView error/>
-            <FormField id="ip-whitelist-enabled" label=SecurityKey::Enabled value=enabled kind=FieldKind::Checkbox/>
-            <h2 class="card__title">{move || i18n.t(SecurityKey::EntriesTitle)}</h2>
-            <p class="muted">{move || i18n.t(SecurityKey::EntryHint)}</p>
+            <FormField id="ip-whitelist-enabled" label=IpWhitelistKey::Enabled value=enabled kind=FieldKind::Checkbox/>
+            <h2 class="card__title">{move || i18n.t(IpWhitelistKey::EntriesTitle)}</h2>
+            <p class="muted">{move || i18n.t(IpWhitelistKey::EntryHint)}</p>
             <ul class="ip-entries">{entry_rows}</ul>
             <p class="muted" style:display=move || if rows.with(Vec::is_empty) { "" } else { "none" }>
-                {move || i18n.t(SecurityKey::NoEntries)}
+                {move || i18n.t(IpWhitelistKey::NoEntries)}
             </p>
-            <Button label=SecurityKey::AddEntry variant=ButtonVariant::Secondary on_click=add/>
+            <Button label=IpWhitelistKey::AddEntry variant=ButtonVariant::Secondary on_click=add/>
             <Notice message=Signal::derive(move || fix_notice.get().or_else(too_many_notice)) kind=NoticeKind::Warning/>
             <ElsewhereNotice elsewhere/>
             <div class="form__actions">
-                <Button label=SecurityKey::Save submit=true pending/>
-                <Button label=SecurityKey::Reset variant=ButtonVariant::Secondary on_click=reset/>
+                <Button label=IpWhitelistKey::Save submit=true pending/>
+                <Button label=IpWhitelistKey::Reset variant=ButtonVariant::Secondary on_click=reset/>
             </div>
         </form>
         <ConfirmDialog
             open=Signal::derive(move || confirming.with(Option::is_some))
             on_close=Callback::new(move |_| confirming.set(None))
             id="whitelist-warning"
-            title=Signal::stored(SecurityKey::WarnTitle.into())
+            title=Signal::stored(IpWhitelistKey::WarnTitle.into())
             intro=warning_text
-            action=Signal::stored(SecurityKey::SaveAnyway.into())
+            action=Signal::stored(IpWhitelistKey::SaveAnyway.into())
             danger=Signal::stored(true)
             pending
             error=confirm_error

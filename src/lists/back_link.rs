@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use leptos::prelude::*;
 use leptos_router::hooks::use_location;
 
-use super::A;
 use crate::app::{location_path, with_query};
+use crate::components::A;
 use crate::i18n::{use_i18n, Key};
 
 thread_local! {

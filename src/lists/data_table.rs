@@ -7,8 +7,9 @@ use leptos::html;
 use leptos::prelude::*;
 use portal_api::recharges::SortDirection;
 
-use super::{use_opened_link, TableExport};
+use crate::components::use_opened_link;
 use crate::i18n::{use_i18n, Key};
+use crate::lists::TableExport;
 
 /// One column: its header, how to draw a cell, and the server field it sorts by, if any.
 pub struct Column<R> {

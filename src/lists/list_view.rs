@@ -2,9 +2,10 @@
 
 use leptos::prelude::*;
 
-use super::{Column, DataTable, EmptyState, Fetched};
 use crate::api::ApiError;
+use crate::components::{EmptyState, Fetched};
 use crate::i18n::{use_i18n, Key};
+use crate::lists::{Column, DataTable};
 
 /// The states of `list`, with its rows in a [`DataTable`] named `caption`.
 #[component]

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::url_query::use_url_query;
+use crate::lists::url_query::use_url_query;
 
 /// The 0-based page the address's `page` parameter names, counted from 1 as people count
 /// pages (absent, malformed or 0 is the first), and a callback that goes to a 0-based page by

@@ -5,9 +5,10 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
-use super::url_query::{query_without_page, use_url_query};
-use super::{use_toasts, Button, ButtonVariant, ConfirmDialog, FormField, A};
+use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog, A};
+use crate::forms::FormField;
 use crate::i18n::{use_i18n, CommonKey, Message};
+use crate::lists::url_query::{query_without_page, use_url_query};
 use crate::web::saved_filters::{self as saved, SaveProblem, NAME_MAX};
 
 fn problem_message(problem: SaveProblem, name: &str) -> Message {

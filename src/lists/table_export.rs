@@ -4,8 +4,8 @@ use leptos::html;
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::csv::{file_name, to_csv};
 use crate::i18n::{use_i18n, CommonKey};
+use crate::lists::csv::{file_name, to_csv};
 
 /// Sort arrows drawn inside sortable headers; not part of the header's text.
 const SORT_ICONS: [char; 3] = ['▲', '▼', '↕'];

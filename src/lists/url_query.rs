@@ -82,7 +82,7 @@ pub fn use_url_query() -> UrlQuery {
             .with(|s| s.trim_start_matches('?').to_owned())
     });
     // Without the sub-path the portal is published under: navigation and links add it back.
-    let path = Memo::new(move |_| crate::app::without_base(&location.pathname.get()));
+    let path = Memo::new(move |_| crate::web::without_base(&location.pathname.get()));
     let go = Callback::new(move |url: String| navigate(&url, Default::default()));
     UrlQuery { search, path, go }
 }

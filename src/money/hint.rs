@@ -5,7 +5,7 @@ use portal_api::currency;
 use portal_api::decimal::DecimalString;
 
 use super::amount_text;
-use crate::components::Draft;
+use crate::forms::Draft;
 use crate::i18n::{
     decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message, Typed,
 };

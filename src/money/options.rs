@@ -11,7 +11,7 @@ use portal_api::wallet_type::WalletType;
 use portal_api::EnumValue;
 
 use super::{currency_label, currency_of};
-use crate::components::SelectOption;
+use crate::forms::SelectOption;
 use crate::i18n::{use_i18n, ConfigKey, I18n, Key};
 
 fn choose(i18n: I18n) -> SelectOption {

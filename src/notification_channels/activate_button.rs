@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
 use crate::api::{self, ApiError};
-use crate::components::{send_form, use_toasts, Button, ConfirmDialog, Notice};
-use crate::i18n::{use_i18n, Message, NotificationKey};
+use crate::components::{use_toasts, Button, ConfirmDialog, Notice};
+use crate::forms::send_form;
+use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
 
 /// Shows the button while the channel is not ACTIVE (a note when it is); confirming sets it
 /// ACTIVE and replaces `channel` with the answer.
@@ -31,7 +32,7 @@ pub fn ActivateButton(
                 .map(|c| c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone()))
                 .unwrap_or_default()
         });
-        i18n.tf(NotificationKey::ActivateIntro, &[("name", &name)])
+        i18n.tf(NotificationChannelsKey::ActivateIntro, &[("name", &name)])
     });
     let on_confirm = Callback::new(move |_| {
         let Some(id) = channel.with_untracked(|c| c.as_ref().map(|c| c.biz_id.clone())) else {
@@ -42,7 +43,7 @@ pub fn ActivateButton(
             error,
             async move { api::notification_channels::activate(&id).await },
             move |saved| {
-                toasts.success(NotificationKey::Activated);
+                toasts.success(NotificationChannelsKey::Activated);
                 channel.set(Some(saved));
                 open.set(false);
             },
@@ -55,18 +56,18 @@ pub fn ActivateButton(
     view! {
         {move || {
             if active.get() {
-                view! { <Notice message=Message::from(NotificationKey::IsActive)/> }.into_any()
+                view! { <Notice message=Message::from(NotificationChannelsKey::IsActive)/> }.into_any()
             } else {
-                view! { <Button label=NotificationKey::Activate on_click=ask/> }.into_any()
+                view! { <Button label=NotificationChannelsKey::Activate on_click=ask/> }.into_any()
             }
         }}
         <ConfirmDialog
             open
             on_close=Callback::new(move |_| open.set(false))
             id="channel-activate-dialog"
-            title=Signal::stored(NotificationKey::ActivateTitle.into())
+            title=Signal::stored(NotificationChannelsKey::ActivateTitle.into())
             intro
-            action=Signal::stored(NotificationKey::Activate.into())
+            action=Signal::stored(NotificationChannelsKey::Activate.into())
             danger=Signal::stored(false)
             pending
             error

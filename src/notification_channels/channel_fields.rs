@@ -7,8 +7,8 @@ use portal_api::notification_channels::{
 
 use super::display::channel_status_options;
 use super::form_values::{has_value, Security};
-use crate::components::{Draft, FieldKind, FormField, SelectOption};
-use crate::i18n::{use_i18n, Message, NotificationKey};
+use crate::forms::{Draft, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
 
 /// Every field of `draft` (see `form_values::FIELDS`). `password_set` says whether the server
 /// holds a password, which the password field's hint tells; a number is marked required when
@@ -24,7 +24,7 @@ pub fn ChannelFields(
     channel: RwSignal<Option<NotificationChannel>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let text = move |name: &'static str, label: NotificationKey, max: usize| {
+    let text = move |name: &'static str, label: NotificationChannelsKey, max: usize| {
         view! {
             <FormField
                 id=draft.id(name)
@@ -35,7 +35,9 @@ pub fn ChannelFields(
             />
         }
     };
-    let number = move |name: &'static str, label: NotificationKey, hint: Option<Message>| {
+    let number = move |name: &'static str,
+                       label: NotificationChannelsKey,
+                       hint: Option<Message>| {
         view! {
             <FormField
                 id=draft.id(name)
@@ -50,9 +52,12 @@ pub fn ChannelFields(
     };
     let security_options = Signal::derive(move || {
         [
-            (Security::None, NotificationKey::SecurityNone),
-            (Security::Ssl, NotificationKey::SecuritySsl),
-            (Security::StartTls, NotificationKey::SecurityStartTls),
+            (Security::None, NotificationChannelsKey::SecurityNone),
+            (Security::Ssl, NotificationChannelsKey::SecuritySsl),
+            (
+                Security::StartTls,
+                NotificationChannelsKey::SecurityStartTls,
+            ),
         ]
         .into_iter()
         .map(|(s, key)| SelectOption {
@@ -63,48 +68,48 @@ pub fn ChannelFields(
     });
     let password_hint = Signal::derive(move || {
         Some(Message::from(if password_set.get() {
-            NotificationKey::PasswordSet
+            NotificationChannelsKey::PasswordSet
         } else {
-            NotificationKey::PasswordNotSet
+            NotificationChannelsKey::PasswordNotSet
         }))
     });
-    let timeout_hint = || Some(Message::from(NotificationKey::TimeoutHint));
+    let timeout_hint = || Some(Message::from(NotificationChannelsKey::TimeoutHint));
     view! {
-        {text("channelName", NotificationKey::Name, CHANNEL_NAME_MAX)}
-        {text("channelRemark", NotificationKey::Remark, CHANNEL_REMARK_MAX)}
-        {text("channelHost", NotificationKey::Host, CHANNEL_HOST_MAX)}
+        {text("channelName", NotificationChannelsKey::Name, CHANNEL_NAME_MAX)}
+        {text("channelRemark", NotificationChannelsKey::Remark, CHANNEL_REMARK_MAX)}
+        {text("channelHost", NotificationChannelsKey::Host, CHANNEL_HOST_MAX)}
         <FormField
             id=draft.id("channelStatus")
-            label=NotificationKey::Status
+            label=NotificationChannelsKey::Status
             value=draft.value("channelStatus")
             error=draft.error("channelStatus")
             kind=FieldKind::Select
             options=Signal::derive(move || channel_status_options(i18n))
         />
         <fieldset class="fieldset form">
-            <legend class="fieldset__legend">{move || i18n.t(NotificationKey::EmailTitle)}</legend>
-            {text("smtpHost", NotificationKey::SmtpHost, EMAIL_TEXT_MAX)}
-            {number("smtpPort", NotificationKey::SmtpPort, None)}
+            <legend class="fieldset__legend">{move || i18n.t(NotificationChannelsKey::EmailTitle)}</legend>
+            {text("smtpHost", NotificationChannelsKey::SmtpHost, EMAIL_TEXT_MAX)}
+            {number("smtpPort", NotificationChannelsKey::SmtpPort, None)}
             <FormField
                 id=draft.id("security")
-                label=NotificationKey::Security
+                label=NotificationChannelsKey::Security
                 value=draft.value("security")
                 kind=FieldKind::Select
                 options=security_options
             />
             <FormField
                 id=draft.id("senderEmail")
-                label=NotificationKey::SenderEmail
+                label=NotificationChannelsKey::SenderEmail
                 value=draft.value("senderEmail")
                 error=draft.error("senderEmail")
                 kind=FieldKind::Email
                 max_len=EMAIL_TEXT_MAX
             />
-            {text("senderName", NotificationKey::SenderName, EMAIL_TEXT_MAX)}
-            {text("username", NotificationKey::Username, EMAIL_TEXT_MAX)}
+            {text("senderName", NotificationChannelsKey::SenderName, EMAIL_TEXT_MAX)}
+            {text("username", NotificationChannelsKey::Username, EMAIL_TEXT_MAX)}
             <FormField
                 id=draft.id("password")
-                label=NotificationKey::Password
+                label=NotificationChannelsKey::Password
                 value=draft.value("password")
                 error=draft.error("password")
                 kind=FieldKind::Password
@@ -112,8 +117,8 @@ pub fn ChannelFields(
                 hint=password_hint
                 max_len=EMAIL_TEXT_MAX
             />
-            {number("connectionTimeout", NotificationKey::ConnectionTimeout, timeout_hint())}
-            {number("readTimeout", NotificationKey::ReadTimeout, timeout_hint())}
+            {number("connectionTimeout", NotificationChannelsKey::ConnectionTimeout, timeout_hint())}
+            {number("readTimeout", NotificationChannelsKey::ReadTimeout, timeout_hint())}
         </fieldset>
     }
 }

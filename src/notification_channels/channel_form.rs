@@ -6,8 +6,9 @@ use portal_api::notification_channels::NotificationChannel;
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, rebased, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Draft, FormCard, Notice, NoticeKind};
-use crate::i18n::{ConfigKey, Message, NotificationKey};
+use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::forms::{Draft, FormCard};
+use crate::i18n::{ConfigKey, Message, NotificationChannelsKey};
 
 /// Filled from `channel`. Saving sends `bizId` and what differs from it, a password only when
 /// one was typed; an unchanged form says so and sends nothing. A refusal keeps everything
@@ -79,8 +80,8 @@ pub fn ChannelForm(
     view! {
         <FormCard
             id="channel-edit-title"
-            title=NotificationKey::EditTitle
-            intro=NotificationKey::EditIntro
+            title=NotificationChannelsKey::EditTitle
+            intro=NotificationChannelsKey::EditIntro
             action=ConfigKey::Save
             pending
             error

@@ -9,7 +9,7 @@ use super::channel_form::ChannelForm;
 use super::display::RECENT;
 use crate::api;
 use crate::components::{fields_of, not_shown, use_record, DetailsCard, EnumBadge, PageHeader};
-use crate::i18n::NotificationKey;
+use crate::i18n::NotificationChannelsKey;
 use crate::web::{performance, recent_ids};
 
 /// Marks the benchmark reads: the page opened, and its form drawn ready for input.
@@ -52,7 +52,7 @@ pub fn NotificationChannelPage() -> impl IntoView {
     let fields = Signal::derive(move || channel.with(|c| c.as_ref().and_then(fields_of)));
     view! {
         <div class="page">
-            <PageHeader back=(list, NotificationKey::BackToChannels) title=Signal::derive(title)>
+            <PageHeader back=(list, NotificationChannelsKey::BackToChannels) title=Signal::derive(title)>
                 <p class="muted"><code>{move || biz_id.get()}</code>" "{status}</p>
             </PageHeader>
             {move || match (ready.get(), error.get()) {

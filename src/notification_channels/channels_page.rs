@@ -7,7 +7,7 @@ use super::display::RECENT;
 use super::types_section::TypesSection;
 use crate::api::{self, ApiError};
 use crate::components::{ErrorView, OpenById, PageHeader};
-use crate::i18n::NotificationKey;
+use crate::i18n::NotificationChannelsKey;
 
 /// The contract lists no channels, so a channel is opened by its identifier: it is read first
 /// (4040 and every other refusal show here, with the identifier kept), then its page opens.
@@ -16,13 +16,13 @@ pub fn NotificationChannelsPage() -> impl IntoView {
     let error = RwSignal::new(None::<ApiError>);
     view! {
         <div class="page page--wide">
-            <PageHeader title=NotificationKey::Title intro=NotificationKey::Intro/>
+            <PageHeader title=NotificationChannelsKey::Title intro=NotificationChannelsKey::Intro/>
             <OpenById
                 id="channel-open"
-                title=NotificationKey::OpenTitle
-                label=NotificationKey::ChannelId
-                action=NotificationKey::Open
-                recent_title=NotificationKey::Recent
+                title=NotificationChannelsKey::OpenTitle
+                label=NotificationChannelsKey::ChannelId
+                action=NotificationChannelsKey::Open
+                recent_title=NotificationChannelsKey::Recent
                 list=RECENT
                 area="notification-channels"
                 read=|id| {

@@ -2,8 +2,9 @@
 
 use portal_api::notification_channels::{CHANNEL_STATUSES, TYPE_STATUSES};
 
-use crate::components::{code_name, SelectOption};
-use crate::i18n::{I18n, NotificationKey};
+use crate::components::code_name;
+use crate::forms::SelectOption;
+use crate::i18n::{I18n, NotificationChannelsKey};
 
 /// The recent identifiers list of channels.
 pub const RECENT: &str = "notification-channels";
@@ -30,7 +31,7 @@ pub fn channel_status_options(i18n: I18n) -> Vec<SelectOption> {
 
 /// "Any status", then the type statuses.
 pub fn type_status_options(i18n: I18n) -> Vec<SelectOption> {
-    let mut options = vec![option("", i18n.t(NotificationKey::AnyStatus))];
+    let mut options = vec![option("", i18n.t(NotificationChannelsKey::AnyStatus))];
     options.extend(TYPE_STATUSES.iter().map(|s| code_option(i18n, s)));
     options
 }

@@ -7,8 +7,8 @@ use portal_api::validation::Rule;
 
 use leptos::prelude::{GetUntracked, Set};
 
-use crate::components::Draft;
-use crate::i18n::NotificationKey;
+use crate::forms::Draft;
+use crate::i18n::NotificationChannelsKey;
 
 /// The form's fields, by wire name (`security` stands for `useSsl` and `useStartTls`).
 pub const FIELDS: [&str; 13] = [
@@ -244,7 +244,7 @@ pub fn read_update(
             // become the channel's password.
             if is_mask(&typed.new_password, e.password.as_deref()) {
                 d.error("password")
-                    .set(Some(NotificationKey::PasswordIsMask.into()));
+                    .set(Some(NotificationChannelsKey::PasswordIsMask.into()));
             }
             let update = diff(current, &typed);
             if whole {

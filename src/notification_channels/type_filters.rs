@@ -8,8 +8,9 @@ use portal_api::notification_channels::{
 use portal_api::validation::BIZ_ID_MAX;
 
 use super::display::type_status_options;
-use crate::components::{Button, ButtonVariant, Draft, FieldKind, FormField};
-use crate::i18n::{use_i18n, NotificationKey};
+use crate::components::{Button, ButtonVariant};
+use crate::forms::{Draft, FieldKind, FormField};
+use crate::i18n::{use_i18n, NotificationChannelsKey};
 
 /// The form, filled from `query` (and again when the address changes); applying runs
 /// `on_apply` with the filters on the first page, same sort. Too long a value is refused
@@ -77,21 +78,21 @@ pub fn TypeFilters(
             class="filters"
             on:submit=submit
             novalidate
-            aria-label=move || i18n.t(NotificationKey::Filters)
+            aria-label=move || i18n.t(NotificationChannelsKey::Filters)
         >
-            <FormField id=id_id label=NotificationKey::TypeId value=id_value error=id_error max_len=BIZ_ID_MAX/>
-            <FormField id=code_id label=NotificationKey::TypeCode value=code error=code_error max_len=TYPE_CODE_MAX/>
+            <FormField id=id_id label=NotificationChannelsKey::TypeId value=id_value error=id_error max_len=BIZ_ID_MAX/>
+            <FormField id=code_id label=NotificationChannelsKey::TypeCode value=code error=code_error max_len=TYPE_CODE_MAX/>
             <FormField
                 id=status_id
-                label=NotificationKey::Status
+                label=NotificationChannelsKey::Status
                 value=status
                 kind=FieldKind::Select
                 options=Signal::derive(move || type_status_options(i18n))
             />
-            <FormField id=enabled_id label=NotificationKey::EnabledOnly value=enabled kind=FieldKind::Checkbox/>
+            <FormField id=enabled_id label=NotificationChannelsKey::EnabledOnly value=enabled kind=FieldKind::Checkbox/>
             <div class="filters__actions">
-                <Button label=NotificationKey::Apply submit=true/>
-                <Button label=NotificationKey::Clear variant=ButtonVariant::Secondary on_click=clear/>
+                <Button label=NotificationChannelsKey::Apply submit=true/>
+                <Button label=NotificationChannelsKey::Clear variant=ButtonVariant::Secondary on_click=clear/>
             </div>
         </form>
     }

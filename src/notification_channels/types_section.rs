@@ -10,11 +10,9 @@ use portal_api::{EnumValue, ErrorCode, Page};
 
 use super::type_filters::TypeFilters;
 use crate::api::{self, ApiError};
-use crate::components::{
-    not_shown, use_url_query, Column, DataTable, EmptyState, EnumBadge, Pager, SavedFilters,
-    SortState,
-};
-use crate::i18n::{localize_count, use_i18n, NotificationKey};
+use crate::components::{not_shown, EmptyState, EnumBadge};
+use crate::i18n::{localize_count, use_i18n, NotificationChannelsKey};
+use crate::lists::{use_url_query, Column, DataTable, Pager, SavedFilters, SortState};
 
 fn text_cell(value: Option<String>) -> AnyView {
     view! { <span>{value.unwrap_or_default()}</span> }.into_any()
@@ -24,28 +22,32 @@ fn columns() -> Vec<Column<NotificationChannelType>> {
     let number = |n: Option<i64>| text_cell(n.map(|n| n.to_string()));
     vec![
         Column::new(
-            NotificationKey::Order,
+            NotificationChannelsKey::Order,
             move |t: &NotificationChannelType| number(t.display_order),
         )
         .sorted_by("displayOrder")
         .numeric(),
-        Column::new(NotificationKey::TypeCode, |t: &NotificationChannelType| {
-            view! { <code>{t.type_code.clone().unwrap_or_else(|| t.biz_id.clone())}</code> }
-                .into_any()
-        })
+        Column::new(
+            NotificationChannelsKey::TypeCode,
+            |t: &NotificationChannelType| {
+                view! { <code>{t.type_code.clone().unwrap_or_else(|| t.biz_id.clone())}</code> }
+                    .into_any()
+            },
+        )
         .sorted_by("typeCode"),
-        Column::new(NotificationKey::Name, |t: &NotificationChannelType| {
-            text_cell(t.type_name.clone())
-        })
+        Column::new(
+            NotificationChannelsKey::Name,
+            |t: &NotificationChannelType| text_cell(t.type_name.clone()),
+        )
         .sorted_by("typeName"),
         Column::new(
-            NotificationKey::Value,
+            NotificationChannelsKey::Value,
             move |t: &NotificationChannelType| number(t.type_value),
         )
         .sorted_by("typeValue")
         .numeric(),
         Column::new(
-            NotificationKey::Status,
+            NotificationChannelsKey::Status,
             |t: &NotificationChannelType| match t.type_status.clone() {
                 Some(s) => view! { <EnumBadge value=EnumValue::Plain(s)/> }.into_any(),
                 None => text_cell(None),
@@ -53,12 +55,13 @@ fn columns() -> Vec<Column<NotificationChannelType>> {
         )
         .sorted_by("typeStatus"),
         Column::new(
-            NotificationKey::Description,
+            NotificationChannelsKey::Description,
             |t: &NotificationChannelType| text_cell(t.type_description.clone()),
         ),
-        Column::new(NotificationKey::TypeId, |t: &NotificationChannelType| {
-            view! { <code>{t.biz_id.clone()}</code> }.into_any()
-        }),
+        Column::new(
+            NotificationChannelsKey::TypeId,
+            |t: &NotificationChannelType| view! { <code>{t.biz_id.clone()}</code> }.into_any(),
+        ),
     ]
 }
 
@@ -144,13 +147,13 @@ pub fn TypesSection() -> impl IntoView {
     let error =
         Signal::derive(move || loaded.with(|l| l.as_ref().and_then(|r| r.as_ref().err().cloned())));
     let retry = Callback::new(move |_| load(parsed.get_untracked()));
-    let caption = Signal::derive(move || i18n.t(NotificationKey::TypesCaption).to_owned());
+    let caption = Signal::derive(move || i18n.t(NotificationChannelsKey::TypesCaption).to_owned());
     let table = columns();
 
     view! {
         <section class="card" aria-labelledby="channel-types-title">
             <h2 id="channel-types-title" class="card__title">
-                {move || i18n.t(NotificationKey::TypesTitle)}
+                {move || i18n.t(NotificationChannelsKey::TypesTitle)}
             </h2>
             <TypeFilters query on_apply/>
             <SavedFilters list="channel-types"/>
@@ -160,7 +163,7 @@ pub fn TypesSection() -> impl IntoView {
                 (true, None, Some((total, _))) if total > 0 && !rows.with(Vec::is_empty) => {
                     view! {
                         <p class="list__count" aria-live="polite">
-                            {move || i18n.tf(NotificationKey::TypesCount, &[("count", &localize_count(total))])}
+                            {move || i18n.tf(NotificationChannelsKey::TypesCount, &[("count", &localize_count(total))])}
                         </p>
                         <DataTable caption columns=table.clone() rows sort on_sort busy/>
                         <Pager
@@ -174,8 +177,8 @@ pub fn TypesSection() -> impl IntoView {
                 }
                 _ => view! {
                     <EmptyState
-                        title=NotificationKey::TypesEmptyTitle
-                        body=NotificationKey::TypesEmptyBody
+                        title=NotificationChannelsKey::TypesEmptyTitle
+                        body=NotificationChannelsKey::TypesEmptyBody
                     />
                 }
                 .into_any(),

@@ -4,7 +4,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
-use crate::components::{settled, use_toasts, RemarkDialog, RemarkText};
+use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::forms::settled;
 use crate::i18n::{use_i18n, Key, ProfileKey};
 
 /// Open while `invitation` holds an id; declining sends the reason, closes and runs

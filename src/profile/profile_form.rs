@@ -6,11 +6,9 @@ use portal_api::profile::Account;
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::validate;
-use crate::components::{
-    browser_time_zone, focus_first_refused, use_toasts, ConstantList, Draft, FormCard, FormField,
-    TimezonePicker,
-};
+use crate::components::{browser_time_zone, focus_first_refused, use_toasts};
+use crate::forms::validate;
+use crate::forms::{ConstantList, Draft, FormCard, FormField, TimezonePicker};
 use crate::i18n::{CommonKey, Message, ProfileKey};
 
 // The draft's control ids (`{form}-{field}`), so what it keeps across an ended session comes

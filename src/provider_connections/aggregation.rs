@@ -3,16 +3,16 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use portal_api::partner::{AggregateBucket, TransactionAggregation};
+use portal_api::provider_connections::{AggregateBucket, TransactionAggregation};
 
 use super::provider_error::ProviderError;
 use crate::api::{self, ApiError};
 use crate::components::{bar_chart, code_name, ChartBar, LoadingState, RecordView};
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::money::amount_with_code;
 
 /// Bars scaled to the largest count; each row says its numbers in text.
-fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
+fn chart(title: ProviderConnectionsKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
     let i18n = use_i18n();
     let largest = buckets.iter().map(|b| b.count).max().unwrap_or(0).max(1);
     let bars = buckets
@@ -25,11 +25,11 @@ fn chart(title: PartnerKey, buckets: Vec<AggregateBucket>) -> impl IntoView {
                 Some(total) => {
                     let amount = amount_with_code(total, &b.key);
                     i18n.tf(
-                        PartnerKey::CurrencyLine,
+                        ProviderConnectionsKey::CurrencyLine,
                         &[("count", &count), ("amount", &amount)],
                     )
                 }
-                None => i18n.tf(PartnerKey::StatusLine, &[("count", &count)]),
+                None => i18n.tf(ProviderConnectionsKey::StatusLine, &[("count", &count)]),
             });
             ChartBar {
                 label,
@@ -67,7 +67,7 @@ pub fn AggregationSummary(
     let loaded = RwSignal::new(None::<TransactionAggregation>);
     let error = RwSignal::new(None::<ApiError>);
     spawn_local(async move {
-        match api::partner::aggregation(&connection).await {
+        match api::provider_connections::aggregation(&connection).await {
             Ok(a) => loaded.set(Some(a)),
             Err(e) => error.set(Some(e)),
         }
@@ -84,11 +84,11 @@ pub fn AggregationSummary(
             });
             view! {
                 <p class="stats__figure">
-                    {move || i18n.tf(PartnerKey::SummaryCount, &[("count", &count)])}
+                    {move || i18n.tf(ProviderConnectionsKey::SummaryCount, &[("count", &count)])}
                 </p>
                 <div class="stats__charts">
-                    {chart(PartnerKey::ByCurrency, a.by_currency)}
-                    {chart(PartnerKey::ByStatus, named_statuses(a.by_status))}
+                    {chart(ProviderConnectionsKey::ByCurrency, a.by_currency)}
+                    {chart(ProviderConnectionsKey::ByStatus, named_statuses(a.by_status))}
                 </div>
                 {other}
             }
@@ -96,7 +96,7 @@ pub fn AggregationSummary(
     };
     view! {
         <section class="card stats" aria-labelledby="summary-title">
-            <h2 id="summary-title" class="card__title">{move || i18n.t(PartnerKey::Summary)}</h2>
+            <h2 id="summary-title" class="card__title">{move || i18n.t(ProviderConnectionsKey::Summary)}</h2>
             <ProviderError error/>
             {move || (loaded.with(Option::is_none) && error.with(Option::is_none))
                 .then(|| view! { <LoadingState/> })}

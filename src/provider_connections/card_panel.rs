@@ -8,34 +8,41 @@ use portal_api::EnumValue;
 
 use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
-use crate::api::partner::{self, CardCommand, Record};
+use crate::api::provider_connections::{self, CardCommand, Record};
 use crate::api::ApiError;
 use crate::components::{
-    focus_by_id, rule_message, send_form, use_toasts, Button, ButtonVariant, ConfirmDialog,
-    FieldKind, FormField, RecordView,
+    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, RecordView,
 };
-use crate::i18n::{use_i18n, Message, PartnerKey};
+use crate::forms::{rule_message, send_form, FieldKind, FormField};
+use crate::i18n::{use_i18n, Message, ProviderConnectionsKey};
 
 /// Title, sentence, button and toast of each card action.
-fn texts(command: CardCommand) -> (PartnerKey, PartnerKey, PartnerKey, PartnerKey) {
+fn texts(
+    command: CardCommand,
+) -> (
+    ProviderConnectionsKey,
+    ProviderConnectionsKey,
+    ProviderConnectionsKey,
+    ProviderConnectionsKey,
+) {
     match command {
         CardCommand::Freeze => (
-            PartnerKey::FreezeTitle,
-            PartnerKey::FreezeIntro,
-            PartnerKey::Freeze,
-            PartnerKey::CardFrozen,
+            ProviderConnectionsKey::FreezeTitle,
+            ProviderConnectionsKey::FreezeIntro,
+            ProviderConnectionsKey::Freeze,
+            ProviderConnectionsKey::CardFrozen,
         ),
         CardCommand::Unfreeze => (
-            PartnerKey::UnfreezeTitle,
-            PartnerKey::UnfreezeIntro,
-            PartnerKey::Unfreeze,
-            PartnerKey::CardUnfrozen,
+            ProviderConnectionsKey::UnfreezeTitle,
+            ProviderConnectionsKey::UnfreezeIntro,
+            ProviderConnectionsKey::Unfreeze,
+            ProviderConnectionsKey::CardUnfrozen,
         ),
         CardCommand::Cancel => (
-            PartnerKey::CancelTitle,
-            PartnerKey::CancelIntro,
-            PartnerKey::CancelCard,
-            PartnerKey::CardCancelled,
+            ProviderConnectionsKey::CancelTitle,
+            ProviderConnectionsKey::CancelIntro,
+            ProviderConnectionsKey::CancelCard,
+            ProviderConnectionsKey::CardCancelled,
         ),
     }
 }
@@ -64,7 +71,7 @@ pub fn CardPanel(
         looking.set(true);
         lookup_error.set(None);
         spawn_local(async move {
-            let result = partner::card(&connection.get_value(), &id).await;
+            let result = provider_connections::card(&connection.get_value(), &id).await;
             looking.set(false);
             match result {
                 Ok(record) => card.set(Some((id, record))),
@@ -94,7 +101,9 @@ pub fn CardPanel(
         };
         let request = {
             let id = id.clone();
-            async move { partner::card_command(&connection.get_value(), &id, command).await }
+            async move {
+                provider_connections::card_command(&connection.get_value(), &id, command).await
+            }
         };
         send_form(pending, error, request, move |answer| {
             toasts.success(texts(command).3);
@@ -114,11 +123,11 @@ pub fn CardPanel(
     };
     view! {
         <section class="card" aria-labelledby="cards-title">
-            <h2 id="cards-title" class="card__title">{move || i18n.t(PartnerKey::Cards)}</h2>
+            <h2 id="cards-title" class="card__title">{move || i18n.t(ProviderConnectionsKey::Cards)}</h2>
             <form class="form form--inline" on:submit=submit novalidate>
                 <FormField
                     id="card-id"
-                    label=PartnerKey::CardId
+                    label=ProviderConnectionsKey::CardId
                     value=typed
                     kind=FieldKind::Search
                     error=invalid
@@ -126,7 +135,7 @@ pub fn CardPanel(
                     max_len=BIZ_ID_MAX
                 />
                 <div class="form__actions">
-                    <Button label=PartnerKey::LookUp submit=true pending=looking/>
+                    <Button label=ProviderConnectionsKey::LookUp submit=true pending=looking/>
                 </div>
             </form>
             <ProviderError error=lookup_error/>
@@ -145,7 +154,7 @@ pub fn CardPanel(
                     status.as_ref().map(EnumValue::code),
                     CardCommand::applies_to,
                     |c, variant| action(c, variant).into_any(),
-                    PartnerKey::CardIsFinal,
+                    ProviderConnectionsKey::CardIsFinal,
                 );
                 view! {
                     <RecordView record/>
@@ -160,7 +169,7 @@ pub fn CardPanel(
                 intro
                 action=Signal::derive(move || texts(current()).2.into())
                 danger=Signal::derive(move || current() == CardCommand::Cancel)
-                cancel=PartnerKey::LeaveCardAsIs
+                cancel=ProviderConnectionsKey::LeaveCardAsIs
                 pending
                 error
                 on_confirm

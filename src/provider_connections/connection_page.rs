@@ -11,7 +11,7 @@ use super::lifecycle::LifecycleCard;
 use super::provider_error::ProviderError;
 use super::record_list::{RecordList, Source};
 use crate::api;
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::workspace::use_area_path;
 
 /// The connection is checked first, as the open form checks it (the contract reads no
@@ -27,13 +27,13 @@ pub fn ProviderConnectionPage() -> impl IntoView {
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
     let known = Fetched::new(move || {
         let id = id.get();
-        async move { api::partner::virtual_accounts(&id).await }
+        async move { api::provider_connections::virtual_accounts(&id).await }
     });
     view! {
         <div class="page page--wide">
             <PageHeader
-                back=(list, PartnerKey::BackToConnections)
-                title=Signal::derive(move || i18n.tf(PartnerKey::ConnectionTitle, &[("id", &id.get())]))
+                back=(list, ProviderConnectionsKey::BackToConnections)
+                title=Signal::derive(move || i18n.tf(ProviderConnectionsKey::ConnectionTitle, &[("id", &id.get())]))
             />
             {move || match known.get() {
                 None => view! { <LoadingState/> }.into_any(),

@@ -7,7 +7,7 @@ use super::provider_error::ProviderError;
 use super::RECENT;
 use crate::api::{self, ApiError};
 use crate::components::{OpenById, PageHeader};
-use crate::i18n::PartnerKey;
+use crate::i18n::ProviderConnectionsKey;
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading
 /// the connection's virtual accounts: an unknown one (the provider's server error) is said
@@ -17,16 +17,16 @@ pub fn ProviderConnectionsPage() -> impl IntoView {
     let error = RwSignal::new(None::<ApiError>);
     view! {
         <div class="page">
-            <PageHeader title=PartnerKey::Title intro=PartnerKey::Intro/>
+            <PageHeader title=ProviderConnectionsKey::Title intro=ProviderConnectionsKey::Intro/>
             <OpenById
                 id="connection-open"
-                title=PartnerKey::OpenTitle
-                label=PartnerKey::ConnectionId
-                action=PartnerKey::Open
-                recent_title=PartnerKey::Recent
+                title=ProviderConnectionsKey::OpenTitle
+                label=ProviderConnectionsKey::ConnectionId
+                action=ProviderConnectionsKey::Open
+                recent_title=ProviderConnectionsKey::Recent
                 list=RECENT
                 area="provider-connections"
-                read=|id| async move { api::partner::virtual_accounts(&id).await.map(|_| id) }.boxed_local()
+                read=|id| async move { api::provider_connections::virtual_accounts(&id).await.map(|_| id) }.boxed_local()
                 error
             >
                 <ProviderError error/>

@@ -5,31 +5,39 @@ use portal_api::EnumValue;
 
 use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
-use crate::api::partner::{self, Lifecycle};
+use crate::api::provider_connections::{self, Lifecycle};
 use crate::api::ApiError;
-use crate::components::{send_form, use_toasts, Button, ButtonVariant, ConfirmDialog, EnumBadge};
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog, EnumBadge};
+use crate::forms::send_form;
+use crate::i18n::{use_i18n, ProviderConnectionsKey};
 
 /// Title, sentence, button and toast of each action.
-fn texts(action: Lifecycle) -> (PartnerKey, PartnerKey, PartnerKey, PartnerKey) {
+fn texts(
+    action: Lifecycle,
+) -> (
+    ProviderConnectionsKey,
+    ProviderConnectionsKey,
+    ProviderConnectionsKey,
+    ProviderConnectionsKey,
+) {
     match action {
         Lifecycle::Activate => (
-            PartnerKey::ActivateTitle,
-            PartnerKey::ActivateIntro,
-            PartnerKey::Activate,
-            PartnerKey::Activated,
+            ProviderConnectionsKey::ActivateTitle,
+            ProviderConnectionsKey::ActivateIntro,
+            ProviderConnectionsKey::Activate,
+            ProviderConnectionsKey::Activated,
         ),
         Lifecycle::Suspend => (
-            PartnerKey::SuspendTitle,
-            PartnerKey::SuspendIntro,
-            PartnerKey::Suspend,
-            PartnerKey::Suspended,
+            ProviderConnectionsKey::SuspendTitle,
+            ProviderConnectionsKey::SuspendIntro,
+            ProviderConnectionsKey::Suspend,
+            ProviderConnectionsKey::Suspended,
         ),
         Lifecycle::Close => (
-            PartnerKey::CloseTitle,
-            PartnerKey::CloseIntro,
-            PartnerKey::Close,
-            PartnerKey::Closed,
+            ProviderConnectionsKey::CloseTitle,
+            ProviderConnectionsKey::CloseIntro,
+            ProviderConnectionsKey::Close,
+            ProviderConnectionsKey::Closed,
         ),
     }
 }
@@ -61,7 +69,7 @@ pub fn LifecycleCard(
         send_form(
             pending,
             error,
-            async move { partner::lifecycle(&id, action).await },
+            async move { provider_connections::lifecycle(&id, action).await },
             move |answer| {
                 toasts.success(texts(action).3);
                 let shown = answer
@@ -81,10 +89,10 @@ pub fn LifecycleCard(
     };
     view! {
         <section class="card" aria-labelledby="lifecycle-title">
-            <h2 id="lifecycle-title" class="card__title">{move || i18n.t(PartnerKey::Lifecycle)}</h2>
-            <p class="muted">{move || i18n.t(PartnerKey::LifecycleIntro)}</p>
+            <h2 id="lifecycle-title" class="card__title">{move || i18n.t(ProviderConnectionsKey::Lifecycle)}</h2>
+            <p class="muted">{move || i18n.t(ProviderConnectionsKey::LifecycleIntro)}</p>
             {move || status.get().map(|s| view! {
-                <p>{move || i18n.t(PartnerKey::StatusNow)}" "<EnumBadge value=s.clone()/></p>
+                <p>{move || i18n.t(ProviderConnectionsKey::StatusNow)}" "<EnumBadge value=s.clone()/></p>
             })}
             // Before any action the status is not known (the contract reads no connection):
             // every action is offered; after one, only those that can apply.
@@ -99,7 +107,7 @@ pub fn LifecycleCard(
                     now.as_ref().map(EnumValue::code),
                     Lifecycle::applies_to,
                     |a, variant| button(a, variant).into_any(),
-                    PartnerKey::ConnectionIsFinal,
+                    ProviderConnectionsKey::ConnectionIsFinal,
                 )
             }}
             <ConfirmDialog

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::components::ButtonVariant;
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::i18n::{use_i18n, ProviderConnectionsKey};
 
 /// The buttons (drawn by `button`) of the `actions` that `applies` allows in `status`, every
 /// one while the status is not known; when none is allowed, `final_note` instead.
@@ -12,7 +12,7 @@ pub fn offered_actions<A: Copy + 'static>(
     status: Option<&str>,
     applies: fn(A, &str) -> bool,
     button: impl Fn(A, ButtonVariant) -> AnyView,
-    final_note: PartnerKey,
+    final_note: ProviderConnectionsKey,
 ) -> AnyView {
     let i18n = use_i18n();
     let buttons: Vec<AnyView> = actions

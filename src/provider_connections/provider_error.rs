@@ -7,7 +7,7 @@ use portal_api::ErrorCode;
 
 use crate::api::ApiError;
 use crate::components::ErrorView;
-use crate::i18n::{use_i18n, ErrorKey, PartnerKey};
+use crate::i18n::{use_i18n, ErrorKey, ProviderConnectionsKey};
 
 /// Shows `error`, if any.
 #[component]
@@ -22,7 +22,7 @@ pub fn ProviderError(
         Some(e) if e.is(&ErrorCode::InternalError) || matches!(e, ApiError::Unavailable(500)) => view! {
             <div class="error-region" role="alert">
                 <div class="error-view">
-                    <p class="error-view__message">{move || i18n.t(PartnerKey::NotFoundOrFailed)}</p>
+                    <p class="error-view__message">{move || i18n.t(ProviderConnectionsKey::NotFoundOrFailed)}</p>
                     <p class="error-view__code">
                         {move || i18n.tf(ErrorKey::CodeLabel, &[("code", ErrorCode::InternalError.as_str())])}
                     </p>
@@ -30,7 +30,7 @@ pub fn ProviderError(
             </div>
         }
         .into_any(),
-        other => view! { <ErrorView error=other invalid=PartnerKey::Refused/> }.into_any(),
+        other => view! { <ErrorView error=other invalid=ProviderConnectionsKey::Refused/> }.into_any(),
     }
     }
 }

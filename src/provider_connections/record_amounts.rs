@@ -3,7 +3,7 @@
 use portal_api::EnumValue;
 use serde_json::Value;
 
-use crate::api::partner::Record;
+use crate::api::provider_connections::Record;
 use crate::money::{amount_in, show_amounts};
 
 /// The amount fields of transactions, their fees and virtual accounts, each in minor units

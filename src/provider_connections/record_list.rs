@@ -3,19 +3,20 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use portal_api::partner::PartnerRecord;
+use portal_api::provider_connections::ProviderRecord;
 use portal_api::EnumValue;
 use serde_json::Value;
 
 use super::provider_error::ProviderError;
 use super::record_amounts::show_record_amounts;
-use crate::api::partner::{self, Record};
+use crate::api::provider_connections::{self, Record};
 use crate::api::ApiError;
 use crate::components::{
-    code_label, field_key, focus_soon, Column, DataTable, EmptyState, EnumBadge, LoadingState,
-    LocalTime, RecordView,
+    code_label, focus_soon, EmptyState, EnumBadge, LoadingState, LocalTime, RecordView,
 };
-use crate::i18n::{use_i18n, PartnerKey};
+use crate::forms::field_key;
+use crate::i18n::{use_i18n, ProviderConnectionsKey};
+use crate::lists::{Column, DataTable};
 use crate::money::amount_of;
 
 /// Which list.
@@ -30,11 +31,11 @@ pub enum Source {
 }
 
 impl Source {
-    fn title(self) -> PartnerKey {
+    fn title(self) -> ProviderConnectionsKey {
         match self {
-            Self::VirtualAccounts => PartnerKey::VirtualAccounts,
-            Self::Handles => PartnerKey::Handles,
-            Self::Transactions => PartnerKey::Transactions,
+            Self::VirtualAccounts => ProviderConnectionsKey::VirtualAccounts,
+            Self::Handles => ProviderConnectionsKey::Handles,
+            Self::Transactions => ProviderConnectionsKey::Transactions,
         }
     }
 
@@ -56,11 +57,11 @@ impl Source {
     }
 }
 
-async fn list(connection: &str, source: Source) -> Result<Vec<PartnerRecord>, ApiError> {
+async fn list(connection: &str, source: Source) -> Result<Vec<ProviderRecord>, ApiError> {
     match source {
-        Source::VirtualAccounts => partner::virtual_accounts(connection).await,
-        Source::Handles => partner::handles(connection).await,
-        Source::Transactions => partner::transactions(connection).await,
+        Source::VirtualAccounts => provider_connections::virtual_accounts(connection).await,
+        Source::Handles => provider_connections::handles(connection).await,
+        Source::Transactions => provider_connections::transactions(connection).await,
     }
 }
 
@@ -68,14 +69,17 @@ async fn list(connection: &str, source: Source) -> Result<Vec<PartnerRecord>, Ap
 async fn detail(
     connection: &str,
     source: Source,
-    row: PartnerRecord,
+    row: ProviderRecord,
 ) -> Result<(Record, Option<Record>), ApiError> {
     let id = row.biz_id.clone().unwrap_or_default();
     match source {
-        Source::VirtualAccounts => Ok((partner::virtual_account(connection, &id).await?, None)),
+        Source::VirtualAccounts => Ok((
+            provider_connections::virtual_account(connection, &id).await?,
+            None,
+        )),
         Source::Transactions => {
-            let record = partner::transaction(connection, &id).await?;
-            let fees = partner::fee_details(connection, &id).await?;
+            let record = provider_connections::transaction(connection, &id).await?;
+            let fees = provider_connections::fee_details(connection, &id).await?;
             Ok((record, Some(fees)))
         }
         Source::Handles => {
@@ -93,11 +97,14 @@ async fn detail(
 const LISTED: [&str; 5] = ["accountName", "type", "amount", "balance", "createdAt"];
 
 /// The identifier, the [`LISTED`] fields some row carries, and the status.
-fn columns(list: &[PartnerRecord]) -> Vec<Column<PartnerRecord>> {
+fn columns(list: &[ProviderRecord]) -> Vec<Column<ProviderRecord>> {
     let i18n = use_i18n();
-    let mut columns = vec![Column::new(PartnerKey::Id, |r: &PartnerRecord| {
-        view! { <code>{r.biz_id.clone().unwrap_or_default()}</code> }.into_any()
-    })];
+    let mut columns = vec![Column::new(
+        ProviderConnectionsKey::Id,
+        |r: &ProviderRecord| {
+            view! { <code>{r.biz_id.clone().unwrap_or_default()}</code> }.into_any()
+        },
+    )];
     for field in LISTED {
         let Some(header) =
             field_key(field).filter(|_| list.iter().any(|r| r.other.contains_key(field)))
@@ -105,25 +112,25 @@ fn columns(list: &[PartnerRecord]) -> Vec<Column<PartnerRecord>> {
             continue;
         };
         columns.push(match field {
-            "amount" | "balance" => Column::new(header, move |r: &PartnerRecord| {
+            "amount" | "balance" => Column::new(header, move |r: &ProviderRecord| {
                 amount_of(&r.other, field, "currency").into_any()
             })
             .numeric(),
-            "createdAt" => Column::new(header, move |r: &PartnerRecord| {
+            "createdAt" => Column::new(header, move |r: &ProviderRecord| {
                 r.other
                     .get(field)
                     .and_then(Value::as_str)
                     .map(|iso| view! { <LocalTime iso=iso.to_owned()/> })
                     .into_any()
             }),
-            "type" => Column::new(header, move |r: &PartnerRecord| {
+            "type" => Column::new(header, move |r: &ProviderRecord| {
                 r.other
                     .get(field)
                     .and_then(Value::as_str)
                     .map(|code| code_label(code.to_owned(), i18n))
                     .into_any()
             }),
-            _ => Column::new(header, move |r: &PartnerRecord| {
+            _ => Column::new(header, move |r: &ProviderRecord| {
                 r.other
                     .get(field)
                     .and_then(Value::as_str)
@@ -132,11 +139,14 @@ fn columns(list: &[PartnerRecord]) -> Vec<Column<PartnerRecord>> {
             }),
         });
     }
-    columns.push(Column::new(PartnerKey::Status, |r: &PartnerRecord| {
-        r.status_code()
-            .map(|s| view! { <EnumBadge value=EnumValue::Plain(s.to_owned())/> })
-            .into_any()
-    }));
+    columns.push(Column::new(
+        ProviderConnectionsKey::Status,
+        |r: &ProviderRecord| {
+            r.status_code()
+                .map(|s| view! { <EnumBadge value=EnumValue::Plain(s.to_owned())/> })
+                .into_any()
+        },
+    ));
     columns
 }
 
@@ -152,7 +162,7 @@ pub fn RecordList(
     /// The list, when the page has read it already (it checks a connection by its virtual
     /// accounts): not read again.
     #[prop(optional)]
-    read: Option<Vec<PartnerRecord>>,
+    read: Option<Vec<ProviderRecord>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let connection = StoredValue::new(connection);
@@ -170,7 +180,7 @@ pub fn RecordList(
             }
         });
     }
-    let view_row = Callback::new(move |row: PartnerRecord| {
+    let view_row = Callback::new(move |row: ProviderRecord| {
         detail_error.set(None);
         chosen.set(None);
         reading.set(true);
@@ -192,17 +202,17 @@ pub fn RecordList(
         });
     });
     let view_column = move || {
-        Column::new(PartnerKey::View, move |r: &PartnerRecord| {
+        Column::new(ProviderConnectionsKey::View, move |r: &ProviderRecord| {
             let row = r.clone();
             let id = r.biz_id.clone().unwrap_or_default();
             view! {
                 <button
                     type="button"
                     class="btn btn--ghost btn--small"
-                    aria-label=move || i18n.tf(PartnerKey::ViewOf, &[("id", &id)])
+                    aria-label=move || i18n.tf(ProviderConnectionsKey::ViewOf, &[("id", &id)])
                     on:click=move |_| view_row.run(row.clone())
                 >
-                    {move || i18n.t(PartnerKey::View)}
+                    {move || i18n.t(ProviderConnectionsKey::View)}
                 </button>
             }
             .into_any()
@@ -219,7 +229,7 @@ pub fn RecordList(
                 None if error.with(Option::is_none) => view! { <LoadingState/> }.into_any(),
                 None => ().into_any(),
                 Some(list) if list.is_empty() => {
-                    view! { <EmptyState title=PartnerKey::NoRecords/> }.into_any()
+                    view! { <EmptyState title=ProviderConnectionsKey::NoRecords/> }.into_any()
                 }
                 Some(list) => {
                     let mut columns = columns(&list);
@@ -234,11 +244,11 @@ pub fn RecordList(
             {move || reading.get().then(|| view! { <LoadingState/> })}
             {move || chosen.get().map(|(id, record, fees)| view! {
                 <h3 id=source.detail_id() class="card__subtitle" tabindex="-1">
-                    {move || i18n.tf(PartnerKey::DetailsOf, &[("id", &id)])}
+                    {move || i18n.tf(ProviderConnectionsKey::DetailsOf, &[("id", &id)])}
                 </h3>
                 <RecordView record/>
                 {fees.map(|record| view! {
-                    <h3 class="card__subtitle">{move || i18n.t(PartnerKey::FeeDetails)}</h3>
+                    <h3 class="card__subtitle">{move || i18n.t(ProviderConnectionsKey::FeeDetails)}</h3>
                     <RecordView record/>
                 })}
             })}

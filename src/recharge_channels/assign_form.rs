@@ -9,10 +9,9 @@ use portal_api::recharge_channels::{
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{
-    settled, use_toasts, Button, Draft, ErrorView, FieldKind, FormField, SelectOption,
-};
-use crate::i18n::{use_i18n, ConfigKey, RechargeChannelKey};
+use crate::components::{use_toasts, Button, ErrorView};
+use crate::forms::{settled, Draft, FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, ConfigKey, RechargeChannelsKey};
 use crate::money::user_fee_model_options;
 
 /// The workspaces the user has, by name.
@@ -78,7 +77,7 @@ pub fn AssignForm(
             }
             match result {
                 Ok(_) => {
-                    toasts.success(RechargeChannelKey::Assigned);
+                    toasts.success(RechargeChannelsKey::Assigned);
                     draft.reset();
                     on_assigned.run(());
                 }
@@ -90,13 +89,13 @@ pub fn AssignForm(
     view! {
         <form class="form" on:submit=submit novalidate aria-labelledby="assign-title">
             <h3 id="assign-title" class="form__title">
-                {move || i18n.t(RechargeChannelKey::AssignTitle)}
+                {move || i18n.t(RechargeChannelsKey::AssignTitle)}
             </h3>
-            <p class="form__aside muted">{move || i18n.t(RechargeChannelKey::AssignHint)}</p>
+            <p class="form__aside muted">{move || i18n.t(RechargeChannelsKey::AssignHint)}</p>
             <ErrorView error/>
             <FormField
                 id=draft.id("workspaceBizId")
-                label=RechargeChannelKey::Workspace
+                label=RechargeChannelsKey::Workspace
                 value=draft.value("workspaceBizId")
                 error=draft.error("workspaceBizId")
                 kind=FieldKind::Select
@@ -105,7 +104,7 @@ pub fn AssignForm(
             />
             <FormField
                 id=draft.id("userFeeModel")
-                label=RechargeChannelKey::UserFeeModel
+                label=RechargeChannelsKey::UserFeeModel
                 value=draft.value("userFeeModel")
                 error=draft.error("userFeeModel")
                 kind=FieldKind::Select
@@ -113,7 +112,7 @@ pub fn AssignForm(
                 required=true
             />
             <div class="form__actions">
-                <Button label=RechargeChannelKey::Assign submit=true pending/>
+                <Button label=RechargeChannelsKey::Assign submit=true pending/>
             </div>
         </form>
     }

@@ -6,14 +6,15 @@ use portal_api::recharge_channels::{RechargeChannelAssignment, UserFeeModel};
 
 use super::assign_form::AssignForm;
 use crate::api::{self, ApiError};
-use crate::components::{not_shown, Column, DataTable, EmptyState};
-use crate::i18n::{use_i18n, RechargeChannelKey};
+use crate::components::{not_shown, EmptyState};
+use crate::i18n::{use_i18n, RechargeChannelsKey};
+use crate::lists::{Column, DataTable};
 use crate::money::{choice_cell, user_fee_model_name};
 
 fn columns() -> Vec<Column<RechargeChannelAssignment>> {
     vec![
         Column::new(
-            RechargeChannelKey::ColumnWorkspace,
+            RechargeChannelsKey::ColumnWorkspace,
             |a: &RechargeChannelAssignment| {
                 a.workspace_name
                     .clone()
@@ -22,7 +23,7 @@ fn columns() -> Vec<Column<RechargeChannelAssignment>> {
             },
         ),
         Column::new(
-            RechargeChannelKey::ColumnUserFee,
+            RechargeChannelsKey::ColumnUserFee,
             |a: &RechargeChannelAssignment| {
                 choice_cell(a.user_fee_model, |v| {
                     UserFeeModel::from_value(v).map(user_fee_model_name)
@@ -54,14 +55,14 @@ pub fn Assignments(
         });
     });
     load.run(());
-    let caption = Signal::derive(move || i18n.t(RechargeChannelKey::AssignmentsTitle).to_owned());
+    let caption = Signal::derive(move || i18n.t(RechargeChannelsKey::AssignmentsTitle).to_owned());
     let list = move || match loaded.get() {
         None => not_shown(None, load),
         Some(Err(e)) => not_shown(Some(e), load),
         Some(Ok(list)) if list.is_empty() => view! {
             <EmptyState
-                title=RechargeChannelKey::NoAssignmentsTitle
-                body=RechargeChannelKey::NoAssignmentsBody
+                title=RechargeChannelsKey::NoAssignmentsTitle
+                body=RechargeChannelsKey::NoAssignmentsBody
             />
         }
         .into_any(),

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 use portal_api::recharge_channels::{CHANNEL_NAME_MAX, CONNECTION_CONFIG_MAX};
 
-use crate::components::{Draft, FieldKind, FormField};
-use crate::i18n::{use_i18n, Message, RechargeChannelKey};
+use crate::forms::{Draft, FieldKind, FormField};
+use crate::i18n::{use_i18n, Message, RechargeChannelsKey};
 use crate::money::{
     channel_type_options, currency_options, fee_model_options, fee_rate_hint, minor_units_hint,
 };
@@ -29,17 +29,17 @@ pub fn ChannelFields(
     let (rate_id, rate, rate_error) = field("channelFeeRate");
     let (bands_id, bands, bands_error) = field("channelFeeBandsConfig");
     let (config_id, config, config_error) = field("connectionConfig");
-    let hint = |key: RechargeChannelKey| Message::from(key);
-    let currency_hint = editing.then(|| hint(RechargeChannelKey::CurrencyKept));
+    let hint = |key: RechargeChannelsKey| Message::from(key);
+    let currency_hint = editing.then(|| hint(RechargeChannelsKey::CurrencyKept));
     let bands_hint = hint(if editing {
-        RechargeChannelKey::BandsKeptHint
+        RechargeChannelsKey::BandsKeptHint
     } else {
-        RechargeChannelKey::BandsHint
+        RechargeChannelsKey::BandsHint
     });
     view! {
         <FormField
             id=name_id
-            label=RechargeChannelKey::ChannelName
+            label=RechargeChannelsKey::ChannelName
             value=name
             error=name_error
             required=true
@@ -47,7 +47,7 @@ pub fn ChannelFields(
         />
         <FormField
             id=currency_id
-            label=RechargeChannelKey::Currency
+            label=RechargeChannelsKey::Currency
             value=currency
             error=currency_error
             kind=FieldKind::Select
@@ -58,7 +58,7 @@ pub fn ChannelFields(
         />
         <FormField
             id=type_id
-            label=RechargeChannelKey::ChannelType
+            label=RechargeChannelsKey::ChannelType
             value=channel_type
             error=type_error
             kind=FieldKind::Select
@@ -67,7 +67,7 @@ pub fn ChannelFields(
         />
         <FormField
             id=model_id
-            label=RechargeChannelKey::FeeModel
+            label=RechargeChannelsKey::FeeModel
             value=model
             error=model_error
             kind=FieldKind::Select
@@ -76,23 +76,23 @@ pub fn ChannelFields(
         />
         <FormField
             id=fixed_id
-            label=RechargeChannelKey::FixedFee
+            label=RechargeChannelsKey::FixedFee
             value=fixed
             error=fixed_error
             kind=FieldKind::Integer
-            hint=minor_units_hint(draft, "currency", "channelFeeFixedAmount", hint(RechargeChannelKey::FixedFeeHint))
+            hint=minor_units_hint(draft, "currency", "channelFeeFixedAmount", hint(RechargeChannelsKey::FixedFeeHint))
         />
         <FormField
             id=rate_id
-            label=RechargeChannelKey::FeeRate
+            label=RechargeChannelsKey::FeeRate
             value=rate
             error=rate_error
             kind=FieldKind::Decimal
-            hint=fee_rate_hint(rate, hint(RechargeChannelKey::FeeRateHint))
+            hint=fee_rate_hint(rate, hint(RechargeChannelsKey::FeeRateHint))
         />
         <FormField
             id=bands_id
-            label=RechargeChannelKey::Bands
+            label=RechargeChannelsKey::Bands
             value=bands
             error=bands_error
             kind=FieldKind::Json
@@ -100,11 +100,11 @@ pub fn ChannelFields(
         />
         <FormField
             id=config_id
-            label=RechargeChannelKey::Connection
+            label=RechargeChannelsKey::Connection
             value=config
             error=config_error
             kind=FieldKind::Json
-            hint=hint(RechargeChannelKey::ConnectionHint)
+            hint=hint(RechargeChannelsKey::ConnectionHint)
             max_len=CONNECTION_CONFIG_MAX
             required=true
         />

@@ -9,7 +9,7 @@ use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
 use crate::components::{fields_of, not_shown, use_record, DetailsCard, PageHeader};
-use crate::i18n::{use_i18n, RechargeChannelKey};
+use crate::i18n::{use_i18n, RechargeChannelsKey};
 use crate::money::{bands_text, show_amounts, show_choices};
 use serde_json::Value;
 
@@ -46,7 +46,7 @@ pub fn RechargeChannelPage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <PageHeader back=(use_list_path(), RechargeChannelKey::BackToList) title=Signal::derive(title)/>
+            <PageHeader back=(use_list_path(), RechargeChannelsKey::BackToList) title=Signal::derive(title)/>
             {move || match (ready.get(), error.get()) {
                 (true, _) => view! {
                     <EditForm channel/>

@@ -7,39 +7,46 @@ use portal_api::fees::FeeModel;
 use portal_api::recharge_channels::RechargeChannel;
 
 use super::paths::channel_path;
-use crate::components::Column;
-use crate::i18n::RechargeChannelKey;
+use crate::i18n::RechargeChannelsKey;
+use crate::lists::Column;
 use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_cell, record_amount};
 
 /// The columns; `list` gives the list's address, under which each channel's page is.
 pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<RechargeChannel>> {
     vec![
         Column::new(
-            RechargeChannelKey::ColumnName,
+            RechargeChannelsKey::ColumnName,
             move |c: &RechargeChannel| {
                 let href = channel_path(&list(), &c.biz_id);
                 let text = c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone());
                 view! { <A href attr:class="table__link table__link--name">{text}</A> }.into_any()
             },
         ),
-        Column::new(RechargeChannelKey::ColumnCurrency, |c: &RechargeChannel| {
-            c.currency.as_ref().map(|c| c.code().to_owned()).into_any()
-        }),
-        Column::new(RechargeChannelKey::ColumnType, |c: &RechargeChannel| {
+        Column::new(
+            RechargeChannelsKey::ColumnCurrency,
+            |c: &RechargeChannel| c.currency.as_ref().map(|c| c.code().to_owned()).into_any(),
+        ),
+        Column::new(RechargeChannelsKey::ColumnType, |c: &RechargeChannel| {
             choice_cell(c.channel_type, |v| {
                 ChannelType::from_value(v).map(channel_type_name)
             })
         }),
-        Column::new(RechargeChannelKey::ColumnFeeModel, |c: &RechargeChannel| {
-            choice_cell(c.channel_fee_model, |v| {
-                FeeModel::from_value(v).map(fee_model_name)
-            })
-        }),
-        Column::new(RechargeChannelKey::ColumnFixedFee, |c: &RechargeChannel| {
-            record_amount(c.channel_fee_fixed_amount, c.currency.as_ref()).into_any()
-        })
+        Column::new(
+            RechargeChannelsKey::ColumnFeeModel,
+            |c: &RechargeChannel| {
+                choice_cell(c.channel_fee_model, |v| {
+                    FeeModel::from_value(v).map(fee_model_name)
+                })
+            },
+        ),
+        Column::new(
+            RechargeChannelsKey::ColumnFixedFee,
+            |c: &RechargeChannel| {
+                record_amount(c.channel_fee_fixed_amount, c.currency.as_ref()).into_any()
+            },
+        )
         .numeric(),
-        Column::new(RechargeChannelKey::ColumnFeeRate, |c: &RechargeChannel| {
+        Column::new(RechargeChannelsKey::ColumnFeeRate, |c: &RechargeChannel| {
             fee_rate_cell(
                 c.channel_fee_model,
                 c.channel_fee_rate.clone(),

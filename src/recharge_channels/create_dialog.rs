@@ -7,8 +7,9 @@ use leptos::task::spawn_local;
 use super::channel_fields::ChannelFields;
 use super::form_values::{read_request, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{settled, use_toasts, Button, ButtonVariant, Dialog, Draft, ErrorView};
-use crate::i18n::{CommonKey, ConfigKey, RechargeChannelKey};
+use crate::components::{use_toasts, Button, ButtonVariant, Dialog, ErrorView};
+use crate::forms::{settled, Draft};
+use crate::i18n::{CommonKey, ConfigKey, RechargeChannelsKey};
 
 /// Open while `open` is true. Bad input is refused beside its field and nothing is sent; the
 /// server's refusal shows above the form and keeps what was typed; success closes the dialog,
@@ -49,7 +50,7 @@ pub fn CreateDialog(
             }
             match result {
                 Ok(_) => {
-                    toasts.success(RechargeChannelKey::Created);
+                    toasts.success(RechargeChannelsKey::Created);
                     draft.reset();
                     open.set(false);
                     on_created.run(());
@@ -64,7 +65,7 @@ pub fn CreateDialog(
             open
             on_close=close
             id="channel-new"
-            title=Signal::stored(RechargeChannelKey::CreateTitle.into())
+            title=Signal::stored(RechargeChannelsKey::CreateTitle.into())
         >
             <form class="form" on:submit=submit novalidate>
                 <ErrorView error/>

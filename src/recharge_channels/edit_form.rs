@@ -6,8 +6,9 @@ use portal_api::recharge_channels::{RechargeChannel, RechargeChannelUpdate};
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, FIELDS};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Draft, FormCard, Notice, NoticeKind};
-use crate::i18n::{ConfigKey, Message, RechargeChannelKey};
+use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::forms::{Draft, FormCard};
+use crate::i18n::{ConfigKey, Message, RechargeChannelsKey};
 
 /// The channel as the server has it after `update`: its answer, else the list read again.
 async fn save(biz_id: &str, update: &RechargeChannelUpdate) -> Result<RechargeChannel, ApiError> {
@@ -67,7 +68,7 @@ pub fn EditForm(
     view! {
         <FormCard
             id="channel-edit-title"
-            title=RechargeChannelKey::EditTitle
+            title=RechargeChannelsKey::EditTitle
             action=ConfigKey::Save
             pending
             error

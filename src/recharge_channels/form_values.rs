@@ -10,7 +10,7 @@ use portal_api::recharge_channels::{
     RechargeChannelRequest, RechargeChannelUpdate,
 };
 
-use crate::components::Draft;
+use crate::forms::Draft;
 
 /// The form's fields, by wire name.
 pub const FIELDS: [&str; 8] = [

@@ -6,8 +6,9 @@ use super::columns::columns;
 use super::create_dialog::CreateDialog;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::RechargeChannelKey;
+use crate::components::PageHeader;
+use crate::i18n::RechargeChannelsKey;
+use crate::lists::{ListText, PagedList};
 
 /// The list, its page in the address. A created channel is added at the end of the list, so
 /// the last page is shown afterwards.
@@ -17,17 +18,17 @@ pub fn RechargeChannelsPage() -> impl IntoView {
     let creating = RwSignal::new(false);
     let on_created = Callback::new(move |_| added.update(|n| *n += 1));
     let text = ListText {
-        caption: RechargeChannelKey::Title.into(),
-        count: RechargeChannelKey::Count.into(),
-        empty_title: RechargeChannelKey::EmptyTitle.into(),
-        empty_body: RechargeChannelKey::EmptyBody.into(),
+        caption: RechargeChannelsKey::Title.into(),
+        count: RechargeChannelsKey::Count.into(),
+        empty_title: RechargeChannelsKey::EmptyTitle.into(),
+        empty_body: RechargeChannelsKey::EmptyBody.into(),
     };
     view! {
         <div class="page page--wide">
             <PageHeader
-                title=RechargeChannelKey::Title
-                intro=RechargeChannelKey::Intro
-                action=(RechargeChannelKey::New, Callback::new(move |_| creating.set(true)))
+                title=RechargeChannelsKey::Title
+                intro=RechargeChannelsKey::Intro
+                action=(RechargeChannelsKey::New, Callback::new(move |_| creating.set(true)))
             />
             <PagedList
                 text

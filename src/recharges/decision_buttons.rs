@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use portal_api::recharges::Recharge;
 
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::i18n::{use_i18n, RechargesKey};
 
 /// The two decisions; pressing one runs `on_decide` with the recharge and `true` to confirm.
 /// `compact` draws small buttons whose accessible names carry the recharge's id, for rows.
@@ -20,25 +20,25 @@ pub fn DecisionButtons(
     let i18n = use_i18n();
     let size = if compact { " btn--small" } else { "" };
     let id = recharge.biz_id.clone();
-    let name = move |key: RechargeKey| compact.then(|| format!("{} {}", i18n.t(key), id));
+    let name = move |key: RechargesKey| compact.then(|| format!("{} {}", i18n.t(key), id));
     let (confirm, reject) = (recharge.clone(), recharge);
     view! {
         <div class=if compact { "table__actions" } else { "form__actions" }>
             <button
                 type="button"
                 class=format!("btn btn--primary{size}")
-                aria-label=name(RechargeKey::Confirm)
+                aria-label=name(RechargesKey::Confirm)
                 on:click=move |_| on_decide.run((confirm.clone(), true))
             >
-                {move || i18n.t(RechargeKey::Confirm)}
+                {move || i18n.t(RechargesKey::Confirm)}
             </button>
             <button
                 type="button"
                 class=format!("btn btn--danger{size}")
-                aria-label=name(RechargeKey::Reject)
+                aria-label=name(RechargesKey::Reject)
                 on:click=move |_| on_decide.run((reject.clone(), false))
             >
-                {move || i18n.t(RechargeKey::Reject)}
+                {move || i18n.t(RechargesKey::Reject)}
             </button>
         </div>
     }

@@ -5,10 +5,11 @@ use leptos::task::spawn_local;
 use portal_api::recharges::{Recharge, RechargeStatus};
 use portal_api::ErrorCode;
 
-use super::display::{amount_text, status_key};
 use crate::api::{self, ApiError};
-use crate::components::{settled, use_toasts, RemarkDialog, RemarkText};
-use crate::i18n::{use_i18n, Message, RechargeKey};
+use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::forms::settled;
+use crate::i18n::{use_i18n, Message, RechargesKey};
+use crate::recharges::display::{amount_text, status_key};
 
 /// The decided recharge: the server's answer when it is a recharge, else read again.
 async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Recharge, ApiError> {
@@ -21,12 +22,12 @@ async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Rech
 /// The texts of a decision's remark form; `confirm` picks the action.
 pub fn decision_text(confirm: bool) -> RemarkText {
     RemarkText {
-        field: RechargeKey::Remark.into(),
-        required: RechargeKey::RemarkRequired.into(),
+        field: RechargesKey::Remark.into(),
+        required: RechargesKey::RemarkRequired.into(),
         action: if confirm {
-            RechargeKey::Confirm
+            RechargesKey::Confirm
         } else {
-            RechargeKey::Reject
+            RechargesKey::Reject
         }
         .into(),
     }
@@ -68,9 +69,9 @@ pub fn DecisionDialog(
             match result {
                 Ok(updated) => {
                     toasts.success(if confirm {
-                        RechargeKey::Confirmed
+                        RechargesKey::Confirmed
                     } else {
-                        RechargeKey::Rejected
+                        RechargesKey::Rejected
                     });
                     target.set(None);
                     on_decided.run(updated);
@@ -86,7 +87,7 @@ pub fn DecisionDialog(
                     if let Some(status) = decided.filter(|s| *s != RechargeStatus::Pending) {
                         let status = i18n.t(status_key(status)).to_owned();
                         let said = [("id", now.biz_id.clone()), ("status", status)];
-                        toasts.error(Message::with(RechargeKey::DecidedElsewhereAs, &said));
+                        toasts.error(Message::with(RechargesKey::DecidedElsewhereAs, &said));
                         target.try_set(None);
                     }
                     on_decided.try_run(now);
@@ -101,7 +102,7 @@ pub fn DecisionDialog(
             t.as_ref().map_or_else(String::new, |(r, _)| {
                 let payer = r.payer.clone().unwrap_or_else(|| r.biz_id.clone());
                 i18n.tf(
-                    RechargeKey::DecisionIntro,
+                    RechargesKey::DecisionIntro,
                     &[
                         ("id", &r.biz_id),
                         ("amount", &amount_text(r)),
@@ -113,9 +114,9 @@ pub fn DecisionDialog(
     });
     let title = Signal::derive(move || {
         if confirming.get() {
-            RechargeKey::ConfirmTitle.into()
+            RechargesKey::ConfirmTitle.into()
         } else {
-            RechargeKey::RejectTitle.into()
+            RechargesKey::RejectTitle.into()
         }
     });
     let text = Signal::derive(move || decision_text(confirming.get()));

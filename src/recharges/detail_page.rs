@@ -6,17 +6,17 @@ use leptos_router::hooks::use_params_map;
 use portal_api::recharges::Recharge;
 use serde_json::Value;
 
-use super::decision_buttons::DecisionButtons;
-use super::decision_dialog::DecisionDialog;
-use super::display::amount_text;
-use super::section::{
+use crate::api;
+use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, RecordView, A};
+use crate::i18n::{use_i18n, RechargesKey};
+use crate::money::{show_amounts, show_choices};
+use crate::recharges::decision_buttons::DecisionButtons;
+use crate::recharges::decision_dialog::DecisionDialog;
+use crate::recharges::display::amount_text;
+use crate::recharges::section::{
     first_new_pending, next_pending, use_last_opened, use_queue_order, use_queue_selection,
     QueueOrder,
 };
-use crate::api;
-use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, RecordView, A};
-use crate::i18n::{use_i18n, RechargeKey};
-use crate::money::{show_amounts, show_choices};
 use crate::workspace::{record_path, use_area_path};
 
 const NEXT_ID: &str = "next-pending";
@@ -81,7 +81,7 @@ pub fn RechargePage() -> impl IntoView {
         next.get().map(|id| {
             view! {
                 <A href=record_path(&queue(), &id) attr:id=NEXT_ID attr:class="btn btn--secondary">
-                    {move || i18n.t(RechargeKey::NextPending)}
+                    {move || i18n.t(RechargesKey::NextPending)}
                     " "
                     <span class="recharge-next__id">{id.clone()}</span>
                 </A>
@@ -120,8 +120,8 @@ pub fn RechargePage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(queue, RechargeKey::BackToQueue)
-                title=Signal::derive(move || i18n.tf(RechargeKey::DetailTitle, &[("id", &biz_id())]))
+                back=(queue, RechargesKey::BackToQueue)
+                title=Signal::derive(move || i18n.tf(RechargesKey::DetailTitle, &[("id", &biz_id())]))
                 aside=next_link
             />
             {content}

@@ -6,8 +6,8 @@ use leptos_router::components::Outlet;
 use leptos_router::hooks::use_params_map;
 use portal_api::recharges::{Recharge, RechargeQuery};
 
-use super::selection::Selection;
-use crate::components::{keep_with_forms, take_kept};
+use crate::forms::{keep_with_forms, take_kept};
+use crate::recharges::selection::model::Selection;
 
 /// The selection of the current workspace's queue.
 #[derive(Clone, Copy)]

@@ -7,8 +7,9 @@ use portal_api::referrals::ReferralRecord;
 use portal_api::{EnumValue, PageRequest};
 
 use crate::api::referrals::{list, ReferralKind};
-use crate::components::{Column, EnumBadge, ListText, LocalTime, PageHeader, PagedList};
-use crate::i18n::{use_i18n, FieldKey, ReferralKey};
+use crate::components::{EnumBadge, LocalTime, PageHeader};
+use crate::i18n::{use_i18n, FieldKey, ReferralsKey};
+use crate::lists::{Column, ListText, PagedList};
 use crate::workspace::{record_path, use_area_path};
 
 /// The area name of `kind` in workspace paths.
@@ -25,11 +26,11 @@ fn columns(
 ) -> Vec<Column<ReferralRecord>> {
     let (id_key, person) = match kind {
         ReferralKind::Codes => (
-            ReferralKey::CodeRecord,
+            ReferralsKey::CodeRecord,
             ("ownerEmail", FieldKey::OwnerEmail),
         ),
         ReferralKind::Referrals => (
-            ReferralKey::Referral,
+            ReferralsKey::Referral,
             ("referredEmail", FieldKey::ReferredEmail),
         ),
     };
@@ -38,7 +39,7 @@ fn columns(
             let (href, id) = (record_path(&base(), &r.biz_id), r.biz_id.clone());
             view! { <A href attr:class="table__link">{id}</A> }.into_any()
         }),
-        Column::new(ReferralKey::Code, |r: &ReferralRecord| {
+        Column::new(ReferralsKey::Code, |r: &ReferralRecord| {
             r.code.clone().unwrap_or_default().into_any()
         }),
         // Who shared the code, or who joined with it: how a person finds a referral.
@@ -57,7 +58,7 @@ fn columns(
                 .map(|value| view! { <EnumBadge value/> })
                 .into_any()
         }),
-        Column::new(ReferralKey::Created, |r: &ReferralRecord| {
+        Column::new(ReferralsKey::Created, |r: &ReferralRecord| {
             r.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })
@@ -76,28 +77,28 @@ fn ReferralList(
     let base = use_area_path(area(kind));
     let (title, intro, other, other_key) = match kind {
         ReferralKind::Codes => (
-            ReferralKey::CodesTitle,
-            ReferralKey::CodesIntro,
+            ReferralsKey::CodesTitle,
+            ReferralsKey::CodesIntro,
             ReferralKind::Referrals,
-            ReferralKey::ReferralsTitle,
+            ReferralsKey::ReferralsTitle,
         ),
         ReferralKind::Referrals => (
-            ReferralKey::ReferralsTitle,
-            ReferralKey::ReferralsIntro,
+            ReferralsKey::ReferralsTitle,
+            ReferralsKey::ReferralsIntro,
             ReferralKind::Codes,
-            ReferralKey::CodesTitle,
+            ReferralsKey::CodesTitle,
         ),
     };
     let other_path = use_area_path(area(other));
     let text = ListText {
         caption: title.into(),
         count: match kind {
-            ReferralKind::Codes => ReferralKey::CodesCount,
-            ReferralKind::Referrals => ReferralKey::ReferralsCount,
+            ReferralKind::Codes => ReferralsKey::CodesCount,
+            ReferralKind::Referrals => ReferralsKey::ReferralsCount,
         }
         .into(),
-        empty_title: ReferralKey::EmptyTitle.into(),
-        empty_body: ReferralKey::EmptyBody.into(),
+        empty_title: ReferralsKey::EmptyTitle.into(),
+        empty_body: ReferralsKey::EmptyBody.into(),
     };
     let load = move |request: PageRequest| list(kind, request);
     view! {

@@ -7,7 +7,7 @@ use leptos_router::hooks::use_params_map;
 use super::list_page::area;
 use crate::api::referrals::{record, ReferralKind};
 use crate::components::{Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, ReferralKey};
+use crate::i18n::{use_i18n, ReferralsKey};
 use crate::money::show_amounts;
 use crate::workspace::use_area_path;
 
@@ -26,8 +26,8 @@ fn RecordPage(
         async move { record(kind, &id).await }
     });
     let (back, title) = match kind {
-        ReferralKind::Codes => (ReferralKey::BackToCodes, ReferralKey::CodeTitle),
-        ReferralKind::Referrals => (ReferralKey::BackToReferrals, ReferralKey::ReferralTitle),
+        ReferralKind::Codes => (ReferralsKey::BackToCodes, ReferralsKey::CodeTitle),
+        ReferralKind::Referrals => (ReferralsKey::BackToReferrals, ReferralsKey::ReferralTitle),
     };
     let content = answer.show(move |mut map| {
         // A referral's reward is in minor units of its currency: "12.00 USD", not 1200.

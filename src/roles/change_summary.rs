@@ -6,10 +6,9 @@ use leptos::prelude::*;
 
 use super::permission_names::shown_name;
 use super::tree_model::FlatTree;
-use crate::components::{
-    focus_by_id, Button, ButtonVariant, ChangeGroup, ChangeKind, ChangedElsewhere,
-};
-use crate::i18n::{use_i18n, Key, RoleKey};
+use crate::components::{focus_by_id, Button, ButtonVariant};
+use crate::forms::{ChangeGroup, ChangeKind, ChangedElsewhere};
+use crate::i18n::{use_i18n, Key, RolesKey};
 
 /// Lists `changes` (added, removed) by name and code; Save and Discard are off without them.
 #[component]
@@ -46,7 +45,7 @@ pub fn ChangeSummary(
             let (added, removed) = elsewhere.get()?;
             let group = group.clone();
             Some(view! {
-                <ChangedElsewhere message=RoleKey::ChangedElsewhere>
+                <ChangedElsewhere message=RolesKey::ChangedElsewhere>
                     {group(ChangeKind::Added, ChangeKind::Added.elsewhere(), added)}
                     {group(ChangeKind::Removed, ChangeKind::Removed.elsewhere(), removed)}
                 </ChangedElsewhere>
@@ -56,11 +55,11 @@ pub fn ChangeSummary(
     let lists = move || {
         let (added, removed) = changes.get();
         if added.is_empty() && removed.is_empty() {
-            return view! { <p class="muted">{move || i18n.t(RoleKey::NoChanges)}</p> }.into_any();
+            return view! { <p class="muted">{move || i18n.t(RolesKey::NoChanges)}</p> }.into_any();
         }
         view! {
-            {group(ChangeKind::Added, RoleKey::Added.into(), added)}
-            {group(ChangeKind::Removed, RoleKey::Removed.into(), removed)}
+            {group(ChangeKind::Added, RolesKey::Added.into(), added)}
+            {group(ChangeKind::Removed, RolesKey::Removed.into(), removed)}
         }
         .into_any()
     };
@@ -72,16 +71,16 @@ pub fn ChangeSummary(
             view! {
                 <div class="unsaved-bar">
                     <span class="unsaved-bar__count">
-                        {move || i18n.tf(RoleKey::UnsavedCount, &[("count", &count().to_string())])}
+                        {move || i18n.tf(RolesKey::UnsavedCount, &[("count", &count().to_string())])}
                     </span>
                     <button
                         type="button"
                         class="btn btn--secondary btn--small"
                         on:click=move |_| focus_by_id("changes-title")
                     >
-                        {move || i18n.t(RoleKey::ReviewChanges)}
+                        {move || i18n.t(RolesKey::ReviewChanges)}
                     </button>
-                    <Button label=RoleKey::Save pending on_click=on_save/>
+                    <Button label=RolesKey::Save pending on_click=on_save/>
                 </div>
             }
         })
@@ -89,12 +88,12 @@ pub fn ChangeSummary(
     view! {
         {bar}
         <section class="card changes" aria-labelledby="changes-title" aria-live="polite">
-            <h2 id="changes-title" class="card__title" tabindex="-1">{move || i18n.t(RoleKey::ChangesTitle)}</h2>
+            <h2 id="changes-title" class="card__title" tabindex="-1">{move || i18n.t(RolesKey::ChangesTitle)}</h2>
             {theirs}
             {lists}
             <div class="form__actions">
-                <Button label=RoleKey::Save pending disabled=none on_click=on_save/>
-                <Button label=RoleKey::Discard variant=ButtonVariant::Secondary disabled=none on_click=on_discard/>
+                <Button label=RolesKey::Save pending disabled=none on_click=on_save/>
+                <Button label=RolesKey::Discard variant=ButtonVariant::Secondary disabled=none on_click=on_discard/>
             </div>
         </section>
     }

@@ -5,8 +5,9 @@ use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, settled, use_toasts, ConfirmDialog};
-use crate::i18n::{use_i18n, ConfigKey, RoleKey};
+use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::forms::settled;
+use crate::i18n::{use_i18n, ConfigKey, RolesKey};
 
 /// Open while `target` holds a role; `on_deleted` runs once the server deleted it or finds it
 /// already deleted elsewhere.
@@ -24,7 +25,7 @@ pub fn DeleteDialog(
     let intro = Signal::derive(move || {
         target.with(|t| {
             t.as_ref().map_or_else(String::new, |r| {
-                i18n.tf(RoleKey::DeleteIntro, &[("name", &r.role_name)])
+                i18n.tf(RolesKey::DeleteIntro, &[("name", &r.role_name)])
             })
         })
     });
@@ -38,7 +39,7 @@ pub fn DeleteDialog(
             if !settled(pending) {
                 return;
             }
-            if delete_outcome(result, RoleKey::Deleted, toasts, error) {
+            if delete_outcome(result, RolesKey::Deleted, toasts, error) {
                 target.set(None);
                 on_deleted.run(());
             }
@@ -49,7 +50,7 @@ pub fn DeleteDialog(
             open=Signal::derive(move || target.with(Option::is_some))
             on_close=Callback::new(move |_| target.set(None))
             id="role-delete-dialog"
-            title=Signal::stored(RoleKey::DeleteTitle.into())
+            title=Signal::stored(RolesKey::DeleteTitle.into())
             intro
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)

@@ -10,11 +10,9 @@ use super::change_summary::ChangeSummary;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
-use crate::components::{
-    rebase, save_unless_changed, send_form, use_toasts, ErrorView, Fetched, FieldKind, FormField,
-    Saving,
-};
-use crate::i18n::{use_i18n, Message, RoleKey};
+use crate::components::{use_toasts, ErrorView, Fetched};
+use crate::forms::{rebase, save_unless_changed, send_form, FieldKind, FormField, Saving};
+use crate::i18n::{use_i18n, Message, RolesKey};
 use crate::web::performance;
 
 /// Measures for the benchmark: from asking for the tree to drawn, and drawing alone.
@@ -85,7 +83,7 @@ pub fn PermissionEditor(
                 elsewhere.set(None);
                 granted.set(codes(&answer));
                 role.set(answer);
-                toasts.success(RoleKey::Saved);
+                toasts.success(RolesKey::Saved);
             }
             Saving::ChangedElsewhere(current) => {
                 let current = code_set(&current);
@@ -102,7 +100,7 @@ pub fn PermissionEditor(
         elsewhere.set(None);
         granted.set(saved.get_untracked());
     });
-    let filter_hint: Message = RoleKey::FilterHint.into();
+    let filter_hint: Message = RolesKey::FilterHint.into();
 
     let body = tree.show(move |flat| {
         request_animation_frame(|| {
@@ -121,8 +119,8 @@ pub fn PermissionEditor(
     });
     view! {
         <section class="section" aria-labelledby="permissions-title">
-            <h2 id="permissions-title" class="section__title">{move || i18n.t(RoleKey::PermissionsTitle)}</h2>
-            <FormField id="permission-filter" label=RoleKey::Filter value=filter kind=FieldKind::Search hint=filter_hint/>
+            <h2 id="permissions-title" class="section__title">{move || i18n.t(RolesKey::PermissionsTitle)}</h2>
+            <FormField id="permission-filter" label=RolesKey::Filter value=filter kind=FieldKind::Search hint=filter_hint/>
             <ErrorView error/>
             {body}
         </section>

@@ -2,7 +2,7 @@
 //! language and names areas as the side navigation does.
 
 use super::tree_model::FlatNode;
-use crate::i18n::{I18n, Key, RoleKey, ShellKey};
+use crate::i18n::{I18n, Key, RolesKey, ShellKey};
 
 /// The areas and groups of the permission tree, by code, with the navigation's names.
 const AREAS: [(&str, Key); 22] = [
@@ -24,7 +24,7 @@ const AREAS: [(&str, Key); 22] = [
     ),
     (
         "exchange_config",
-        Key::Role(RoleKey::PermissionExchangeConfig),
+        Key::Roles(RolesKey::PermissionExchangeConfig),
     ),
     ("tariffs", Key::Shell(ShellKey::NavTariffs)),
     (
@@ -52,8 +52,8 @@ const AREAS: [(&str, Key); 22] = [
 /// `<group>:write`) and the areas it knows. `None` leaves the server's name.
 pub fn portal_name(code: &str) -> Option<Key> {
     match code.rsplit_once(':') {
-        Some((_, "read")) => Some(Key::Role(RoleKey::PermissionRead)),
-        Some((_, "write")) => Some(Key::Role(RoleKey::PermissionWrite)),
+        Some((_, "read")) => Some(Key::Roles(RolesKey::PermissionRead)),
+        Some((_, "write")) => Some(Key::Roles(RolesKey::PermissionWrite)),
         Some(_) => None,
         None => AREAS.iter().find(|(c, _)| *c == code).map(|(_, key)| *key),
     }
@@ -74,7 +74,7 @@ mod tests {
     fn actions_and_known_areas_are_named_by_the_portal() {
         assert_eq!(
             portal_name("recharges:write"),
-            Some(Key::Role(RoleKey::PermissionWrite))
+            Some(Key::Roles(RolesKey::PermissionWrite))
         );
         assert_eq!(
             portal_name("security"),

@@ -8,7 +8,7 @@ use web_sys::HtmlInputElement;
 
 use super::permission_names::shown_name;
 use super::tree_model::{Check, FlatTree};
-use crate::i18n::{use_i18n, RoleKey};
+use crate::i18n::{use_i18n, RolesKey};
 use crate::web::performance;
 
 /// Every node is drawn once; the filter only hides rows, so a keystroke redraws nothing.
@@ -78,7 +78,7 @@ pub fn PermissionTree(
                 move || state() == Check::Mixed
             };
             let disabled_badge = (!node.enabled).then(|| {
-                view! { <span class="badge badge--neutral">{move || i18n.t(RoleKey::Disabled)}</span> }
+                view! { <span class="badge badge--neutral">{move || i18n.t(RolesKey::Disabled)}</span> }
             });
             let class = format!("perm-tree__row perm-tree__row--d{}", node.depth.min(3));
             // The label names the permission; its description is read after it, not instead.
@@ -107,6 +107,6 @@ pub fn PermissionTree(
         .collect_view();
     view! {
         <ul class="perm-tree">{rows}</ul>
-        <p class="muted" style:display=move || if nothing() { "" } else { "none" }>{move || i18n.t(RoleKey::NoMatch)}</p>
+        <p class="muted" style:display=move || if nothing() { "" } else { "none" }>{move || i18n.t(RolesKey::NoMatch)}</p>
     }
 }

@@ -6,8 +6,9 @@ use portal_api::roles::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Draft, FieldKind, FormDialog, FormField};
-use crate::i18n::{ConfigKey, Key, RoleKey};
+use crate::components::use_toasts;
+use crate::forms::{Draft, FieldKind, FormDialog, FormField};
+use crate::i18n::{ConfigKey, Key, RolesKey};
 
 /// Open while `open`. With `editing` it renames that role, else it creates one; `on_saved`
 /// gets the role as the server answered. What was typed stays after a refusal, and a new
@@ -67,9 +68,9 @@ pub fn RoleForm(
         // A name already used is the name field's error, not the form's.
         draft.send(pending, error, request, move |role: Role| {
             toasts.success(if renaming {
-                RoleKey::Renamed
+                RolesKey::Renamed
             } else {
-                RoleKey::Created
+                RolesKey::Created
             });
             draft.reset();
             open.set(false);
@@ -78,9 +79,9 @@ pub fn RoleForm(
     });
     let title = Signal::derive(move || -> Key {
         if editing.with(Option::is_some) {
-            RoleKey::RenameTitle.into()
+            RolesKey::RenameTitle.into()
         } else {
-            RoleKey::CreateTitle.into()
+            RolesKey::CreateTitle.into()
         }
     });
     let action = if editing.with_untracked(Option::is_some) {
@@ -107,10 +108,10 @@ pub fn RoleForm(
             error
             on_submit
         >
-            <FormField id=name_id label=RoleKey::FieldName value=name error=name_error required=true max_len=ROLE_NAME_MAX/>
+            <FormField id=name_id label=RolesKey::FieldName value=name error=name_error required=true max_len=ROLE_NAME_MAX/>
             <FormField
                 id=description_id
-                label=RoleKey::FieldDescription
+                label=RolesKey::FieldDescription
                 value=description
                 error=description_error
                 kind=FieldKind::Textarea

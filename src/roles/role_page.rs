@@ -9,10 +9,12 @@ use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{
-    as_last_shown, use_page_title, BackLink, Button, ButtonVariant, EnumBadge, ErrorView, Fetched,
-    LeaveGuard, LoadingState, Notice, PageHeader,
+    use_page_title, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LoadingState, Notice,
+    PageHeader,
 };
-use crate::i18n::{use_i18n, ConfigKey, Message, RoleKey};
+use crate::forms::LeaveGuard;
+use crate::i18n::{use_i18n, ConfigKey, Message, RolesKey};
+use crate::lists::{as_last_shown, BackLink};
 use crate::workspace::use_area_path;
 
 /// The role is read once; renaming and saving permissions replace it with the server's
@@ -32,8 +34,8 @@ pub fn RolePage() -> impl IntoView {
             // A role that cannot be read keeps the page's way back and says which role it was.
             Err(e) => view! {
                 <PageHeader
-                    back=(base, RoleKey::BackToRoles)
-                    title=Signal::derive(move || i18n.tf(RoleKey::RoleTitle, &[("name", &biz_id())]))
+                    back=(base, RolesKey::BackToRoles)
+                    title=Signal::derive(move || i18n.tf(RolesKey::RoleTitle, &[("name", &biz_id())]))
                 />
                 <ErrorView error=e retry=Callback::new(move |_| read.refetch())/>
             }
@@ -65,7 +67,7 @@ fn RoleView(role: Role) -> impl IntoView {
     let actions = (!owner).then(|| {
         view! {
             <div class="section__bar">
-                <Button label=RoleKey::Rename variant=ButtonVariant::Secondary on_click=Callback::new(move |_| renaming.set(true))/>
+                <Button label=RolesKey::Rename variant=ButtonVariant::Secondary on_click=Callback::new(move |_| renaming.set(true))/>
                 <Button
                     label=ConfigKey::Delete
                     variant=ButtonVariant::Danger
@@ -77,14 +79,14 @@ fn RoleView(role: Role) -> impl IntoView {
     let description = move || {
         let text = role.with(|r| r.description.clone());
         if text.is_empty() {
-            i18n.t(RoleKey::NoDescription).to_owned()
+            i18n.t(RolesKey::NoDescription).to_owned()
         } else {
             text
         }
     };
     let title = move || {
         i18n.tf(
-            RoleKey::RoleTitle,
+            RolesKey::RoleTitle,
             &[("name", &role.with(|r| r.role_name.clone()))],
         )
     };
@@ -94,7 +96,7 @@ fn RoleView(role: Role) -> impl IntoView {
         // cannot hold.
         <header class="page__header">
             <div class="page__heading">
-                <BackLink to=base text=RoleKey::BackToRoles/>
+                <BackLink to=base text=RolesKey::BackToRoles/>
                 <h1>
                     {title}
                     " "
@@ -103,7 +105,7 @@ fn RoleView(role: Role) -> impl IntoView {
                 <p class="muted">{description}</p>
             </div>
         </header>
-        {owner.then(|| view! { <Notice message=Message::from(RoleKey::OwnerNote)/> })}
+        {owner.then(|| view! { <Notice message=Message::from(RolesKey::OwnerNote)/> })}
         {actions}
         <PermissionEditor role read_only=owner dirty/>
         <RoleForm
@@ -112,6 +114,6 @@ fn RoleView(role: Role) -> impl IntoView {
             on_saved=Callback::new(move |saved: Role| role.set(saved))
         />
         <DeleteDialog target=deleting on_deleted/>
-        <LeaveGuard dirty intro=RoleKey::LeaveIntro/>
+        <LeaveGuard dirty intro=RolesKey::LeaveIntro/>
     }
 }

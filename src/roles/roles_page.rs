@@ -6,8 +6,9 @@ use leptos_router::hooks::use_navigate;
 use super::role_columns::columns;
 use super::role_form::RoleForm;
 use crate::api;
-use crate::components::{Button, Fetched, ListView, PageHeader};
-use crate::i18n::RoleKey;
+use crate::components::{Button, Fetched, PageHeader};
+use crate::i18n::RolesKey;
+use crate::lists::ListView;
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; a created role opens on its own page, ready for its permissions.
@@ -22,18 +23,18 @@ pub fn RolesPage() -> impl IntoView {
     });
     view! {
         <div class="page page--wide">
-            <PageHeader title=RoleKey::Title intro=RoleKey::Intro/>
+            <PageHeader title=RolesKey::Title intro=RolesKey::Intro/>
             <section class="section">
                 <div class="section__bar">
                     <span></span>
-                    <Button label=RoleKey::NewRole on_click=Callback::new(move |_| creating.set(true))/>
+                    <Button label=RolesKey::NewRole on_click=Callback::new(move |_| creating.set(true))/>
                 </div>
                 <ListView
                     list=roles
-                    caption=RoleKey::Title
+                    caption=RolesKey::Title
                     columns=columns(base)
-                    empty_title=RoleKey::EmptyTitle
-                    empty_body=RoleKey::EmptyBody
+                    empty_title=RolesKey::EmptyTitle
+                    empty_body=RolesKey::EmptyBody
                 />
             </section>
             <RoleForm open=creating editing=Signal::stored(None::<portal_api::roles::Role>) on_saved/>

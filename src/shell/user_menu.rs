@@ -55,7 +55,7 @@ pub fn UserMenu() -> impl IntoView {
     });
     let ask_then_sign_out = move |_| {
         open.set(false);
-        if !crate::components::held_before_running(sign_out) {
+        if !crate::forms::held_before_running(sign_out) {
             sign_out.run(());
         }
     };

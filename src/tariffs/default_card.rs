@@ -7,10 +7,10 @@ use portal_api::tariffs::TariffTemplate;
 use super::display::{fee_model_text, rate_text};
 use crate::api::ApiError;
 use crate::components::{not_shown, EmptyState};
-use crate::i18n::{use_i18n, ConfigKey, TariffKey};
+use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
 use crate::workspace::{sub_path, use_area_path};
 
-fn row(label: TariffKey, value: String) -> impl IntoView {
+fn row(label: TariffsKey, value: String) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="details__row">
@@ -36,18 +36,18 @@ pub fn DefaultCard(
         None => not_shown(None, retry),
         Some(Err(e)) => not_shown(Some(e), retry),
         Some(Ok(None)) => {
-            view! { <EmptyState title=TariffKey::NoDefaultTitle body=TariffKey::NoDefaultBody/> }
+            view! { <EmptyState title=TariffsKey::NoDefaultTitle body=TariffsKey::NoDefaultBody/> }
                 .into_any()
         }
         Some(Ok(Some(t))) => {
             let href = sub_path(&base(), &["templates", &t.biz_id]);
             view! {
                 <dl class="details">
-                    {row(TariffKey::Name, t.template_name.clone().unwrap_or_default())}
-                    {row(TariffKey::Code, t.template_code.clone().unwrap_or_default())}
-                    {row(TariffKey::FeeModel, fee_model_text(i18n, t.fee_model))}
-                    {row(TariffKey::FieldFixedFee, t.fee_fixed_amount.map(|a| a.to_string()).unwrap_or_default())}
-                    {row(TariffKey::FeeRate, rate_text(&t.fee_rate))}
+                    {row(TariffsKey::Name, t.template_name.clone().unwrap_or_default())}
+                    {row(TariffsKey::Code, t.template_code.clone().unwrap_or_default())}
+                    {row(TariffsKey::FeeModel, fee_model_text(i18n, t.fee_model))}
+                    {row(TariffsKey::FieldFixedFee, t.fee_fixed_amount.map(|a| a.to_string()).unwrap_or_default())}
+                    {row(TariffsKey::FeeRate, rate_text(&t.fee_rate))}
                 </dl>
                 <A href>{move || i18n.t(ConfigKey::Details)}</A>
             }
@@ -57,7 +57,7 @@ pub fn DefaultCard(
     view! {
         <section class="card" aria-labelledby="default-template-title">
             <h2 id="default-template-title" class="card__title">
-                {move || i18n.t(TariffKey::DefaultTitle)}
+                {move || i18n.t(TariffsKey::DefaultTitle)}
             </h2>
             {content}
         </section>

@@ -5,8 +5,9 @@ use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
 
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, settled, use_toasts, ConfirmDialog};
-use crate::i18n::{use_i18n, ConfigKey, TariffKey};
+use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::forms::settled;
+use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
 
 /// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`, as
 /// does finding it already deleted elsewhere; Cancel and Esc send nothing.
@@ -32,10 +33,10 @@ pub fn DeleteDialog(
             t.as_ref().map_or_else(String::new, |t| {
                 let code = t.template_code.clone().unwrap_or_else(|| t.biz_id.clone());
                 let name = t.template_name.clone().unwrap_or_else(|| code.clone());
-                let intro = i18n.tf(TariffKey::DeleteIntro, &[("name", &name), ("code", &code)]);
+                let intro = i18n.tf(TariffsKey::DeleteIntro, &[("name", &name), ("code", &code)]);
                 // Deleting the default leaves new wallets without one: said before, not after.
                 if t.is_default == Some(true) {
-                    format!("{intro} {}", i18n.t(TariffKey::DeleteDefaultNote))
+                    format!("{intro} {}", i18n.t(TariffsKey::DeleteDefaultNote))
                 } else {
                     intro
                 }
@@ -52,7 +53,7 @@ pub fn DeleteDialog(
             if !settled(pending) {
                 return;
             }
-            if delete_outcome(result.map(drop), TariffKey::Deleted, toasts, error) {
+            if delete_outcome(result.map(drop), TariffsKey::Deleted, toasts, error) {
                 target.set(None);
                 on_deleted.run(());
             }
@@ -64,7 +65,7 @@ pub fn DeleteDialog(
             open
             on_close=close
             id="template-delete-dialog"
-            title=Signal::stored(TariffKey::DeleteTitle.into())
+            title=Signal::stored(TariffsKey::DeleteTitle.into())
             intro
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)

@@ -9,8 +9,9 @@ use super::template_columns::{columns, TemplateColumns};
 use super::template_form::{FormMode, TemplateForm};
 use super::wallet_tariffs::WalletTariffs;
 use crate::api;
-use crate::components::{focus_soon, Button, Fetched, ListView, PageHeader};
-use crate::i18n::{use_i18n, TariffKey};
+use crate::components::{focus_soon, Button, Fetched, PageHeader};
+use crate::i18n::{use_i18n, TariffsKey};
+use crate::lists::ListView;
 use crate::workspace::use_area_path;
 
 /// The templates are read again after every change, with the default: making one the default
@@ -55,16 +56,16 @@ pub fn TariffsPage() -> impl IntoView {
     let list = view! {
         <ListView
             list=templates
-            caption=TariffKey::TemplatesTitle
+            caption=TariffsKey::TemplatesTitle
             columns=table_columns
-            empty_title=TariffKey::NoTemplatesTitle
-            empty_body=TariffKey::NoTemplatesBody
+            empty_title=TariffsKey::NoTemplatesTitle
+            empty_body=TariffsKey::NoTemplatesBody
         />
     };
 
     view! {
         <div class="page page--wide">
-            <PageHeader title=TariffKey::Title intro=TariffKey::Intro/>
+            <PageHeader title=TariffsKey::Title intro=TariffsKey::Intro/>
             <DefaultCard
                 default=Signal::derive(move || default.get())
                 retry=Callback::new(move |_| default.refetch())
@@ -72,10 +73,10 @@ pub fn TariffsPage() -> impl IntoView {
             <section class="section" aria-labelledby="templates-title">
                 <div class="section__bar">
                     <h2 id="templates-title" class="section__title">
-                        {move || i18n.t(TariffKey::TemplatesTitle)}
+                        {move || i18n.t(TariffsKey::TemplatesTitle)}
                     </h2>
                     <Button
-                        label=TariffKey::NewTemplate
+                        label=TariffsKey::NewTemplate
                         on_click=Callback::new(move |_| open_form(FormMode::Create))
                     />
                 </div>

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use portal_api::tariffs::TariffTemplate;
 
 use super::display::{fee_model_text, rate_text};
-use crate::components::Column;
-use crate::i18n::{use_i18n, ConfigKey, TariffKey};
+use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
+use crate::lists::Column;
 use crate::workspace::sub_path;
 
 /// What the columns need from the page.
@@ -27,36 +27,36 @@ pub fn columns(
     let TemplateColumns { base, edit, delete } = page;
     let code = |t: &TariffTemplate| t.template_code.clone().unwrap_or_else(|| t.biz_id.clone());
     vec![
-        Column::new(TariffKey::Code, move |t: &TariffTemplate| {
+        Column::new(TariffsKey::Code, move |t: &TariffTemplate| {
             let (href, text) = (sub_path(&base(), &["templates", &t.biz_id]), code(t));
             view! { <A href attr:class="table__link">{text}</A> }.into_any()
         }),
-        Column::new(TariffKey::Name, |t: &TariffTemplate| {
+        Column::new(TariffsKey::Name, |t: &TariffTemplate| {
             t.template_name.clone().unwrap_or_default().into_any()
         }),
-        Column::new(TariffKey::Default, move |t: &TariffTemplate| {
+        Column::new(TariffsKey::Default, move |t: &TariffTemplate| {
             (t.is_default == Some(true))
                 .then(|| {
-                    view! { <span class="badge badge--accent">{move || i18n.t(TariffKey::Default)}</span> }
+                    view! { <span class="badge badge--accent">{move || i18n.t(TariffsKey::Default)}</span> }
                 })
                 .into_any()
         }),
-        Column::new(TariffKey::FeeModel, move |t: &TariffTemplate| {
+        Column::new(TariffsKey::FeeModel, move |t: &TariffTemplate| {
             fee_model_text(i18n, t.fee_model).into_any()
         }),
         // A template has no currency, so its fixed fee is a count of minor units and says so.
-        Column::new(TariffKey::FieldFixedFee, |t: &TariffTemplate| {
+        Column::new(TariffsKey::FieldFixedFee, |t: &TariffTemplate| {
             t.fee_fixed_amount.map(|a| a.to_string()).into_any()
         })
         .numeric(),
-        Column::new(TariffKey::FeeRate, |t: &TariffTemplate| {
+        Column::new(TariffsKey::FeeRate, |t: &TariffTemplate| {
             rate_text(&t.fee_rate).into_any()
         })
         .numeric(),
-        Column::new(TariffKey::Actions, move |t: &TariffTemplate| {
+        Column::new(TariffsKey::Actions, move |t: &TariffTemplate| {
             let (for_edit, for_delete) = (t.clone(), t.clone());
             let name = code(t);
-            let named = move |key: TariffKey| {
+            let named = move |key: TariffsKey| {
                 let name = name.clone();
                 move || i18n.tf(key, &[("code", &name)])
             };
@@ -65,7 +65,7 @@ pub fn columns(
                     <button
                         type="button"
                         class="btn btn--secondary btn--small"
-                        aria-label=named(TariffKey::EditOne)
+                        aria-label=named(TariffsKey::EditOne)
                         on:click=move |_| edit.run(for_edit.clone())
                     >
                         {move || i18n.t(ConfigKey::Edit)}
@@ -73,7 +73,7 @@ pub fn columns(
                     <button
                         type="button"
                         class="btn btn--danger btn--small"
-                        aria-label=named(TariffKey::DeleteOne)
+                        aria-label=named(TariffsKey::DeleteOne)
                         on:click=move |_| delete.run(for_delete.clone())
                     >
                         {move || i18n.t(ConfigKey::Delete)}

@@ -11,10 +11,9 @@ use portal_api::tariffs::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::{
-    use_toasts, Button, ButtonVariant, Draft, ErrorView, FieldKind, FormField,
-};
-use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffKey};
+use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
+use crate::forms::{Draft, FieldKind, FormField};
+use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffsKey};
 use crate::money::{fee_model_options, fee_rate_hint};
 
 /// What the form does.
@@ -152,7 +151,7 @@ pub fn TemplateForm(
             let done: Message = if editing {
                 ConfigKey::Saved.into()
             } else {
-                TariffKey::Created.into()
+                TariffsKey::Created.into()
             };
             toasts.success(done);
             on_saved.run(());
@@ -162,16 +161,16 @@ pub fn TemplateForm(
     let title = match &editing {
         Some(t) => {
             let name = t.template_name.clone().unwrap_or_else(|| t.biz_id.clone());
-            Signal::derive(move || i18n.tf(TariffKey::EditTitle, &[("name", &name)]))
+            Signal::derive(move || i18n.tf(TariffsKey::EditTitle, &[("name", &name)]))
         }
-        None => Signal::derive(move || i18n.t(TariffKey::CreateTitle).to_owned()),
+        None => Signal::derive(move || i18n.t(TariffsKey::CreateTitle).to_owned()),
     };
     let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
     let code_field = editing.is_none().then(|| {
         let (id, value, error) = field("templateCode");
-        let hint: Message = TariffKey::CodeHint.into();
+        let hint: Message = TariffsKey::CodeHint.into();
         view! {
-            <FormField id label=TariffKey::FieldCode value error hint required=true max_len=TEMPLATE_CODE_MAX/>
+            <FormField id label=TariffsKey::FieldCode value error hint required=true max_len=TEMPLATE_CODE_MAX/>
         }
     });
     let (name_id, name, name_error) = field("templateName");
@@ -187,14 +186,14 @@ pub fn TemplateForm(
     let default_hint =
         Signal::derive(
             move || match (was_default, is_default.with(|v| v == "true")) {
-                (true, false) => Some(Message::from(TariffKey::UndefaultNote)),
-                (false, true) => Some(Message::from(TariffKey::NewDefaultNote)),
+                (true, false) => Some(Message::from(TariffsKey::UndefaultNote)),
+                (false, true) => Some(Message::from(TariffsKey::NewDefaultNote)),
                 _ => None,
             },
         );
     let models = Signal::derive(move || fee_model_options(i18n, false));
-    let fixed_hint: Message = TariffKey::FixedFeeHint.into();
-    let rate_hint: Message = TariffKey::FeeRateHint.into();
+    let fixed_hint: Message = TariffsKey::FixedFeeHint.into();
+    let rate_hint: Message = TariffsKey::FeeRateHint.into();
     let action = if editing.is_some() {
         ConfigKey::Save
     } else {
@@ -207,10 +206,10 @@ pub fn TemplateForm(
             <form class="form" on:submit=submit novalidate>
                 <ErrorView error/>
                 {code_field}
-                <FormField id=name_id label=TariffKey::FieldName value=name error=name_error required=true max_len=TEMPLATE_NAME_MAX/>
+                <FormField id=name_id label=TariffsKey::FieldName value=name error=name_error required=true max_len=TEMPLATE_NAME_MAX/>
                 <FormField
                     id=description_id
-                    label=TariffKey::FieldDescription
+                    label=TariffsKey::FieldDescription
                     value=description
                     error=description_error
                     kind=FieldKind::Textarea
@@ -218,7 +217,7 @@ pub fn TemplateForm(
                 />
                 <FormField
                     id=default_id
-                    label=TariffKey::FieldDefault
+                    label=TariffsKey::FieldDefault
                     value=is_default
                     error=default_error
                     kind=FieldKind::Checkbox
@@ -226,7 +225,7 @@ pub fn TemplateForm(
                 />
                 <FormField
                     id=model_id
-                    label=TariffKey::FeeModel
+                    label=TariffsKey::FeeModel
                     value=model
                     error=model_error
                     kind=FieldKind::Select
@@ -235,7 +234,7 @@ pub fn TemplateForm(
                 />
                 <FormField
                     id=fixed_id
-                    label=TariffKey::FieldFixedFee
+                    label=TariffsKey::FieldFixedFee
                     value=fixed
                     error=fixed_error
                     kind=FieldKind::Integer
@@ -243,7 +242,7 @@ pub fn TemplateForm(
                 />
                 <FormField
                     id=rate_id
-                    label=TariffKey::FeeRate
+                    label=TariffsKey::FeeRate
                     value=rate
                     error=rate_error
                     kind=FieldKind::Decimal

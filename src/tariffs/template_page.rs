@@ -6,12 +6,12 @@ use serde_json::Value;
 
 use crate::api;
 use crate::components::{Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, Key, TariffKey};
+use crate::i18n::{use_i18n, Key, TariffsKey};
 use crate::money::show_choices;
 use crate::workspace::use_area_path;
 
 /// A template has no currency, so its fixed fee is a bare count of minor units and says so.
-const LABELS: &[(&str, Key)] = &[("feeFixedAmount", Key::Tariff(TariffKey::FieldFixedFee))];
+const LABELS: &[(&str, Key)] = &[("feeFixedAmount", Key::Tariffs(TariffsKey::FieldFixedFee))];
 
 /// The record through the generic record view; the title names its code once it is read.
 #[component]
@@ -43,8 +43,8 @@ pub fn TariffTemplatePage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(base, TariffKey::BackToTariffs)
-                title=Signal::derive(move || i18n.tf(TariffKey::TemplateTitle, &[("code", &code())]))
+                back=(base, TariffsKey::BackToTariffs)
+                title=Signal::derive(move || i18n.tf(TariffsKey::TemplateTitle, &[("code", &code())]))
             />
             {content}
         </div>

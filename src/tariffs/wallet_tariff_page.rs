@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{EmptyState, Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, TariffKey};
+use crate::i18n::{use_i18n, TariffsKey};
 use crate::money::{show_amounts, show_choices};
 use crate::transfers::wallet_orders_path;
 use crate::workspace::use_area_path;
@@ -35,7 +35,7 @@ pub fn WalletTariffPage() -> impl IntoView {
     });
     let content = tariff.show(move |found| match found {
         None => view! {
-            <EmptyState title=TariffKey::NoWalletTariffTitle body=TariffKey::NoWalletTariffBody/>
+            <EmptyState title=TariffsKey::NoWalletTariffTitle body=TariffsKey::NoWalletTariffBody/>
         }
         .into_any(),
         Some(mut map) => {
@@ -50,13 +50,13 @@ pub fn WalletTariffPage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(base, TariffKey::BackToTariffs)
-                title=Signal::derive(move || i18n.tf(TariffKey::WalletTariffTitle, &[("id", &wallet())]))
+                back=(base, TariffsKey::BackToTariffs)
+                title=Signal::derive(move || i18n.tf(TariffsKey::WalletTariffTitle, &[("id", &wallet())]))
             />
             {content}
             <p>
                 <A href=move || wallet_orders_path(&transfers(), &wallet())>
-                    {move || i18n.t(TariffKey::WalletTransfers)}
+                    {move || i18n.t(TariffsKey::WalletTransfers)}
                 </A>
             </p>
         </div>

@@ -6,10 +6,10 @@ use portal_api::tariffs::WalletTariff;
 use super::wallet_columns::columns;
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
-use crate::components::{
-    use_url_query, Fetched, FieldKind, FormField, ListView, SavedFilters, SelectOption,
-};
-use crate::i18n::{use_i18n, TariffKey};
+use crate::components::Fetched;
+use crate::forms::{FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, TariffsKey};
+use crate::lists::{use_url_query, ListView, SavedFilters};
 use crate::workspace::{use_area_path, use_sees_others, workspace_options};
 
 async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
@@ -41,7 +41,7 @@ pub fn WalletTariffs() -> impl IntoView {
     let options = Signal::derive(move || {
         let all = SelectOption {
             value: String::new(),
-            label: i18n.t(TariffKey::AllWorkspaces).to_owned(),
+            label: i18n.t(TariffsKey::AllWorkspaces).to_owned(),
         };
         let list = state
             .workspaces
@@ -52,24 +52,24 @@ pub fn WalletTariffs() -> impl IntoView {
     let list = view! {
         <ListView
             list=tariffs
-            caption=TariffKey::WalletTariffsTitle
+            caption=TariffsKey::WalletTariffsTitle
             columns=table_columns
-            empty_title=TariffKey::NoWalletTariffsTitle
-            empty_body=TariffKey::NoWalletTariffsBody
+            empty_title=TariffsKey::NoWalletTariffsTitle
+            empty_body=TariffsKey::NoWalletTariffsBody
         />
     };
 
     view! {
         <section class="section" aria-labelledby="wallet-tariffs-title">
             <h2 id="wallet-tariffs-title" class="section__title">
-                {move || i18n.t(TariffKey::WalletTariffsTitle)}
+                {move || i18n.t(TariffsKey::WalletTariffsTitle)}
             </h2>
             // From a tenant workspace every tariff listed is its own: nothing to choose.
             <Show when=move || sees_others.get()>
                 <div class="filters filters--wide">
                     <FormField
                         id="wallet-tariffs-workspace"
-                        label=TariffKey::WalletsOf
+                        label=TariffsKey::WalletsOf
                         value=workspace
                         kind=FieldKind::Select
                         options

@@ -4,8 +4,9 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::transfers::TransferOrder;
 
-use crate::components::{Column, EnumBadge, LocalTime};
-use crate::i18n::TransferKey;
+use crate::components::{EnumBadge, LocalTime};
+use crate::i18n::TransfersKey;
+use crate::lists::Column;
 use crate::money::{amount_text, currency_of};
 use crate::workspace::sub_path;
 
@@ -16,30 +17,30 @@ fn text(value: &Option<String>) -> AnyView {
 /// The columns; an order's id links to its page under `base` (the transfers' address).
 pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<TransferOrder>> {
     vec![
-        Column::new(TransferKey::Order, move |o: &TransferOrder| {
+        Column::new(TransfersKey::Order, move |o: &TransferOrder| {
             let (href, id) = (sub_path(&base(), &[&o.biz_id]), o.biz_id.clone());
             view! { <A href attr:class="table__link">{id}</A> }.into_any()
         }),
-        Column::new(TransferKey::Status, |o: &TransferOrder| {
+        Column::new(TransfersKey::Status, |o: &TransferOrder| {
             o.status
                 .clone()
                 .map(|value| view! { <EnumBadge value/> })
                 .into_any()
         }),
-        Column::new(TransferKey::Amount, |o: &TransferOrder| {
+        Column::new(TransfersKey::Amount, |o: &TransferOrder| {
             let currency = o.currency.as_ref().and_then(currency_of).map(|c| c.value);
             o.amount
                 .map(|amount| amount_text(amount, currency))
                 .into_any()
         })
         .numeric(),
-        Column::new(TransferKey::FromWallet, |o: &TransferOrder| {
+        Column::new(TransfersKey::FromWallet, |o: &TransferOrder| {
             text(&o.from_wallet_biz_id)
         }),
-        Column::new(TransferKey::ToWallet, |o: &TransferOrder| {
+        Column::new(TransfersKey::ToWallet, |o: &TransferOrder| {
             text(&o.to_wallet_biz_id)
         }),
-        Column::new(TransferKey::Created, |o: &TransferOrder| {
+        Column::new(TransfersKey::Created, |o: &TransferOrder| {
             o.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use super::wallet_page::wallet_orders_path;
 use crate::api;
 use crate::components::{ErrorView, Fetched, PageHeader, RecordView};
-use crate::i18n::{use_i18n, TransferKey};
+use crate::i18n::{use_i18n, TransfersKey};
 use crate::money::{show_amounts, show_choices};
 use crate::workspace::use_area_path;
 
@@ -38,16 +38,16 @@ fn CompletedFlag(
     });
     let badge = move |done: bool| {
         let (class, key) = if done {
-            ("badge badge--success", TransferKey::Completed)
+            ("badge badge--success", TransfersKey::Completed)
         } else {
-            ("badge badge--warning", TransferKey::NotCompleted)
+            ("badge badge--warning", TransfersKey::NotCompleted)
         };
         view! { <span class=class>{move || i18n.t(key)}</span> }
     };
     view! {
         <dl class="details">
             <div class="details__row">
-                <dt>{move || i18n.t(TransferKey::Completion)}</dt>
+                <dt>{move || i18n.t(TransfersKey::Completion)}</dt>
                 <dd>
                     {move || completed.get().map(|answer| match answer {
                         Ok(done) => badge(done).into_any(),
@@ -81,14 +81,14 @@ pub fn TransferPage() -> impl IntoView {
                 .into_iter()
                 .map(|wallet| {
                     let href = wallet_orders_path(&base(), &wallet);
-                    let text = move || i18n.tf(TransferKey::WalletOrders, &[("id", &wallet)]);
+                    let text = move || i18n.tf(TransfersKey::WalletOrders, &[("id", &wallet)]);
                     view! { <li><A href>{text}</A></li> }
                 })
                 .collect_view();
             view! {
                 <section class="section" aria-labelledby="transfer-wallets">
                     <h2 id="transfer-wallets" class="section__title">
-                        {move || i18n.t(TransferKey::Wallets)}
+                        {move || i18n.t(TransfersKey::Wallets)}
                     </h2>
                     <ul>{items}</ul>
                 </section>
@@ -107,8 +107,8 @@ pub fn TransferPage() -> impl IntoView {
     view! {
         <div class="page">
             <PageHeader
-                back=(base, TransferKey::BackToTransfers)
-                title=Signal::derive(move || i18n.tf(TransferKey::OrderTitle, &[("id", &biz_id())]))
+                back=(base, TransfersKey::BackToTransfers)
+                title=Signal::derive(move || i18n.tf(TransfersKey::OrderTitle, &[("id", &biz_id())]))
             />
             {content}
         </div>

@@ -6,8 +6,8 @@ use portal_api::{Page, PageRequest};
 
 use super::columns::columns;
 use crate::api::{self, ApiError};
-use crate::components::{ListText, PagedList};
-use crate::i18n::TransferKey;
+use crate::i18n::TransfersKey;
+use crate::lists::{ListText, PagedList};
 use crate::workspace::use_area_path;
 
 /// Whose orders to list, by business id.
@@ -35,12 +35,12 @@ pub fn OrdersList(
 ) -> impl IntoView {
     let base = use_area_path("transfers");
     let text = ListText {
-        caption: TransferKey::Caption.into(),
-        count: TransferKey::Count.into(),
-        empty_title: TransferKey::EmptyTitle.into(),
+        caption: TransfersKey::Caption.into(),
+        count: TransfersKey::Count.into(),
+        empty_title: TransfersKey::EmptyTitle.into(),
         empty_body: match source.get_untracked() {
-            OrderSource::Workspace(_) => TransferKey::EmptyWorkspace,
-            OrderSource::Wallet(_) => TransferKey::EmptyWallet,
+            OrderSource::Workspace(_) => TransfersKey::EmptyWorkspace,
+            OrderSource::Wallet(_) => TransfersKey::EmptyWallet,
         }
         .into(),
     };

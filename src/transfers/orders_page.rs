@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 
 use super::orders_list::{OrderSource, OrdersList};
-use crate::components::{PageHeader, SavedFilters};
-use crate::i18n::TransferKey;
+use crate::components::PageHeader;
+use crate::i18n::TransfersKey;
+use crate::lists::SavedFilters;
 use crate::workspace::{use_workspace_choice, WorkspaceChoiceField};
 
 /// The workspace select (the route's workspace unless `?workspace=` names another) above that
@@ -17,8 +18,8 @@ pub fn TransfersPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <PageHeader title=TransferKey::Title intro=TransferKey::Intro/>
-            <WorkspaceChoiceField id="transfers-workspace" label=TransferKey::Workspace choice/>
+            <PageHeader title=TransfersKey::Title intro=TransfersKey::Intro/>
+            <WorkspaceChoiceField id="transfers-workspace" label=TransfersKey::Workspace choice/>
             <SavedFilters list="transfers"/>
             <OrdersList source/>
         </div>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use super::orders_list::{OrderSource, OrdersList};
-use crate::i18n::{use_i18n, TransferKey};
+use crate::i18n::{use_i18n, TransfersKey};
 use crate::workspace::{sub_path, use_area_path};
 
 /// The address of wallet `wallet`'s orders under the transfers' address `base`.
@@ -25,8 +25,8 @@ pub fn WalletTransfersPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <PageHeader
-                back=(base, TransferKey::BackToTransfers)
-                title=Signal::derive(move || i18n.tf(TransferKey::WalletTitle, &[("id", &wallet.get())]))
+                back=(base, TransfersKey::BackToTransfers)
+                title=Signal::derive(move || i18n.tf(TransfersKey::WalletTitle, &[("id", &wallet.get())]))
             />
             <OrdersList source/>
         </div>

@@ -4,49 +4,52 @@ use leptos::prelude::*;
 use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args};
-use crate::components::Column;
-use crate::i18n::{use_i18n, WalletCurrencyKey};
+use crate::i18n::{use_i18n, WalletCurrenciesKey};
+use crate::lists::Column;
 use crate::money::{currency_text, wallet_type_text};
 
 /// The columns; Enable or Disable runs `toggle` with the record and whether to enable it.
 pub fn columns(toggle: Callback<(WalletCurrency, bool)>) -> Vec<Column<WalletCurrency>> {
     let i18n = use_i18n();
     vec![
-        Column::new(WalletCurrencyKey::WalletType, move |r: &WalletCurrency| {
-            r.wallet_type
-                .as_ref()
-                .map(|w| wallet_type_text(i18n, w))
-                .into_any()
-        }),
-        Column::new(WalletCurrencyKey::Currency, move |r: &WalletCurrency| {
+        Column::new(
+            WalletCurrenciesKey::WalletType,
+            move |r: &WalletCurrency| {
+                r.wallet_type
+                    .as_ref()
+                    .map(|w| wallet_type_text(i18n, w))
+                    .into_any()
+            },
+        ),
+        Column::new(WalletCurrenciesKey::Currency, move |r: &WalletCurrency| {
             r.currency
                 .as_ref()
                 .map(|c| currency_text(i18n, c))
                 .into_any()
         }),
-        Column::new(WalletCurrencyKey::State, move |r: &WalletCurrency| {
+        Column::new(WalletCurrenciesKey::State, move |r: &WalletCurrency| {
             let (class, key) = if r.enabled == Some(true) {
-                ("badge badge--success", WalletCurrencyKey::Enabled)
+                ("badge badge--success", WalletCurrenciesKey::Enabled)
             } else {
-                ("badge badge--neutral", WalletCurrencyKey::Disabled)
+                ("badge badge--neutral", WalletCurrenciesKey::Disabled)
             };
             view! { <span class=class>{move || i18n.t(key)}</span> }.into_any()
         }),
-        Column::new(WalletCurrencyKey::Actions, move |r: &WalletCurrency| {
+        Column::new(WalletCurrenciesKey::Actions, move |r: &WalletCurrency| {
             let Some(p) = pair(r) else {
                 return ().into_any();
             };
             let enable = r.enabled != Some(true);
             let (text, named, class) = if enable {
                 (
-                    WalletCurrencyKey::Enable,
-                    WalletCurrencyKey::EnableOne,
+                    WalletCurrenciesKey::Enable,
+                    WalletCurrenciesKey::EnableOne,
                     "btn btn--secondary btn--small",
                 )
             } else {
                 (
-                    WalletCurrencyKey::Disable,
-                    WalletCurrencyKey::DisableOne,
+                    WalletCurrenciesKey::Disable,
+                    WalletCurrenciesKey::DisableOne,
                     "btn btn--danger btn--small",
                 )
             };

@@ -8,8 +8,9 @@ use portal_api::wallet_type::WalletType;
 
 use super::toggle_dialog::{switch, switched};
 use crate::api::ApiError;
-use crate::components::{use_toasts, Draft, FieldKind, FormCard, FormField};
-use crate::i18n::{use_i18n, WalletCurrencyKey};
+use crate::components::use_toasts;
+use crate::forms::{Draft, FieldKind, FormCard, FormField};
+use crate::i18n::{use_i18n, WalletCurrenciesKey};
 use crate::money::{currency_options, wallet_type_options};
 
 /// Both choices are required; the pair is checked by `validate_wallet_currency_toggle`.
@@ -67,16 +68,16 @@ pub fn EnableForm(
     view! {
         <FormCard
             id="wallet-currency-form-title"
-            title=WalletCurrencyKey::EnableTitle
-            intro=WalletCurrencyKey::EnableFormIntro
-            action=WalletCurrencyKey::EnableTitle
+            title=WalletCurrenciesKey::EnableTitle
+            intro=WalletCurrenciesKey::EnableFormIntro
+            action=WalletCurrenciesKey::EnableTitle
             pending
             error
             on_submit=submit
         >
             <FormField
                 id=draft.id("walletTypeValue")
-                label=WalletCurrencyKey::WalletType
+                label=WalletCurrenciesKey::WalletType
                 value=draft.value("walletTypeValue")
                 error=draft.error("walletTypeValue")
                 kind=FieldKind::Select
@@ -85,7 +86,7 @@ pub fn EnableForm(
             />
             <FormField
                 id=draft.id("currencyValue")
-                label=WalletCurrencyKey::Currency
+                label=WalletCurrenciesKey::Currency
                 value=draft.value("currencyValue")
                 error=draft.error("currencyValue")
                 kind=FieldKind::Select

@@ -10,11 +10,10 @@ use super::enable_form::EnableForm;
 use super::pair::pair;
 use super::toggle_dialog::ToggleDialog;
 use crate::api::{self, ApiError};
-use crate::components::{
-    not_shown, use_url_query, DataTable, EmptyState, FieldKind, FormField, PageHeader,
-    SavedFilters, SelectOption,
-};
-use crate::i18n::{use_i18n, WalletCurrencyKey};
+use crate::components::{not_shown, EmptyState, PageHeader};
+use crate::forms::{FieldKind, FormField, SelectOption};
+use crate::i18n::{use_i18n, WalletCurrenciesKey};
+use crate::lists::{use_url_query, DataTable, SavedFilters};
 use crate::money::currency_options;
 
 /// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
@@ -105,11 +104,11 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         let mut options = currency_options(i18n);
         options[0] = SelectOption {
             value: String::new(),
-            label: i18n.t(WalletCurrencyKey::AllCurrencies).to_owned(),
+            label: i18n.t(WalletCurrenciesKey::AllCurrencies).to_owned(),
         };
         options
     });
-    let caption = Signal::derive(move || i18n.t(WalletCurrencyKey::Title).to_owned());
+    let caption = Signal::derive(move || i18n.t(WalletCurrenciesKey::Title).to_owned());
     let retry = Callback::new(move |_| load());
     let error = Signal::derive(move || {
         loaded.with(|l| l.as_ref().and_then(|answer| answer.as_ref().err().cloned()))
@@ -127,11 +126,11 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         (true, false, true) => {
             let filtered = filters.with_untracked(|(c, only)| c.is_some() || *only);
             let body = if filtered {
-                WalletCurrencyKey::EmptyFiltered
+                WalletCurrenciesKey::EmptyFiltered
             } else {
-                WalletCurrencyKey::EmptyAll
+                WalletCurrenciesKey::EmptyAll
             };
-            view! { <EmptyState title=WalletCurrencyKey::EmptyTitle body/> }.into_any()
+            view! { <EmptyState title=WalletCurrenciesKey::EmptyTitle body/> }.into_any()
         }
         (true, false, false) => view! {
             <DataTable
@@ -146,19 +145,19 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <PageHeader title=WalletCurrencyKey::Title intro=WalletCurrencyKey::Intro/>
+            <PageHeader title=WalletCurrenciesKey::Title intro=WalletCurrenciesKey::Intro/>
             <EnableForm on_changed/>
-            <div class="filters" role="search" aria-label=move || i18n.t(WalletCurrencyKey::Filters)>
+            <div class="filters" role="search" aria-label=move || i18n.t(WalletCurrenciesKey::Filters)>
                 <FormField
                     id="wallet-currencies-currency"
-                    label=WalletCurrencyKey::FilterCurrency
+                    label=WalletCurrenciesKey::FilterCurrency
                     value=currency_value
                     kind=FieldKind::Select
                     options=currencies
                 />
                 <FormField
                     id="wallet-currencies-enabled"
-                    label=WalletCurrencyKey::EnabledOnly
+                    label=WalletCurrenciesKey::EnabledOnly
                     value=enabled_only
                     kind=FieldKind::Checkbox
                 />

@@ -6,8 +6,9 @@ use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args, Pair};
 use crate::api::{self, ApiError};
-use crate::components::{settled, use_toasts, ConfirmDialog};
-use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrencyKey};
+use crate::components::{use_toasts, ConfirmDialog};
+use crate::forms::settled;
+use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrenciesKey};
 
 /// Switches a pair on (`enable`) or off; the pair afterwards when the server answers it.
 pub async fn switch(
@@ -24,9 +25,9 @@ pub async fn switch(
 /// The toast after switching a pair.
 pub fn switched(i18n: I18n, pair: Pair, enable: bool) -> Message {
     let key = if enable {
-        WalletCurrencyKey::EnabledToast
+        WalletCurrenciesKey::EnabledToast
     } else {
-        WalletCurrencyKey::DisabledToast
+        WalletCurrenciesKey::DisabledToast
     };
     Message::with(key, &pair_args(i18n, pair).map(|(k, v)| (k, v.to_owned())))
 }
@@ -55,9 +56,9 @@ pub fn ToggleDialog(
         let chosen = target.with(|t| t.as_ref().and_then(|(r, on)| Some((pair(r)?, *on))));
         chosen.map_or_else(String::new, |(p, enable)| {
             let key = if enable {
-                WalletCurrencyKey::EnableIntro
+                WalletCurrenciesKey::EnableIntro
             } else {
-                WalletCurrencyKey::DisableIntro
+                WalletCurrenciesKey::DisableIntro
             };
             i18n.tf(key, &pair_args(i18n, p))
         })
@@ -84,7 +85,7 @@ pub fn ToggleDialog(
             }
         });
     });
-    let pick = move |on: WalletCurrencyKey, off: WalletCurrencyKey| {
+    let pick = move |on: WalletCurrenciesKey, off: WalletCurrenciesKey| {
         Signal::derive(move || Key::from(if enabling.get() { on } else { off }))
     };
 
@@ -94,11 +95,11 @@ pub fn ToggleDialog(
             on_close=close
             id="wallet-currency-dialog"
             title=pick(
-                WalletCurrencyKey::EnableDialogTitle,
-                WalletCurrencyKey::DisableDialogTitle,
+                WalletCurrenciesKey::EnableDialogTitle,
+                WalletCurrenciesKey::DisableDialogTitle,
             )
             intro
-            action=pick(WalletCurrencyKey::Enable, WalletCurrencyKey::Disable)
+            action=pick(WalletCurrenciesKey::Enable, WalletCurrenciesKey::Disable)
             danger=Signal::derive(move || !enabling.get())
             pending
             error

@@ -1,7 +1,8 @@
-//! Browser services shared by the API module and the UI: storage, performance marks, recent ids,
-//! saving files and `Intl`.
+//! Browser services shared by the API module and the UI: the app's folder, storage, performance
+//! marks, recent ids, saving files and `Intl`.
 
 pub mod activity;
+mod base_path;
 pub mod intl;
 pub mod letter_case;
 pub mod performance;
@@ -9,3 +10,5 @@ pub mod recent_ids;
 pub mod save;
 pub mod saved_filters;
 pub mod storage;
+
+pub use base_path::{app_base, app_file, with_base, without_base};

@@ -5,8 +5,8 @@ use portal_api::channel_type::ChannelType;
 use portal_api::fees::FeeModel;
 use portal_api::withdrawal_channels::WithdrawalChannel;
 
-use crate::components::Column;
-use crate::i18n::{use_i18n, ConfigKey, WithdrawalChannelKey};
+use crate::i18n::{use_i18n, ConfigKey, WithdrawalChannelsKey};
+use crate::lists::Column;
 use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_cell, record_amount};
 
 fn name(c: &WithdrawalChannel) -> String {
@@ -25,7 +25,7 @@ fn limits(c: &WithdrawalChannel) -> AnyView {
     }
     (move || {
         i18n.tf(
-            WithdrawalChannelKey::Limits,
+            WithdrawalChannelsKey::Limits,
             &[("min", &min), ("max", &max)],
         )
     })
@@ -35,8 +35,8 @@ fn limits(c: &WithdrawalChannel) -> AnyView {
 fn status(c: &WithdrawalChannel) -> AnyView {
     let i18n = use_i18n();
     let (class, key) = match c.enabled {
-        Some(true) => ("badge badge--success", WithdrawalChannelKey::Enabled),
-        Some(false) => ("badge badge--neutral", WithdrawalChannelKey::Disabled),
+        Some(true) => ("badge badge--success", WithdrawalChannelsKey::Enabled),
+        Some(false) => ("badge badge--neutral", WithdrawalChannelsKey::Disabled),
         None => return ().into_any(),
     };
     view! { <span class=class>{move || i18n.t(key)}</span> }.into_any()
@@ -46,20 +46,20 @@ fn status(c: &WithdrawalChannel) -> AnyView {
 pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChannel>> {
     let i18n = use_i18n();
     vec![
-        Column::new(WithdrawalChannelKey::ColumnName, |c: &WithdrawalChannel| {
+        Column::new(WithdrawalChannelsKey::ColumnName, |c: &WithdrawalChannel| {
             name(c).into_any()
         }),
         Column::new(
-            WithdrawalChannelKey::ColumnCurrency,
+            WithdrawalChannelsKey::ColumnCurrency,
             |c: &WithdrawalChannel| c.currency.as_ref().map(|c| c.code().to_owned()).into_any(),
         ),
-        Column::new(WithdrawalChannelKey::ColumnType, |c: &WithdrawalChannel| {
+        Column::new(WithdrawalChannelsKey::ColumnType, |c: &WithdrawalChannel| {
             choice_cell(c.channel_type, |v| {
                 ChannelType::from_value(v).map(channel_type_name)
             })
         }),
         Column::new(
-            WithdrawalChannelKey::ColumnFeeModel,
+            WithdrawalChannelsKey::ColumnFeeModel,
             |c: &WithdrawalChannel| {
                 choice_cell(c.channel_fee_model, |v| {
                     FeeModel::from_value(v).map(fee_model_name)
@@ -67,14 +67,14 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
             },
         ),
         Column::new(
-            WithdrawalChannelKey::ColumnFixedFee,
+            WithdrawalChannelsKey::ColumnFixedFee,
             |c: &WithdrawalChannel| {
                 record_amount(c.channel_fee_fixed_amount, c.currency.as_ref()).into_any()
             },
         )
         .numeric(),
         Column::new(
-            WithdrawalChannelKey::ColumnFeeRate,
+            WithdrawalChannelsKey::ColumnFeeRate,
             |c: &WithdrawalChannel| {
                 fee_rate_cell(
                     c.channel_fee_model,
@@ -85,10 +85,10 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
             },
         )
         .numeric(),
-        Column::new(WithdrawalChannelKey::ColumnLimits, limits),
-        Column::new(WithdrawalChannelKey::ColumnStatus, status),
+        Column::new(WithdrawalChannelsKey::ColumnLimits, limits),
+        Column::new(WithdrawalChannelsKey::ColumnStatus, status),
         Column::new(
-            WithdrawalChannelKey::ColumnActions,
+            WithdrawalChannelsKey::ColumnActions,
             move |c: &WithdrawalChannel| {
                 let row = c.clone();
                 let label = name(c);
@@ -96,7 +96,7 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
                 <button
                     type="button"
                     class="btn btn--ghost"
-                    aria-label=move || i18n.tf(WithdrawalChannelKey::DetailsOf, &[("name", &label)])
+                    aria-label=move || i18n.tf(WithdrawalChannelsKey::DetailsOf, &[("name", &label)])
                     on:click=move |_| show.run(row.clone())
                 >
                     {move || i18n.t(ConfigKey::Details)}

@@ -5,7 +5,7 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 use serde_json::Value;
 
 use crate::components::{Button, ButtonVariant, Dialog, RecordView};
-use crate::i18n::{use_i18n, WithdrawalChannelKey};
+use crate::i18n::{use_i18n, WithdrawalChannelsKey};
 use crate::money::{show_amounts, show_choices};
 
 /// The amounts of a channel, each in minor units of its currency.
@@ -51,11 +51,11 @@ pub fn DetailsDialog(
             open=Signal::derive(move || shown.with(Option::is_some))
             on_close=close
             id="withdrawal-details"
-            title=Signal::stored(WithdrawalChannelKey::DetailsTitle.into())
+            title=Signal::stored(WithdrawalChannelsKey::DetailsTitle.into())
         >
             {content}
             <div class="form__actions">
-                <Button label=WithdrawalChannelKey::Close variant=ButtonVariant::Secondary on_click=close/>
+                <Button label=WithdrawalChannelsKey::Close variant=ButtonVariant::Secondary on_click=close/>
             </div>
         </Dialog>
     }

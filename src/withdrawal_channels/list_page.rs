@@ -6,24 +6,25 @@ use portal_api::withdrawal_channels::WithdrawalChannel;
 use super::columns::columns;
 use super::details_dialog::DetailsDialog;
 use crate::api;
-use crate::components::{ListText, PageHeader, PagedList};
-use crate::i18n::WithdrawalChannelKey;
+use crate::components::PageHeader;
+use crate::i18n::WithdrawalChannelsKey;
+use crate::lists::{ListText, PagedList};
 
 /// The list (read-only: the contract has no other withdrawal-channel endpoint); each row
 /// offers every field the server sent in a dialog.
 #[component]
 pub fn WithdrawalChannelsPage() -> impl IntoView {
     let text = ListText {
-        caption: WithdrawalChannelKey::Title.into(),
-        count: WithdrawalChannelKey::Count.into(),
-        empty_title: WithdrawalChannelKey::EmptyTitle.into(),
-        empty_body: WithdrawalChannelKey::EmptyBody.into(),
+        caption: WithdrawalChannelsKey::Title.into(),
+        count: WithdrawalChannelsKey::Count.into(),
+        empty_title: WithdrawalChannelsKey::EmptyTitle.into(),
+        empty_body: WithdrawalChannelsKey::EmptyBody.into(),
     };
     let shown = RwSignal::new(None::<WithdrawalChannel>);
     let columns = columns(Callback::new(move |c| shown.set(Some(c))));
     view! {
         <div class="page page--wide">
-            <PageHeader title=WithdrawalChannelKey::Title intro=WithdrawalChannelKey::Intro/>
+            <PageHeader title=WithdrawalChannelsKey::Title intro=WithdrawalChannelsKey::Intro/>
             <PagedList text columns load=api::withdrawal_channels::list/>
             <DetailsDialog shown/>
         </div>

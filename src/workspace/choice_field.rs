@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::WorkspaceChoice;
-use crate::components::{FieldKind, FormField};
+use crate::forms::{FieldKind, FormField};
 use crate::i18n::Key;
 
 /// The select of `choice`, above the page's list; nothing where there is no other workspace

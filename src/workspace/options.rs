@@ -2,7 +2,7 @@
 
 use portal_api::institutions::Institution;
 
-use crate::components::SelectOption;
+use crate::forms::SelectOption;
 
 /// One choice per workspace: its name, valued by its business id.
 pub fn workspace_options(workspaces: &[Institution]) -> Vec<SelectOption> {

@@ -58,7 +58,7 @@ pub fn WorkspaceSwitcher() -> impl IntoView {
             .pathname
             .with_untracked(|here| switched_path(here, &id));
         // Unsaved changes: the page asks first, and goes there if told to leave.
-        if crate::components::held_before(&path) {
+        if crate::forms::held_before(&path) {
             return;
         }
         state.select_workspace(Some(&id));

@@ -9,11 +9,9 @@ use portal_api::{ErrorCode, Locale};
 use super::draft::{Draft, Step};
 use super::start_step::NAME_MAX;
 use crate::api::{self, ApiError};
-use crate::components::validate;
-use crate::components::{
-    focus_first_refused, focus_soon, Button, ConstantList, ErrorView, FieldKind, FormField,
-    SelectOption, TimezonePicker,
-};
+use crate::components::{focus_first_refused, focus_soon, Button, ErrorView};
+use crate::forms::validate;
+use crate::forms::{ConstantList, FieldKind, FormField, SelectOption, TimezonePicker};
 use crate::i18n::{native_name, use_i18n, CommonKey, Message, RegisterKey};
 
 const NAME_ID: &str = "register-details-name";

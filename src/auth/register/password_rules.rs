@@ -1,6 +1,6 @@
 //! The password rules, checked before sending.
 
-use crate::components::validate;
+use crate::forms::validate;
 use crate::i18n::{Message, RegisterKey};
 
 /// The shortest password accepted.

@@ -9,10 +9,9 @@ use portal_api::ErrorCode;
 use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
 use crate::auth::hand_over::sign_in_link;
-use crate::components::validate;
-use crate::components::{
-    focus_by_id, focus_first_refused, focus_soon, Button, ErrorView, FieldKind, FormField,
-};
+use crate::components::{focus_by_id, focus_first_refused, focus_soon, Button, ErrorView};
+use crate::forms::validate;
+use crate::forms::{FieldKind, FormField};
 use crate::i18n::{use_i18n, AuthKey, ErrorKey, Message, RegisterKey};
 
 const EMAIL_ID: &str = "register-email";

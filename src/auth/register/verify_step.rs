@@ -7,10 +7,11 @@ use portal_api::ErrorCode;
 
 use super::draft::{Draft, Step};
 use crate::api::{self, ApiError};
-use crate::components::validate;
 use crate::components::{
-    focus_by_id, use_countdown, use_toasts, Button, ButtonVariant, ErrorView, FormField, ResendIn,
+    focus_by_id, use_countdown, use_toasts, Button, ButtonVariant, ErrorView, ResendIn,
 };
+use crate::forms::validate;
+use crate::forms::FormField;
 use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
 
 const CODE_ID: &str = "register-code";

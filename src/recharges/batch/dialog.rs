@@ -3,13 +3,14 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use super::batch::{self, BatchReport};
-use super::batch_report::BATCH_START;
-use super::decision_dialog::decision_text;
-use super::selection::Selection;
 use crate::api::ApiError;
-use crate::components::{settled, RemarkDialog, RemarkText};
-use crate::i18n::{localize_count, use_i18n, RechargeKey};
+use crate::components::{RemarkDialog, RemarkText};
+use crate::forms::settled;
+use crate::i18n::{localize_count, use_i18n, RechargesKey};
+use crate::recharges::batch::decide::{self, BatchReport};
+use crate::recharges::batch::report::BATCH_START;
+use crate::recharges::decision_dialog::decision_text;
+use crate::recharges::selection::model::Selection;
 use crate::web::performance;
 
 /// Open while `target` holds the decision (`true` confirms) for the selected recharges. Sending
@@ -53,7 +54,7 @@ pub fn BatchDialog(
         performance::mark(BATCH_START);
         spawn_local(async move {
             let report =
-                batch::run(ids, confirm, remark.clone(), |done| sent.set(Some(done))).await;
+                decide::run(ids, confirm, remark.clone(), |done| sent.set(Some(done))).await;
             kept.set_value((!report.failed.is_empty()).then_some((confirm, remark)));
             // What was decided or removed elsewhere can never succeed: only the rest stays.
             let retry = report.retry_ids();
@@ -70,7 +71,7 @@ pub fn BatchDialog(
     let intro = Signal::derive(move || {
         selection.with(|s| {
             i18n.tf(
-                RechargeKey::BatchIntro,
+                RechargesKey::BatchIntro,
                 &[
                     ("count", &localize_count(s.len() as u64)),
                     ("total", &s.totals_text()),
@@ -82,16 +83,16 @@ pub fn BatchDialog(
         sent.get().map(|done| {
             let count = localize_count(selection.with_untracked(Selection::len) as u64);
             i18n.tf(
-                RechargeKey::BatchProgress,
+                RechargesKey::BatchProgress,
                 &[("done", &localize_count(done as u64)), ("count", &count)],
             )
         })
     });
     let title = Signal::derive(move || {
         if confirming.get() {
-            RechargeKey::BatchConfirmTitle.into()
+            RechargesKey::BatchConfirmTitle.into()
         } else {
-            RechargeKey::BatchRejectTitle.into()
+            RechargesKey::BatchRejectTitle.into()
         }
     });
     let text = Signal::derive(move || -> RemarkText { decision_text(confirming.get()) });

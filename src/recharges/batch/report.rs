@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
-use super::batch::{BatchReport, FailureReason};
 use crate::components::{error_message, focus_soon};
-use crate::i18n::{localize_count, use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargesKey};
+use crate::recharges::batch::decide::{BatchReport, FailureReason};
 use crate::web::performance;
 
 const HEADING_ID: &str = "batch-report-title";
@@ -36,15 +36,15 @@ pub fn BatchReportView(
         report.get().map(|r| {
             let total = localize_count((r.succeeded.len() + r.failed.len()) as u64);
             let done_key = if r.confirm {
-                RechargeKey::ReportConfirmed
+                RechargesKey::ReportConfirmed
             } else {
-                RechargeKey::ReportRejected
+                RechargesKey::ReportRejected
             };
             let done = i18n.tf(done_key, &[("count", &localize_count(r.succeeded.len() as u64)), ("total", &total)]);
             let decided_count = r.succeeded.len();
             // Each one decided, by id, folded away: a batch can hold thousands.
             let decided = (decided_count > 0).then(|| {
-                let summary = i18n.tf(RechargeKey::ReportDecidedList, &[("count", &localize_count(decided_count as u64))]);
+                let summary = i18n.tf(RechargesKey::ReportDecidedList, &[("count", &localize_count(decided_count as u64))]);
                 let ids = r.succeeded.into_iter().map(|id| view! { <li class="batch-report__id">{id}</li> }).collect_view();
                 view! {
                     <details class="batch-report__decided">
@@ -62,7 +62,7 @@ pub fn BatchReportView(
                 .map(|f| {
                     let reason = match &f.reason {
                         FailureReason::Refused(e) => i18n.message(&error_message(e)),
-                        FailureReason::StillPending => i18n.t(RechargeKey::ReportStillPending).to_owned(),
+                        FailureReason::StillPending => i18n.t(RechargesKey::ReportStillPending).to_owned(),
                     };
                     view! {
                         <li class="batch-report__item">
@@ -77,21 +77,21 @@ pub fn BatchReportView(
             view! {
                 <section class=class aria-labelledby=HEADING_ID>
                     <h2 id=HEADING_ID class="batch-report__title" tabindex="-1">
-                        {move || i18n.t(RechargeKey::ReportTitle)}
+                        {move || i18n.t(RechargesKey::ReportTitle)}
                     </h2>
                     <p>{done}</p>
                     {decided}
                     {(failed_count > 0).then(|| view! {
                         {(retry_count > 0).then(|| view! {
-                            <p>{i18n.tf(RechargeKey::ReportFailed, &[("count", &localize_count(retry_count as u64))])}</p>
+                            <p>{i18n.tf(RechargesKey::ReportFailed, &[("count", &localize_count(retry_count as u64))])}</p>
                         })}
                         {(settled_count > 0).then(|| view! {
-                            <p>{i18n.tf(RechargeKey::ReportSettled, &[("count", &localize_count(settled_count as u64))])}</p>
+                            <p>{i18n.tf(RechargesKey::ReportSettled, &[("count", &localize_count(settled_count as u64))])}</p>
                         })}
                         <ul class="batch-report__list">{failures}</ul>
                     })}
                     <button type="button" class="btn btn--secondary btn--small" on:click=move |_| report.set(None)>
-                        {move || i18n.t(RechargeKey::ReportDismiss)}
+                        {move || i18n.t(RechargesKey::ReportDismiss)}
                     </button>
                 </section>
             }

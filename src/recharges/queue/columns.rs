@@ -4,11 +4,12 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::recharges::Recharge;
 
-use super::decision_buttons::DecisionButtons;
-use super::display::amount_text;
-use super::selection::Selection;
-use crate::components::{Column, EnumBadge, LocalTime};
-use crate::i18n::{use_i18n, RechargeKey};
+use crate::components::{EnumBadge, LocalTime};
+use crate::i18n::{use_i18n, RechargesKey};
+use crate::lists::Column;
+use crate::recharges::decision_buttons::DecisionButtons;
+use crate::recharges::display::amount_text;
+use crate::recharges::selection::model::Selection;
 
 /// What the columns need from the page.
 pub struct QueueColumns<H> {
@@ -28,7 +29,7 @@ fn choice_column(
 ) -> Column<Recharge> {
     let i18n = use_i18n();
     let page_state = Memo::new(move |_| rows.with(|rows| selection.with(|s| s.rows_state(rows))));
-    Column::new(RechargeKey::SelectPage, move |r: &Recharge| {
+    Column::new(RechargesKey::SelectPage, move |r: &Recharge| {
         if !r.is_pending() {
             return ().into_any();
         }
@@ -42,7 +43,7 @@ fn choice_column(
             <input
                 type="checkbox"
                 class="table__check"
-                aria-label=move || i18n.tf(RechargeKey::SelectOne, &[("id", &id)])
+                aria-label=move || i18n.tf(RechargesKey::SelectOne, &[("id", &id)])
                 prop:checked=checked
                 on:change=move |_| selection.update(|s| s.toggle(&row))
             />
@@ -54,7 +55,7 @@ fn choice_column(
             <input
                 type="checkbox"
                 class="table__check"
-                aria-label=move || i18n.t(RechargeKey::SelectPage)
+                aria-label=move || i18n.t(RechargesKey::SelectPage)
                 prop:checked=move || page_state.get().0
                 prop:indeterminate=move || { let (all, some) = page_state.get(); some && !all }
                 on:change=move |_| {
@@ -79,40 +80,40 @@ pub fn columns(
     } = page;
     vec![
         choice_column(selection, rows),
-        Column::new(RechargeKey::ColumnRecharge, move |r: &Recharge| {
+        Column::new(RechargesKey::ColumnRecharge, move |r: &Recharge| {
             let (link, text) = (href(&r.biz_id), r.biz_id.clone());
             view! { <A href=link attr:class="table__link">{text}</A> }.into_any()
         }),
-        Column::new(RechargeKey::ColumnPayer, |r: &Recharge| {
+        Column::new(RechargesKey::ColumnPayer, |r: &Recharge| {
             r.payer.clone().unwrap_or_default().into_any()
         }),
-        Column::new(RechargeKey::ColumnAmount, |r: &Recharge| {
+        Column::new(RechargesKey::ColumnAmount, |r: &Recharge| {
             amount_text(r).into_any()
         })
         .sorted_by("amount")
         .numeric(),
-        Column::new(RechargeKey::ColumnStatus, |r: &Recharge| {
+        Column::new(RechargesKey::ColumnStatus, |r: &Recharge| {
             r.status
                 .clone()
                 .map(|status| view! { <EnumBadge value=status/> })
                 .into_any()
         })
         .sorted_by("status"),
-        Column::new(RechargeKey::ColumnChannel, |r: &Recharge| {
+        Column::new(RechargesKey::ColumnChannel, |r: &Recharge| {
             r.channel_name
                 .clone()
                 .or_else(|| r.channel_biz_id.clone())
                 .unwrap_or_default()
                 .into_any()
         }),
-        Column::new(RechargeKey::ColumnCreated, |r: &Recharge| {
+        Column::new(RechargesKey::ColumnCreated, |r: &Recharge| {
             r.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })
                 .into_any()
         })
         .sorted_by("createdAt"),
-        Column::new(RechargeKey::ColumnActions, move |r: &Recharge| {
+        Column::new(RechargesKey::ColumnActions, move |r: &Recharge| {
             if !r.is_pending() {
                 return ().into_any();
             }

@@ -7,13 +7,11 @@ use leptos::task::spawn_local;
 use portal_api::currency::CURRENCIES;
 use portal_api::recharges::{RechargeQuery, RECHARGE_STATUSES};
 
-use super::display::status_key;
 use crate::api;
-use crate::components::{
-    date_unfinished, focus_soon, validate, Button, ButtonVariant, FieldKind, FormField,
-    SelectOption,
-};
-use crate::i18n::{localize_count, use_i18n, CommonKey, Message, RechargeKey};
+use crate::components::{focus_soon, Button, ButtonVariant};
+use crate::forms::{date_unfinished, validate, FieldKind, FormField, SelectOption};
+use crate::i18n::{localize_count, use_i18n, CommonKey, Message, RechargesKey};
+use crate::recharges::display::status_key;
 
 /// The date controls' ids.
 const FROM_ID: &str = "filter-from";
@@ -79,7 +77,7 @@ pub fn QueueFilters(
         // An address with its days the wrong way round (an edited link) lists nothing: the
         // form says why, as when they are applied that way.
         let reversed = matches!((&q.created_from, &q.created_to), (Some(a), Some(b)) if a > b);
-        dates_error.set(reversed.then(|| RechargeKey::DatesOutOfOrder.into()));
+        dates_error.set(reversed.then(|| RechargesKey::DatesOutOfOrder.into()));
         if reversed {
             more.set(true);
         }
@@ -101,7 +99,7 @@ pub fn QueueFilters(
     });
 
     let status_options = Signal::derive(move || {
-        let mut options = vec![option("", i18n.t(RechargeKey::AnyStatus))];
+        let mut options = vec![option("", i18n.t(RechargesKey::AnyStatus))];
         options.extend(
             RECHARGE_STATUSES
                 .iter()
@@ -110,7 +108,7 @@ pub fn QueueFilters(
         options
     });
     let currency_options = Signal::derive(move || {
-        let mut options = vec![option("", i18n.t(RechargeKey::AnyCurrency))];
+        let mut options = vec![option("", i18n.t(RechargesKey::AnyCurrency))];
         options.extend(
             CURRENCIES
                 .iter()
@@ -119,7 +117,7 @@ pub fn QueueFilters(
         options
     });
     let channel_options = Signal::derive(move || {
-        let mut options = vec![option("", i18n.t(RechargeKey::AnyChannel))];
+        let mut options = vec![option("", i18n.t(RechargesKey::AnyChannel))];
         options.extend(channels.get());
         options
     });
@@ -145,7 +143,7 @@ pub fn QueueFilters(
         to_error.set(unfinished(TO_ID));
         // ISO dates compare as text.
         if matches!((&created_from, &created_to), (Some(a), Some(b)) if a > b) {
-            dates_error.set(Some(RechargeKey::DatesOutOfOrder.into()));
+            dates_error.set(Some(RechargesKey::DatesOutOfOrder.into()));
         }
         if dates_error.with_untracked(Option::is_some) || to_error.with_untracked(Option::is_some) {
             more.set(true);
@@ -186,9 +184,9 @@ pub fn QueueFilters(
     });
 
     let more_label = move || match query.with(folded_in_use) {
-        0 => i18n.t(RechargeKey::MoreFilters).to_owned(),
+        0 => i18n.t(RechargesKey::MoreFilters).to_owned(),
         n => i18n.tf(
-            RechargeKey::MoreFiltersInUse,
+            RechargesKey::MoreFiltersInUse,
             &[("count", &localize_count(n as u64))],
         ),
     };
@@ -201,8 +199,8 @@ pub fn QueueFilters(
     };
 
     view! {
-        <form class="filters filters--queue" on:submit=submit novalidate aria-label=move || i18n.t(RechargeKey::Filters)>
-            <FormField id="filter-status" label=RechargeKey::Status value=status kind=FieldKind::Select options=status_options/>
+        <form class="filters filters--queue" on:submit=submit novalidate aria-label=move || i18n.t(RechargesKey::Filters)>
+            <FormField id="filter-status" label=RechargesKey::Status value=status kind=FieldKind::Select options=status_options/>
             <button
                 type="button"
                 class="btn btn--secondary filters__toggle"
@@ -213,15 +211,15 @@ pub fn QueueFilters(
                 {more_label}
             </button>
             <div id="queue-more-filters" class=more_class>
-                <FormField id="filter-currency" label=RechargeKey::Currency value=currency kind=FieldKind::Select options=currency_options/>
-                <FormField id="filter-channel" label=RechargeKey::Channel value=channel kind=FieldKind::Select options=channel_options/>
-                <FormField id=FROM_ID label=RechargeKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
-                <FormField id=TO_ID label=RechargeKey::CreatedTo value=to kind=FieldKind::Date error=to_error/>
+                <FormField id="filter-currency" label=RechargesKey::Currency value=currency kind=FieldKind::Select options=currency_options/>
+                <FormField id="filter-channel" label=RechargesKey::Channel value=channel kind=FieldKind::Select options=channel_options/>
+                <FormField id=FROM_ID label=RechargesKey::CreatedFrom value=from kind=FieldKind::Date error=dates_error/>
+                <FormField id=TO_ID label=RechargesKey::CreatedTo value=to kind=FieldKind::Date error=to_error/>
             </div>
-            <FormField id="filter-keyword" label=RechargeKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargeKey::SearchHint) error=keyword_error max_len=KEYWORD_MAX/>
+            <FormField id="filter-keyword" label=RechargesKey::Search value=keyword kind=FieldKind::Search hint=Message::from(RechargesKey::SearchHint) error=keyword_error max_len=KEYWORD_MAX/>
             <div class="filters__actions">
-                <Button label=RechargeKey::Apply submit=true/>
-                <Button label=RechargeKey::Clear variant=ButtonVariant::Secondary on_click=clear/>
+                <Button label=RechargesKey::Apply submit=true/>
+                <Button label=RechargesKey::Clear variant=ButtonVariant::Secondary on_click=clear/>
             </div>
         </form>
     }

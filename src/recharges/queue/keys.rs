@@ -5,9 +5,10 @@ use leptos::prelude::*;
 use portal_api::recharges::Recharge;
 use wasm_bindgen::JsCast;
 
-use super::selection::Selection;
-use crate::components::{use_toasts, FieldKind, FormField};
-use crate::i18n::{use_i18n, Message, RechargeKey};
+use crate::components::use_toasts;
+use crate::forms::{FieldKind, FormField};
+use crate::i18n::{use_i18n, Message, RechargesKey};
+use crate::recharges::selection::model::Selection;
 use crate::web::storage::{self, Store};
 
 /// Where this browser keeps whether the letter keys are off.
@@ -155,7 +156,7 @@ pub fn use_queue_keys(keys: QueueKeys) {
                 None => return,
             },
             Action::Batch(_) if selection.with_untracked(Selection::is_empty) => {
-                toasts.error(RechargeKey::NothingSelected);
+                toasts.error(RechargesKey::NothingSelected);
             }
             Action::Batch(confirm) => batch.run(confirm),
             Action::Page(step) => page.run(step),
@@ -178,7 +179,7 @@ pub fn KeyLegend() -> impl IntoView {
             storage::set(Store::Browser, LETTERS_OFF, "1");
         }
     });
-    let item = move |keys: &'static [&'static str], what: RechargeKey| {
+    let item = move |keys: &'static [&'static str], what: RechargesKey| {
         let keys = keys
             .iter()
             .map(|k| view! { <kbd>{*k}</kbd> })
@@ -193,23 +194,23 @@ pub fn KeyLegend() -> impl IntoView {
     };
     view! {
         <section class="keys" aria-labelledby="queue-keys-title">
-            <h2 id="queue-keys-title" class="keys__title">{move || i18n.t(RechargeKey::KeysTitle)}</h2>
+            <h2 id="queue-keys-title" class="keys__title">{move || i18n.t(RechargesKey::KeysTitle)}</h2>
             <ul class="keys__list">
-                {item(&["↑", "↓", "J", "K"], RechargeKey::KeyMove)}
-                {item(&["X", "Space"], RechargeKey::KeySelect)}
-                {item(&["Enter", "O"], RechargeKey::KeyOpen)}
-                {item(&["C"], RechargeKey::KeyConfirm)}
-                {item(&["R"], RechargeKey::KeyReject)}
-                {item(&["Shift+C"], RechargeKey::KeyBatchConfirm)}
-                {item(&["Shift+R"], RechargeKey::KeyBatchReject)}
-                {item(&["P", "N"], RechargeKey::KeyPage)}
+                {item(&["↑", "↓", "J", "K"], RechargesKey::KeyMove)}
+                {item(&["X", "Space"], RechargesKey::KeySelect)}
+                {item(&["Enter", "O"], RechargesKey::KeyOpen)}
+                {item(&["C"], RechargesKey::KeyConfirm)}
+                {item(&["R"], RechargesKey::KeyReject)}
+                {item(&["Shift+C"], RechargesKey::KeyBatchConfirm)}
+                {item(&["Shift+R"], RechargesKey::KeyBatchReject)}
+                {item(&["P", "N"], RechargesKey::KeyPage)}
             </ul>
             <FormField
                 id="queue-letter-keys"
-                label=RechargeKey::LetterKeys
+                label=RechargesKey::LetterKeys
                 value=letters
                 kind=FieldKind::Checkbox
-                hint=Message::from(RechargeKey::LetterKeysHint)
+                hint=Message::from(RechargesKey::LetterKeysHint)
             />
         </section>
     }

@@ -6,27 +6,29 @@ use leptos_router::hooks::{use_location, use_navigate};
 use portal_api::recharges::{Recharge, RechargeQuery, RechargeSort, SortDirection};
 use portal_api::Page;
 
-use super::batch::BatchReport;
-use super::batch_dialog::BatchDialog;
-use super::batch_report::BatchReportView;
-use super::decision_dialog::DecisionDialog;
-use super::page_size::PageSize;
-use super::queue_address::{from_address, to_address};
-use super::queue_columns::{columns, QueueColumns};
-use super::queue_filters::QueueFilters;
-use super::queue_keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
-use super::queue_watch::{use_arrivals, ArrivalsNotice};
-use super::section::{use_last_opened, use_queue_order, use_queue_selection, QueueOrder};
-use super::selection_bar::SelectionBar;
-use super::selection_scope::use_selection_scope;
-use super::stats_panel::{use_stats, StatsPanel};
-use super::zone_days::{in_zone, use_zone};
 use crate::api::{self, ApiError};
 use crate::components::{
-    list_not_shown, not_shown, use_url_query, DataTable, EmptyState, Notice, PageHeader, Pager,
-    PastLastPage, SavedFilters, SortState, TitleCount,
+    list_not_shown, not_shown, EmptyState, Notice, PageHeader, PastLastPage, TitleCount,
 };
-use crate::i18n::{localize_count, use_i18n, Message, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, Message, RechargesKey};
+use crate::lists::{use_url_query, DataTable, Pager, SavedFilters, SortState};
+use crate::recharges::batch::decide::BatchReport;
+use crate::recharges::batch::dialog::BatchDialog;
+use crate::recharges::batch::report::BatchReportView;
+use crate::recharges::decision_dialog::DecisionDialog;
+use crate::recharges::queue::address::{from_address, to_address};
+use crate::recharges::queue::columns::{columns, QueueColumns};
+use crate::recharges::queue::filters::QueueFilters;
+use crate::recharges::queue::keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
+use crate::recharges::queue::page_size::PageSize;
+use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
+use crate::recharges::queue::watch::{use_arrivals, ArrivalsNotice};
+use crate::recharges::queue::zone_days::{in_zone, use_zone};
+use crate::recharges::section::{
+    use_last_opened, use_queue_order, use_queue_selection, QueueOrder,
+};
+use crate::recharges::selection::bar::SelectionBar;
+use crate::recharges::selection::scope::use_selection_scope;
 use crate::web::performance;
 use crate::workspace::{record_path, use_area_path};
 
@@ -257,7 +259,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
             }
         }),
     });
-    let caption = Signal::derive(move || i18n.t(RechargeKey::Title).to_owned());
+    let caption = Signal::derive(move || i18n.t(RechargesKey::Title).to_owned());
 
     // Shown on request from the first page of the same filters, where the newest pending
     // ones are; the keys carry on from its first row.
@@ -274,7 +276,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
 
     view! {
         <div class="page page--wide queue">
-            <PageHeader title=RechargeKey::Title intro=RechargeKey::Intro/>
+            <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro/>
             <StatsPanel stats/>
             <QueueFilters query on_apply/>
             <SavedFilters list="recharges" per_workspace=true/>
@@ -286,11 +288,11 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 (true, Some(e)) => list_not_shown(e, retry, url),
                 (true, None) if total() == Some(0) => {
                     let body = if query.with(RechargeQuery::is_filtered) {
-                        RechargeKey::EmptyFiltered
+                        RechargesKey::EmptyFiltered
                     } else {
-                        RechargeKey::EmptyQueue
+                        RechargesKey::EmptyQueue
                     };
-                    view! { <EmptyState title=RechargeKey::EmptyTitle body=body/> }.into_any()
+                    view! { <EmptyState title=RechargesKey::EmptyTitle body=body/> }.into_any()
                 }
                 // A page past the last (an old or edited link) says so, not an empty table.
                 (true, None) if loaded.with(|l| matches!(l, Some(Ok(p)) if p.items.is_empty())) => {
@@ -301,7 +303,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     view! {
                         <div class="queue__bar">
                             <p class="queue__count" aria-live="polite">
-                                {move || i18n.tf(RechargeKey::Count, &[("count", &localize_count(count))])}
+                                {move || i18n.tf(RechargesKey::Count, &[("count", &localize_count(count))])}
                             </p>
                             <SelectionBar selection query matching on_batch/>
                         </div>
@@ -311,7 +313,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                                     q.currency.is_none()
                                         && q.sort.first().is_some_and(|s| s.field == "amount")
                                 })
-                                .then(|| Message::from(RechargeKey::AmountSortMixed))
+                                .then(|| Message::from(RechargesKey::AmountSortMixed))
                         })/>
                         <DataTable
                             caption

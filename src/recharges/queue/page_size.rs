@@ -4,8 +4,8 @@ use leptos::prelude::*;
 use portal_api::pagination::DEFAULT_SIZE;
 use portal_api::recharges::RechargeQuery;
 
-use crate::components::{FieldKind, FormField, SelectOption};
-use crate::i18n::RechargeKey;
+use crate::forms::{FieldKind, FormField, SelectOption};
+use crate::i18n::RechargesKey;
 
 /// The sizes offered (the contract's largest page is 100).
 const SIZES: [u64; 3] = [20, 50, 100];
@@ -51,7 +51,7 @@ pub fn PageSize(
     let options = Signal::derive(move || size_options(query.with(RechargeQuery::page_size)));
     view! {
         <div class="queue__size">
-            <FormField id="queue-page-size" label=RechargeKey::PageSize value kind=FieldKind::Select options/>
+            <FormField id="queue-page-size" label=RechargesKey::PageSize value kind=FieldKind::Select options/>
         </div>
     }
 }

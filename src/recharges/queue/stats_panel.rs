@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 use portal_api::recharges::{RechargeStats, RechargeStatus, StatsBucket, RECHARGE_STATUSES};
 
-use super::display::status_key;
 use crate::api::{self, ApiError};
 use crate::components::{bar_chart, ChartBar, Fetched};
-use crate::i18n::{localize_count, use_i18n, CodeKey, I18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, CodeKey, I18n, RechargesKey};
 use crate::money::amount_with_code;
+use crate::recharges::display::status_key;
 use crate::web::storage::{self, Store};
 
 /// One bar: its label, the orders it counts, and the text after the count.
@@ -68,14 +68,14 @@ fn bar_width(orders: u64, largest: u64) -> String {
 
 /// Bars scaled to the largest; each row says its numbers in text, so the chart reads without
 /// seeing it.
-fn chart(title: RechargeKey, bars: Vec<Bar>) -> impl IntoView {
+fn chart(title: RechargesKey, bars: Vec<Bar>) -> impl IntoView {
     let i18n = use_i18n();
     let largest = bars.iter().map(|b| b.orders).max().unwrap_or(0).max(1);
     let bars = bars
         .into_iter()
         .map(|bar| {
             let count = i18n.tf(
-                RechargeKey::StatsOrderCount,
+                RechargesKey::StatsOrderCount,
                 &[("count", &localize_count(bar.orders))],
             );
             let text = match bar.detail {
@@ -99,7 +99,7 @@ const OPEN: &str = "queue-stats-open";
 /// The one line the folded stats show: all orders, and the pending ones.
 fn glance(stats: &RechargeStats, i18n: I18n) -> String {
     let orders = i18n.tf(
-        RechargeKey::StatsOrderCount,
+        RechargesKey::StatsOrderCount,
         &[("count", &localize_count(stats.total_orders))],
     );
     let pending = stats
@@ -147,17 +147,17 @@ pub fn StatsPanel(
         view! {
             <dl class="stats__totals">
                 <div>
-                    <dt>{move || i18n.t(RechargeKey::StatsOrders)}</dt>
+                    <dt>{move || i18n.t(RechargesKey::StatsOrders)}</dt>
                     <dd class="stats__figure">{localize_count(s.total_orders)}</dd>
                 </div>
                 <div>
-                    <dt>{move || i18n.t(RechargeKey::StatsAmount)}</dt>
+                    <dt>{move || i18n.t(RechargesKey::StatsAmount)}</dt>
                     <dd>{amounts}</dd>
                 </div>
             </dl>
             <div class="stats__charts">
-                {chart(RechargeKey::StatsByStatus, status_bars(&s, name))}
-                {chart(RechargeKey::StatsByCurrency, currency_bars(&s))}
+                {chart(RechargesKey::StatsByStatus, status_bars(&s, name))}
+                {chart(RechargesKey::StatsByCurrency, currency_bars(&s))}
             </div>
         }
         .into_any()
@@ -165,7 +165,7 @@ pub fn StatsPanel(
     view! {
         <details class="card stats" open=open on:toggle=remember>
             <summary class="stats__summary">
-                <h2 class="stats__title">{move || i18n.t(RechargeKey::StatsTitle)}</h2>
+                <h2 class="stats__title">{move || i18n.t(RechargesKey::StatsTitle)}</h2>
                 <span class="stats__glance">{summary}</span>
             </summary>
             {body}

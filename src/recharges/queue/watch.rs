@@ -9,7 +9,7 @@ use portal_api::recharges::RechargeStats;
 use crate::api::{self, ApiError};
 use crate::components::{Fetched, Notice, NoticeAction};
 use crate::config::config;
-use crate::i18n::{localize_count, Message, RechargeKey};
+use crate::i18n::{localize_count, Message, RechargesKey};
 use crate::web::activity;
 
 /// How many orders arrived: the count read now over the count when the first page was read.
@@ -89,10 +89,10 @@ pub fn ArrivalsNotice(arrivals: Arrivals, show: Callback<()>) -> impl IntoView {
         arrivals
             .count
             .get()
-            .map(|n| Message::with(RechargeKey::Arrived, &[("count", localize_count(n))]))
+            .map(|n| Message::with(RechargesKey::Arrived, &[("count", localize_count(n))]))
     });
     let action = NoticeAction {
-        label: RechargeKey::ShowLatest.into(),
+        label: RechargesKey::ShowLatest.into(),
         run: show,
     };
     view! { <Notice message action/> }

@@ -4,12 +4,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::recharges::RechargeQuery;
 
-use super::select_all::{can_match_pending, pending_matching};
-use super::selection::Selection;
-use super::zone_days::{in_zone, use_zone};
 use crate::api::ApiError;
 use crate::components::{Button, ButtonVariant, ErrorView};
-use crate::i18n::{localize_count, use_i18n, RechargeKey};
+use crate::i18n::{localize_count, use_i18n, RechargesKey};
+use crate::recharges::queue::zone_days::{in_zone, use_zone};
+use crate::recharges::selection::model::Selection;
+use crate::recharges::selection::select_all::{can_match_pending, pending_matching};
 
 /// Shows the selection's count and total, offers to select every pending recharge matching
 /// the filters, and opens the batch dialog (`on_batch` with `true` to confirm). The batch
@@ -74,7 +74,7 @@ pub fn SelectionBar(
     let summary = move || {
         selection.with(|s| {
             i18n.tf(
-                RechargeKey::SelectedSummary,
+                RechargesKey::SelectedSummary,
                 &[
                     ("count", &localize_count(s.len() as u64)),
                     ("total", &s.totals_text()),
@@ -85,17 +85,17 @@ pub fn SelectionBar(
     let offer_all = move || query.with(can_match_pending) && matching.get() > 0;
 
     view! {
-        <div class="selection-bar" role="group" aria-label=move || i18n.t(RechargeKey::SelectionLabel)>
+        <div class="selection-bar" role="group" aria-label=move || i18n.t(RechargesKey::SelectionLabel)>
             <p class="selection-bar__summary" aria-live="polite">
                 {move || (!empty.get()).then(|| view! { <span>{summary}</span> })}
                 {move || progress.get().map(|(done, of)| i18n.tf(
-                    RechargeKey::SelectingMatching,
+                    RechargesKey::SelectingMatching,
                     &[("done", &localize_count(done)), ("count", &localize_count(of))],
                 ))}
                 {move || outcome.get().map(|(count, of)| view! {
                     <span class="selection-bar__note">
                         {i18n.tf(
-                            RechargeKey::SelectedMatching,
+                            RechargesKey::SelectedMatching,
                             &[("count", &localize_count(count as u64)), ("matching", &localize_count(of))],
                         )}
                     </span>
@@ -106,9 +106,9 @@ pub fn SelectionBar(
                 {move || offer_all().then(|| {
                     // Only a Pending filter makes the count the number that will be selected.
                     let label = if query.with(|q| q.status.is_some()) {
-                        i18n.tf(RechargeKey::SelectAllMatching, &[("count", &localize_count(matching.get()))])
+                        i18n.tf(RechargesKey::SelectAllMatching, &[("count", &localize_count(matching.get()))])
                     } else {
-                        i18n.t(RechargeKey::SelectAllPendingMatching).to_owned()
+                        i18n.t(RechargesKey::SelectAllPendingMatching).to_owned()
                     };
                     view! {
                         <button
@@ -122,18 +122,18 @@ pub fn SelectionBar(
                     }
                 })}
                 <Button
-                    label=RechargeKey::ConfirmSelected
+                    label=RechargesKey::ConfirmSelected
                     disabled=empty
                     on_click=Callback::new(move |_| on_batch.run(true))
                 />
                 <Button
-                    label=RechargeKey::RejectSelected
+                    label=RechargesKey::RejectSelected
                     variant=ButtonVariant::Danger
                     disabled=empty
                     on_click=Callback::new(move |_| on_batch.run(false))
                 />
                 <Button
-                    label=RechargeKey::ClearSelection
+                    label=RechargesKey::ClearSelection
                     variant=ButtonVariant::Secondary
                     disabled=empty
                     on_click=Callback::new(move |_| {

@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use portal_api::recharges::RechargeQuery;
 
-use super::section::use_selection_filters;
-use super::selection::Selection;
-use crate::i18n::{Message, RechargeKey};
+use crate::i18n::{Message, RechargesKey};
+use crate::recharges::section::use_selection_filters;
+use crate::recharges::selection::model::Selection;
 
 /// Clears `selection` when the queue's filters (not its page or order) become other than
 /// those it was made under, also when the queue is opened again under other ones (a saved
@@ -33,5 +33,5 @@ pub fn use_selection_scope(
             cleared.set(false);
         }
     });
-    Signal::derive(move || cleared.get().then(|| RechargeKey::SelectionCleared.into()))
+    Signal::derive(move || cleared.get().then(|| RechargesKey::SelectionCleared.into()))
 }

@@ -83,7 +83,7 @@ pub fn CommandPalette() -> impl IntoView {
             .collect();
         let typed = query.get();
         // A pasted link of the portal (a colleague's, perhaps of another workspace) opens as it is.
-        if let Some(path) = link_path(&typed, crate::app::without_base) {
+        if let Some(path) = link_path(&typed, crate::web::without_base) {
             return vec![Entry {
                 label: i18n.tf(ShellKey::OpenLink, &[("path", &path)]),
                 path,
@@ -111,7 +111,7 @@ pub fn CommandPalette() -> impl IntoView {
     let go = move |index: usize| {
         if let Some(entry) = choices.with_untracked(|c| c.get(index).cloned()) {
             open.set(false);
-            if !crate::components::held_before(&entry.path) {
+            if !crate::forms::held_before(&entry.path) {
                 navigate(&entry.path, Default::default());
             }
         }

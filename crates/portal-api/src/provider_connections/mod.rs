@@ -5,4 +5,4 @@ mod actions;
 mod records;
 
 pub use actions::{validate_card_action, validate_connection_action, CardAction, ConnectionAction};
-pub use records::{AggregateBucket, PartnerRecord, TransactionAggregation};
+pub use records::{AggregateBucket, ProviderRecord, TransactionAggregation};

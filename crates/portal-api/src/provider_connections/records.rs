@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 /// status (both optional) and shows every other field through the generic record view.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct PartnerRecord {
+pub struct ProviderRecord {
     /// The business id.
     #[serde(default)]
     pub biz_id: Option<String>,
@@ -19,7 +19,7 @@ pub struct PartnerRecord {
     pub other: Map<String, Value>,
 }
 
-impl PartnerRecord {
+impl ProviderRecord {
     /// The status's code: the string itself or an enumeration object's `code`.
     pub fn status_code(&self) -> Option<&str> {
         match self.status.as_ref()? {
@@ -68,7 +68,7 @@ mod tests {
 
     #[test]
     fn reads_leniently() {
-        let record: PartnerRecord = serde_json::from_value(serde_json::json!({
+        let record: ProviderRecord = serde_json::from_value(serde_json::json!({
             "bizId": "card_1", "status": {"code": "FROZEN", "value": 1}, "last4": "4242"
         }))
         .unwrap();

@@ -9,7 +9,7 @@ use super::invitations::{self, InvitationRow};
 use super::meta;
 use super::seed_recharges;
 use super::{seed_accounts, seed_channels, seed_exchange_config, seed_exchanges, seed_files};
-use super::{seed_notifications, seed_partner, seed_referrals};
+use super::{seed_notifications, seed_provider_connections, seed_referrals};
 use super::{seed_tariffs, seed_transfers, seed_wallet_currencies};
 use crate::demo::{self, DemoAccount};
 use crate::enums::{AccountStatus, PortalKind};
@@ -151,7 +151,7 @@ pub fn seed(conn: &mut Connection, key_pkcs8: &[u8]) -> Result<(), ApiError> {
     seed_transfers::seed(&tx, now)?;
     seed_wallet_currencies::seed(&tx, now)?;
     seed_notifications::seed(&tx, now)?;
-    seed_partner::seed(&tx, now)?;
+    seed_provider_connections::seed(&tx, now)?;
     seed_referrals::seed(&tx, now)?;
     seed_files::seed(&tx, now)?;
     tx.commit()?;

@@ -3,7 +3,7 @@
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
-use super::partner::{self, Kind};
+use super::provider_connections::{self, Kind};
 use crate::clock::iso;
 use crate::demo;
 
@@ -66,7 +66,7 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
     {
         let at = |hours: i64| iso(now - (c as i64 * 200 + hours) * HOUR_MS);
         let name = short(id);
-        let save = |kind, body: Value| partner::save(conn, kind, id, &body);
+        let save = |kind, body: Value| provider_connections::save(conn, kind, id, &body);
         save(
             Kind::Connection,
             json!({"bizId": id, "institutionBizId": institution, "providerName": provider,

@@ -12,7 +12,7 @@ use portal_api::{paths, ErrorCode};
 use rusqlite::Connection;
 use serde_json::Value;
 
-use crate::db::partner;
+use crate::db::provider_connections;
 use crate::db::scope::Scope;
 use crate::envelope::ApiError;
 use crate::state::AppState;
@@ -50,7 +50,7 @@ fn provider_failed() -> ApiError {
 /// The connection `biz_id` when the caller may see its institution's records; another
 /// institution's answers as an unknown one does, so that its existence is not told.
 fn visible_connection(conn: &Connection, scope: &Scope, biz_id: &str) -> Result<Value, ApiError> {
-    partner::connection(conn, biz_id)?
+    provider_connections::connection(conn, biz_id)?
         .filter(|c| scope.sees(c["institutionBizId"].as_str().unwrap_or_default()))
         .ok_or_else(provider_failed)
 }

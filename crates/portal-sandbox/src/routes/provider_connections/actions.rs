@@ -2,14 +2,14 @@
 //! unfreeze, cancel); each answers the record as it is afterwards.
 
 use axum::extract::State;
-use portal_api::partner::{
+use portal_api::provider_connections::{
     validate_card_action, validate_connection_action, CardAction, ConnectionAction,
 };
 use serde_json::Value;
 
 use super::{provider_failed, visible_connection};
 use crate::clock::{iso, now_ms};
-use crate::db::partner::{self, Kind};
+use crate::db::provider_connections::{self, Kind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::state::AppState;
@@ -43,7 +43,7 @@ fn connection_action(
         .with(|c| {
             let mut record = visible_connection(c, &viewer.scope, id)?;
             transition(&mut record, from, to, "The connection")?;
-            partner::save(c, Kind::Connection, id, &record)?;
+            provider_connections::save(c, Kind::Connection, id, &record)?;
             Ok(record)
         })
         .map(Reply::ok)
@@ -61,13 +61,14 @@ fn card_action(
     app.db
         .with(|c| {
             let owner = visible_connection(c, &viewer.scope, connection)?;
-            let mut card = partner::record(c, Kind::Card, connection, body.card_id.trim())?
-                .ok_or_else(provider_failed)?;
+            let mut card =
+                provider_connections::record(c, Kind::Card, connection, body.card_id.trim())?
+                    .ok_or_else(provider_failed)?;
             if owner["status"] == "CLOSED" {
                 return Err(ApiError::invalid("The connection is closed"));
             }
             transition(&mut card, from, to, "The card")?;
-            partner::save(c, Kind::Card, connection, &card)?;
+            provider_connections::save(c, Kind::Card, connection, &card)?;
             Ok(card)
         })
         .map(Reply::ok)

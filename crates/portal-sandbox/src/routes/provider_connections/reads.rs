@@ -4,11 +4,11 @@ use std::collections::BTreeMap;
 
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
-use portal_api::partner::{AggregateBucket, TransactionAggregation};
+use portal_api::provider_connections::{AggregateBucket, TransactionAggregation};
 use serde_json::{json, Value};
 
 use super::{provider_failed, visible_connection};
-use crate::db::partner::{self, Kind};
+use crate::db::provider_connections::{self, Kind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::state::AppState;
 use crate::viewer::Viewer;
@@ -21,7 +21,7 @@ fn find(app: &AppState, viewer: &Viewer, kind: Kind, path: Two) -> Result<Value,
     let Path((connection, id)) = path.map_err(|_| provider_failed())?;
     let record = app.db.with(|c| {
         visible_connection(c, &viewer.scope, &connection)?;
-        Ok(partner::record(c, kind, &connection, &id)?)
+        Ok(provider_connections::record(c, kind, &connection, &id)?)
     })?;
     record.ok_or_else(provider_failed)
 }
@@ -35,7 +35,7 @@ fn records(app: &AppState, viewer: &Viewer, kind: Kind, path: One) -> Result<Vec
     let Path(connection) = path.map_err(|_| provider_failed())?;
     app.db.with(|c| {
         visible_connection(c, &viewer.scope, &connection)?;
-        Ok(partner::list(c, kind, &connection)?)
+        Ok(provider_connections::list(c, kind, &connection)?)
     })
 }
 

@@ -1,0 +1,30 @@
+//! Form machinery: form state (`Draft`), validation, fields, cards and dialogs, kept drafts, leave guard.
+
+mod changed_elsewhere;
+mod date_input;
+mod draft;
+mod field_names;
+mod form_card;
+mod form_dialog;
+mod form_field;
+mod kept_forms;
+mod leave_guard;
+mod timezone_picker;
+mod timezone_search;
+pub mod validate;
+
+pub use changed_elsewhere::{
+    added_and_removed, rebase, save_unless_changed, ChangeGroup, ChangeKind, ChangedElsewhere,
+    Saving,
+};
+pub use date_input::date_unfinished;
+pub use draft::{rule_message, Draft};
+pub use field_names::field_key;
+pub use form_card::FormCard;
+pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
+pub use form_field::{FieldKind, FormField, SelectOption};
+pub use kept_forms::{
+    forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,
+};
+pub use leave_guard::{hear_history_first, held_before, held_before_running, LeaveGuard};
+pub use timezone_picker::{ConstantList, TimezonePicker};

@@ -1,0 +1,22 @@
+//! List machinery: paged lists, the data table, pager, list state in the address, CSV, saved filters.
+
+mod back_link;
+mod csv;
+mod data_table;
+mod list_view;
+mod page_param;
+mod paged_list;
+mod pager;
+mod saved_filters;
+mod table_export;
+mod url_query;
+
+pub use back_link::{as_last_shown, BackLink, ListQueryMemory};
+pub use data_table::{Column, DataTable, SortState};
+pub use list_view::ListView;
+pub use page_param::use_page_param;
+pub use paged_list::{ListText, PagedList};
+pub use pager::Pager;
+pub use saved_filters::SavedFilters;
+pub use table_export::TableExport;
+pub use url_query::{query_with, use_url_query, with_search, UrlQuery};
