@@ -10,13 +10,13 @@ use portal_api::profile::Account;
 use portal_api::{paths, Page};
 use serde_json::{Map, Value};
 
-use super::{core, ApiError};
+use super::{core, ApiError, Cause};
 
 async fn page_a(path: &str, page: PageRequest) -> Result<Page<Account>, ApiError> {
     let data: Value = core::query(path, &page).await?;
     PageShape::A
         .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+        .map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 /// One page of accounts (PG-A).

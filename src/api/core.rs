@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::disposition::file_name;
-use super::{headers, refresh, session, ApiError};
+use super::{headers, refresh, session, ApiError, Cause};
 use crate::config::config;
 
 /// A raw answer: HTTP status, body bytes, and the headers that describe a file.
@@ -130,13 +130,13 @@ async fn send_once(
         Some(body) => builder.body(body),
         None => builder.build(),
     }
-    .map_err(|e| ApiError::Network(e.to_string()))?;
+    .map_err(|e| ApiError::Network(Cause::new(e)))?;
     // A write that fails in transit may still have reached the server: not "not sent".
     let lost = |cause: gloo_net::Error| match (is_read, deadline.passed()) {
         (true, true) => ApiError::TimedOut,
-        (true, false) => ApiError::Network(cause.to_string()),
+        (true, false) => ApiError::Network(Cause::new(cause)),
         (false, timed_out) => ApiError::NoAnswer {
-            cause: cause.to_string(),
+            cause: Cause::new(cause),
             timed_out,
         },
     };
@@ -215,17 +215,17 @@ pub(crate) fn decode(answer: &Answer) -> Result<Value, ApiError> {
         }),
         // A gateway's HTML error page is an outage, not a contract breach.
         Decoded::Malformed(_) if answer.status >= 500 => Err(ApiError::Unavailable(answer.status)),
-        Decoded::Malformed(cause) => Err(ApiError::Malformed(cause)),
+        Decoded::Malformed(cause) => Err(ApiError::Malformed(Cause::described(cause))),
     }
 }
 
 /// Reads an envelope's data as the record type the caller expects.
 pub(crate) fn typed<T: DeserializeOwned>(data: Result<Value, ApiError>) -> Result<T, ApiError> {
-    serde_json::from_value(data?).map_err(|e| ApiError::Malformed(e.to_string()))
+    serde_json::from_value(data?).map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 fn encode<B: Serialize>(body: &B) -> Result<String, ApiError> {
-    serde_json::to_string(body).map_err(|e| ApiError::Malformed(e.to_string()))
+    serde_json::to_string(body).map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 async fn once(
@@ -286,9 +286,9 @@ pub(crate) async fn get_file(path: &str) -> Result<Download, ApiError> {
         });
     }
     decode(&answer)?;
-    Err(ApiError::Malformed(
-        "expected a file, got an envelope".to_owned(),
-    ))
+    Err(ApiError::Malformed(Cause::described(
+        "expected a file, got an envelope",
+    )))
 }
 
 /// POST a file's bytes with the bearer token, reporting upload progress; the answer is an
@@ -381,15 +381,18 @@ pub(crate) async fn post_unit<B: Serialize>(path: &str, body: &B) -> Result<(), 
 
 #[cfg(test)]
 mod tests {
-    use super::{as_read, ApiError};
+    use super::{as_read, ApiError, Cause};
 
     #[test]
     fn a_read_sent_as_a_write_without_answer_is_unreachable_or_slow_never_unknown() {
         let lost = |timed_out| ApiError::NoAnswer {
-            cause: "reset".into(),
+            cause: Cause::described("reset"),
             timed_out,
         };
-        assert_eq!(as_read(lost(false)), ApiError::Network("reset".into()));
+        assert_eq!(
+            as_read(lost(false)),
+            ApiError::Network(Cause::described("reset"))
+        );
         assert_eq!(as_read(lost(true)), ApiError::TimedOut);
         assert_eq!(as_read(ApiError::SignedOut), ApiError::SignedOut);
     }

@@ -1,8 +1,60 @@
 //! The one error type of every API call.
 
 use std::fmt;
+use std::sync::Arc;
 
 use portal_api::ErrorCode;
+
+/// What lay under a failure, kept for [`std::error::Error::source`] and developers' logs; a
+/// person is shown the failure's own message, never this.
+#[derive(Clone)]
+pub struct Cause(Arc<dyn std::error::Error + Send + Sync>);
+
+/// A cause known only by what the browser or a decoder said of it.
+#[derive(Debug)]
+struct Described(String);
+
+impl fmt::Display for Described {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Described {}
+
+impl Cause {
+    /// Keeps `error` as the cause.
+    pub fn new(error: impl std::error::Error + Send + Sync + 'static) -> Self {
+        Self(Arc::new(error))
+    }
+
+    /// A cause that is only a description (a browser's error value, a decoder's words).
+    pub fn described(text: impl Into<String>) -> Self {
+        Self::new(Described(text.into()))
+    }
+}
+
+impl fmt::Debug for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&*self.0, f)
+    }
+}
+
+// Two failures are the same when their causes read the same: what a person sees, or a test
+// compares, never depends on which allocation holds the cause.
+impl PartialEq for Cause {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for Cause {}
 
 /// Why an API call failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,13 +69,13 @@ pub enum ApiError {
         message: Option<String>,
     },
     /// The server could not be reached.
-    Network(String),
+    Network(Cause),
     /// A read got no answer within the configured time: the server is up but slow.
     TimedOut,
     /// A write went out and no answer came back: it may or may not have been done.
     NoAnswer {
         /// What the browser said.
-        cause: String,
+        cause: Cause,
         /// Whether it was given up after the configured time (the server was reached, but
         /// slow) rather than cut off.
         timed_out: bool,
@@ -32,7 +84,7 @@ pub enum ApiError {
     /// with this HTTP status): no code was sent, so none is shown.
     Unavailable(u16),
     /// The server answered something that is not the contract's shape.
-    Malformed(String),
+    Malformed(Cause),
     /// The session ended (the refresh token was refused); the user must sign in again.
     SignedOut,
 }
@@ -74,4 +126,44 @@ impl fmt::Display for ApiError {
     }
 }
 
-impl std::error::Error for ApiError {}
+impl std::error::Error for ApiError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Network(cause) | Self::Malformed(cause) | Self::NoAnswer { cause, .. } => {
+                Some(&*cause.0)
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error as _;
+
+    use super::*;
+
+    #[test]
+    fn a_malformed_answer_keeps_the_decoders_error_as_its_source() {
+        let decoder = serde_json::from_str::<u8>("x").unwrap_err();
+        let line = decoder.line();
+        let error = ApiError::Malformed(Cause::new(decoder));
+        let source = error.source().expect("a source");
+        let kept = source
+            .downcast_ref::<serde_json::Error>()
+            .expect("the decoder's error");
+        assert_eq!(kept.line(), line);
+        assert!(error.to_string().contains(&source.to_string()));
+    }
+
+    #[test]
+    fn a_refusal_by_the_server_has_no_source() {
+        let refused = ApiError::Server {
+            status: 403,
+            code: ErrorCode::parse("ACCESS.DENIED"),
+            message: None,
+        };
+        assert!(refused.source().is_none());
+        assert!(ApiError::SignedOut.source().is_none());
+    }
+}

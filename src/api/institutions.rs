@@ -5,14 +5,14 @@ use portal_api::pagination::{PageRequest, PageShape};
 use portal_api::paths;
 
 use super::paged::all_pages;
-use super::{core, ApiError};
+use super::{core, ApiError, Cause};
 
 /// One page of the institutions the user can enter.
 pub async fn institutions(page: PageRequest) -> Result<portal_api::Page<Institution>, ApiError> {
     let data: serde_json::Value = core::query(paths::INSTITUTIONS_QUERY, &page).await?;
     PageShape::A
         .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+        .map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 /// Every workspace the user can enter (all pages, at the largest page size).
@@ -39,5 +39,5 @@ pub async fn search(
     let data: serde_json::Value = core::query(&path, query).await?;
     PageShape::A
         .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+        .map_err(|e| ApiError::Malformed(Cause::new(e)))
 }

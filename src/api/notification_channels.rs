@@ -9,7 +9,7 @@ use portal_api::{paths, Page};
 use serde_json::Value;
 
 use super::paged::with_query;
-use super::{core, ApiError};
+use super::{core, ApiError, Cause};
 
 /// One page of channel types: the filters in the body, page, size and sort in the query.
 pub async fn types(query: &ChannelTypeQuery) -> Result<Page<NotificationChannelType>, ApiError> {
@@ -17,7 +17,7 @@ pub async fn types(query: &ChannelTypeQuery) -> Result<Page<NotificationChannelT
     let data: Value = core::query(&path, &query.filter).await?;
     PageShape::E
         .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+        .map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 /// A channel as the server has it. The contract has no read: an update naming only `bizId`

@@ -7,13 +7,13 @@ use portal_api::{Page, PageRequest};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::{core, ApiError};
+use super::{core, ApiError, Cause};
 
 /// Decodes PG-B `data` into a page.
 pub(crate) fn page_b<T: DeserializeOwned>(data: Value) -> Result<Page<T>, ApiError> {
     PageShape::B
         .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+        .map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 /// `path?query`, or `path` alone when the query is empty.

@@ -5,7 +5,7 @@ use portal_api::referrals::{ReferralQuery, ReferralRecord};
 use portal_api::{paths, Page, PageRequest};
 use serde_json::{Map, Value};
 
-use super::{core, ApiError};
+use super::{core, ApiError, Cause};
 
 /// Referral codes or referrals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub async fn list(kind: ReferralKind, page: PageRequest) -> Result<Page<Referral
     let data: Value = core::query(path, &body).await?;
     PageShape::C
         .decode(data)
-        .map_err(|e| ApiError::Malformed(e.to_string()))
+        .map_err(|e| ApiError::Malformed(Cause::new(e)))
 }
 
 /// One record of `kind` with every field the server sends.

@@ -7,10 +7,10 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, ProgressEvent, XmlHttpRequest, XmlHttpRequestResponseType};
 
 use super::core::{Answer, Progress};
-use super::ApiError;
+use super::{ApiError, Cause};
 
 fn network(cause: impl std::fmt::Debug) -> ApiError {
-    ApiError::Network(format!("{cause:?}"))
+    ApiError::Network(Cause::described(format!("{cause:?}")))
 }
 
 /// Sends `blob` as the body of `method url` with `headers`, calling `progress` as bytes
@@ -49,7 +49,7 @@ pub(super) async fn send(
     xhr.send_with_opt_blob(Some(blob)).map_err(network)?;
     JsFuture::from(done)
         .await
-        .map_err(|_| ApiError::Network("the upload did not reach the server".to_owned()))?;
+        .map_err(|_| ApiError::Network(Cause::described("the upload did not reach the server")))?;
     drop(on_progress);
     let body = xhr
         .response()

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 use portal_api::ErrorCode;
 
-use super::use_countdown;
 use crate::api::{self, ApiError};
+use crate::components::use_countdown;
 use crate::i18n::{use_i18n, CommonKey, ErrorKey, Key, Message};
 
 /// Whether an error may pass by itself: the server unreachable, or a gateway answering for it.
@@ -265,7 +265,9 @@ mod tests {
     fn retries_later_each_time_up_to_half_a_minute() {
         let waits: Vec<u64> = (0..7).map(backoff).collect();
         assert_eq!(waits, [2, 2, 4, 8, 16, 30, 30]);
-        assert!(is_transient(&ApiError::Network("down".into())));
+        assert!(is_transient(&ApiError::Network(
+            crate::api::Cause::described("down")
+        )));
         assert!(!is_transient(&server(ErrorCode::InternalError, None)));
         // A gateway's page is an outage said without a code the server never sent.
         let gateway = ApiError::Unavailable(503);
@@ -276,7 +278,7 @@ mod tests {
         );
         // A write without an answer is not tried again by itself: it may have been done.
         let lost = ApiError::NoAnswer {
-            cause: "reset".into(),
+            cause: crate::api::Cause::described("reset"),
             timed_out: false,
         };
         assert!(!is_transient(&lost));
@@ -300,6 +302,9 @@ mod tests {
             error_details(&server(code, Some(" email is too long "))),
             Some("email is too long".to_owned())
         );
-        assert_eq!(error_details(&ApiError::Network("down".into())), None);
+        assert_eq!(
+            error_details(&ApiError::Network(crate::api::Cause::described("down"))),
+            None
+        );
     }
 }

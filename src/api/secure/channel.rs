@@ -15,7 +15,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::session::{Keys, Session};
-use crate::api::{core, headers, ApiError};
+use crate::api::{core, headers, ApiError, Cause};
 
 type Establishing = Shared<LocalBoxFuture<'static, Result<Rc<Session>, ApiError>>>;
 
@@ -84,7 +84,7 @@ pub(crate) async fn post<T: DeserializeOwned, B: Serialize>(
     path: &str,
     body: &B,
 ) -> Result<T, ApiError> {
-    let plaintext = serde_json::to_vec(body).map_err(|e| ApiError::Malformed(e.to_string()))?;
+    let plaintext = serde_json::to_vec(body).map_err(|e| ApiError::Malformed(Cause::new(e)))?;
     core::typed(post_plaintext(path, &plaintext).await)
 }
 
@@ -110,7 +110,7 @@ async fn post_once(
     let request_id = core::request_id();
     let now = js_sys::Date::now() as i64;
     let sealed = session.seal(path, &request_id, now, plaintext).await?;
-    let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(e.to_string()))?;
+    let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(Cause::new(e)))?;
     let mut headers = headers::for_request(path, &request_id, None);
     headers.push((h::SECURE_CHANNEL_SESSION_ID, session.id().to_owned()));
     // Pre-login calls may be made again (a new code, a new session): none is a lost write.

@@ -8,10 +8,10 @@ use portal_api::secure_channel::{
 use web_sys::CryptoKey;
 
 use super::webcrypto;
-use crate::api::ApiError;
+use crate::api::{ApiError, Cause};
 
 fn failed(what: &str) -> ApiError {
-    ApiError::Malformed(format!("secure channel: {what}"))
+    ApiError::Malformed(Cause::described(format!("secure channel: {what}")))
 }
 
 /// Fresh request and response keys, wrapped for the server but not yet bound to a session id.
