@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks to build and test the portal; skips what is already there.
+# Installs what a fresh machine lacks to build and run the portal; skips what is already there.
+# The test tools come with scripts/install-test-tools.sh, which the test command runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools-env.sh
@@ -7,8 +8,6 @@ source scripts/tools-env.sh
 say() { printf '==> %s\n' "$*"; }
 
 apt_missing=()
-command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
-command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
 command -v brotli >/dev/null 2>&1 || apt_missing+=(brotli)
 command -v node >/dev/null 2>&1 || apt_missing+=(nodejs npm)
 if ((${#apt_missing[@]})); then
@@ -39,19 +38,6 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}";
   say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
   mkdir -p "$PORTAL_TOOLS"
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
-fi
-
-if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
-  say "installing cargo-fuzz $CARGO_FUZZ_VERSION"
-  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
-fi
-
-# cargo-audit is installed by scripts/audit.sh, and only once there is a database to audit with.
-
-if [ "$(node -p "require('$PORTAL_TOOLS/node_modules/axe-core/package.json').version" 2>/dev/null)" != "$AXE_CORE_VERSION" ]; then
-  say "installing axe-core $AXE_CORE_VERSION (the accessibility audit) from npm"
-  mkdir -p "$PORTAL_TOOLS"
-  npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "axe-core@$AXE_CORE_VERSION"
 fi
 
 say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1)"

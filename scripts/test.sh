@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Runs every test: the contract, the sandbox, and the portal end to end in headless Chromium;
-# then fuzzes the contract's decoders and the secure channel briefly and audits the dependencies.
+# Runs every check and test: formatting and lints (native and wasm32), the contract, the sandbox,
+# and the portal end to end in headless browsers; then fuzzes the contract's decoders and the
+# secure channel briefly and audits the dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools-env.sh
+scripts/install-test-tools.sh
+scripts/lint.sh
 scripts/build.sh
-# Browser tests start one Chromium each; two at a time suit a 2-core machine.
+# Browser tests start one browser each; two at a time suit a 2-core machine.
 cargo test --workspace --no-fail-fast -- --test-threads "${PORTAL_TEST_THREADS:-2}"
 scripts/fuzz.sh
 scripts/audit.sh

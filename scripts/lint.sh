@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Formatting and clippy, native and wasm32, with every warning an error.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/tools-env.sh
+cargo fmt --all --check
+cargo clippy --workspace --all-targets -- -D warnings
+# The browser build: the app and the contract as the wasm target compiles them.
+cargo clippy --target wasm32-unknown-unknown -p portal -p portal-api -- -D warnings
