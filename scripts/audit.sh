@@ -23,7 +23,7 @@ fi
 
 if [ "$fetched" = 0 ] && [ ! -d "$db/crates" ]; then
   say "NOT AUDITED: the RustSec advisory database could not be fetched and no local copy exists"
-  say "(set PORTAL_ADVISORY_DB to a copy of it to audit offline; docs/decisions.md, 'Dependency audit')"
+  say "(set PORTAL_ADVISORY_DB to a copy of it to audit offline; docs/decisions/hardening.md, 'Dependency audit')"
   [ "${PORTAL_AUDIT_REQUIRED:-0}" = 1 ] && exit 1
   exit 0
 fi

@@ -9,7 +9,7 @@ seconds="${PORTAL_FUZZ_SECONDS:-30}"
 targets=(envelope open_request open_response)
 
 # cargo fuzz passes nightly-only flags (-Z sanitizer and others); the one stable toolchain
-# accepts them when told it is building itself (docs/decisions.md, "Fuzzing on stable").
+# accepts them when told it is building itself (docs/decisions/hardening.md, "Fuzzing on stable").
 export RUSTC_BOOTSTRAP=1
 
 cd fuzz

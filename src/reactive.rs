@@ -4,7 +4,7 @@ use leptos::prelude::Effect;
 
 /// Runs `body` now and again whenever a signal it read changes, as `Effect::new` does. The body
 /// goes through one boxed function, so the effect's task is compiled once rather than once per
-/// effect (docs/decisions.md, "Download size").
+/// effect (docs/decisions/download-size.md).
 pub fn effect(body: impl FnMut() + 'static) {
     let mut body: Box<dyn FnMut()> = Box::new(body);
     Effect::new(move |_| body());

@@ -16,7 +16,7 @@ pub async fn list(institution: &str, page: PageRequest) -> Result<Page<FileRecor
     page_b(core::query(paths::FILES_QUERY, &body).await?)
 }
 
-/// Uploads `file` as the raw body, `meta` in the query string (docs/decisions.md), calling
+/// Uploads `file` as the raw body, `meta` in the query string (docs/decisions/operations-areas.md, "File transfer format"), calling
 /// `progress` with bytes sent and bytes in all. The answer's data as it came.
 pub async fn upload(
     file: web_sys::File,

@@ -11,7 +11,7 @@ use crate::api::ApiError;
 use crate::components::{ErrorView, LoadingState};
 
 /// What `fetch` last answered (`None` until its first answer). Lighter than `LocalResource`,
-/// whose async machinery is compiled anew for every value type: see docs/decisions.md.
+/// whose async machinery is compiled anew for every value type: see docs/decisions/download-size.md.
 pub struct Fetched<T: Send + Sync + 'static> {
     value: RwSignal<Option<T>>,
     again: Trigger,

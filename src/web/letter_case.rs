@@ -1,7 +1,7 @@
 //! Letter case of people's text (names, searches) by the browser's own Unicode tables.
 
 // The browser already knows every script's case; Rust's tables would add about 10 KB brotli to
-// the download (docs/decisions.md). Native builds (the unit tests) use the standard library.
+// the download (docs/decisions/download-size.md). Native builds (the unit tests) use the standard library.
 
 /// `text` in lower case, for comparing what people typed.
 pub fn lower(text: &str) -> String {

@@ -40,14 +40,14 @@ pub enum ErrorCode {
     /// Numeric `4040`: channel not found.
     ChannelNotFound4040,
     /// `ACCESS.TOKEN_INVALID`: an unknown or expired bearer token. Not in the contract, which
-    /// names only the missing token; chosen where it is silent (`docs/decisions.md`).
+    /// names only the missing token; chosen where it is silent (`docs/decisions/contract-gaps.md`).
     TokenInvalid,
     /// `ACCESS.PORTAL_CODE_INVALID`: a missing or unknown portal access code (not in the contract).
     PortalCodeInvalid,
     /// `AUTH.ACCOUNT_PENDING_APPROVAL`: the account awaits approval (not in the contract).
     AccountPendingApproval,
     /// `RECHARGE.NOT_PENDING`: confirming or rejecting a recharge already decided (not in the
-    /// contract, which does not show recharge transitions; `docs/decisions.md`).
+    /// contract, which does not show recharge transitions; `docs/decisions/contract-gaps.md`).
     RechargeNotPending,
     /// A code this contract does not list, kept as sent.
     Other(String),
@@ -132,7 +132,7 @@ impl ErrorCode {
     }
 
     /// The HTTP status the server answers with. Where the contract leaves it open, the status
-    /// follows the code's meaning (see `docs/decisions.md`).
+    /// follows the code's meaning (see `docs/decisions/contract-gaps.md`).
     pub fn http_status(&self) -> u16 {
         match self {
             Self::InvalidParameter

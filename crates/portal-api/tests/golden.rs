@@ -273,7 +273,7 @@ fn public_key_info_round_trips() {
 
 #[test]
 fn http_statuses_follow_the_contract_table() {
-    // The contract's error table; codes it leaves without a status follow docs/decisions.md.
+    // The contract's error table; codes it leaves without a status follow docs/decisions/contract-gaps.md.
     let table = [
         (ErrorCode::InvalidParameter, 400),
         (ErrorCode::TokenMissing, 401),

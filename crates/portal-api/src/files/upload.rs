@@ -1,6 +1,6 @@
 //! `POST /files/upload`: the file travels as the raw request body; its metadata (`bucket`,
 //! `remark`, the file's name and institution) travels in the query string
-//! (docs/decisions.md, "File transfer format").
+//! (docs/decisions/operations-areas.md, "File transfer format").
 
 use serde::{Deserialize, Serialize};
 

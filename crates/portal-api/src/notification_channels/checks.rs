@@ -14,7 +14,7 @@ pub const CHANNEL_REMARK_MAX: usize = 255;
 pub const CHANNEL_HOST_MAX: usize = 512;
 /// The longest type code filter.
 pub const TYPE_CODE_MAX: usize = 32;
-/// The longest text field of `emailConfig` (the contract states none; `docs/decisions.md`).
+/// The longest text field of `emailConfig` (the contract states none; `docs/decisions/contract-gaps.md`).
 pub const EMAIL_TEXT_MAX: usize = 255;
 
 /// `bizId` required (at most 64); a given name not blank (at most 255), remark at most 255,

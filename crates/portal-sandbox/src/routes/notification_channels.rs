@@ -41,7 +41,7 @@ pub fn routes() -> Router<AppState> {
         )
 }
 
-/// A body with the bot-challenge token these endpoints may carry (`docs/decisions.md`).
+/// A body with the bot-challenge token these endpoints may carry (`docs/decisions/contract-gaps.md`).
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Challenged<T> {
