@@ -8,15 +8,15 @@ use portal_e2e::{Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 /// The side navigation's paths, read from its source so a new area is audited too.
-fn area_paths() -> Vec<&'static str> {
+fn area_paths() -> Result<Vec<&'static str>> {
     let source = include_str!("../src/shell/side_nav.rs");
-    let groups = &source[source.find("GROUPS").expect("the GROUPS const")..];
-    let groups = &groups[..groups.find("];").expect("its end")];
-    groups
+    let groups = &source[source.find("GROUPS").context("the GROUPS const")?..];
+    let groups = &groups[..groups.find("];").context("its end")?];
+    Ok(groups
         .split("(ShellKey::Nav")
         .skip(1)
         .filter_map(|link| link.split('"').nth(1))
-        .collect()
+        .collect())
 }
 
 /// Signs in and returns the workspace's base path (`/w/ID`).
@@ -80,7 +80,7 @@ async fn audit_every_page(theme: &str, scheme: &str) -> Result<()> {
     audit(&browser, "sign-in", &mut failures).await?;
 
     let base = sign_in(&browser).await?;
-    let paths = area_paths();
+    let paths = area_paths()?;
     ensure!(paths.len() > 20 && paths.contains(&"profile"), "{paths:?}");
     for path in paths {
         visit(&browser, &base, path).await?;
@@ -314,7 +314,7 @@ async fn a_phone_never_scrolls_sideways() -> Result<()> {
         "Escape folds the links away"
     );
 
-    for path in area_paths() {
+    for path in area_paths()? {
         visit(&browser, &base, path).await?;
         let over = browser.sideways_overflow().await?;
         if over > 0 {

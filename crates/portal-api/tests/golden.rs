@@ -1,5 +1,8 @@
 //! Golden fixtures written by hand from the contract pin the wire format in both directions.
 
+// A test states what it expects by unwrapping: a failure here is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use portal_api::auth::*;
 use portal_api::constants::{Country, Timezone};
 use portal_api::envelope::{AnyEnvelope, Decoded};

@@ -1,5 +1,8 @@
 //! The contract's page and size rules.
 
+// A test states what it expects by unwrapping: a failure here is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use portal_api::pagination::{PageRequest, DEFAULT_SIZE, MAX_SIZE};
 use portal_api::ErrorCode;
 

@@ -4,6 +4,9 @@
 //! fixtures; this file covers the remaining holders, so a log line or a panic message built
 //! with `{:?}` cannot leak one.
 
+// A test states what it expects by unwrapping: a failure here is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use portal_api::auth::{
     LoginCompleteRequest, LoginInitiateRequest, PasswordForgotRequest, PasswordInitRequest,
     RefreshRequest, RegisterVerifyRequest, TokenPair,

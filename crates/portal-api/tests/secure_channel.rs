@@ -7,6 +7,9 @@
 //! `openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048 -outform DER |
 //! openssl pkcs8 -topk8 -nocrypt -inform DER -outform DER | base64 -w0` (PKCS#8 DER, base64).
 
+// A test states what it expects by unwrapping: a failure here is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use base64::engine::general_purpose::STANDARD;
 use base64::Engine as _;
 use portal_api::secure_channel::{
