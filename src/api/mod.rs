@@ -5,34 +5,31 @@
 pub mod accounts;
 pub mod auth;
 pub mod constants;
-mod core;
-mod disposition;
 mod error;
 pub mod exchange_config;
 pub mod exchanges;
 pub mod exports;
 pub mod files;
-mod headers;
 pub mod institutions;
 pub mod ip_whitelist;
 pub mod notification_channels;
-mod paged;
 pub mod profile;
 pub mod provider_connections;
 pub mod recharge_channels;
 pub mod recharges;
 pub mod referrals;
 mod refresh;
+mod request;
 pub mod roles;
 mod secure;
 pub mod session;
 pub mod tab_sync;
 pub mod tariffs;
 pub mod transfers;
-mod unshown;
 pub mod wallet_currencies;
 pub mod withdrawal_channels;
-mod xhr;
+
+use request::{core, headers, paged, unshown};
 
 pub use self::core::{unreachable_streak, Download};
 pub use error::{ApiError, Cause};

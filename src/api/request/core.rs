@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::disposition::file_name;
-use super::{headers, refresh, session, ApiError, Cause};
+use crate::api::{headers, refresh, session, ApiError, Cause};
 use crate::config::config;
 
 /// A raw answer: HTTP status, body bytes, and the headers that describe a file.
@@ -71,7 +71,7 @@ fn note_reach<T>(result: Result<T, ApiError>) -> Result<T, ApiError> {
 
 /// A fresh request id (UUID v4), also used by the secure channel.
 pub(crate) fn request_id() -> String {
-    super::secure::random_uuid()
+    crate::api::secure::random_uuid()
 }
 
 /// Sends one request and reads the whole answer.

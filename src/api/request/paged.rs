@@ -7,7 +7,7 @@ use portal_api::{Page, PageRequest};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::{core, ApiError, Cause};
+use crate::api::{core, ApiError, Cause};
 
 /// Decodes PG-B `data` into a page.
 pub(crate) fn page_b<T: DeserializeOwned>(data: Value) -> Result<Page<T>, ApiError> {

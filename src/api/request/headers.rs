@@ -2,7 +2,7 @@
 
 use portal_api::headers as h;
 
-use super::session;
+use crate::api::session;
 use crate::config::config;
 
 /// Headers for a request to `path`: JSON, the request id, client hash, locale, access code on tenant

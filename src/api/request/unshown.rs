@@ -4,7 +4,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{core, ApiError};
+use crate::api::{core, ApiError};
 
 /// POST `body`; the answer's data as a `T` when it is one, else `None` (the write still
 /// succeeded).

@@ -6,8 +6,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, ProgressEvent, XmlHttpRequest, XmlHttpRequestResponseType};
 
-use super::core::{Answer, Progress};
-use super::{ApiError, Cause};
+use crate::api::core::{Answer, Progress};
+use crate::api::{ApiError, Cause};
 
 fn network(cause: impl std::fmt::Debug) -> ApiError {
     ApiError::Network(Cause::described(format!("{cause:?}")))
