@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::files::download_link;
 use serde_json::Value;
+use wasm_bindgen::JsCast;
 
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
@@ -18,6 +19,27 @@ fn link_expiry(data: &Value) -> Option<String> {
         .and_then(Value::as_str)
         .filter(|at| looks_like_timestamp(at))
         .map(str::to_owned)
+}
+
+const LINK_ID: &str = "file-link";
+
+/// `navigator.clipboard`, which a page outside a secure context does not have.
+fn clipboard() -> Option<web_sys::Clipboard> {
+    let navigator = web_sys::window()?.navigator();
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok()?;
+    (!clipboard.is_undefined() && !clipboard.is_null()).then(|| clipboard.unchecked_into())
+}
+
+/// Focuses the link's field with its text selected, ready to copy.
+fn select_link() {
+    let field = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(LINK_ID))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(field) = field {
+        let _ = field.focus();
+        field.select();
+    }
 }
 
 /// "Get download link", then the link in a read-only field with Copy and Open. An answer
@@ -48,10 +70,26 @@ pub fn LinkPanel(
     });
     let copy = Callback::new(move |_| {
         let link = answer.with_untracked(|a| a.as_ref().and_then(download_link).map(str::to_owned));
-        if let (Some(link), Some(window)) = (link, web_sys::window()) {
-            let _ = window.navigator().clipboard().write_text(&link);
-            toasts.success(FilesKey::LinkCopied);
-        }
+        let Some(link) = link else {
+            return;
+        };
+        // The clipboard API exists only in secure contexts (and may be refused): without it the
+        // person is told, and the link is selected for them to copy by hand.
+        let unavailable = move || {
+            toasts.error(FilesKey::CopyUnavailable);
+            select_link();
+        };
+        let Some(clipboard) = clipboard() else {
+            unavailable();
+            return;
+        };
+        let written = clipboard.write_text(&link);
+        spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(written).await {
+                Ok(_) => toasts.success(FilesKey::LinkCopied),
+                Err(_) => unavailable(),
+            }
+        });
     });
     let shown = move || {
         answer.get().map(|data| match download_link(&data).map(str::to_owned) {
@@ -66,8 +104,8 @@ pub fn LinkPanel(
                 };
                 view! {
                 <div class="field">
-                    <label class="field__label" for="file-link">{move || i18n.t(FilesKey::Link)}</label>
-                    <input id="file-link" class="field__control" readonly value=link.clone()/>
+                    <label class="field__label" for=LINK_ID>{move || i18n.t(FilesKey::Link)}</label>
+                    <input id=LINK_ID class="field__control" readonly value=link.clone()/>
                     <p class="field__hint">{hint}</p>
                 </div>
                 <div class="form__actions">

@@ -32,7 +32,7 @@ thread_local! {
 
 async fn establish() -> Result<Rc<Session>, ApiError> {
     let info: PublicKeyInfo = core::get_public(paths::SECURE_CHANNEL_PUBLIC_KEY).await?;
-    let (keys, request) = Keys::wrap_for(&info).await?;
+    let (keys, request) = Keys::wrap_for(&info)?;
     let created: SessionCreated =
         core::post_public(paths::SECURE_CHANNEL_SESSION, &request).await?;
     Ok(Rc::new(keys.bind(created.session_id)))
@@ -109,7 +109,7 @@ async fn post_once(
 ) -> Result<serde_json::Value, ApiError> {
     let request_id = core::request_id();
     let now = js_sys::Date::now() as i64;
-    let sealed = session.seal(path, &request_id, now, plaintext).await?;
+    let (sealed, context) = session.seal(path, &request_id, now, plaintext)?;
     let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(Cause::new(e)))?;
     let mut headers = headers::for_request(path, &request_id, None);
     headers.push((h::SECURE_CHANNEL_SESSION_ID, session.id().to_owned()));
@@ -117,7 +117,7 @@ async fn post_once(
     let answer = core::transmit(Method::POST, path, &headers, Some(body))
         .await
         .map_err(core::as_read)?;
-    match session.open(&request_id, &answer.body).await {
+    match session.open(&context, &answer.body) {
         Ok(opened) => core::decode(&core::Answer {
             body: opened,
             ..answer

@@ -1,8 +1,8 @@
 //! The client end of the secure channel: pre-login bodies go sealed, answers come back sealed.
 
 mod channel;
+mod random;
 mod session;
-mod webcrypto;
 
 pub(crate) use channel::{close, post};
-pub(crate) use webcrypto::random_uuid;
+pub(crate) use random::random_uuid;

@@ -1,13 +1,13 @@
-//! One secure-channel session in the browser; its AES keys live in Web Crypto, not in Rust memory.
+//! One secure-channel session in the browser, sealed and opened by `portal-api`'s Rust client
+//! (RSA-OAEP SHA-256 key wrap, AES-256-GCM) compiled to WebAssembly: no Web Crypto, so it works
+//! in every context. The AES keys live in `portal-api`'s key holders, which never show them in
+//! `Debug` and overwrite them when the session is dropped.
 
 use portal_api::secure_channel::{
-    check_version, decode_base64, decode_base64_array, encode_base64, read_response, request_aad,
-    response_aad, PublicKeyInfo, ResponseBody, SealedRequest, SessionRequest, AES_KEY_LEN, IV_LEN,
-    KEY_SIZE_BITS, VERSION,
+    ClientChannel, PublicKeyInfo, RequestContext, SealedRequest, SecureChannelError, SessionRequest,
 };
-use web_sys::CryptoKey;
+use rand_core::OsRng;
 
-use super::webcrypto;
 use crate::api::{ApiError, Cause};
 
 fn failed(what: &str) -> ApiError {
@@ -15,61 +15,32 @@ fn failed(what: &str) -> ApiError {
 }
 
 /// Fresh request and response keys, wrapped for the server but not yet bound to a session id.
-pub(super) struct Keys {
-    request: CryptoKey,
-    response: CryptoKey,
-}
+#[derive(Debug)]
+pub(super) struct Keys(ClientChannel);
 
-/// A session the server has accepted.
+/// A session the server has accepted. `Debug` shows its id, never its keys.
+#[derive(Debug)]
 pub(super) struct Session {
     id: String,
-    keys: Keys,
+    channel: ClientChannel,
 }
 
 impl Keys {
     /// Draws two fresh AES-256 keys and wraps them with the server's public key.
-    pub(super) async fn wrap_for(info: &PublicKeyInfo) -> Result<(Self, SessionRequest), ApiError> {
-        let unusable = || failed("the server's key is not usable");
-        if !info.is_supported() {
-            return Err(unusable());
+    pub(super) fn wrap_for(info: &PublicKeyInfo) -> Result<(Self, SessionRequest), ApiError> {
+        match ClientChannel::establish_with_info(info, &mut OsRng) {
+            Ok((channel, request)) => Ok((Self(channel), request)),
+            Err(SecureChannelError::InvalidKey) => Err(failed("the server's key is not usable")),
+            Err(_) => Err(failed("the browser could not make a key")),
         }
-        let der = decode_base64(&info.public_key).map_err(|_| unusable())?;
-        let public_key = webcrypto::import_public_key(&der)
-            .await
-            .map_err(|_| unusable())?;
-        if webcrypto::modulus_bits(&public_key) != Some(KEY_SIZE_BITS) {
-            return Err(unusable());
-        }
-        let (request, enc_req_key) = fresh_key(&public_key, "encrypt").await?;
-        let (response, enc_resp_key) = fresh_key(&public_key, "decrypt").await?;
-        let body = SessionRequest {
-            key_id: info.key_id.clone(),
-            enc_req_key,
-            enc_resp_key,
-        };
-        Ok((Self { request, response }, body))
     }
 
     /// The session the server created for these keys.
     pub(super) fn bind(self, id: String) -> Session {
-        Session { id, keys: self }
+        let mut channel = self.0;
+        channel.bind(id.clone());
+        Session { id, channel }
     }
-}
-
-/// A random AES key imported for `usage`, and its RSA-OAEP wrapping in base64.
-async fn fresh_key(public_key: &CryptoKey, usage: &str) -> Result<(CryptoKey, String), ApiError> {
-    let crypto_failed = |_| failed("the browser could not make a key");
-    let mut raw = webcrypto::random_bytes::<AES_KEY_LEN>().map_err(crypto_failed)?;
-    let wrapped = webcrypto::wrap(public_key, &raw)
-        .await
-        .map_err(crypto_failed);
-    let key = webcrypto::import_aes_key(&raw, usage)
-        .await
-        .map_err(crypto_failed);
-    // Web Crypto holds the key from here on; the Rust copy is not kept.
-    raw.fill(0);
-    std::hint::black_box(&raw);
-    Ok((key?, encode_base64(&wrapped?)))
 }
 
 impl Session {
@@ -78,45 +49,86 @@ impl Session {
         &self.id
     }
 
-    /// Seals a request body, bound to method, path, session, request id and time.
-    pub(super) async fn seal(
+    /// Seals a request body, bound to method, path, session, request id and time; the context
+    /// it returns opens the answer.
+    pub(super) fn seal(
         &self,
         path: &str,
         request_id: &str,
         timestamp_ms: i64,
         plaintext: &[u8],
-    ) -> Result<SealedRequest, ApiError> {
-        let cannot_seal = || failed("the request could not be sealed");
-        let aad = request_aad("POST", path, &self.id, request_id, timestamp_ms)
-            .ok_or_else(cannot_seal)?;
-        let iv = webcrypto::random_bytes::<IV_LEN>().map_err(|_| cannot_seal())?;
-        let ciphertext = webcrypto::seal(&self.keys.request, &iv, &aad, plaintext)
-            .await
-            .map_err(|_| cannot_seal())?;
-        Ok(SealedRequest {
-            v: VERSION,
-            request_id: request_id.to_owned(),
-            timestamp: timestamp_ms,
-            iv: encode_base64(&iv),
-            ciphertext: encode_base64(&ciphertext),
-        })
+    ) -> Result<(SealedRequest, RequestContext), ApiError> {
+        self.channel
+            .seal_request(
+                "POST",
+                path,
+                request_id,
+                timestamp_ms,
+                plaintext,
+                &mut OsRng,
+            )
+            .map_err(|_| failed("the request could not be sealed"))
     }
 
-    /// Opens the answer to the request `request_id`: a sealed body, or a plain error envelope
+    /// Opens the answer to the request `context`: a sealed body, or a plain error envelope
     /// the server sent before it could open the request. A plain success is refused.
-    pub(super) async fn open(&self, request_id: &str, body: &[u8]) -> Result<Vec<u8>, ApiError> {
-        let cannot_open = |_| failed("the answer could not be opened");
-        let sealed = match read_response(body).map_err(cannot_open)? {
-            ResponseBody::PlainError => return Ok(body.to_vec()),
-            ResponseBody::Sealed(sealed) => sealed,
-        };
-        check_version(sealed.v).map_err(cannot_open)?;
-        let iv = decode_base64_array::<IV_LEN>(&sealed.iv).map_err(cannot_open)?;
-        let ciphertext = decode_base64(&sealed.ciphertext).map_err(cannot_open)?;
-        let aad = response_aad(&self.id, request_id)
-            .ok_or_else(|| failed("the answer could not be opened"))?;
-        webcrypto::open(&self.keys.response, &iv, &aad, &ciphertext)
-            .await
+    pub(super) fn open(&self, context: &RequestContext, body: &[u8]) -> Result<Vec<u8>, ApiError> {
+        self.channel
+            .open_response(context, body)
             .map_err(|_| failed("the answer could not be opened"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use portal_api::secure_channel::{ServerKeyPair, SessionKeys};
+
+    use super::*;
+
+    const PATH: &str = "/web/v1/tenant/auth/login/initiate";
+    const REQUEST_ID: &str = "2f1e4c8a-7b3d-4e5f-9a6b-0c1d2e3f4a5b";
+
+    #[test]
+    fn seals_for_the_server_and_opens_its_answer() {
+        let server_key = ServerKeyPair::generate(&mut OsRng).unwrap();
+        let info = server_key
+            .public_key_info("k-test", "2026-01-01T00:00:00Z")
+            .unwrap();
+        let (keys, request) = Keys::wrap_for(&info).unwrap();
+        let server = server_key.open_session(&request, &mut OsRng).unwrap();
+        let session = keys.bind("s-1".to_owned());
+
+        let now = 1_767_225_600_000;
+        let (sealed, context) = session.seal(PATH, REQUEST_ID, now, b"{\"a\":1}").unwrap();
+        let (opened, server_context) = server
+            .open_request("POST", PATH, "s-1", &sealed, now, 60_000)
+            .unwrap();
+        assert_eq!(opened, b"{\"a\":1}");
+
+        let answer = server
+            .seal_response(&server_context, b"{\"success\":true}", &mut OsRng)
+            .unwrap();
+        let answer = serde_json::to_vec(&answer).unwrap();
+        assert_eq!(
+            session.open(&context, &answer).unwrap(),
+            b"{\"success\":true}"
+        );
+        // An answer to another request does not open.
+        let other = RequestContext::new("s-1", "00000000-0000-4000-8000-000000000000", now);
+        assert!(session.open(&other, &answer).is_err());
+    }
+
+    #[test]
+    fn debug_never_shows_the_keys() {
+        let keys = Keys(ClientChannel::from_keys(SessionKeys::from_bytes(
+            [0xa7; 32], [0x5c; 32],
+        )));
+        let session = keys.bind("s-1".to_owned());
+        let debug = format!("{session:?} {session:#?}");
+        assert!(debug.contains("[redacted]"), "{debug}");
+        assert!(debug.contains("s-1"), "{debug}");
+        for secret in ["167", "a7", "A7", "92", "5c", "5C"] {
+            assert!(!debug.contains(secret), "{secret} in {debug}");
+        }
     }
 }

@@ -87,6 +87,8 @@ pub enum FilesKey {
     CopyLink,
     /// Link copied.
     LinkCopied,
+    /// Copying is not available on this connection. Select the link and copy it yourself.
+    CopyUnavailable,
     /// Open link
     OpenLink,
 }

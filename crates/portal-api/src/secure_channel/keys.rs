@@ -20,6 +20,17 @@ impl AesKey {
         Self(bytes)
     }
 
+    /// A fresh key drawn straight into its zeroized-on-drop holder.
+    fn random<R>(rng: &mut R) -> Result<Self, super::SecureChannelError>
+    where
+        R: rand_core::CryptoRng + rand_core::RngCore,
+    {
+        let mut key = Self([0; AES_KEY_LEN]);
+        rng.try_fill_bytes(&mut key.0)
+            .map_err(|_| super::SecureChannelError::Crypto)?;
+        Ok(key)
+    }
+
     /// The raw key bytes.
     pub(super) fn as_bytes(&self) -> &[u8; AES_KEY_LEN] {
         &self.0
@@ -36,11 +47,13 @@ impl fmt::Debug for AesKey {
 #[cfg(feature = "rust-crypto")]
 impl Drop for AesKey {
     fn drop(&mut self) {
-        self.0 = [0; AES_KEY_LEN];
-        // Keep the overwrite from being optimised away as a dead store.
-        core::hint::black_box(&self.0);
+        // Volatile writes: the overwrite is not optimised away as a dead store.
+        zeroize::Zeroize::zeroize(&mut self.0);
     }
 }
+
+#[cfg(feature = "rust-crypto")]
+impl zeroize::ZeroizeOnDrop for AesKey {}
 
 #[cfg(feature = "rust-crypto")]
 /// The request and response keys of one session.
@@ -92,10 +105,11 @@ impl fmt::Debug for SecretBytes {
 
 impl Drop for SecretBytes {
     fn drop(&mut self) {
-        self.0.fill(0);
-        core::hint::black_box(&self.0);
+        zeroize::Zeroize::zeroize(&mut self.0);
     }
 }
+
+impl zeroize::ZeroizeOnDrop for SecretBytes {}
 
 /// Fills a fresh array from a cryptographic random source.
 #[cfg(feature = "rust-crypto")]
@@ -118,8 +132,22 @@ impl SessionKeys {
     where
         R: rand_core::CryptoRng + rand_core::RngCore,
     {
-        let request = AesKey::from_bytes(random_array(rng)?);
-        let response = AesKey::from_bytes(random_array(rng)?);
-        Ok(Self { request, response })
+        Ok(Self {
+            request: AesKey::random(rng)?,
+            response: AesKey::random(rng)?,
+        })
+    }
+}
+
+#[cfg(all(test, feature = "rust-crypto"))]
+mod tests {
+    fn zeroized_on_drop<T: zeroize::ZeroizeOnDrop>() {}
+
+    #[test]
+    fn key_holders_and_the_aes_key_schedule_are_zeroized_on_drop() {
+        zeroized_on_drop::<super::AesKey>();
+        zeroized_on_drop::<super::SecretBytes>();
+        // Only with the `aes` crate's `zeroize` feature, which `rust-crypto` turns on.
+        zeroized_on_drop::<aes::Aes256>();
     }
 }

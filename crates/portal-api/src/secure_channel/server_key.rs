@@ -107,7 +107,7 @@ impl ServerKeyPair {
             .decrypt_blinded(rng, Oaep::new::<Sha256>(), &wrapped)
             .map_err(|_| reject(Rejection::Unwrap))?;
         let bytes = <[u8; AES_KEY_LEN]>::try_from(key.as_slice());
-        key.fill(0);
+        zeroize::Zeroize::zeroize(&mut key);
         bytes
             .map(AesKey::from_bytes)
             .map_err(|_| reject(Rejection::Length))

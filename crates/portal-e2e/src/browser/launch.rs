@@ -33,16 +33,23 @@ fn free_port() -> Result<u16> {
 impl Browser {
     /// Starts chromedriver and a fresh headless Chromium profile, pointed at `base_url`.
     pub async fn launch(base_url: &str) -> Result<Self> {
-        Self::launch_with(base_url, false).await
+        Self::launch_with(base_url, false, &[]).await
     }
 
     /// Like [`Browser::launch`], and chromedriver also keeps the console and the performance
     /// log (navigations, requests), read with `console_log` and `seen_urls`.
     pub async fn launch_logged(base_url: &str) -> Result<Self> {
-        Self::launch_with(base_url, true).await
+        Self::launch_with(base_url, true, &[]).await
     }
 
-    async fn launch_with(base_url: &str, logged: bool) -> Result<Self> {
+    /// Like [`Browser::launch_logged`], with extra Chromium command-line arguments, e.g.
+    /// `--host-resolver-rules=MAP portal.internal 127.0.0.1` to reach the sandbox by a name
+    /// (a page served over plain http from a name other than localhost is not a secure context).
+    pub async fn launch_logged_with_args(base_url: &str, chromium_args: &[&str]) -> Result<Self> {
+        Self::launch_with(base_url, true, chromium_args).await
+    }
+
+    async fn launch_with(base_url: &str, logged: bool, chromium_args: &[&str]) -> Result<Self> {
         let port = free_port()?;
         let chromedriver = Command::new("chromedriver")
             .arg(format!("--port={port}"))
@@ -70,6 +77,9 @@ impl Browser {
             caps.add_arg(arg)?;
         }
         caps.add_arg(&format!("--user-data-dir={}", profile.path().display()))?;
+        for arg in chromium_args {
+            caps.add_arg(arg)?;
+        }
         if logged {
             caps.set_base_capability(
                 "goog:loggingPrefs",
