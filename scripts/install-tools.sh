@@ -9,6 +9,8 @@ say() { printf '==> %s\n' "$*"; }
 apt_missing=()
 command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
+# Firefox ESR, for the main journeys in Firefox (docs/testing.md); its geckodriver comes below.
+[ -x /usr/bin/firefox-esr ] || apt_missing+=(firefox-esr)
 command -v brotli >/dev/null 2>&1 || apt_missing+=(brotli)
 command -v node >/dev/null 2>&1 || apt_missing+=(nodejs npm)
 if ((${#apt_missing[@]})); then
@@ -41,6 +43,11 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}";
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
 fi
 
+if [ "$(geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
+  say "installing geckodriver $GECKODRIVER_VERSION (a few minutes)"
+  cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
+fi
+
 if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
   say "installing cargo-fuzz $CARGO_FUZZ_VERSION"
   cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --locked
@@ -54,4 +61,4 @@ if [ "$(node -p "require('$PORTAL_TOOLS/node_modules/axe-core/package.json').ver
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "axe-core@$AXE_CORE_VERSION"
 fi
 
-say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1)"
+say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1), $(geckodriver --version | head -1)"
