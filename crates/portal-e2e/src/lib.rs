@@ -5,6 +5,7 @@ pub mod browser;
 pub mod eventually;
 pub mod fault_proxy;
 pub mod flows;
+pub mod journeys;
 pub mod load;
 pub mod measure;
 pub mod sandbox;
