@@ -1,4 +1,5 @@
-//! End-to-end support: the sandbox on a temporary database, headless Chromium or Firefox ESR, sizes and timings.
+//! End-to-end support: the sandbox on a temporary database, headless Chromium or Firefox ESR,
+//! sizes and timings.
 
 pub mod api_client;
 pub mod browser;

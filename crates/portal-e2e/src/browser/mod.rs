@@ -1,4 +1,5 @@
-//! Headless Chromium or Firefox ESR over WebDriver, with helpers that find things the way a person does.
+//! Headless Chromium or Firefox ESR over WebDriver, with helpers that find things the way a
+//! person does.
 
 mod audit;
 mod downloads;
