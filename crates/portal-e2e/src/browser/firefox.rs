@@ -95,6 +95,12 @@ fn console_entry(line: &str) -> Option<String> {
     let line = line.trim_start();
     let (level, message) = if let Some(rest) = line.strip_prefix("console.") {
         let (method, message) = rest.split_once(':')?;
+        // Firefox's own modules log through the same console, their messages opening with
+        // their name (`console.error: RSLoader: …` when it cannot fetch experiments); the
+        // page's arguments are printed as values, a string in quotes.
+        if from_firefox_itself(message) {
+            return None;
+        }
         let level = match method {
             "error" | "assert" => "SEVERE",
             "warn" => "WARNING",
@@ -110,6 +116,16 @@ fn console_entry(line: &str) -> Option<String> {
         return None;
     };
     Some(format!("{level} {}", message.trim()))
+}
+
+/// Whether a console message opens with a module's name (`RSLoader:`) rather than a value.
+fn from_firefox_itself(message: &str) -> bool {
+    message
+        .trim_start()
+        .split_once(':')
+        .is_some_and(|(name, _)| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
 }
 
 /// An error's message if its script came from a page (not from Firefox's own `resource:` or
@@ -143,6 +159,7 @@ mod tests {
             .as_deref(),
             Some("SEVERE http://127.0.0.1:1/app.js, line 1: RuntimeError: unreachable")
         );
+        assert_eq!(console_entry("console.error: RSLoader: "), None);
         assert_eq!(
             console_entry("JavaScript error: resource://gre/modules/PrivateBrowsingUtils.sys.mjs, line 50: TypeError"),
             None
