@@ -10,11 +10,18 @@ say() { printf '==> %s\n' "$*"; }
 apt_missing=()
 command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
+# Firefox ESR, for the main journeys in Firefox (docs/testing.md); its geckodriver comes below.
+[ -x /usr/bin/firefox-esr ] || apt_missing+=(firefox-esr)
 if ((${#apt_missing[@]})); then
   say "installing ${apt_missing[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${apt_missing[@]}" >/dev/null
+fi
+
+if [ "$(geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION" ]; then
+  say "installing geckodriver $GECKODRIVER_VERSION (a few minutes)"
+  cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked
 fi
 
 if [ "$(cargo fuzz --version 2>/dev/null)" != "cargo-fuzz $CARGO_FUZZ_VERSION" ]; then
@@ -30,4 +37,4 @@ if [ "$(node -p "require('$PORTAL_TOOLS/node_modules/axe-core/package.json').ver
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "axe-core@$AXE_CORE_VERSION"
 fi
 
-say "test tools ready: $(chromium --version), $(cargo fuzz --version)"
+say "test tools ready: $(chromium --version), $(firefox-esr --version), $(geckodriver --version | head -1), $(cargo fuzz --version)"

@@ -4,6 +4,8 @@ TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_AUDIT_VERSION="0.22.2"
+# geckodriver: drives Debian's Firefox ESR for the end-to-end tests that run in Firefox too.
+GECKODRIVER_VERSION="0.37.1"
 # axe-core: the accessibility audit the end-to-end tests inject into each page.
 AXE_CORE_VERSION="4.14.1"
 export PORTAL_AXE_JS="$PORTAL_TOOLS/node_modules/axe-core/axe.min.js"

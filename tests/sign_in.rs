@@ -3,38 +3,20 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows::{self, LOGIN_MFA};
-use portal_e2e::{totp_now, Browser, Sandbox};
+use portal_e2e::{journeys, totp_now, Browser, Engine, Sandbox};
 use portal_sandbox::demo::*;
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn signs_in_with_an_emailed_code_and_lands_in_a_workspace() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_email(
-        &browser,
-        &sandbox,
-        TENANT_ADMIN_EMAIL,
-        TENANT_ADMIN_PASSWORD,
-    )
-    .await?;
-    ensure!(browser
-        .path()
-        .await?
-        .starts_with(&format!("/w/{INSTITUTION_ACME}")));
-    browser.see("Acme Payments").await?;
-    browser.quit().await
+    journeys::sign_in::signs_in_with_an_emailed_code_and_lands_in_a_workspace(Engine::Chromium)
+        .await
 }
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn signs_in_with_an_authenticator_code() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    ensure!(
-        sandbox.sent_count(ADMIN_EMAIL, LOGIN_MFA).await? == 0,
-        "an authenticator code needs no email"
-    );
-    browser.quit().await
+    journeys::sign_in::signs_in_with_an_authenticator_code(Engine::Chromium).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -70,26 +52,10 @@ async fn letters_in_an_authenticator_code_point_to_backup_codes() -> Result<()> 
     browser.quit().await
 }
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn signs_in_from_the_keyboard_alone() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    browser.open("/sign-in").await?;
-    browser.fill("Email", TENANT_ADMIN_EMAIL).await?;
-    browser.fill("Password", TENANT_ADMIN_PASSWORD).await?;
-    browser.press(portal_e2e::Key::Enter).await?;
-    browser.see("Verification method").await?;
-    // The step's first action has focus: no click, and no tabbing through the header.
-    let focused = browser.focused().await?;
-    ensure!(focused.contains("Send code"), "focus on {focused}");
-    browser.press(portal_e2e::Key::Enter).await?;
-    browser.see("We sent a code").await?;
-    let code = sandbox.latest_code(TENANT_ADMIN_EMAIL, LOGIN_MFA).await?;
-    let focused = browser.focused().await?;
-    ensure!(focused.contains("Verification code"), "focus on {focused}");
-    browser.press(code + "\n").await?;
-    browser.wait_for_path("/w/").await?;
-    browser.quit().await
+    journeys::sign_in::signs_in_from_the_keyboard_alone(Engine::Chromium).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -129,26 +95,10 @@ async fn another_account_starts_from_the_email() -> Result<()> {
     browser.quit().await
 }
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_code_works_once() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    flows::enter_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    flows::choose_method(&browser, "Backup code").await?;
-    flows::verify(&browser, BACKUP_CODES[0]).await?;
-    browser.wait_for_path("/w/").await?;
-    browser.quit().await?;
-
-    let again = Browser::launch(sandbox.url()).await?;
-    flows::enter_credentials(&again, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    flows::choose_method(&again, "Backup code").await?;
-    flows::verify(&again, BACKUP_CODES[0]).await?;
-    // Said as what it likely is: a code used already, with the way on.
-    again
-        .see("That backup code is not correct, or it was used already: each one works once.")
-        .await?;
-    ensure!(again.path().await?.starts_with("/sign-in"));
-    again.quit().await
+    journeys::sign_in::a_backup_code_works_once(Engine::Chromium).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

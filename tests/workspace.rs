@@ -3,29 +3,14 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{eventually, ApiClient, Browser, Key, Sandbox};
+use portal_e2e::{eventually, journeys, ApiClient, Browser, Engine, Key, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn switches_workspace_from_the_header() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
-    browser.choose_in_menu("Workspace", "Globex Wallet").await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}"))
-        .await?;
-    browser.heading("Globex Wallet").await?;
-    // The choice is kept for this tab.
-    browser.open("/").await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_GLOBEX}"))
-        .await?;
-    browser.quit().await
+    journeys::workspace::switches_workspace_from_the_header(Engine::Chromium).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -218,20 +203,10 @@ async fn an_accepted_invitation_adds_a_workspace() -> Result<()> {
     browser.quit().await
 }
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn signs_out_and_forgets_the_tab_session() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    let workspace_path = browser.path().await?;
-    browser.click_menu_item("Sign out").await?;
-    browser.wait_for_path("/sign-in").await?;
-    browser.see("You have signed out").await?;
-    let kept = browser.eval("return sessionStorage.length").await?;
-    ensure!(kept == 0, "session storage after sign-out: {kept}");
-    browser.open(&workspace_path).await?;
-    browser.wait_for_path("/sign-in").await?;
-    browser.quit().await
+    journeys::workspace::signs_out_and_forgets_the_tab_session(Engine::Chromium).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

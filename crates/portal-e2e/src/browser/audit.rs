@@ -173,8 +173,12 @@ impl Browser {
     }
 
     /// Makes the system prefer `scheme` (`light` or `dark`), as the operating system's setting
-    /// would.
+    /// would. Chromium only (the DevTools protocol).
     pub async fn prefer_color_scheme(&self, scheme: &str) -> Result<()> {
+        anyhow::ensure!(
+            self.engine == super::Engine::Chromium,
+            "the colour scheme is emulated through Chromium's DevTools: launch Chromium"
+        );
         let tools = ChromeDevTools::new(self.driver.handle.clone());
         tools
             .execute_cdp_with_params(

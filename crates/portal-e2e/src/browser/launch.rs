@@ -1,4 +1,5 @@
-//! Starting and stopping a headless Chromium and its own chromedriver.
+//! Starting and stopping a headless browser and its own WebDriver server: Chromium with
+//! chromedriver, or Firefox ESR with geckodriver (see `firefox.rs`).
 
 use std::net::TcpListener;
 use std::process::Stdio;
@@ -12,25 +13,64 @@ use thirtyfour::extensions::query::ElementPollerWithTimeout;
 use thirtyfour::prelude::*;
 use tokio::process::{Child, Command};
 
+use super::firefox::{self, Console};
 use crate::eventually_within;
 
 /// How long a query waits for what a person would wait for.
 pub const PATIENCE: Duration = Duration::from_secs(15);
 
-/// A headless Chromium driven through its own chromedriver.
+/// The browser a test drives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// Headless Chromium through chromedriver: every test.
+    Chromium,
+    /// Headless Firefox ESR through geckodriver: the main journeys (`tests/firefox.rs`).
+    Firefox,
+}
+
+/// A headless browser driven through its own WebDriver server (chromedriver or geckodriver).
 pub struct Browser {
     /// The WebDriver session.
     pub driver: WebDriver,
     pub(super) base_url: String,
+    pub(super) engine: Engine,
+    /// Firefox's console, as it prints it (Chromium's is read from chromedriver instead).
+    pub(super) console: Option<Console>,
     chromedriver: Child,
     profile: TempDir,
 }
 
-fn free_port() -> Result<u16> {
+pub(super) fn free_port() -> Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
 impl Browser {
+    /// Starts `engine` with a fresh headless profile, pointed at `base_url`. Chromium starts
+    /// as [`Browser::launch`] does; Firefox ESR also keeps its console, read with
+    /// `console_log`.
+    pub async fn launch_in(engine: Engine, base_url: &str) -> Result<Self> {
+        match engine {
+            Engine::Chromium => Self::launch(base_url).await,
+            Engine::Firefox => {
+                let profile = tempfile::tempdir()?;
+                let (driver, geckodriver, console) = firefox::start(profile.path()).await?;
+                Ok(Self {
+                    driver,
+                    base_url: base_url.trim_end_matches('/').to_owned(),
+                    engine,
+                    console: Some(console),
+                    chromedriver: geckodriver,
+                    profile,
+                })
+            }
+        }
+    }
+
+    /// The browser this is.
+    pub fn engine(&self) -> Engine {
+        self.engine
+    }
+
     /// Starts chromedriver and a fresh headless Chromium profile, pointed at `base_url`.
     pub async fn launch(base_url: &str) -> Result<Self> {
         Self::launch_with(base_url, false, &[]).await
@@ -86,21 +126,18 @@ impl Browser {
                 serde_json::json!({"browser": "ALL", "performance": "ALL"}),
             )?;
         }
-        let poller = Arc::new(ElementPollerWithTimeout::new(
-            PATIENCE,
-            Duration::from_millis(50),
-        ));
-        let config = WebDriverConfig::builder().poller(poller).build()?;
-        let driver = WebDriver::new_with_config(&url, caps, config).await?;
+        let driver = WebDriver::new_with_config(&url, caps, patient_config()?).await?;
         Ok(Self {
             driver,
             base_url: base_url.trim_end_matches('/').to_owned(),
+            engine: Engine::Chromium,
+            console: None,
             chromedriver,
             profile,
         })
     }
 
-    /// Ends the browser session and chromedriver.
+    /// Ends the browser session and its WebDriver server.
     pub async fn quit(mut self) -> Result<()> {
         let result = self.driver.clone().quit().await;
         let _ = self.chromedriver.kill().await;
@@ -110,7 +147,8 @@ impl Browser {
 
 impl Drop for Browser {
     fn drop(&mut self) {
-        // A failed test never reaches quit(); make sure its Chromium does not linger.
+        // A failed test never reaches quit(); make sure its browser does not linger (both
+        // are started with the profile's folder on their command line).
         let _ = std::process::Command::new("pkill")
             .arg("-f")
             .arg(self.profile.path().as_os_str())
@@ -118,7 +156,16 @@ impl Drop for Browser {
     }
 }
 
-async fn wait_until_ready(url: &str) -> Result<()> {
+/// Queries wait [`PATIENCE`], looking again every 50 ms.
+pub(super) fn patient_config() -> Result<WebDriverConfig> {
+    let poller = Arc::new(ElementPollerWithTimeout::new(
+        PATIENCE,
+        Duration::from_millis(50),
+    ));
+    Ok(WebDriverConfig::builder().poller(poller).build()?)
+}
+
+pub(super) async fn wait_until_ready(url: &str) -> Result<()> {
     let client = reqwest::Client::new();
     let ready = eventually_within(
         Duration::from_secs(5),
@@ -130,6 +177,6 @@ async fn wait_until_ready(url: &str) -> Result<()> {
         |ready| *ready,
     )
     .await?;
-    ensure!(ready, "chromedriver did not start");
+    ensure!(ready, "the WebDriver server did not start");
     Ok(())
 }

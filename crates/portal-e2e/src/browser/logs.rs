@@ -1,12 +1,13 @@
-//! What Chromium logged, read from chromedriver: console messages and the URLs it went to.
+//! What the browser logged: console messages (Chromium's read from chromedriver, Firefox's
+//! from its own output) and the URLs it went to (Chromium only).
 
-use anyhow::Result;
+use anyhow::{bail, Result};
 use reqwest::Method;
 use serde_json::{json, Value};
 use thirtyfour::common::command::FormatRequestData;
 use thirtyfour::{RequestData, SessionId};
 
-use super::launch::Browser;
+use super::launch::{Browser, Engine};
 
 /// chromedriver's log command for one log type ("browser" or "performance").
 #[derive(Debug)]
@@ -25,8 +26,17 @@ impl Browser {
     }
 
     /// Console messages (and the browser's own, such as failed loads) since the last call,
-    /// each as `LEVEL message`. Needs [`Browser::launch_logged`].
+    /// each as `LEVEL message`. Chromium needs [`Browser::launch_logged`]; Firefox keeps them
+    /// always, the page's console and its uncaught errors, though not failed loads.
     pub async fn console_log(&self) -> Result<Vec<String>> {
+        if let Some(console) = &self.console {
+            // Firefox prints as it goes: give a message logged just now the time to arrive.
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            let mut kept = console
+                .lock()
+                .map_err(|_| anyhow::anyhow!("the console reader failed"))?;
+            return Ok(std::mem::take(&mut *kept));
+        }
         Ok(self
             .read_log("browser")
             .await?
@@ -40,8 +50,12 @@ impl Browser {
     }
 
     /// Every URL the page navigated to (in-page history changes included) or requested, since
-    /// the last call. Needs [`Browser::launch_logged`].
+    /// the last call. Needs [`Browser::launch_logged`]: Chromium's performance log, which
+    /// Firefox does not have.
     pub async fn seen_urls(&self) -> Result<Vec<String>> {
+        if self.engine != Engine::Chromium {
+            bail!("the URLs seen are read from Chromium's performance log: launch Chromium");
+        }
         let mut urls = Vec::new();
         for entry in self.read_log("performance").await? {
             let Some(message) = entry["message"].as_str() else {

@@ -1,8 +1,10 @@
-//! Headless Chromium over WebDriver, with helpers that find things the way a person does.
+//! Headless Chromium or Firefox ESR over WebDriver, with helpers that find things the way a
+//! person does.
 
 mod audit;
 mod downloads;
 mod find;
+mod firefox;
 mod keys;
 mod launch;
 mod logs;
@@ -11,5 +13,5 @@ mod table;
 mod timing;
 mod xpath;
 
-pub use launch::{Browser, PATIENCE};
+pub use launch::{Browser, Engine, PATIENCE};
 pub use xpath::xpath_literal;

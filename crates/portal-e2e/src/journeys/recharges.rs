@@ -1,0 +1,140 @@
+//! The recharge queue: a batch decision across pages, and a date left unfinished.
+
+use anyhow::{ensure, Result};
+use portal_sandbox::demo::*;
+
+use super::finish;
+use crate::flows::{self, pending_recharge_ids as pending_ids};
+use crate::{eventually, Browser, Engine, Sandbox};
+
+const TABLE: &str = "Recharges";
+const ID: usize = 1;
+
+pub async fn batch_confirms_a_selection_across_pages_and_reports_each(
+    engine: Engine,
+) -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_in(engine, sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let first_page = pending_ids(&rows);
+    ensure!(
+        !browser
+            .button("Confirm selected")
+            .await?
+            .is_enabled()
+            .await?,
+        "an empty selection cannot be sent"
+    );
+    flows::select_recharges(&browser, &first_page[..2]).await?;
+    browser.click("Next page").await?;
+    browser.see("Page 2 of").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().all(|r| !first_page.contains(&r[ID]))
+        })
+        .await?;
+    let third = pending_ids(&rows)[0].clone();
+    browser
+        .field(&format!("Select {third}"))
+        .await?
+        .click()
+        .await?;
+    browser.see("3 selected").await?;
+
+    // Another operator decides one of them meanwhile.
+    let other = Browser::launch_in(engine, sandbox.url()).await?;
+    flows::sign_in_with_email(&other, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
+    let taken = &first_page[1];
+    other
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{taken}"))
+        .await?;
+    other.click("Reject").await?;
+    other.fill("Operator remark", "Duplicate payment").await?;
+    other.click_in_dialog("Reject").await?;
+    other.see("Recharge rejected").await?;
+    finish(other).await?;
+
+    browser.click("Confirm selected").await?;
+    browser.heading("Confirm selected recharges").await?;
+    browser.see("3 recharges, total").await?;
+    browser
+        .fill("Operator remark", "Statements reconciled")
+        .await?;
+    browser.click_in_dialog("Confirm").await?;
+    browser.heading("Batch result").await?;
+    browser.see("Confirmed 2 of 3.").await?;
+    browser
+        .see("1 had been decided or removed elsewhere, so it is no longer selected.")
+        .await?;
+    browser
+        .see("This recharge was already confirmed or rejected")
+        .await?;
+    browser.see(taken).await?;
+    // Trying it again could never work: nothing stays selected.
+    ensure!(
+        !browser
+            .button("Confirm selected")
+            .await?
+            .is_enabled()
+            .await?,
+        "the decided one stayed selected"
+    );
+    // Which ones were decided, by id, on request.
+    browser.click("Show the 2 decided").await?;
+    for id in [&first_page[0], &third] {
+        browser.see(id).await?;
+    }
+    // The page was read again: the confirmed ones left the pending rows.
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            pending_ids(rows).iter().all(|id| id != &third)
+        })
+        .await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{third}"))
+        .await?;
+    browser.see("Statements reconciled").await?;
+    browser.see("Confirmed").await?;
+    finish(browser).await
+}
+
+pub async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_ignored(
+    engine: Engine,
+) -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_in(engine, sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    // The browser reports an unfinished date as no date: filtering by it would show all days.
+    browser.fill("Created from", "02").await?;
+    browser.click("Apply filters").await?;
+    let refused = browser.field_error("Created from").await?;
+    ensure!(
+        refused == "Finish the date (day, month and year) or clear it.",
+        "refused with {refused:?}"
+    );
+    ensure!(!browser.path().await?.contains("createdFrom"));
+
+    // Days the wrong way round in a link list nothing; the form says why.
+    let queue = browser.path().await?;
+    let queue = queue.split('?').next().unwrap_or_default().to_owned();
+    browser
+        .open(&format!(
+            "{queue}?createdFrom=2026-11-22&createdTo=2026-11-01"
+        ))
+        .await?;
+    let refused = eventually(
+        async || browser.field_error("Created from").await,
+        |r| !r.is_empty(),
+    )
+    .await?;
+    ensure!(
+        refused == "The start date must not be after the end date.",
+        "a reversed link says {refused:?}"
+    );
+    // A page that is not a count opens the first page, as in every list.
+    browser
+        .open(&format!("{queue}?status=PENDING&page=-3"))
+        .await?;
+    browser.see("Page 1 of").await?;
+    finish(browser).await
+}
