@@ -99,6 +99,11 @@ CREATE TABLE IF NOT EXISTS registrations (
     password_set INTEGER NOT NULL DEFAULT 0,
     failed_attempts INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS retired_refresh_tokens (
+    refresh_hash TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     to_addr TEXT NOT NULL,
