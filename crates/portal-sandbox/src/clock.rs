@@ -1,5 +1,7 @@
-//! Wall-clock time in epoch milliseconds and its ISO 8601 text.
+//! Wall-clock time in epoch milliseconds and its ISO 8601 text, and a [`Clock`] tests can move.
 
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use time::format_description::FormatItem;
@@ -15,6 +17,26 @@ pub fn now_ms() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
         .unwrap_or(0)
+}
+
+/// The wall clock plus an offset that only moves forward. Clones share the offset, so a test
+/// keeps one clone and moves the sandbox's time (the sign-in attempt windows read it) instead
+/// of sleeping.
+#[derive(Debug, Clone, Default)]
+pub struct Clock {
+    offset_ms: Arc<AtomicI64>,
+}
+
+impl Clock {
+    /// Now, in milliseconds since the Unix epoch, as this clock tells it.
+    pub fn now_ms(&self) -> i64 {
+        now_ms().saturating_add(self.offset_ms.load(Ordering::Relaxed))
+    }
+
+    /// Moves this clock (and every clone of it) forward by `by`.
+    pub fn advance(&self, by: Duration) {
+        self.offset_ms.fetch_add(millis(by), Ordering::Relaxed);
+    }
 }
 
 /// A duration in milliseconds, saturating.
@@ -38,5 +60,14 @@ mod tests {
     fn iso_has_millis_and_z() {
         assert_eq!(iso(1_700_000_000_123), "2023-11-14T22:13:20.123Z");
         assert_eq!(iso(0), "1970-01-01T00:00:00.000Z");
+    }
+
+    #[test]
+    fn a_clock_moves_forward_with_its_clones() {
+        let clock = Clock::default();
+        let clone = clock.clone();
+        let before = clock.now_ms();
+        clone.advance(Duration::from_secs(3600));
+        assert!(clock.now_ms() >= before + 3_600_000);
     }
 }

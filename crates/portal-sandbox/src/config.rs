@@ -1,4 +1,5 @@
-//! The sandbox's settings: address, files, access codes, lifetimes, bot challenge and CORS.
+//! The sandbox's settings: address, files, access codes, lifetimes, bot challenge, CORS and
+//! attempt limits.
 
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -7,6 +8,8 @@ use std::time::Duration;
 
 use portal_api::secure_channel::ServerKeyPair;
 
+use crate::attempts::AttemptLimit;
+use crate::clock::Clock;
 use crate::demo;
 
 /// Everything [`crate::start`] needs. `Default` gives the CLI's defaults.
@@ -47,6 +50,15 @@ pub struct SandboxConfig {
     pub secure_channel_key: Option<Arc<ServerKeyPair>>,
     /// How long an export takes to become ready after it is asked for.
     pub export_delay: Duration,
+    /// Wrong codes a login session (email code, authenticator, backup code) or a registration
+    /// session (emailed code) survives: the last one ends it.
+    pub code_attempts: u32,
+    /// Wrong passwords (or unknown emails) per email address at `login/initiate`.
+    pub password_attempts_per_account: AttemptLimit,
+    /// Wrong passwords per client (peer IP address) at `login/initiate`, across emails.
+    pub password_attempts_per_client: AttemptLimit,
+    /// The time the attempt windows are measured in; tests keep a clone and move it.
+    pub clock: Clock,
 }
 
 impl Default for SandboxConfig {
@@ -69,6 +81,16 @@ impl Default for SandboxConfig {
             cors_origins: Vec::new(),
             secure_channel_key: None,
             export_delay: Duration::from_secs(3),
+            code_attempts: 5,
+            password_attempts_per_account: AttemptLimit {
+                max: 10,
+                window: Duration::from_secs(15 * 60),
+            },
+            password_attempts_per_client: AttemptLimit {
+                max: 30,
+                window: Duration::from_secs(15 * 60),
+            },
+            clock: Clock::default(),
         }
     }
 }

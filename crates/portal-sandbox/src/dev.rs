@@ -1,8 +1,9 @@
 //! Dev endpoints outside the contract: outbox, request counters, CSP reports, arriving recharges.
+//! Each keeps a bounded amount: see `docs/sandbox.md`, "Dev endpoints keep bounded amounts".
 
 use axum::body::Bytes;
 use axum::extract::rejection::QueryRejection;
-use axum::extract::{Query, State};
+use axum::extract::{DefaultBodyLimit, Query, State};
 use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::Router;
@@ -10,6 +11,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::clock::now_ms;
+use crate::csp_reports::MAX_REPORT_BYTES;
 use crate::db::outbox::{self, OutboxMessage};
 use crate::db::{institutions, seed_recharges};
 use crate::envelope::ApiError;
@@ -26,12 +28,20 @@ pub const CSP_REPORTS: &str = "/__sandbox/csp-reports";
 /// (default 1), as payers' transfers would while the portal is open; answers their ids.
 pub const ARRIVE_RECHARGES: &str = "/__sandbox/recharges/arrive";
 
+/// Most recharges the sandbox holds: arrivals past it are refused.
+pub const MAX_RECHARGES: i64 = 20_000;
+
 /// The dev routes.
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route(OUTBOX, get(outbox_list))
         .route(STATS, get(stats))
-        .route(CSP_REPORTS, get(csp_reports).post(add_csp_report))
+        .route(
+            CSP_REPORTS,
+            get(csp_reports)
+                .post(add_csp_report)
+                .layer(DefaultBodyLimit::max(MAX_REPORT_BYTES)),
+        )
         .route(ARRIVE_RECHARGES, post(arrive_recharges))
 }
 
@@ -80,6 +90,12 @@ async fn arrive_recharges(
             if institutions::by_biz_id(c, &arrival.institution)?.is_none() {
                 let unknown = ApiError::new(ErrorCode::ResourceNotFound);
                 return Err(unknown.with_message("No such institution"));
+            }
+            let stored: i64 = c.query_row("SELECT COUNT(*) FROM recharges", [], |r| r.get(0))?;
+            if stored.saturating_add(count as i64) > MAX_RECHARGES {
+                return Err(ApiError::invalid(format!(
+                    "the sandbox keeps at most {MAX_RECHARGES} recharges"
+                )));
             }
             Ok(seed_recharges::arrive(
                 c,

@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use portal_api::envelope::{Envelope, ShortEnvelope};
 use portal_api::ErrorCode;
@@ -21,6 +21,7 @@ pub struct ApiError {
     status: Option<StatusCode>,
     message: Option<Cow<'static, str>>,
     convention: Convention,
+    retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -31,6 +32,7 @@ impl ApiError {
             status: None,
             message: None,
             convention: Convention::SYMBOLIC,
+            retry_after: None,
         }
     }
 
@@ -55,6 +57,26 @@ impl ApiError {
     pub fn with_status(mut self, status: StatusCode) -> Self {
         self.status = Some(status);
         self
+    }
+
+    /// Says in a `Retry-After` header how many seconds to wait before trying again.
+    pub fn with_retry_after(mut self, seconds: u64) -> Self {
+        self.retry_after = Some(seconds);
+        self
+    }
+
+    /// The seconds of `Retry-After`, when set.
+    pub fn retry_after(&self) -> Option<u64> {
+        self.retry_after
+    }
+
+    /// Adds the `Retry-After` header to a response carrying this error.
+    pub fn add_headers(&self, response: &mut Response) {
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
     }
 
     /// Answers in `convention`: numeric conventions get the numeric code for the same failure.
@@ -132,7 +154,9 @@ impl From<portal_api::validation::ValidationErrors> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let (status, body) = self.to_body();
-        json_response(status, body)
+        let mut response = json_response(status, body);
+        self.add_headers(&mut response);
+        response
     }
 }
 

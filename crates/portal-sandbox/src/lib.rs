@@ -4,6 +4,7 @@
 //! binary. See `docs/sandbox.md` for its behaviour where the contract is silent.
 
 mod app;
+mod attempts;
 mod auth_context;
 mod banner;
 mod bot_challenge;
@@ -42,7 +43,9 @@ mod totp;
 mod viewer;
 mod views;
 
+pub use attempts::AttemptLimit;
 pub use bot_challenge::DUMMY_TOKEN as TURNSTILE_DUMMY_TOKEN;
+pub use clock::Clock;
 pub use codes::{ACCOUNT_PENDING_APPROVAL, METHOD_NOT_ALLOWED, PORTAL_CODE_INVALID, TOKEN_INVALID};
 pub use config::SandboxConfig;
 pub use csp::inline_script_hashes;

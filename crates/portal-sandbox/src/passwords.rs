@@ -4,6 +4,8 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 
+use std::sync::OnceLock;
+
 use crate::envelope::ApiError;
 use crate::limits;
 
@@ -36,6 +38,37 @@ pub fn verify(password: &str, stored: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// A hash of no one's password, made with [`hasher`]'s parameters: checked against when an
+/// email has no account (or no password yet), so that answer takes as long as a wrong
+/// password for a real account and timing does not tell which emails have accounts.
+fn dummy_hash() -> &'static str {
+    static DUMMY: OnceLock<String> = OnceLock::new();
+    DUMMY.get_or_init(|| {
+        let salt = SaltString::generate(&mut OsRng);
+        hasher()
+            .hash_password(b"no account has this password 0", &salt)
+            .map(|h| h.to_string())
+            .unwrap_or_default()
+    })
+}
+
+/// Whether `password` matches `stored`; with no stored hash, the same work is done against a
+/// dummy hash and the answer is no.
+pub fn verify_or_dummy(password: &str, stored: Option<&str>) -> bool {
+    match stored {
+        Some(stored) => verify(password, stored),
+        None => {
+            std::hint::black_box(verify(password, dummy_hash()));
+            false
+        }
+    }
+}
+
+/// Computes the dummy hash now, so the first unknown email is not the slow one.
+pub fn warm_up() {
+    dummy_hash();
+}
+
 /// The password rules: 8 to 128 characters, at least one letter and one digit.
 pub fn check_rules(password: &str) -> Result<(), ApiError> {
     let len = password.chars().count();
@@ -66,6 +99,14 @@ mod tests {
         assert!(verify("Secret-1x", &h));
         assert!(!verify("Secret-1y", &h));
         assert!(!verify("x", "not a hash"));
+    }
+
+    #[test]
+    fn the_dummy_hash_is_real_work_and_never_matches() {
+        assert!(dummy_hash().starts_with("$argon2id$v=19$m=4096,t=1,p=1$"));
+        assert!(!verify_or_dummy("Secret-1x", None));
+        let h = hash("Secret-1x").unwrap();
+        assert!(verify_or_dummy("Secret-1x", Some(&h)));
     }
 
     #[test]

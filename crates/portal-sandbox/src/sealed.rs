@@ -47,9 +47,9 @@ impl SealedChannel {
     /// Seals the envelope of `result` (success or error) as a `SealedResponse` body with the
     /// envelope's HTTP status.
     pub fn reply<T: Serialize>(&self, result: ApiResult<T>) -> Response {
-        let envelope = match result.and_then(|reply| reply.to_body()) {
-            Ok(body) => body,
-            Err(error) => error.to_body(),
+        let (envelope, error) = match result.and_then(|reply| reply.to_body()) {
+            Ok(body) => (body, None),
+            Err(error) => (error.to_body(), Some(error)),
         };
         let (status, plaintext) = envelope;
         match self
@@ -58,7 +58,14 @@ impl SealedChannel {
             .map_err(ApiError::internal)
             .and_then(|sealed| serde_json::to_vec(&sealed).map_err(ApiError::internal))
         {
-            Ok(body) => json_response(status, body),
+            Ok(body) => {
+                let mut response = json_response(status, body);
+                if let Some(error) = error {
+                    // Headers such as Retry-After stay readable outside the sealed body.
+                    error.add_headers(&mut response);
+                }
+                response
+            }
             Err(error) => error.into_response(),
         }
     }

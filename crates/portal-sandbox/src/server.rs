@@ -12,6 +12,7 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 use crate::app;
+use crate::attempts::PasswordGuard;
 use crate::channel_store::ChannelStore;
 use crate::clock::iso;
 use crate::config::SandboxConfig;
@@ -161,6 +162,11 @@ fn load_state(config: SandboxConfig, db: Db) -> Result<AppState, StartError> {
     let token_secret = SecretBytes::new(read(meta::TOKEN_SECRET)?);
     let channels = ChannelStore::new(config.secure_channel_ttl);
     let csp = CspSource::new(&config.dist_dir);
+    crate::passwords::warm_up();
+    let password_guard = PasswordGuard::new(
+        config.password_attempts_per_account,
+        config.password_attempts_per_client,
+    );
     Ok(AppState::new(Inner {
         config,
         db,
@@ -171,5 +177,6 @@ fn load_state(config: SandboxConfig, db: Db) -> Result<AppState, StartError> {
         token_secret,
         csp,
         csp_reports: CspReports::default(),
+        password_guard,
     }))
 }

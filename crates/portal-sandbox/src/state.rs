@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use portal_api::secure_channel::{PublicKeyInfo, SecretBytes, ServerKeyPair};
 
+use crate::attempts::PasswordGuard;
 use crate::channel_store::ChannelStore;
 use crate::config::SandboxConfig;
 use crate::csp::CspSource;
@@ -37,6 +38,8 @@ pub struct Inner {
     pub csp: CspSource,
     /// CSP violation reports received.
     pub csp_reports: CspReports,
+    /// Wrong passwords per account and per client.
+    pub password_guard: PasswordGuard,
 }
 
 impl AppState {

@@ -27,7 +27,7 @@ the sandbox with <code>--dist dist</code> (or reload this page).</p></body></htm
 /// Router fallback: unknown `/web/` and `/__sandbox/` paths get a 404 envelope; other GET and
 /// HEAD requests get a file of the dist folder, else index.html (client-side routes).
 pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
-    let path = req.uri().path();
+    let path = req.uri().path().to_owned();
     if path.starts_with("/web/") || path.starts_with("/__sandbox/") {
         return unknown_path().into_response();
     }
@@ -35,13 +35,18 @@ pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
         return codes::method_not_allowed().into_response();
     }
     let dist = &app.config.dist_dir;
-    let cache = cache_control(path);
+    let cache = cache_control(&path);
     let response = match ServeDir::new(dist).oneshot(req).await {
         Ok(response) => response.map(Body::new),
         Err(never) => match never {},
     };
     if response.status() != StatusCode::NOT_FOUND {
         return with_cache(response, cache);
+    }
+    // A missing script, module, style sheet or hashed asset is a 404: index.html in its place
+    // would be run or parsed as something it is not (and cached as immutable).
+    if is_asset(&path) {
+        return unknown_path().into_response();
     }
     let index = dist.join("index.html");
     if !index.is_file() {
@@ -80,6 +85,19 @@ pub fn cache_control(path: &str) -> &'static str {
     }
 }
 
+/// Extensions of files the page loads as code or style, never a client-side route.
+const ASSET_EXTENSIONS: [&str; 6] = ["js", "mjs", "wasm", "css", "map", "json"];
+
+/// Whether the path's last segment names a built asset (a hashed name, or a script, module,
+/// style sheet or source map) rather than a client-side route such as `/w/abc/recharges`.
+pub fn is_asset(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or_default();
+    is_hashed(name)
+        || name.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty() && ASSET_EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str())
+        })
+}
+
 /// Whether a file name carries Trunk's content hash: `name-<16+ hex>[_bg].ext`.
 pub fn is_hashed(name: &str) -> bool {
     let Some((stem, _ext)) = name.rsplit_once('.') else {
@@ -106,5 +124,17 @@ mod tests {
         assert!(!is_hashed("my-file.js"));
         assert_eq!(cache_control("/"), NO_CACHE);
         assert_eq!(cache_control("/portal-1a2b3c4d5e6f7a8b.js"), IMMUTABLE);
+    }
+
+    #[test]
+    fn assets_and_routes() {
+        assert!(is_asset("/portal-0123abcd.js"));
+        assert!(is_asset("/portal-1a2b3c4d5e6f7a8b_bg.wasm"));
+        assert!(is_asset("/style-0123456789abcdef.css"));
+        assert!(is_asset("/snippets/x/inline0.JS"));
+        assert!(!is_asset("/"));
+        assert!(!is_asset("/w/abc/recharges"));
+        assert!(!is_asset("/sign-in"));
+        assert!(!is_asset("/w/acme.corp/files"));
     }
 }

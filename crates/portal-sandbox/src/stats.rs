@@ -14,6 +14,14 @@ use crate::state::AppState;
 /// Path recorded for requests that matched no route (static files, unknown paths).
 pub const UNMATCHED: &str = "(fallback)";
 
+/// Distinct (method, route, status) rows, locale pairs and field names kept at most; past
+/// them new keys are counted under [`OTHER`] (the counters stay bounded whatever is sent).
+const MAX_KEYS: usize = 1000;
+/// Longest locale pair kept as it was sent.
+const MAX_LOCALE_CHARS: usize = 64;
+/// Key under which counts past [`MAX_KEYS`] go.
+pub const OTHER: &str = "(other)";
+
 /// Counts of requests by method, route template and status, by locale headers, and of
 /// served refreshes.
 #[derive(Debug, Default)]
@@ -28,17 +36,24 @@ impl Stats {
     /// Counts one answered request.
     pub fn record(&self, method: &str, path: &str, status: u16) {
         let mut requests = self.requests.lock().unwrap_or_else(|e| e.into_inner());
-        *requests
-            .entry((method.to_owned(), path.to_owned(), status))
-            .or_default() += 1;
+        let mut key = (method.to_owned(), path.to_owned(), status);
+        if !requests.contains_key(&key) && requests.len() >= MAX_KEYS {
+            key = (OTHER.to_owned(), OTHER.to_owned(), 0);
+        }
+        *requests.entry(key).or_default() += 1;
     }
 
     /// Counts one API request's locale headers as `X-LOCALE/Accept-Language`.
     pub fn record_locale(&self, x_locale: &str, accept_language: &str) {
         let mut locales = self.locales.lock().unwrap_or_else(|e| e.into_inner());
-        *locales
-            .entry(format!("{x_locale}/{accept_language}"))
-            .or_default() += 1;
+        let mut key: String = format!("{x_locale}/{accept_language}")
+            .chars()
+            .take(MAX_LOCALE_CHARS)
+            .collect();
+        if !locales.contains_key(&key) && locales.len() >= MAX_KEYS {
+            key = OTHER.to_owned();
+        }
+        *locales.entry(key).or_default() += 1;
     }
 
     /// Keeps the field names (not the values) of the last body a route took: `name`, and
@@ -56,6 +71,7 @@ impl Stats {
         let mut fields = Vec::new();
         walk("", body, &mut fields);
         fields.sort();
+        fields.truncate(MAX_KEYS);
         let mut bodies = self.bodies.lock().unwrap_or_else(|e| e.into_inner());
         bodies.insert(path.to_owned(), fields);
     }
@@ -116,4 +132,25 @@ pub async fn count_requests(State(app): State<AppState>, req: Request, next: Nex
     let response = next.run(req).await;
     app.stats.record(&method, &path, response.status().as_u16());
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_are_bounded() {
+        let stats = Stats::default();
+        for i in 0..(MAX_KEYS + 50) {
+            stats.record(&format!("M{i}"), "/x", 200);
+            stats.record_locale(&"l".repeat(i), "-");
+        }
+        let snapshot = stats.snapshot();
+        assert!(snapshot["requests"].as_array().unwrap().len() <= MAX_KEYS + 1);
+        let locales = snapshot["localeHeaders"].as_object().unwrap();
+        assert!(locales.len() <= MAX_KEYS + 1);
+        assert!(locales
+            .keys()
+            .all(|k| k.chars().count() <= MAX_LOCALE_CHARS));
+    }
 }

@@ -297,3 +297,214 @@ async fn forgot_password_tokens_and_outbox() {
         .await;
     assert_eq!(r.ok()["success"], true);
 }
+
+/// A six-digit code that is not `right`.
+fn other_code(right: &str) -> &'static str {
+    if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    }
+}
+
+#[tokio::test]
+async fn the_fifth_wrong_code_ends_the_login_session_and_the_fourth_does_not() {
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    let email = demo::TENANT_ADMIN_EMAIL;
+    let password = demo::TENANT_ADMIN_PASSWORD;
+
+    // Four wrong codes: the session still takes the right one.
+    let session = sb.login_session(&ch, email, password).await;
+    sb.send_code(&ch, &session, EMAIL).await.ok();
+    let code = sb.latest_code(email, "LOGIN_MFA").await;
+    for _ in 0..4 {
+        sb.complete(&ch, &session, EMAIL, other_code(&code))
+            .await
+            .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    }
+    assert!(sb.complete(&ch, &session, EMAIL, &code).await.ok()["accessToken"].is_string());
+
+    // The fifth wrong code ends it: that answer and every later one is SESSION_NOT_FOUND,
+    // even with the right code.
+    let session = sb.login_session(&ch, email, password).await;
+    sb.send_code(&ch, &session, EMAIL).await.ok();
+    let code = sb.latest_code(email, "LOGIN_MFA").await;
+    for _ in 0..4 {
+        sb.complete(&ch, &session, EMAIL, other_code(&code))
+            .await
+            .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    }
+    let fifth = sb.complete(&ch, &session, EMAIL, other_code(&code)).await;
+    fifth.assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    assert!(fifth.body["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("Too many wrong codes")));
+    sb.complete(&ch, &session, EMAIL, &code)
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    sb.send_code(&ch, &session, EMAIL)
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+}
+
+#[tokio::test]
+async fn wrong_authenticator_and_backup_codes_count_together() {
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    let session = sb
+        .login_session(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        .await;
+    let right_totp = totp_now(0);
+    for _ in 0..2 {
+        sb.complete(&ch, &session, OTP, other_code(&right_totp))
+            .await
+            .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    }
+    for _ in 0..2 {
+        sb.complete(&ch, &session, BACKUP, "AAAA-BBBB")
+            .await
+            .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    }
+    sb.complete(&ch, &session, OTP, "12345")
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    sb.complete(&ch, &session, BACKUP, demo::BACKUP_CODES[0])
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    // The backup code was not spent by the refused call.
+    let session = sb
+        .login_session(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        .await;
+    sb.complete(&ch, &session, BACKUP, demo::BACKUP_CODES[0])
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn the_defaults_are_production_like() {
+    let config = portal_sandbox::SandboxConfig::default();
+    assert_eq!(config.code_attempts, 5);
+    let window = Duration::from_secs(15 * 60);
+    assert_eq!(
+        config.password_attempts_per_account,
+        portal_sandbox::AttemptLimit { max: 10, window }
+    );
+    assert_eq!(
+        config.password_attempts_per_client,
+        portal_sandbox::AttemptLimit { max: 30, window }
+    );
+}
+
+#[tokio::test]
+async fn wrong_passwords_are_limited_per_account_until_the_window_passes() {
+    let clock = portal_sandbox::Clock::default();
+    let moved = clock.clone();
+    let sb = common::start_with(move |c| c.clock = moved).await;
+    let ch = sb.channel().await;
+    for _ in 0..10 {
+        sb.initiate(&ch, demo::ADMIN_EMAIL, "Wrong-Pass-1")
+            .await
+            .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+    }
+    // The eleventh try is refused, right password or not, and says how long to wait.
+    let r = sb
+        .initiate(&ch, &demo::ADMIN_EMAIL.to_uppercase(), demo::ADMIN_PASSWORD)
+        .await;
+    r.assert_error(429, "AUTH.MFA_SEND_COOLDOWN");
+    let wait: u64 = r
+        .header("retry-after")
+        .parse()
+        .expect("Retry-After seconds");
+    assert!((890..=900).contains(&wait), "{wait}");
+    let message = r.body["message"].as_str().unwrap();
+    assert!(message.contains("15 minutes"), "{message}");
+    // Another account from the same client is not limited by this one.
+    sb.initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD)
+        .await
+        .ok();
+    // An email without an account is limited the same way (nothing told by the difference).
+    for _ in 0..10 {
+        sb.initiate(&ch, "nobody@portal.test", "Wrong-Pass-1")
+            .await
+            .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+    }
+    sb.initiate(&ch, "nobody@portal.test", "Wrong-Pass-1")
+        .await
+        .assert_error(429, "AUTH.MFA_SEND_COOLDOWN");
+
+    clock.advance(Duration::from_secs(14 * 60));
+    sb.initiate(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        .await
+        .assert_error(429, "AUTH.MFA_SEND_COOLDOWN");
+    clock.advance(Duration::from_secs(60));
+    sb.initiate(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        .await
+        .ok();
+    // A right password starts the account's count again.
+    for _ in 0..9 {
+        sb.initiate(&ch, demo::ADMIN_EMAIL, "Wrong-Pass-1")
+            .await
+            .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+    }
+    sb.initiate(&ch, demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn wrong_passwords_are_limited_per_client_across_accounts() {
+    let sb = common::start_with(|c| {
+        c.password_attempts_per_client = portal_sandbox::AttemptLimit {
+            max: 3,
+            window: Duration::from_secs(900),
+        };
+    })
+    .await;
+    let ch = sb.channel().await;
+    for email in ["a@portal.test", "b@portal.test", demo::ADMIN_EMAIL] {
+        sb.initiate(&ch, email, "Wrong-Pass-1")
+            .await
+            .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+    }
+    let r = sb.initiate(&ch, demo::OPS_EMAIL, demo::OPS_PASSWORD).await;
+    r.assert_error(429, "AUTH.MFA_SEND_COOLDOWN");
+    assert!(!r.header("retry-after").is_empty());
+}
+
+/// Median of the durations.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+#[tokio::test]
+async fn known_and_unknown_emails_take_the_same_time() {
+    const TRIES: usize = 7;
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    let mut known = Vec::new();
+    let mut unknown = Vec::new();
+    // Alternating, so that a slow moment of the machine hits both alike.
+    for i in 0..=TRIES {
+        for (email, times) in [
+            (demo::OPS_EMAIL, &mut known),
+            ("nobody@portal.test", &mut unknown),
+        ] {
+            let started = std::time::Instant::now();
+            sb.initiate(&ch, email, "Wrong-Pass-1")
+                .await
+                .assert_error(401, "AUTH.INVALID_CREDENTIALS");
+            // The first round warms up both paths.
+            if i > 0 {
+                times.push(started.elapsed());
+            }
+        }
+    }
+    let (known, unknown) = (median(known), median(unknown));
+    let ratio = known.as_secs_f64() / unknown.as_secs_f64();
+    assert!(
+        (0.5..=2.0).contains(&ratio),
+        "known {known:?}, unknown {unknown:?}, ratio {ratio:.2}"
+    );
+}

@@ -112,3 +112,62 @@ async fn csp_reports_are_collected() {
     assert_eq!(list.len(), 3);
     assert_eq!(list[0], report);
 }
+
+#[tokio::test]
+async fn csp_reports_are_bounded_by_count_and_size() {
+    let sb = common::start().await;
+    let url = sb.url(portal_sandbox::CSP_REPORTS_PATH);
+    let post = |body: String| {
+        let request = sb.http.post(&url).body(body);
+        async move { request.send().await.unwrap().status().as_u16() }
+    };
+    // One body over 16 KiB is refused and not kept.
+    let huge = json!({"csp-report": {"blocked-uri": "x".repeat(20 * 1024)}}).to_string();
+    assert_eq!(post(huge).await, 413);
+    assert_eq!(
+        sb.get_plain(portal_sandbox::CSP_REPORTS_PATH).await.body,
+        json!([])
+    );
+    // At most 1000 reports: the oldest go first.
+    for batch in 0..3 {
+        let reports: Vec<Value> = (0..500).map(|i| json!({"n": batch * 500 + i})).collect();
+        assert_eq!(post(Value::Array(reports).to_string()).await, 204);
+    }
+    let list = sb.get_plain(portal_sandbox::CSP_REPORTS_PATH).await;
+    let list = list.body.as_array().unwrap().clone();
+    assert_eq!(list.len(), 1000);
+    assert_eq!(list[0]["n"], 500);
+    assert_eq!(list[999]["n"], 1499);
+    // At most 1 MiB of reports.
+    let big = json!({"csp-report": {"blocked-uri": "y".repeat(15 * 1024)}}).to_string();
+    for _ in 0..80 {
+        assert_eq!(post(big.clone()).await, 204);
+    }
+    let list = sb.get_plain(portal_sandbox::CSP_REPORTS_PATH).await;
+    assert!(
+        list.bytes.len() <= 1024 * 1024 + 8 * 1024,
+        "{}",
+        list.bytes.len()
+    );
+    assert!(list.body.as_array().unwrap().len() < 80);
+}
+
+#[tokio::test]
+async fn the_outbox_keeps_the_newest_thousand_messages() {
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    for i in 0..1005 {
+        // Registration initiate mails a code to any new address.
+        sb.sealed(
+            &ch,
+            paths::REGISTER_INITIATE,
+            json!({"email": format!("r{i}@portal.test"), "accountName": "R"}),
+        )
+        .await
+        .ok();
+    }
+    let all = sb.outbox(None).await;
+    assert_eq!(all.len(), 1000);
+    assert_eq!(all[0]["to"], "r1004@portal.test", "newest first");
+    assert_eq!(all[999]["to"], "r5@portal.test", "the oldest five are gone");
+}

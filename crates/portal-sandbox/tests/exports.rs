@@ -217,3 +217,54 @@ async fn the_seeded_exports_show_each_status_and_the_ready_ones_download() {
         assert_eq!(statuses, ["FAILED", "PROCESSING", "READY"], "{institution}");
     }
 }
+
+#[tokio::test]
+async fn formula_cells_are_neutralised_in_the_csv() {
+    let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
+    let tenant = sb.tenant_admin().await;
+    let acme = demo::INSTITUTION_ACME;
+    let arrive = sb
+        .http
+        .post(sb.url("/__sandbox/recharges/arrive"))
+        .json(&json!({"institution": acme, "count": 4}))
+        .send()
+        .await
+        .unwrap();
+    let ids: Vec<String> = common::read(arrive)
+        .await
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|id| id.as_str().unwrap().to_owned())
+        .collect();
+    let remarks = ["=HYPERLINK(\"http://x.test\")", "+1+2", "-3+4", "@SUM(A1)"];
+    for (id, remark) in ids.iter().zip(remarks) {
+        sb.post_in(
+            &paths::fill(paths::RECHARGE_CONFIRM, &[id]),
+            json!({"operatorRemark": remark}),
+            &tenant,
+            acme,
+        )
+        .await
+        .ok();
+    }
+    let r = create(&sb, &tenant, acme, json!({"exportType": "RECHARGES"})).await;
+    let id = r.ok()["bizId"].as_str().unwrap().to_owned();
+    let csv = sb
+        .get_in(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), &tenant, acme)
+        .await;
+    assert_eq!(csv.status, 200);
+    let text = String::from_utf8(csv.bytes.clone()).unwrap();
+    for expected in [
+        "\"'=HYPERLINK(\"\"http://x.test\"\")\"",
+        ",'+1+2,",
+        ",'-3+4,",
+        ",'@SUM(A1),",
+    ] {
+        assert!(text.contains(expected), "{expected} in {text}");
+    }
+    for raw in [",=HYPERLINK", ",\"=HYPERLINK", ",+1+2", ",-3+4", ",@SUM"] {
+        assert!(!text.contains(raw), "{raw} left as a formula");
+    }
+}

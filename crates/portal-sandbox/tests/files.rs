@@ -317,3 +317,60 @@ fn the_seeded_pdfs_are_well_formed() {
         }
     }
 }
+
+#[tokio::test]
+async fn downloads_are_attachments_never_pages_or_scripts() {
+    let sb = common::start().await;
+    let tenant = sb.tenant_admin().await;
+    for (content_type, name, served) in [
+        (
+            "text/html; charset=utf-8",
+            "page.html",
+            "application/octet-stream",
+        ),
+        ("image/svg+xml", "logo.svg", "application/octet-stream"),
+        (
+            "application/javascript",
+            "app.js",
+            "application/octet-stream",
+        ),
+        (
+            "application/xhtml+xml",
+            "page.xhtml",
+            "application/octet-stream",
+        ),
+        ("text/csv", "list.csv", "text/csv"),
+        ("application/pdf", "statement.pdf", "application/pdf"),
+    ] {
+        let url = sb.url(&format!("{}?{}", paths::FILE_UPLOAD, acme_query(name)));
+        let request = sb
+            .http
+            .post(url)
+            .header(headers::PORTAL_ACCESS_CODE, &sb.access_code)
+            .header("content-type", content_type)
+            .bearer_auth(&tenant)
+            .body("<script>alert(document.domain)</script>");
+        let file = read(request.send().await.unwrap()).await;
+        let id = file.ok()["bizId"].as_str().unwrap().to_owned();
+        let down = sb
+            .get(&paths::fill(paths::FILE_DOWNLOAD, &[&id]), Some(&tenant))
+            .await;
+        let link = sb
+            .get(
+                &paths::fill(paths::FILE_DOWNLOAD_URL, &[&id]),
+                Some(&tenant),
+            )
+            .await;
+        let url = link.ok()["url"].as_str().unwrap().to_owned();
+        let by_link = read(sb.http.get(&url).send().await.unwrap()).await;
+        for r in [&down, &by_link] {
+            assert_eq!(r.status, 200, "{name}");
+            assert_eq!(r.header("content-type"), served, "{name}");
+            assert!(
+                r.header("content-disposition").starts_with("attachment;"),
+                "{name}"
+            );
+            assert_eq!(r.header("x-content-type-options"), "nosniff", "{name}");
+        }
+    }
+}

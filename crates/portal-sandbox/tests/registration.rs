@@ -230,3 +230,42 @@ async fn a_registration_abandoned_before_its_password_can_start_again() {
     .await
     .assert_error(409, "AUTH.EMAIL_ALREADY_REGISTERED");
 }
+
+#[tokio::test]
+async fn the_fifth_wrong_code_ends_the_registration_session_and_the_fourth_does_not() {
+    let sb = common::start().await;
+    let ch = sb.channel().await;
+    let wrong_for = |code: &str| if code == "000000" { "111111" } else { "000000" };
+
+    let (session, code) = initiate(&sb, &ch).await;
+    for _ in 0..4 {
+        sb.register_verify(&ch, &session, wrong_for(&code))
+            .await
+            .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    }
+    assert_eq!(
+        sb.register_verify(&ch, &session, &code).await.ok()["verified"],
+        true
+    );
+
+    let (session, code) = initiate(&sb, &ch).await;
+    for _ in 0..4 {
+        sb.register_verify(&ch, &session, wrong_for(&code))
+            .await
+            .assert_error(400, "AUTH.MFA_CODE_INVALID");
+    }
+    let fifth = sb.register_verify(&ch, &session, wrong_for(&code)).await;
+    fifth.assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    assert!(fifth.body["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("Too many wrong codes")));
+    sb.register_verify(&ch, &session, &code)
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    complete(&sb, &ch, &session)
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    // Registration starts again from initiate.
+    let (session, code) = initiate(&sb, &ch).await;
+    sb.register_verify(&ch, &session, &code).await.ok();
+}

@@ -185,3 +185,41 @@ async fn cors_only_for_configured_origins() {
         .unwrap();
     assert!(r.headers().get("access-control-allow-origin").is_none());
 }
+
+#[tokio::test]
+async fn unknown_assets_are_404_not_the_page() {
+    let dist = tempfile::tempdir().unwrap();
+    write_dist(dist.path());
+    let dist_path = dist.path().to_owned();
+    let sb = common::start_with(move |c| c.dist_dir = dist_path).await;
+    for asset in [
+        "/portal-0123abcd.js",
+        "/portal-0123456789abcdef.js",
+        "/portal-0123456789abcdef_bg.wasm",
+        "/style-0123456789abcdef.css",
+        "/snippets/portal-1/inline0.js",
+    ] {
+        let r = sb.get_plain(asset).await;
+        r.assert_error(404, "RESOURCE.NOT_FOUND");
+        assert!(
+            !String::from_utf8_lossy(&r.bytes).contains(LOADER),
+            "{asset}"
+        );
+        assert_ne!(
+            r.header("cache-control"),
+            "public, max-age=31536000, immutable",
+            "{asset}"
+        );
+    }
+    // Client-side routes still get the page.
+    for route in ["/w/abc/recharges", "/w/abc/recharges?page=2", "/sign-in"] {
+        let r = sb.get_plain(route).await;
+        assert_eq!(r.status, 200, "{route}");
+        assert!(
+            String::from_utf8_lossy(&r.bytes).contains(LOADER),
+            "{route}"
+        );
+    }
+    // Existing assets are served as before.
+    assert_eq!(sb.get_plain(&format!("/{JS}")).await.status, 200);
+}

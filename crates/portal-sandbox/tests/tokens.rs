@@ -91,3 +91,41 @@ async fn missing_and_expired_tokens_are_401() {
         .await;
     assert_eq!(r.ok()["expiresIn"], 2);
 }
+
+#[tokio::test]
+async fn a_rotated_out_refresh_token_presented_again_ends_its_session() {
+    let sb = common::start().await;
+    let (_, first_refresh) = sb.sign_in(demo::OPS_EMAIL, demo::OPS_PASSWORD).await;
+    let (other_access, other_refresh) = sb.sign_in(demo::OPS_EMAIL, demo::OPS_PASSWORD).await;
+    let refresh = |token: String| {
+        let sb = &sb;
+        async move {
+            sb.post(paths::TOKEN_REFRESH, json!({"refreshToken": token}), None)
+                .await
+        }
+    };
+    let second = refresh(first_refresh.clone()).await.ok().clone();
+    let third = refresh(second["refreshToken"].as_str().unwrap().to_owned())
+        .await
+        .ok()
+        .clone();
+    let newest_access = third["accessToken"].as_str().unwrap();
+    let newest_refresh = third["refreshToken"].as_str().unwrap();
+    sb.get(paths::PROFILE, Some(newest_access)).await.ok();
+
+    // The first refresh token again (copied by someone): the session it came from ends.
+    let reused = refresh(first_refresh).await;
+    reused.assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    assert!(reused.body["message"]
+        .as_str()
+        .is_some_and(|m| m.contains("already used")));
+    sb.get(paths::PROFILE, Some(newest_access))
+        .await
+        .assert_error(401, "ACCESS.TOKEN_INVALID");
+    refresh(newest_refresh.to_owned())
+        .await
+        .assert_error(404, "AUTH.SESSION_NOT_FOUND");
+    // Another session of the same account is untouched.
+    sb.get(paths::PROFILE, Some(&other_access)).await.ok();
+    refresh(other_refresh).await.ok();
+}

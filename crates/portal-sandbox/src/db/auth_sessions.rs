@@ -76,8 +76,20 @@ fn live_by(
     .optional()
 }
 
-/// Replaces a session's token pair; the previous tokens stop working.
-pub fn rotate(conn: &Connection, id: &str, tokens: &TokenHashes) -> rusqlite::Result<()> {
+/// Replaces a session's token pair; the previous tokens stop working. The previous refresh
+/// token is remembered until it would have expired, so that presenting it again is noticed
+/// ([`end_by_retired_refresh`]); remembered ones past their expiry are forgotten.
+pub fn rotate(conn: &Connection, id: &str, tokens: &TokenHashes, now: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "DELETE FROM retired_refresh_tokens WHERE expires_at <= ?1",
+        [now],
+    )?;
+    conn.execute(
+        "INSERT OR IGNORE INTO retired_refresh_tokens (refresh_hash, session_id, expires_at)
+         SELECT refresh_hash, session_id, refresh_expires_at FROM auth_sessions
+         WHERE session_id = ?1",
+        [id],
+    )?;
     conn.execute(
         "UPDATE auth_sessions SET access_hash = ?2, access_expires_at = ?3, refresh_hash = ?4,
          refresh_expires_at = ?5 WHERE session_id = ?1",
@@ -90,6 +102,31 @@ pub fn rotate(conn: &Connection, id: &str, tokens: &TokenHashes) -> rusqlite::Re
         ],
     )?;
     Ok(())
+}
+
+/// A rotated-out refresh token presented again: it was copied, so the whole session it came
+/// from ends (its newest access and refresh tokens stop working). The ended session's id,
+/// or `None` when the hash is no retired token of an open session.
+pub fn end_by_retired_refresh(
+    conn: &Connection,
+    refresh_hash: &str,
+    now: i64,
+) -> rusqlite::Result<Option<String>> {
+    let sid: Option<String> = conn
+        .query_row(
+            "SELECT session_id FROM retired_refresh_tokens WHERE refresh_hash = ?1",
+            [refresh_hash],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let Some(sid) = sid else {
+        return Ok(None);
+    };
+    let ended = conn.execute(
+        "UPDATE auth_sessions SET ended_at = ?2 WHERE session_id = ?1 AND ended_at IS NULL",
+        params![sid, now],
+    )?;
+    Ok((ended > 0).then_some(sid))
 }
 
 /// Ends every open session of the account; returns how many ended.

@@ -106,6 +106,20 @@ fn table(kind: ExportType) -> &'static str {
     }
 }
 
+/// Characters that make a spreadsheet read a cell as a formula (or a command, through DDE);
+/// the portal's own CSV (`src/lists/csv.rs`) uses the same rule.
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A text cell a spreadsheet will show as text: one starting like a formula gets a leading
+/// `'`. Numbers stored as numbers are written as they are (a negative number is no formula).
+fn neutralised(text: String) -> String {
+    if text.starts_with(FORMULA_STARTS) {
+        format!("'{text}")
+    } else {
+        text
+    }
+}
+
 /// One CSV field: quoted when it holds a comma, quote or line break.
 fn field(out: &mut String, text: &str) {
     if text.contains([',', '"', '\n', '\r']) {
@@ -167,7 +181,9 @@ pub fn csv(
                 ValueRef::Integer(n) if names[i].ends_with("_at") => iso(n),
                 ValueRef::Integer(n) => n.to_string(),
                 ValueRef::Real(f) => f.to_string(),
-                ValueRef::Text(t) | ValueRef::Blob(t) => String::from_utf8_lossy(t).into_owned(),
+                ValueRef::Text(t) | ValueRef::Blob(t) => {
+                    neutralised(String::from_utf8_lossy(t).into_owned())
+                }
             });
         }
         line(&mut out, cells);
@@ -186,5 +202,14 @@ mod tests {
         out.push('|');
         field(&mut out, "a, \"b\"");
         assert_eq!(out, "plain|\"a, \"\"b\"\"\"");
+    }
+
+    #[test]
+    fn formula_starts_are_neutralised() {
+        for start in ["=1+1", "+SUM(A1)", "-2", "@cmd", "\tx", "\ry"] {
+            assert_eq!(neutralised(start.to_owned()), format!("'{start}"));
+        }
+        assert_eq!(neutralised("plain".to_owned()), "plain");
+        assert_eq!(neutralised("a=b".to_owned()), "a=b");
     }
 }

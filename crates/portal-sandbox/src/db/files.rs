@@ -138,13 +138,17 @@ pub fn list(
     page(conn, listing, offset, limit, from_row)
 }
 
-/// Stores a download link `token` to a file, usable until `expires_at` (epoch ms).
+/// Stores a download link `token` to a file, usable until `expires_at` (epoch ms); links
+/// expired by `now` are forgotten (they open nothing anyway), so the table stays bounded by
+/// the links made within one link lifetime.
 pub fn add_link(
     conn: &Connection,
     token: &str,
     biz_id: &str,
+    now: i64,
     expires_at: i64,
 ) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM file_links WHERE expires_at <= ?1", [now])?;
     conn.execute(
         "INSERT INTO file_links (token, file_biz_id, expires_at) VALUES (?1, ?2, ?3)",
         params![token, biz_id, expires_at],

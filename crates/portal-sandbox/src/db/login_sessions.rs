@@ -72,6 +72,18 @@ pub fn record_sent_code(
     Ok(())
 }
 
+/// Counts a wrong code; the one that makes `max` uses the session up. Whether it did.
+pub fn record_wrong_code(conn: &Connection, id: &str, max: u32) -> rusqlite::Result<bool> {
+    let wrong: u32 = conn.query_row(
+        "UPDATE login_sessions SET failed_attempts = failed_attempts + 1,
+         used = CASE WHEN failed_attempts + 1 >= ?2 THEN 1 ELSE used END
+         WHERE session_id = ?1 RETURNING failed_attempts",
+        params![id, max],
+        |r| r.get(0),
+    )?;
+    Ok(wrong >= max)
+}
+
 /// Uses the session up (after a completed sign-in).
 pub fn mark_used(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     conn.execute(

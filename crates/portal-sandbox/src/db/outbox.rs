@@ -36,7 +36,11 @@ pub struct OutboxMessage {
     pub sent_at: String,
 }
 
-/// Appends a message.
+/// Most messages kept; the oldest go first. Every field is the sandbox's own (addresses are
+/// checked emails, codes and subjects its own), so the count bounds the size too.
+pub const MAX_MESSAGES: i64 = 1000;
+
+/// Appends a message, forgetting the oldest past [`MAX_MESSAGES`].
 pub fn push(
     conn: &Connection,
     to: &str,
@@ -48,6 +52,10 @@ pub fn push(
     conn.execute(
         "INSERT INTO outbox (to_addr, kind, code, subject, sent_at) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![to, kind, code, subject, now],
+    )?;
+    conn.execute(
+        "DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ?1",
+        [MAX_MESSAGES],
     )?;
     Ok(())
 }

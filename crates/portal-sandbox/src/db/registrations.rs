@@ -95,6 +95,19 @@ pub fn mark_verified(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<
     Ok(())
 }
 
+/// Counts a wrong code; the one that makes `max` ends the session (it expires now). Whether
+/// it did.
+pub fn record_wrong_code(conn: &Connection, id: &str, max: u32) -> rusqlite::Result<bool> {
+    let wrong: u32 = conn.query_row(
+        "UPDATE registrations SET failed_attempts = failed_attempts + 1,
+         expires_at = CASE WHEN failed_attempts + 1 >= ?2 THEN 0 ELSE expires_at END
+         WHERE session_id = ?1 RETURNING failed_attempts",
+        params![id, max],
+        |r| r.get(0),
+    )?;
+    Ok(wrong >= max)
+}
+
 /// Records the created account.
 pub fn mark_completed(conn: &Connection, id: &str, account: &str) -> rusqlite::Result<()> {
     conn.execute(

@@ -75,7 +75,8 @@ CREATE TABLE IF NOT EXISTS login_sessions (
     used INTEGER NOT NULL DEFAULT 0,
     email_code TEXT,
     email_code_expires_at INTEGER,
-    last_sent_at INTEGER
+    last_sent_at INTEGER,
+    failed_attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS auth_sessions (
     session_id TEXT PRIMARY KEY,
@@ -95,7 +96,13 @@ CREATE TABLE IF NOT EXISTS registrations (
     expires_at INTEGER NOT NULL,
     verified_at INTEGER,
     account_biz_id TEXT,
-    password_set INTEGER NOT NULL DEFAULT 0
+    password_set INTEGER NOT NULL DEFAULT 0,
+    failed_attempts INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS retired_refresh_tokens (
+    refresh_hash TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -390,7 +397,19 @@ CREATE TABLE IF NOT EXISTS referrals (
 
 /// Columns added after their table first shipped, as (table, column, declaration): a
 /// database file from before gets them at start.
-const ADDED_COLUMNS: [(&str, &str, &str); 1] = [("exports", "failure", "TEXT")];
+const ADDED_COLUMNS: [(&str, &str, &str); 3] = [
+    ("exports", "failure", "TEXT"),
+    (
+        "login_sessions",
+        "failed_attempts",
+        "INTEGER NOT NULL DEFAULT 0",
+    ),
+    (
+        "registrations",
+        "failed_attempts",
+        "INTEGER NOT NULL DEFAULT 0",
+    ),
+];
 
 /// Creates the tables that do not exist yet and adds the columns they lack.
 pub fn apply(conn: &Connection) -> rusqlite::Result<()> {

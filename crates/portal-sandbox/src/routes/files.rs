@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
+use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -180,6 +180,43 @@ async fn record(
     Ok(Reply::ok(view(&visible(&app, &viewer, path)?)))
 }
 
+/// The media type a download is served with: the uploaded one, unless a browser could run it
+/// as a page or script (HTML, XML and SVG, JavaScript, anything unparseable), which is served
+/// as `application/octet-stream`.
+fn served_type(uploaded: &str) -> &str {
+    const OCTET_STREAM: &str = "application/octet-stream";
+    let essence = uploaded
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    let Some((kind, subtype)) = essence.split_once('/') else {
+        return OCTET_STREAM;
+    };
+    let token = |t: &str| {
+        !t.is_empty()
+            && t.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"!#$&-^_.+".contains(&b))
+    };
+    let active = subtype.contains("html")
+        || subtype.contains("xml")
+        || subtype.contains("script")
+        || subtype.contains("svg")
+        || subtype.contains("xsl")
+        || subtype.contains("shockwave")
+        || subtype == "x-javascript"
+        || kind == "multipart"
+        || essence == "text/vtt"
+        || essence == "text/cache-manifest";
+    if !token(kind) || !token(subtype) || active || uploaded.bytes().any(|b| b.is_ascii_control()) {
+        OCTET_STREAM
+    } else {
+        uploaded
+    }
+}
+
+/// The bytes as an attachment, never sniffed, never as a page or script.
 fn bytes_of(app: &AppState, row: &FileRow) -> Result<Response, ApiError> {
     let content = app
         .db
@@ -190,8 +227,9 @@ fn bytes_of(app: &AppState, row: &FileRow) -> Result<Response, ApiError> {
     let disposition = format!("attachment; filename*=UTF-8''{name}");
     Ok((
         [
-            (CONTENT_TYPE, row.content_type.clone()),
+            (CONTENT_TYPE, served_type(&row.content_type).to_owned()),
             (CONTENT_DISPOSITION, disposition),
+            (X_CONTENT_TYPE_OPTIONS, "nosniff".to_owned()),
         ],
         content,
     )
@@ -216,9 +254,10 @@ async fn download_url(
 ) -> ApiResult<Value> {
     let row = visible(&app, &viewer, path)?;
     let token = ids::secret(24);
-    let expires_at = now_ms() + LINK_TTL_MS;
+    let now = now_ms();
+    let expires_at = now + LINK_TTL_MS;
     app.db
-        .with(|c| Ok(files::add_link(c, &token, &row.biz_id, expires_at)?))?;
+        .with(|c| Ok(files::add_link(c, &token, &row.biz_id, now, expires_at)?))?;
     let host = headers
         .get("host")
         .and_then(|v| v.to_str().ok())
@@ -251,5 +290,38 @@ async fn delete(
         Ok(Reply::ok(true))
     } else {
         Err(file_not_found())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::served_type;
+
+    #[test]
+    fn active_types_are_served_as_octet_stream() {
+        for active in [
+            "text/html",
+            "TEXT/HTML; charset=utf-8",
+            "application/xhtml+xml",
+            "image/svg+xml",
+            "text/xml",
+            "application/javascript",
+            "text/javascript",
+            "application/ecmascript",
+            "multipart/x-mixed-replace",
+            "nonsense",
+            "text/plain\r\nX-Evil: 1",
+            "",
+        ] {
+            assert_eq!(served_type(active), "application/octet-stream", "{active}");
+        }
+        for plain in [
+            "text/csv",
+            "application/pdf",
+            "image/png",
+            "text/plain; charset=utf-8",
+        ] {
+            assert_eq!(served_type(plain), plain);
+        }
     }
 }

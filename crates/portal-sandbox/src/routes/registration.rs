@@ -20,7 +20,7 @@ use crate::enums::{AccountStatus, PortalKind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::sealed::Sealed;
 use crate::state::AppState;
-use crate::{ids, limits, passwords, reference_data};
+use crate::{attempts, ids, limits, passwords, reference_data};
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -110,21 +110,37 @@ fn do_initiate(app: &AppState, req: RegisterInitiateRequest) -> ApiResult<Regist
 
 fn do_verify(app: &AppState, req: RegisterVerifyRequest) -> ApiResult<RegisterVerifyResult> {
     let now = now_ms();
-    let session = live_session(&app.db, &req.session_id, now)?;
+    live_session(&app.db, &req.session_id, now)?;
     limits::max_len("code", &req.code, limits::CODE)?;
-    if req.code.trim() != session.code {
-        return Err(ApiError::new(ErrorCode::MfaCodeInvalid));
-    }
-    let verified_at = match session.verified_at {
-        Some(at) => at,
-        None => {
-            app.db
-                .with(|c| Ok(registrations::mark_verified(c, &session.session_id, now)?))?;
-            now
+    let code = req.code.trim();
+    let max_wrong = app.config.code_attempts;
+    // Read, check and count a wrong code in one transaction: parallel guesses cannot outrun
+    // the count.
+    let (session_id, verified_at) = app.db.with(|c| {
+        let tx = c.transaction()?;
+        let session = registrations::live(&tx, &req.session_id, now)?
+            .ok_or_else(|| ApiError::new(ErrorCode::SessionNotFound))?;
+        if code != session.code {
+            let ended = registrations::record_wrong_code(&tx, &session.session_id, max_wrong)?;
+            tx.commit()?;
+            return Err(if ended {
+                attempts::session_ended_by_wrong_codes()
+            } else {
+                ApiError::new(ErrorCode::MfaCodeInvalid)
+            });
         }
-    };
+        let verified_at = match session.verified_at {
+            Some(at) => at,
+            None => {
+                registrations::mark_verified(&tx, &session.session_id, now)?;
+                now
+            }
+        };
+        tx.commit()?;
+        Ok((session.session_id, verified_at))
+    })?;
     Ok(Reply::ok(RegisterVerifyResult {
-        session_id: session.session_id,
+        session_id,
         verified: true,
         verified_at: Some(iso(verified_at).into()),
     }))

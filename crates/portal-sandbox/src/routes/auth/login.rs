@@ -1,6 +1,9 @@
 //! `login/initiate`, `login/mfa/send` and `login/complete` (all sealed).
 
-use axum::extract::State;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::Extensions;
 use axum::response::Response;
 use portal_api::auth::{
     LoginCompleteRequest, LoginInitiateRequest, LoginSession, MfaMethod, MfaSendRequest,
@@ -19,14 +22,22 @@ use crate::enums::{self, AccountStatus};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::sealed::Sealed;
 use crate::state::AppState;
-use crate::{ids, limits, passwords, tokens, totp};
+use crate::{attempts, ids, limits, passwords, tokens, totp};
 
-/// Checks email and password; opens a login session (401 `AUTH.INVALID_CREDENTIALS`).
+/// Checks email and password; opens a login session (401 `AUTH.INVALID_CREDENTIALS`; 429
+/// `AUTH.MFA_SEND_COOLDOWN` with `Retry-After` once the account or client has used up its
+/// wrong passwords). The client is the connection's peer address.
 pub async fn initiate(
     State(app): State<AppState>,
+    extensions: Extensions,
     Sealed { body, channel }: Sealed<LoginInitiateRequest>,
 ) -> Response {
-    channel.reply(do_initiate(&app, body))
+    let client = extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ConnectInfo(peer)| {
+            peer.ip()
+        });
+    channel.reply(do_initiate(&app, body, client))
 }
 
 /// Emails a six-digit code (EMAIL only), at most once per cooldown (429).
@@ -45,21 +56,33 @@ pub async fn complete(
     channel.reply(do_complete(&app, body))
 }
 
-fn do_initiate(app: &AppState, req: LoginInitiateRequest) -> ApiResult<LoginSession> {
+fn do_initiate(
+    app: &AppState,
+    req: LoginInitiateRequest,
+    client: IpAddr,
+) -> ApiResult<LoginSession> {
     limits::max_len("email", &req.email, limits::EMAIL)?;
     limits::max_len("password", &req.password, limits::PASSWORD)?;
-    let account = app
+    let guard = &app.password_guard;
+    let attempt_at = app.config.clock.now_ms();
+    guard.check(&req.email, client, attempt_at)?;
+    let found = app
         .db
-        .with(|c| Ok(accounts::by_email(c, req.email.trim())?))?
-        .filter(|a| {
-            a.password_hash
-                .as_deref()
-                .is_some_and(|hash| passwords::verify(&req.password, hash))
-        })
+        .with(|c| Ok(accounts::by_email(c, req.email.trim())?))?;
+    // One password hash check whether or not the email has an account (or a password yet):
+    // the answer takes as long either way.
+    let stored = found.as_ref().and_then(|a| a.password_hash.as_deref());
+    let password_ok = passwords::verify_or_dummy(&req.password, stored);
+    let account = found
+        .filter(|_| password_ok)
         // A disabled or rejected account is refused like a wrong password: nothing is told
         // about accounts that cannot sign in.
-        .filter(|a| !matches!(a.status, AccountStatus::Disabled | AccountStatus::Rejected))
-        .ok_or_else(|| ApiError::new(ErrorCode::InvalidCredentials))?;
+        .filter(|a| !matches!(a.status, AccountStatus::Disabled | AccountStatus::Rejected));
+    let Some(account) = account else {
+        guard.failed(&req.email, client, attempt_at);
+        return Err(ApiError::new(ErrorCode::InvalidCredentials));
+    };
+    guard.succeeded(&req.email);
     let ttl = app.config.login_session_ttl;
     let session_id = ids::biz_id("lgn");
     let expires_at = now_ms().saturating_add(millis(ttl));
@@ -156,33 +179,13 @@ fn do_mfa_send(app: &AppState, req: MfaSendRequest) -> ApiResult<MfaSendResult> 
 
 fn do_complete(app: &AppState, req: LoginCompleteRequest) -> ApiResult<TokenPair> {
     let now = now_ms();
-    let (session, account) = session_and_account(&app.db, &req.session_id, now)?;
+    let (_, account) = session_and_account(&app.db, &req.session_id, now)?;
     if account.status == AccountStatus::PendingApproval {
         return Err(codes::account_pending_approval());
     }
     let method = offered_method(&account, req.method)?;
     limits::max_len("code", &req.code, limits::CODE)?;
     let code = req.code.trim();
-    let invalid = || ApiError::new(ErrorCode::MfaCodeInvalid);
-    let totp_step = match method {
-        MfaMethod::Otp => account
-            .totp_secret
-            .as_deref()
-            .and_then(|secret| totp::matching_step(secret, code, (now / 1000) as u64)),
-        _ => None,
-    };
-    let checked = match method {
-        MfaMethod::Email => {
-            session.email_code.as_deref() == Some(code)
-                && session.email_code_expires_at.is_some_and(|at| at > now)
-        }
-        MfaMethod::Otp => totp_step.is_some(),
-        // Checked (and consumed) below, in the same transaction that ends the login session.
-        MfaMethod::BackupCode => true,
-    };
-    if !checked {
-        return Err(invalid());
-    }
     let sid = ids::biz_id("ses");
     let minted = tokens::mint(
         app.token_secret.as_bytes(),
@@ -191,21 +194,39 @@ fn do_complete(app: &AppState, req: LoginCompleteRequest) -> ApiResult<TokenPair
         now,
         app.token_lifetimes(),
     )?;
+    let max_wrong = app.config.code_attempts;
+    // The session is read, the proof checked and a wrong one counted in one transaction, so
+    // parallel guesses cannot outrun the count.
     app.db.with(|c| {
         let tx = c.transaction()?;
-        if login_sessions::live(&tx, &session.session_id, now)?.is_none() {
-            return Err(ApiError::new(ErrorCode::SessionNotFound));
-        }
-        if method == MfaMethod::BackupCode
-            && !accounts::consume_backup_code(&tx, &account.biz_id, code, now)?
-        {
-            return Err(invalid());
-        }
-        // An authenticator code is good once: a replayed one is as wrong as a mistyped one.
-        if let Some(step) = totp_step {
-            if !accounts::use_totp_step(&tx, &account.biz_id, step)? {
-                return Err(invalid());
+        let session = login_sessions::live(&tx, &req.session_id, now)?
+            .ok_or_else(|| ApiError::new(ErrorCode::SessionNotFound))?;
+        let right = match method {
+            MfaMethod::Email => {
+                session.email_code.as_deref() == Some(code)
+                    && session.email_code_expires_at.is_some_and(|at| at > now)
             }
+            // An authenticator code is good once: a replayed one is as wrong as a mistyped one.
+            MfaMethod::Otp => match account
+                .totp_secret
+                .as_deref()
+                .and_then(|secret| totp::matching_step(secret, code, (now / 1000) as u64))
+            {
+                Some(step) => accounts::use_totp_step(&tx, &account.biz_id, step)?,
+                None => false,
+            },
+            MfaMethod::BackupCode => {
+                accounts::consume_backup_code(&tx, &account.biz_id, code, now)?
+            }
+        };
+        if !right {
+            let ended = login_sessions::record_wrong_code(&tx, &session.session_id, max_wrong)?;
+            tx.commit()?;
+            return Err(if ended {
+                attempts::session_ended_by_wrong_codes()
+            } else {
+                ApiError::new(ErrorCode::MfaCodeInvalid)
+            });
         }
         login_sessions::mark_used(&tx, &session.session_id)?;
         auth_sessions::insert(&tx, &sid, &account.biz_id, &minted.hashes, now)?;

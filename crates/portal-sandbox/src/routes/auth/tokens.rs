@@ -13,7 +13,8 @@ use crate::state::AppState;
 use crate::{limits, tokens};
 
 /// A new pair for a live refresh token; the old pair stops working. Unknown, rotated, ended
-/// or expired refresh tokens answer 404 `AUTH.SESSION_NOT_FOUND`.
+/// or expired refresh tokens answer 404 `AUTH.SESSION_NOT_FOUND`; a rotated-out one also ends
+/// the session it came from (refresh token reuse detection, OAuth 2.0 Security BCP 4.14.2).
 pub async fn refresh(
     State(app): State<AppState>,
     Json(req): Json<RefreshRequest>,
@@ -26,7 +27,15 @@ pub async fn refresh(
     let hash = tokens::hash(&req.refresh_token);
     let minted = app.db.with(|c| {
         let tx = c.transaction()?;
-        let (sid, account) = auth_sessions::by_refresh(&tx, &hash, now)?.ok_or_else(not_found)?;
+        let Some((sid, account)) = auth_sessions::by_refresh(&tx, &hash, now)? else {
+            if let Some(sid) = auth_sessions::end_by_retired_refresh(&tx, &hash, now)? {
+                tx.commit()?;
+                tracing::warn!(session = %sid, "a rotated-out refresh token came back: session ended");
+                return Err(not_found()
+                    .with_message("Refresh token was already used; the session has ended"));
+            }
+            return Err(not_found());
+        };
         let minted = tokens::mint(
             app.token_secret.as_bytes(),
             &account,
@@ -34,7 +43,7 @@ pub async fn refresh(
             now,
             app.token_lifetimes(),
         )?;
-        auth_sessions::rotate(&tx, &sid, &minted.hashes)?;
+        auth_sessions::rotate(&tx, &sid, &minted.hashes, now)?;
         tx.commit()?;
         Ok(minted)
     })?;
