@@ -74,7 +74,10 @@ fn permission_refusal_decodes_to_its_code() {
     let (code, message) = failed("full_error_permission_denied.json");
     assert_eq!(code, ErrorCode::PermissionDenied);
     assert_eq!(code.http_status(), 403);
-    assert!(!code.is_token_problem(), "a refresh does not grant a permission");
+    assert!(
+        !code.is_token_problem(),
+        "a refresh does not grant a permission"
+    );
     assert_eq!(
         message.as_deref(),
         Some(ErrorCode::PermissionDenied.default_message())

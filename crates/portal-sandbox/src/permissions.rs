@@ -38,6 +38,10 @@ pub enum Need {
     /// This permission code, and a platform-wide setting: only a service-portal account
     /// working in the service workspace may use it.
     Platform(&'static str),
+    /// A command that also reads (the notification channel update, which the portal sends
+    /// with only `bizId` to read a channel): the first code to call it, the second to change
+    /// anything (the handler asks [`Granted::may_edit`]).
+    Command(&'static str, &'static str),
 }
 
 impl Need {
@@ -45,7 +49,7 @@ impl Need {
     pub fn code(self) -> Option<&'static str> {
         match self {
             Self::Public | Self::Account => None,
-            Self::Workspace(code) | Self::Platform(code) => Some(code),
+            Self::Workspace(code) | Self::Platform(code) | Self::Command(code, _) => Some(code),
         }
     }
 
@@ -56,11 +60,12 @@ impl Need {
             Self::Account => "signed in (own account)".to_owned(),
             Self::Workspace(code) => format!("`{code}`"),
             Self::Platform(code) => format!("`{code}`, service workspace only"),
+            Self::Command(read, write) => format!("`{read}`; `{write}` to change anything"),
         }
     }
 }
 
-use Need::{Account, Platform, Public, Workspace};
+use Need::{Account, Command, Platform, Public, Workspace};
 
 /// Every endpoint: method, path template, what it needs.
 pub const RULES: &[(&str, &str, Need)] = &[
@@ -85,16 +90,52 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("POST", paths::INVITATION_ACCEPT, Account),
     ("POST", paths::INVITATION_DECLINE, Account),
     ("POST", paths::INSTITUTIONS_QUERY, Account),
-    ("GET", paths::INSTITUTION_SELF, Workspace("institutions:read")),
-    ("POST", paths::INSTITUTION_SELF_UPDATE, Workspace("institutions:write")),
-    ("POST", paths::WORKSPACE_INSTITUTIONS_QUERY, Workspace("institutions:read")),
+    (
+        "GET",
+        paths::INSTITUTION_SELF,
+        Workspace("institutions:read"),
+    ),
+    (
+        "POST",
+        paths::INSTITUTION_SELF_UPDATE,
+        Workspace("institutions:write"),
+    ),
+    (
+        "POST",
+        paths::WORKSPACE_INSTITUTIONS_QUERY,
+        Workspace("institutions:read"),
+    ),
     ("GET", paths::ACCOUNT_ADMIN, Workspace("accounts:read")),
-    ("POST", paths::ACCOUNT_ADMIN_QUERY, Workspace("accounts:read")),
-    ("POST", paths::ACCOUNT_ADMIN_INIT, Workspace("accounts:write")),
-    ("POST", paths::ACCOUNT_ADMIN_STATUS, Workspace("accounts:write")),
-    ("POST", paths::ACCOUNT_ADMIN_UPDATE, Workspace("accounts:write")),
-    ("POST", paths::USERS_PENDING_QUERY, Workspace("pending_users:read")),
-    ("POST", paths::USER_APPROVE, Workspace("pending_users:write")),
+    (
+        "POST",
+        paths::ACCOUNT_ADMIN_QUERY,
+        Workspace("accounts:read"),
+    ),
+    (
+        "POST",
+        paths::ACCOUNT_ADMIN_INIT,
+        Workspace("accounts:write"),
+    ),
+    (
+        "POST",
+        paths::ACCOUNT_ADMIN_STATUS,
+        Workspace("accounts:write"),
+    ),
+    (
+        "POST",
+        paths::ACCOUNT_ADMIN_UPDATE,
+        Workspace("accounts:write"),
+    ),
+    (
+        "POST",
+        paths::USERS_PENDING_QUERY,
+        Workspace("pending_users:read"),
+    ),
+    (
+        "POST",
+        paths::USER_APPROVE,
+        Workspace("pending_users:write"),
+    ),
     ("POST", paths::USER_REJECT, Workspace("pending_users:write")),
     ("GET", paths::ROLES, Workspace("roles:read")),
     ("GET", paths::ROLE, Workspace("roles:read")),
@@ -102,57 +143,193 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("GET", paths::PERMISSION_TREE, Workspace("roles:read")),
     ("POST", paths::ROLES, Workspace("roles:write")),
     ("POST", paths::ROLE_UPDATE, Workspace("roles:write")),
-    ("POST", paths::ROLE_SET_PERMISSIONS, Workspace("roles:write")),
+    (
+        "POST",
+        paths::ROLE_SET_PERMISSIONS,
+        Workspace("roles:write"),
+    ),
     ("POST", paths::ROLE_DELETE, Workspace("roles:write")),
     ("GET", paths::IP_WHITELIST, Workspace("security:read")),
     ("POST", paths::IP_WHITELIST, Workspace("security:write")),
     ("GET", paths::RECHARGES, Workspace("recharges:read")),
     ("GET", paths::RECHARGE, Workspace("recharges:read")),
     ("GET", paths::RECHARGES_STATS, Workspace("recharges:read")),
-    ("POST", paths::RECHARGE_CONFIRM, Workspace("recharges:write")),
+    (
+        "POST",
+        paths::RECHARGE_CONFIRM,
+        Workspace("recharges:write"),
+    ),
     ("POST", paths::RECHARGE_REJECT, Workspace("recharges:write")),
-    ("POST", paths::RECHARGES_BATCH_CONFIRM, Workspace("recharges:write")),
-    ("POST", paths::RECHARGES_BATCH_REJECT, Workspace("recharges:write")),
+    (
+        "POST",
+        paths::RECHARGES_BATCH_CONFIRM,
+        Workspace("recharges:write"),
+    ),
+    (
+        "POST",
+        paths::RECHARGES_BATCH_REJECT,
+        Workspace("recharges:write"),
+    ),
     ("GET", paths::TRANSFER_ORDER, Workspace("transfers:read")),
-    ("GET", paths::TRANSFER_ORDER_COMPLETED, Workspace("transfers:read")),
-    ("GET", paths::TRANSFER_ORDERS_OF_WALLET, Workspace("transfers:read")),
-    ("POST", paths::TRANSFER_ORDERS_WORKSPACE_QUERY, Workspace("transfers:read")),
+    (
+        "GET",
+        paths::TRANSFER_ORDER_COMPLETED,
+        Workspace("transfers:read"),
+    ),
+    (
+        "GET",
+        paths::TRANSFER_ORDERS_OF_WALLET,
+        Workspace("transfers:read"),
+    ),
+    (
+        "POST",
+        paths::TRANSFER_ORDERS_WORKSPACE_QUERY,
+        Workspace("transfers:read"),
+    ),
     ("GET", paths::EXCHANGES, Workspace("exchanges:read")),
     ("GET", paths::EXCHANGE, Workspace("exchanges:read")),
-    ("POST", paths::REFERRAL_CODES_QUERY, Workspace("referrals:read")),
+    (
+        "POST",
+        paths::REFERRAL_CODES_QUERY,
+        Workspace("referrals:read"),
+    ),
     ("GET", paths::REFERRAL_CODE, Workspace("referrals:read")),
     ("POST", paths::REFERRALS_QUERY, Workspace("referrals:read")),
     ("GET", paths::REFERRAL, Workspace("referrals:read")),
-    ("GET", paths::RECHARGE_CHANNELS, Workspace("recharge_channels:read")),
-    ("GET", paths::RECHARGE_CHANNEL_ASSIGNMENTS, Workspace("recharge_channels:read")),
-    ("POST", paths::RECHARGE_CHANNELS, Platform("recharge_channels:write")),
-    ("POST", paths::RECHARGE_CHANNEL_UPDATE, Platform("recharge_channels:write")),
-    ("POST", paths::RECHARGE_CHANNEL_ASSIGNMENTS, Platform("recharge_channels:write")),
-    ("GET", paths::WITHDRAWAL_CHANNELS, Workspace("withdrawal_channels:read")),
-    ("GET", paths::EXCHANGE_FEES, Workspace("exchange_config:read")),
-    ("GET", paths::EXCHANGE_RATES, Workspace("exchange_config:read")),
-    ("POST", paths::EXCHANGE_FEES, Platform("exchange_config:write")),
-    ("POST", paths::EXCHANGE_FEE_UPDATE, Platform("exchange_config:write")),
-    ("POST", paths::EXCHANGE_RATES, Platform("exchange_config:write")),
-    ("POST", paths::EXCHANGE_RATE_UPDATE, Platform("exchange_config:write")),
+    (
+        "GET",
+        paths::RECHARGE_CHANNELS,
+        Workspace("recharge_channels:read"),
+    ),
+    (
+        "GET",
+        paths::RECHARGE_CHANNEL_ASSIGNMENTS,
+        Workspace("recharge_channels:read"),
+    ),
+    (
+        "POST",
+        paths::RECHARGE_CHANNELS,
+        Platform("recharge_channels:write"),
+    ),
+    (
+        "POST",
+        paths::RECHARGE_CHANNEL_UPDATE,
+        Platform("recharge_channels:write"),
+    ),
+    (
+        "POST",
+        paths::RECHARGE_CHANNEL_ASSIGNMENTS,
+        Platform("recharge_channels:write"),
+    ),
+    (
+        "GET",
+        paths::WITHDRAWAL_CHANNELS,
+        Workspace("withdrawal_channels:read"),
+    ),
+    (
+        "GET",
+        paths::EXCHANGE_FEES,
+        Workspace("exchange_config:read"),
+    ),
+    (
+        "GET",
+        paths::EXCHANGE_RATES,
+        Workspace("exchange_config:read"),
+    ),
+    (
+        "POST",
+        paths::EXCHANGE_FEES,
+        Platform("exchange_config:write"),
+    ),
+    (
+        "POST",
+        paths::EXCHANGE_FEE_UPDATE,
+        Platform("exchange_config:write"),
+    ),
+    (
+        "POST",
+        paths::EXCHANGE_RATES,
+        Platform("exchange_config:write"),
+    ),
+    (
+        "POST",
+        paths::EXCHANGE_RATE_UPDATE,
+        Platform("exchange_config:write"),
+    ),
     ("GET", paths::TARIFF_TEMPLATES, Workspace("tariffs:read")),
     ("GET", paths::TARIFF_TEMPLATE, Workspace("tariffs:read")),
-    ("GET", paths::TARIFF_TEMPLATE_DEFAULT, Workspace("tariffs:read")),
+    (
+        "GET",
+        paths::TARIFF_TEMPLATE_DEFAULT,
+        Workspace("tariffs:read"),
+    ),
     ("GET", paths::WALLET_TARIFFS, Workspace("tariffs:read")),
     ("GET", paths::WALLET_TARIFF, Workspace("tariffs:read")),
-    ("GET", paths::WALLET_TARIFF_EXISTS, Workspace("tariffs:read")),
-    ("POST", paths::WALLET_TARIFFS_WORKSPACE_QUERY, Workspace("tariffs:read")),
-    ("POST", paths::TARIFF_TEMPLATE_CREATE, Platform("tariffs:write")),
-    ("POST", paths::TARIFF_TEMPLATE_UPDATE, Platform("tariffs:write")),
-    ("POST", paths::TARIFF_TEMPLATE_DELETE, Platform("tariffs:write")),
-    ("GET", paths::WALLET_CURRENCIES, Workspace("wallet_currencies:read")),
-    ("GET", paths::WALLET_CURRENCY, Workspace("wallet_currencies:read")),
-    ("GET", paths::WALLET_CURRENCY_ENABLED, Workspace("wallet_currencies:read")),
-    ("POST", paths::WALLET_CURRENCY_ENABLE, Platform("wallet_currencies:write")),
-    ("POST", paths::WALLET_CURRENCY_DISABLE, Platform("wallet_currencies:write")),
-    ("POST", paths::NOTIFICATION_CHANNEL_TYPES_QUERY, Workspace("notification_channels:read")),
-    ("POST", paths::NOTIFICATION_CHANNEL_UPDATE, Workspace("notification_channels:write")),
-    ("POST", paths::NOTIFICATION_CHANNEL_ACTIVATE, Workspace("notification_channels:write")),
+    (
+        "GET",
+        paths::WALLET_TARIFF_EXISTS,
+        Workspace("tariffs:read"),
+    ),
+    (
+        "POST",
+        paths::WALLET_TARIFFS_WORKSPACE_QUERY,
+        Workspace("tariffs:read"),
+    ),
+    (
+        "POST",
+        paths::TARIFF_TEMPLATE_CREATE,
+        Platform("tariffs:write"),
+    ),
+    (
+        "POST",
+        paths::TARIFF_TEMPLATE_UPDATE,
+        Platform("tariffs:write"),
+    ),
+    (
+        "POST",
+        paths::TARIFF_TEMPLATE_DELETE,
+        Platform("tariffs:write"),
+    ),
+    (
+        "GET",
+        paths::WALLET_CURRENCIES,
+        Workspace("wallet_currencies:read"),
+    ),
+    (
+        "GET",
+        paths::WALLET_CURRENCY,
+        Workspace("wallet_currencies:read"),
+    ),
+    (
+        "GET",
+        paths::WALLET_CURRENCY_ENABLED,
+        Workspace("wallet_currencies:read"),
+    ),
+    (
+        "POST",
+        paths::WALLET_CURRENCY_ENABLE,
+        Platform("wallet_currencies:write"),
+    ),
+    (
+        "POST",
+        paths::WALLET_CURRENCY_DISABLE,
+        Platform("wallet_currencies:write"),
+    ),
+    (
+        "POST",
+        paths::NOTIFICATION_CHANNEL_TYPES_QUERY,
+        Workspace("notification_channels:read"),
+    ),
+    (
+        "POST",
+        paths::NOTIFICATION_CHANNEL_UPDATE,
+        Command("notification_channels:read", "notification_channels:write"),
+    ),
+    (
+        "POST",
+        paths::NOTIFICATION_CHANNEL_ACTIVATE,
+        Workspace("notification_channels:write"),
+    ),
     ("GET", paths::EXPORTS, Workspace("exports:read")),
     ("GET", paths::EXPORT, Workspace("exports:read")),
     ("GET", paths::EXPORT_DOWNLOAD, Workspace("exports:read")),
@@ -163,20 +340,76 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("GET", paths::FILE_DOWNLOAD_URL, Workspace("files:read")),
     ("POST", paths::FILE_UPLOAD, Workspace("files:write")),
     ("POST", paths::FILE_DELETE, Workspace("files:write")),
-    ("GET", paths::PARTNER_CARD, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_PAYMENT_HANDLES, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTIONS, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTION, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTION_FEES, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTIONS_AGGREGATION, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_VIRTUAL_ACCOUNTS, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_VIRTUAL_ACCOUNT, Workspace("provider_connections:read")),
-    ("POST", paths::PARTNER_ACTIVATE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_SUSPEND, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CLOSE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CARD_FREEZE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CARD_UNFREEZE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CARD_CANCEL, Workspace("provider_connections:write")),
+    (
+        "GET",
+        paths::PARTNER_CARD,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_PAYMENT_HANDLES,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_TRANSACTIONS,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_TRANSACTION,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_TRANSACTION_FEES,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_TRANSACTIONS_AGGREGATION,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_VIRTUAL_ACCOUNTS,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "GET",
+        paths::PARTNER_VIRTUAL_ACCOUNT,
+        Workspace("provider_connections:read"),
+    ),
+    (
+        "POST",
+        paths::PARTNER_ACTIVATE,
+        Workspace("provider_connections:write"),
+    ),
+    (
+        "POST",
+        paths::PARTNER_SUSPEND,
+        Workspace("provider_connections:write"),
+    ),
+    (
+        "POST",
+        paths::PARTNER_CLOSE,
+        Workspace("provider_connections:write"),
+    ),
+    (
+        "POST",
+        paths::PARTNER_CARD_FREEZE,
+        Workspace("provider_connections:write"),
+    ),
+    (
+        "POST",
+        paths::PARTNER_CARD_UNFREEZE,
+        Workspace("provider_connections:write"),
+    ),
+    (
+        "POST",
+        paths::PARTNER_CARD_CANCEL,
+        Workspace("provider_connections:write"),
+    ),
 ];
 
 /// What `method path` (a route template such as `/web/v1/tenant/roles/{roleBizId}`) needs;
@@ -237,6 +470,8 @@ pub struct Granted {
     /// A service-portal account working in the service workspace (may change any
     /// workspace's records and the platform-wide settings).
     pub service: bool,
+    /// Whether the role holds the change code of a [`Need::Command`] (true for other rules).
+    pub edits: bool,
 }
 
 impl Granted {
@@ -244,6 +479,15 @@ impl Granted {
     /// the workspace itself, unless the caller is service staff in the service workspace.
     pub fn may_change(&self, owner: Option<&str>) -> Result<(), ApiError> {
         if self.service || owner == Some(self.workspace.as_str()) {
+            Ok(())
+        } else {
+            Err(denied())
+        }
+    }
+
+    /// For a [`Need::Command`]: whether the caller may change something, not only read.
+    pub fn may_edit(&self) -> Result<(), ApiError> {
+        if self.edits {
             Ok(())
         } else {
             Err(denied())
@@ -269,7 +513,11 @@ impl FromRequestParts<AppState> for Granted {
 /// (`X-Workspace-Id`, else the caller's home institution). Requests without a valid token
 /// reach the handler, which answers 401 as before.
 pub async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Response {
-    let Some(path) = req.extensions().get::<MatchedPath>().map(|m| m.as_str().to_owned()) else {
+    let Some(path) = req
+        .extensions()
+        .get::<MatchedPath>()
+        .map(|m| m.as_str().to_owned())
+    else {
         return next.run(req).await;
     };
     let convention = convention_of(&path);
@@ -296,9 +544,8 @@ pub async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Res
             .map(|v| v.to_str().unwrap_or_default().trim().to_owned())
             .filter(|w| !w.is_empty())
     };
-    let platform = matches!(need, Platform(_));
     let decided = app.db.with(|c| {
-        decide(c, &account, named.as_deref(), code, platform)
+        decide(c, &account, named.as_deref(), need)
             .map_err(|e| e.unwrap_or_else(|| not_accessible(convention)))
     });
     let granted = match decided {
@@ -323,9 +570,9 @@ fn decide(
     conn: &mut Connection,
     account: &AccountRow,
     named: Option<&str>,
-    code: &str,
-    platform: bool,
+    need: Need,
 ) -> Result<Granted, Option<ApiError>> {
+    let code = need.code().unwrap_or_default();
     let workspace = named
         .map(str::to_owned)
         .or_else(|| account.institution_biz_id.clone())
@@ -343,20 +590,33 @@ fn decide(
     let (role_workspace, role_name) = match membership(conn, &account.biz_id, &workspace)? {
         Some(role) => (workspace.clone(), role),
         None if staff => {
-            let home = account.institution_biz_id.clone().ok_or_else(|| Some(denied()))?;
+            let home = account
+                .institution_biz_id
+                .clone()
+                .ok_or_else(|| Some(denied()))?;
             let role = membership(conn, &account.biz_id, &home)?.ok_or_else(|| Some(denied()))?;
             (home, role)
         }
         None => return Err(None),
     };
-    if !role_grants(conn, &role_workspace, &role_name, code).map_err(|e| Some(e.into()))? {
+    let held = role_codes(conn, &role_workspace, &role_name).map_err(|e| Some(e.into()))?;
+    let holds = |code: &str| held.iter().any(|c| c == code);
+    if !holds(code) {
         return Err(Some(denied()));
     }
     let service = staff && institution.kind == PORTAL_SERVICE.0;
-    if platform && !service {
+    if matches!(need, Platform(_)) && !service {
         return Err(Some(denied()));
     }
-    Ok(Granted { workspace, service })
+    let edits = match need {
+        Command(_, write) => holds(write),
+        _ => true,
+    };
+    Ok(Granted {
+        workspace,
+        service,
+        edits,
+    })
 }
 
 /// The role name of `account`'s membership of `workspace`.
@@ -374,22 +634,21 @@ fn membership(
     .map_err(|e| Some(e.into()))
 }
 
-/// Whether the workspace's role called `role_name` (without case) holds `code`; the OWNER
-/// role holds every code. A name with no role in the workspace holds nothing.
-fn role_grants(
+/// The codes of the workspace's role called `role_name` (without case); the OWNER role holds
+/// every code. A name with no role in the workspace holds nothing.
+fn role_codes(
     conn: &mut Connection,
     workspace: &str,
     role_name: &str,
-    code: &str,
-) -> rusqlite::Result<bool> {
+) -> rusqlite::Result<Vec<String>> {
     roles::ensure_seeded(conn, workspace, now_ms())?;
     let role = roles::list(conn, workspace)?
         .into_iter()
         .find(|r| r.name.eq_ignore_ascii_case(role_name));
     Ok(match role {
-        Some(r) if r.is_owner() => grantable_codes().iter().any(|c| c == code),
-        Some(r) => r.permission_codes.iter().any(|c| c == code),
-        None => false,
+        Some(r) if r.is_owner() => grantable_codes(),
+        Some(r) => r.permission_codes,
+        None => Vec::new(),
     })
 }
 
@@ -401,7 +660,11 @@ mod tests {
     fn every_code_in_the_table_is_in_the_permission_tree() {
         let codes = grantable_codes();
         for (method, path, need) in RULES {
-            if let Some(code) = need.code() {
+            let write = match need {
+                Command(_, write) => Some(*write),
+                _ => None,
+            };
+            for code in need.code().into_iter().chain(write) {
                 assert!(codes.iter().any(|c| c == code), "{method} {path}: {code}");
             }
         }

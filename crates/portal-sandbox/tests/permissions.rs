@@ -66,7 +66,10 @@ async fn platform_writes(sb: &Sandbox, admin: &str) -> Vec<(String, Value)> {
     let rate = a_rate(sb, admin).await;
     vec![
         (
-            paths::fill(paths::EXCHANGE_RATE_UPDATE, &[rate["bizId"].as_str().unwrap()]),
+            paths::fill(
+                paths::EXCHANGE_RATE_UPDATE,
+                &[rate["bizId"].as_str().unwrap()],
+            ),
             json!({
                 "sourceCurrency": rate["sourceCurrency"],
                 "targetCurrency": rate["targetCurrency"],
@@ -200,10 +203,15 @@ async fn an_account_without_institution_reads_its_profile_and_invitations_only()
     sb.post(paths::PROFILE_UPDATE, update, Some(&token))
         .await
         .ok();
-    assert_eq!(sb.get(paths::INVITATIONS, Some(&token)).await.ok(), &json!([]));
+    assert_eq!(
+        sb.get(paths::INVITATIONS, Some(&token)).await.ok(),
+        &json!([])
+    );
     // The workspaces it can enter (what the portal asks after sign-in): none.
     let page = json!({"page": 0, "size": 20});
-    let r = sb.post(paths::INSTITUTIONS_QUERY, page.clone(), Some(&token)).await;
+    let r = sb
+        .post(paths::INSTITUTIONS_QUERY, page.clone(), Some(&token))
+        .await;
     assert_eq!(r.ok()["totalElements"], 0);
 
     for path in [
@@ -271,10 +279,7 @@ async fn the_operator_cannot_create_an_administrator() {
     let sb = common::start().await;
     let token = ops(&sb).await;
     let body = json!({"email": "second.owner@portal.test", "displayName": "Second Owner"});
-    assert_denied(
-        &sb.post(paths::ACCOUNT_ADMIN_INIT, body, Some(&token))
-            .await,
-    );
+    assert_denied(&sb.post(paths::ACCOUNT_ADMIN_INIT, body, Some(&token)).await);
     let admin = sb.admin().await;
     let r = sb
         .post(
@@ -302,7 +307,12 @@ async fn the_operator_cannot_grant_its_own_role_more() {
     let id = operator["bizId"].as_str().unwrap();
     let tree = sb.get(paths::PERMISSION_TREE, Some(&token)).await;
     tree.ok();
-    let every = json!(["accounts:read", "accounts:write", "roles:read", "roles:write"]);
+    let every = json!([
+        "accounts:read",
+        "accounts:write",
+        "roles:read",
+        "roles:write"
+    ]);
     assert_denied(
         &sb.post(
             paths::ROLE_SET_PERMISSIONS,
@@ -312,7 +322,10 @@ async fn the_operator_cannot_grant_its_own_role_more() {
         .await,
     );
     for (path, body) in [
-        (paths::ROLES, json!({"roleName": "Mine", "description": "x"})),
+        (
+            paths::ROLES,
+            json!({"roleName": "Mine", "description": "x"}),
+        ),
         (
             paths::ROLE_UPDATE,
             json!({"roleId": id, "roleName": "Admin", "description": "x"}),
@@ -360,6 +373,14 @@ async fn the_operator_still_decides_recharges_and_reads_every_area() {
     ] {
         sb.get_in(path, &token, demo::INSTITUTION_GLOBEX).await.ok();
     }
+    // It reads its workspace's notification channel but does not change it.
+    let id = demo::NOTIFICATION_CHANNEL_OPS;
+    let before = channel(&sb, &token, id).await;
+    assert_4030(
+        &sb.post(paths::NOTIFICATION_CHANNEL_UPDATE, hijack(id), Some(&token))
+            .await,
+    );
+    assert_eq!(channel(&sb, &token, id).await, before);
     // It reads but does not change the platform's settings.
     let admin = sb.admin().await;
     for (path, body) in platform_writes(&sb, &admin).await {

@@ -68,7 +68,11 @@ const EXAMPLES: [(&str, &str, &[&str]); 2] = [
         "Day-to-day recharge work: sees every area, decides recharges",
         &[EVERY_READ, "recharges:write"],
     ),
-    ("Auditor", "Reads everything, changes nothing", &[EVERY_READ]),
+    (
+        "Auditor",
+        "Reads everything, changes nothing",
+        &[EVERY_READ],
+    ),
 ];
 
 /// Gives `workspace` its OWNER role (every permission) and the example roles, once.

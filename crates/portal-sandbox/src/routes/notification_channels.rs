@@ -142,6 +142,10 @@ async fn update(
         app.stats
             .record_body_fields(paths::NOTIFICATION_CHANNEL_UPDATE, &sent);
     }
+    if !body.changes_nothing() {
+        // Reading (a bare bizId) needs the read code; changing, the write code.
+        granted.may_edit().map_err(numeric)?;
+    }
     let biz_id = body.biz_id.trim().to_owned();
     let saved = edited(&app, &authed, &granted, &biz_id, |channel| {
         let changes = !body.changes_nothing();
