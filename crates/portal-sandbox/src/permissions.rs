@@ -68,6 +68,7 @@ impl Need {
 use Need::{Account, Command, Platform, Public, Workspace};
 
 /// Every endpoint: method, path template, what it needs.
+#[rustfmt::skip]
 pub const RULES: &[(&str, &str, Need)] = &[
     ("GET", paths::SECURE_CHANNEL_PUBLIC_KEY, Public),
     ("POST", paths::SECURE_CHANNEL_SESSION, Public),
@@ -90,52 +91,16 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("POST", paths::INVITATION_ACCEPT, Account),
     ("POST", paths::INVITATION_DECLINE, Account),
     ("POST", paths::INSTITUTIONS_QUERY, Account),
-    (
-        "GET",
-        paths::INSTITUTION_SELF,
-        Workspace("institutions:read"),
-    ),
-    (
-        "POST",
-        paths::INSTITUTION_SELF_UPDATE,
-        Workspace("institutions:write"),
-    ),
-    (
-        "POST",
-        paths::WORKSPACE_INSTITUTIONS_QUERY,
-        Workspace("institutions:read"),
-    ),
+    ("GET", paths::INSTITUTION_SELF, Workspace("institutions:read")),
+    ("POST", paths::INSTITUTION_SELF_UPDATE, Workspace("institutions:write")),
+    ("POST", paths::WORKSPACE_INSTITUTIONS_QUERY, Workspace("institutions:read")),
     ("GET", paths::ACCOUNT_ADMIN, Workspace("accounts:read")),
-    (
-        "POST",
-        paths::ACCOUNT_ADMIN_QUERY,
-        Workspace("accounts:read"),
-    ),
-    (
-        "POST",
-        paths::ACCOUNT_ADMIN_INIT,
-        Workspace("accounts:write"),
-    ),
-    (
-        "POST",
-        paths::ACCOUNT_ADMIN_STATUS,
-        Workspace("accounts:write"),
-    ),
-    (
-        "POST",
-        paths::ACCOUNT_ADMIN_UPDATE,
-        Workspace("accounts:write"),
-    ),
-    (
-        "POST",
-        paths::USERS_PENDING_QUERY,
-        Workspace("pending_users:read"),
-    ),
-    (
-        "POST",
-        paths::USER_APPROVE,
-        Workspace("pending_users:write"),
-    ),
+    ("POST", paths::ACCOUNT_ADMIN_QUERY, Workspace("accounts:read")),
+    ("POST", paths::ACCOUNT_ADMIN_INIT, Workspace("accounts:write")),
+    ("POST", paths::ACCOUNT_ADMIN_STATUS, Workspace("accounts:write")),
+    ("POST", paths::ACCOUNT_ADMIN_UPDATE, Workspace("accounts:write")),
+    ("POST", paths::USERS_PENDING_QUERY, Workspace("pending_users:read")),
+    ("POST", paths::USER_APPROVE, Workspace("pending_users:write")),
     ("POST", paths::USER_REJECT, Workspace("pending_users:write")),
     ("GET", paths::ROLES, Workspace("roles:read")),
     ("GET", paths::ROLE, Workspace("roles:read")),
@@ -143,193 +108,57 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("GET", paths::PERMISSION_TREE, Workspace("roles:read")),
     ("POST", paths::ROLES, Workspace("roles:write")),
     ("POST", paths::ROLE_UPDATE, Workspace("roles:write")),
-    (
-        "POST",
-        paths::ROLE_SET_PERMISSIONS,
-        Workspace("roles:write"),
-    ),
+    ("POST", paths::ROLE_SET_PERMISSIONS, Workspace("roles:write")),
     ("POST", paths::ROLE_DELETE, Workspace("roles:write")),
     ("GET", paths::IP_WHITELIST, Workspace("security:read")),
     ("POST", paths::IP_WHITELIST, Workspace("security:write")),
     ("GET", paths::RECHARGES, Workspace("recharges:read")),
     ("GET", paths::RECHARGE, Workspace("recharges:read")),
     ("GET", paths::RECHARGES_STATS, Workspace("recharges:read")),
-    (
-        "POST",
-        paths::RECHARGE_CONFIRM,
-        Workspace("recharges:write"),
-    ),
+    ("POST", paths::RECHARGE_CONFIRM, Workspace("recharges:write")),
     ("POST", paths::RECHARGE_REJECT, Workspace("recharges:write")),
-    (
-        "POST",
-        paths::RECHARGES_BATCH_CONFIRM,
-        Workspace("recharges:write"),
-    ),
-    (
-        "POST",
-        paths::RECHARGES_BATCH_REJECT,
-        Workspace("recharges:write"),
-    ),
+    ("POST", paths::RECHARGES_BATCH_CONFIRM, Workspace("recharges:write")),
+    ("POST", paths::RECHARGES_BATCH_REJECT, Workspace("recharges:write")),
     ("GET", paths::TRANSFER_ORDER, Workspace("transfers:read")),
-    (
-        "GET",
-        paths::TRANSFER_ORDER_COMPLETED,
-        Workspace("transfers:read"),
-    ),
-    (
-        "GET",
-        paths::TRANSFER_ORDERS_OF_WALLET,
-        Workspace("transfers:read"),
-    ),
-    (
-        "POST",
-        paths::TRANSFER_ORDERS_WORKSPACE_QUERY,
-        Workspace("transfers:read"),
-    ),
+    ("GET", paths::TRANSFER_ORDER_COMPLETED, Workspace("transfers:read")),
+    ("GET", paths::TRANSFER_ORDERS_OF_WALLET, Workspace("transfers:read")),
+    ("POST", paths::TRANSFER_ORDERS_WORKSPACE_QUERY, Workspace("transfers:read")),
     ("GET", paths::EXCHANGES, Workspace("exchanges:read")),
     ("GET", paths::EXCHANGE, Workspace("exchanges:read")),
-    (
-        "POST",
-        paths::REFERRAL_CODES_QUERY,
-        Workspace("referrals:read"),
-    ),
+    ("POST", paths::REFERRAL_CODES_QUERY, Workspace("referrals:read")),
     ("GET", paths::REFERRAL_CODE, Workspace("referrals:read")),
     ("POST", paths::REFERRALS_QUERY, Workspace("referrals:read")),
     ("GET", paths::REFERRAL, Workspace("referrals:read")),
-    (
-        "GET",
-        paths::RECHARGE_CHANNELS,
-        Workspace("recharge_channels:read"),
-    ),
-    (
-        "GET",
-        paths::RECHARGE_CHANNEL_ASSIGNMENTS,
-        Workspace("recharge_channels:read"),
-    ),
-    (
-        "POST",
-        paths::RECHARGE_CHANNELS,
-        Platform("recharge_channels:write"),
-    ),
-    (
-        "POST",
-        paths::RECHARGE_CHANNEL_UPDATE,
-        Platform("recharge_channels:write"),
-    ),
-    (
-        "POST",
-        paths::RECHARGE_CHANNEL_ASSIGNMENTS,
-        Platform("recharge_channels:write"),
-    ),
-    (
-        "GET",
-        paths::WITHDRAWAL_CHANNELS,
-        Workspace("withdrawal_channels:read"),
-    ),
-    (
-        "GET",
-        paths::EXCHANGE_FEES,
-        Workspace("exchange_config:read"),
-    ),
-    (
-        "GET",
-        paths::EXCHANGE_RATES,
-        Workspace("exchange_config:read"),
-    ),
-    (
-        "POST",
-        paths::EXCHANGE_FEES,
-        Platform("exchange_config:write"),
-    ),
-    (
-        "POST",
-        paths::EXCHANGE_FEE_UPDATE,
-        Platform("exchange_config:write"),
-    ),
-    (
-        "POST",
-        paths::EXCHANGE_RATES,
-        Platform("exchange_config:write"),
-    ),
-    (
-        "POST",
-        paths::EXCHANGE_RATE_UPDATE,
-        Platform("exchange_config:write"),
-    ),
+    ("GET", paths::RECHARGE_CHANNELS, Workspace("recharge_channels:read")),
+    ("GET", paths::RECHARGE_CHANNEL_ASSIGNMENTS, Workspace("recharge_channels:read")),
+    ("POST", paths::RECHARGE_CHANNELS, Platform("recharge_channels:write")),
+    ("POST", paths::RECHARGE_CHANNEL_UPDATE, Platform("recharge_channels:write")),
+    ("POST", paths::RECHARGE_CHANNEL_ASSIGNMENTS, Platform("recharge_channels:write")),
+    ("GET", paths::WITHDRAWAL_CHANNELS, Workspace("withdrawal_channels:read")),
+    ("GET", paths::EXCHANGE_FEES, Workspace("exchange_config:read")),
+    ("GET", paths::EXCHANGE_RATES, Workspace("exchange_config:read")),
+    ("POST", paths::EXCHANGE_FEES, Platform("exchange_config:write")),
+    ("POST", paths::EXCHANGE_FEE_UPDATE, Platform("exchange_config:write")),
+    ("POST", paths::EXCHANGE_RATES, Platform("exchange_config:write")),
+    ("POST", paths::EXCHANGE_RATE_UPDATE, Platform("exchange_config:write")),
     ("GET", paths::TARIFF_TEMPLATES, Workspace("tariffs:read")),
     ("GET", paths::TARIFF_TEMPLATE, Workspace("tariffs:read")),
-    (
-        "GET",
-        paths::TARIFF_TEMPLATE_DEFAULT,
-        Workspace("tariffs:read"),
-    ),
+    ("GET", paths::TARIFF_TEMPLATE_DEFAULT, Workspace("tariffs:read")),
     ("GET", paths::WALLET_TARIFFS, Workspace("tariffs:read")),
     ("GET", paths::WALLET_TARIFF, Workspace("tariffs:read")),
-    (
-        "GET",
-        paths::WALLET_TARIFF_EXISTS,
-        Workspace("tariffs:read"),
-    ),
-    (
-        "POST",
-        paths::WALLET_TARIFFS_WORKSPACE_QUERY,
-        Workspace("tariffs:read"),
-    ),
-    (
-        "POST",
-        paths::TARIFF_TEMPLATE_CREATE,
-        Platform("tariffs:write"),
-    ),
-    (
-        "POST",
-        paths::TARIFF_TEMPLATE_UPDATE,
-        Platform("tariffs:write"),
-    ),
-    (
-        "POST",
-        paths::TARIFF_TEMPLATE_DELETE,
-        Platform("tariffs:write"),
-    ),
-    (
-        "GET",
-        paths::WALLET_CURRENCIES,
-        Workspace("wallet_currencies:read"),
-    ),
-    (
-        "GET",
-        paths::WALLET_CURRENCY,
-        Workspace("wallet_currencies:read"),
-    ),
-    (
-        "GET",
-        paths::WALLET_CURRENCY_ENABLED,
-        Workspace("wallet_currencies:read"),
-    ),
-    (
-        "POST",
-        paths::WALLET_CURRENCY_ENABLE,
-        Platform("wallet_currencies:write"),
-    ),
-    (
-        "POST",
-        paths::WALLET_CURRENCY_DISABLE,
-        Platform("wallet_currencies:write"),
-    ),
-    (
-        "POST",
-        paths::NOTIFICATION_CHANNEL_TYPES_QUERY,
-        Workspace("notification_channels:read"),
-    ),
-    (
-        "POST",
-        paths::NOTIFICATION_CHANNEL_UPDATE,
-        Command("notification_channels:read", "notification_channels:write"),
-    ),
-    (
-        "POST",
-        paths::NOTIFICATION_CHANNEL_ACTIVATE,
-        Workspace("notification_channels:write"),
-    ),
+    ("GET", paths::WALLET_TARIFF_EXISTS, Workspace("tariffs:read")),
+    ("POST", paths::WALLET_TARIFFS_WORKSPACE_QUERY, Workspace("tariffs:read")),
+    ("POST", paths::TARIFF_TEMPLATE_CREATE, Platform("tariffs:write")),
+    ("POST", paths::TARIFF_TEMPLATE_UPDATE, Platform("tariffs:write")),
+    ("POST", paths::TARIFF_TEMPLATE_DELETE, Platform("tariffs:write")),
+    ("GET", paths::WALLET_CURRENCIES, Workspace("wallet_currencies:read")),
+    ("GET", paths::WALLET_CURRENCY, Workspace("wallet_currencies:read")),
+    ("GET", paths::WALLET_CURRENCY_ENABLED, Workspace("wallet_currencies:read")),
+    ("POST", paths::WALLET_CURRENCY_ENABLE, Platform("wallet_currencies:write")),
+    ("POST", paths::WALLET_CURRENCY_DISABLE, Platform("wallet_currencies:write")),
+    ("POST", paths::NOTIFICATION_CHANNEL_TYPES_QUERY, Workspace("notification_channels:read")),
+    ("POST", paths::NOTIFICATION_CHANNEL_UPDATE, Command("notification_channels:read", "notification_channels:write")),
+    ("POST", paths::NOTIFICATION_CHANNEL_ACTIVATE, Workspace("notification_channels:write")),
     ("GET", paths::EXPORTS, Workspace("exports:read")),
     ("GET", paths::EXPORT, Workspace("exports:read")),
     ("GET", paths::EXPORT_DOWNLOAD, Workspace("exports:read")),
@@ -340,76 +169,20 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("GET", paths::FILE_DOWNLOAD_URL, Workspace("files:read")),
     ("POST", paths::FILE_UPLOAD, Workspace("files:write")),
     ("POST", paths::FILE_DELETE, Workspace("files:write")),
-    (
-        "GET",
-        paths::PARTNER_CARD,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_PAYMENT_HANDLES,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_TRANSACTIONS,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_TRANSACTION,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_TRANSACTION_FEES,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_TRANSACTIONS_AGGREGATION,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_VIRTUAL_ACCOUNTS,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "GET",
-        paths::PARTNER_VIRTUAL_ACCOUNT,
-        Workspace("provider_connections:read"),
-    ),
-    (
-        "POST",
-        paths::PARTNER_ACTIVATE,
-        Workspace("provider_connections:write"),
-    ),
-    (
-        "POST",
-        paths::PARTNER_SUSPEND,
-        Workspace("provider_connections:write"),
-    ),
-    (
-        "POST",
-        paths::PARTNER_CLOSE,
-        Workspace("provider_connections:write"),
-    ),
-    (
-        "POST",
-        paths::PARTNER_CARD_FREEZE,
-        Workspace("provider_connections:write"),
-    ),
-    (
-        "POST",
-        paths::PARTNER_CARD_UNFREEZE,
-        Workspace("provider_connections:write"),
-    ),
-    (
-        "POST",
-        paths::PARTNER_CARD_CANCEL,
-        Workspace("provider_connections:write"),
-    ),
+    ("GET", paths::PARTNER_CARD, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_PAYMENT_HANDLES, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_TRANSACTIONS, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_TRANSACTION, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_TRANSACTION_FEES, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_TRANSACTIONS_AGGREGATION, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_VIRTUAL_ACCOUNTS, Workspace("provider_connections:read")),
+    ("GET", paths::PARTNER_VIRTUAL_ACCOUNT, Workspace("provider_connections:read")),
+    ("POST", paths::PARTNER_ACTIVATE, Workspace("provider_connections:write")),
+    ("POST", paths::PARTNER_SUSPEND, Workspace("provider_connections:write")),
+    ("POST", paths::PARTNER_CLOSE, Workspace("provider_connections:write")),
+    ("POST", paths::PARTNER_CARD_FREEZE, Workspace("provider_connections:write")),
+    ("POST", paths::PARTNER_CARD_UNFREEZE, Workspace("provider_connections:write")),
+    ("POST", paths::PARTNER_CARD_CANCEL, Workspace("provider_connections:write")),
 ];
 
 /// What `method path` (a route template such as `/web/v1/tenant/roles/{roleBizId}`) needs;
@@ -641,8 +414,13 @@ fn role_codes(
     workspace: &str,
     role_name: &str,
 ) -> rusqlite::Result<Vec<String>> {
-    roles::ensure_seeded(conn, workspace, now_ms())?;
-    let role = roles::list(conn, workspace)?
+    let mut listed = roles::list(conn, workspace)?;
+    if listed.is_empty() {
+        // A workspace gets its roles when first used (as `GET /roles` does); reads stay reads.
+        roles::ensure_seeded(conn, workspace, now_ms())?;
+        listed = roles::list(conn, workspace)?;
+    }
+    let role = listed
         .into_iter()
         .find(|r| r.name.eq_ignore_ascii_case(role_name));
     Ok(match role {
