@@ -79,6 +79,7 @@ fn code_message(code: &ErrorCode) -> Message {
         ErrorCode::ChannelNotFound4040 => ErrorKey::ChannelNotFound4040,
         ErrorCode::TokenInvalid => ErrorKey::TokenInvalid,
         ErrorCode::PortalCodeInvalid => ErrorKey::PortalCodeInvalid,
+        ErrorCode::PermissionDenied => ErrorKey::PermissionDenied,
         ErrorCode::AccountPendingApproval => ErrorKey::AccountPendingApproval,
         ErrorCode::Other(code) => {
             return Message::with(ErrorKey::Other, &[("code", code.clone())]);

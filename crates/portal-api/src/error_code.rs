@@ -49,13 +49,17 @@ pub enum ErrorCode {
     /// `RECHARGE.NOT_PENDING`: confirming or rejecting a recharge already decided (not in the
     /// contract, which does not show recharge transitions; `docs/decisions/contract-gaps.md`).
     RechargeNotPending,
+    /// `ACCESS.PERMISSION_DENIED`: the caller's role in the workspace lacks the permission the
+    /// endpoint needs, or the record or setting is outside what the caller may change (not in
+    /// the contract, which shows no permission per endpoint; `docs/sandbox.md`).
+    PermissionDenied,
     /// A code this contract does not list, kept as sent.
     Other(String),
 }
 
 impl ErrorCode {
     /// Every listed code (not [`ErrorCode::Other`]).
-    pub const LISTED: [ErrorCode; 19] = [
+    pub const LISTED: [ErrorCode; 20] = [
         Self::InvalidParameter,
         Self::TokenMissing,
         Self::InvalidCredentials,
@@ -75,6 +79,7 @@ impl ErrorCode {
         Self::PortalCodeInvalid,
         Self::AccountPendingApproval,
         Self::RechargeNotPending,
+        Self::PermissionDenied,
     ];
 
     /// The code as it appears on the wire.
@@ -99,6 +104,7 @@ impl ErrorCode {
             Self::PortalCodeInvalid => "ACCESS.PORTAL_CODE_INVALID",
             Self::AccountPendingApproval => "AUTH.ACCOUNT_PENDING_APPROVAL",
             Self::RechargeNotPending => "RECHARGE.NOT_PENDING",
+            Self::PermissionDenied => "ACCESS.PERMISSION_DENIED",
             Self::Other(code) => code,
         }
     }
@@ -144,7 +150,10 @@ impl ErrorCode {
             | Self::InvalidCredentials
             | Self::Unauthorized4010
             | Self::TokenInvalid => 401,
-            Self::BotChallenge4030 | Self::PortalCodeInvalid | Self::AccountPendingApproval => 403,
+            Self::BotChallenge4030
+            | Self::PortalCodeInvalid
+            | Self::AccountPendingApproval
+            | Self::PermissionDenied => 403,
             Self::SessionNotFound
             | Self::ResourceNotFound
             | Self::FileNotFound
@@ -177,6 +186,7 @@ impl ErrorCode {
             Self::PortalCodeInvalid => "Portal access code is not valid",
             Self::AccountPendingApproval => "The account is awaiting approval",
             Self::RechargeNotPending => "Recharge is no longer pending",
+            Self::PermissionDenied => "You do not have permission to do this",
             Self::Other(_) => "Request failed",
         }
     }

@@ -73,6 +73,21 @@ fn symbolic_error_envelope_decodes_to_its_code() {
 }
 
 #[test]
+fn permission_refusal_decodes_to_its_code() {
+    let (code, message) = failed("full_error_permission_denied.json");
+    assert_eq!(code, ErrorCode::PermissionDenied);
+    assert_eq!(code.http_status(), 403);
+    assert!(
+        !code.is_token_problem(),
+        "a refresh does not grant a permission"
+    );
+    assert_eq!(
+        message.as_deref(),
+        Some(ErrorCode::PermissionDenied.default_message())
+    );
+}
+
+#[test]
 fn numeric_codes_decode_as_text_or_number() {
     assert_eq!(
         failed("full_numeric_error_text_code.json").0,
@@ -297,6 +312,7 @@ fn http_statuses_follow_the_contract_table() {
         (ErrorCode::PortalCodeInvalid, 403),
         (ErrorCode::AccountPendingApproval, 403),
         (ErrorCode::RechargeNotPending, 409),
+        (ErrorCode::PermissionDenied, 403),
     ];
     assert_eq!(
         table.len(),

@@ -8,7 +8,7 @@ use crate::routes;
 use crate::security_headers::set_security_headers;
 use crate::state::AppState;
 use crate::stats::count_requests;
-use crate::{cors, dev, extract, static_files};
+use crate::{cors, dev, extract, permissions, static_files};
 
 /// The whole application for `state`.
 pub fn router(state: AppState) -> Router {
@@ -36,11 +36,16 @@ pub fn router(state: AppState) -> Router {
         .merge(routes::exports::routes())
         .merge(routes::files::routes())
         .merge(routes::referrals::routes())
+        .route_layer(from_fn_with_state(state.clone(), permissions::guard))
         .route_layer(from_fn_with_state(state.clone(), require_access_code));
-    let mut router = Router::new()
-        .merge(tenant)
+    // The numeric-convention routes (no access code) pass the same guard.
+    let numeric = Router::new()
         .merge(routes::workspace_institutions::routes())
         .merge(routes::notification_channels::routes())
+        .route_layer(from_fn_with_state(state.clone(), permissions::guard));
+    let mut router = Router::new()
+        .merge(tenant)
+        .merge(numeric)
         .merge(dev::routes())
         .merge(routes::files::link_routes())
         .fallback(static_files::serve)

@@ -59,6 +59,7 @@ impl Convention {
             ErrorCode::InvalidParameter => ErrorCode::Validation4000,
             ErrorCode::ResourceNotFound => ErrorCode::ChannelNotFound4040,
             ErrorCode::TokenMissing | ErrorCode::TokenInvalid => ErrorCode::Unauthorized4010,
+            ErrorCode::PermissionDenied => ErrorCode::BotChallenge4030,
             other => other,
         }
     }

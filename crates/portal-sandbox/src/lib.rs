@@ -30,6 +30,7 @@ mod not_found;
 mod paging;
 mod password_links;
 mod passwords;
+mod permissions;
 mod reference_data;
 mod routes;
 mod sealed;
@@ -53,4 +54,5 @@ pub use dev::{
     ARRIVE_RECHARGES as ARRIVE_RECHARGES_PATH, CSP_REPORTS as CSP_REPORTS_PATH,
     OUTBOX as OUTBOX_PATH, STATS as STATS_PATH,
 };
+pub use permissions::markdown_table as permission_table;
 pub use server::{start, RunningSandbox, StartError};

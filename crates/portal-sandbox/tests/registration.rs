@@ -94,10 +94,10 @@ async fn registration_happy_path_then_sign_in() {
     assert_eq!(account["defaultLanguage"], "zh-Hant");
     assert_eq!(account["defaultTimezone"], "Asia/Taipei");
     assert!(account["institutionBizId"].is_null());
-    // No workspace of its own.
+    // No workspace of its own, so no workspace permission (tests/permissions.rs).
     sb.get(paths::INSTITUTION_SELF, Some(&token))
         .await
-        .assert_error(404, "RESOURCE.NOT_FOUND");
+        .assert_error(403, "ACCESS.PERMISSION_DENIED");
 }
 
 #[tokio::test]

@@ -37,6 +37,8 @@ pub enum ErrorKey {
     TimedOut,
     /// The request failed (code {code}).
     Other,
+    /// You do not have permission to do this in this workspace.
+    PermissionDenied,
     /// This portal's access code was refused: a configuration problem for the administrator.
     PortalCodeInvalid,
     /// The item was not found. It may have been removed, or belong to another workspace.

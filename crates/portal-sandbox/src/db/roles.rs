@@ -56,19 +56,23 @@ fn codes_json(codes: &[String]) -> String {
     serde_json::to_string(codes).unwrap_or_else(|_| "[]".to_owned())
 }
 
+/// Stands for every `:read` code of the tree in [`EXAMPLES`].
+const EVERY_READ: &str = "*:read";
+
 /// The example roles every workspace starts with besides OWNER: name, description, codes.
+/// The Operator is the demo's narrow role (docs/sandbox.md, "Permissions"): it sees every
+/// area and changes nothing but recharges (confirm and reject).
 const EXAMPLES: [(&str, &str, &[&str]); 2] = [
     (
         "Operator",
-        "Day-to-day recharge and transfer work",
-        &[
-            "recharges:read",
-            "recharges:write",
-            "transfers:read",
-            "exchanges:read",
-        ],
+        "Day-to-day recharge work: sees every area, decides recharges",
+        &[EVERY_READ, "recharges:write"],
     ),
-    ("Auditor", "Reads everything, changes nothing", &[]),
+    (
+        "Auditor",
+        "Reads everything, changes nothing",
+        &[EVERY_READ],
+    ),
 ];
 
 /// Gives `workspace` its OWNER role (every permission) and the example roles, once.
@@ -85,13 +89,21 @@ pub fn ensure_seeded(conn: &mut Connection, workspace: &str, now: i64) -> rusqli
             .filter(|c| c.ends_with(":read"))
             .cloned()
             .collect();
-        let mut roles = vec![("Owner", ROLE_OWNER.0, "Every permission; built in", all)];
+        let mut roles = vec![(
+            "Owner",
+            ROLE_OWNER.0,
+            "Every permission; built in",
+            all.clone(),
+        )];
         for (name, description, codes) in EXAMPLES {
-            let codes = if codes.is_empty() {
-                reads.clone()
-            } else {
-                codes.iter().map(|c| (*c).to_owned()).collect()
-            };
+            let codes = all
+                .iter()
+                .filter(|c| {
+                    codes.contains(&c.as_str())
+                        || (codes.contains(&EVERY_READ) && reads.contains(c))
+                })
+                .cloned()
+                .collect();
             roles.push((name, ROLE_CUSTOM.0, description, codes));
         }
         for (name, kind, description, codes) in roles {

@@ -68,11 +68,7 @@ const INSTITUTIONS: [(&str, &str, &str, &str, &str); 6] = [
 const MEMBERSHIPS: [(&str, &str, &str); 6] = [
     (demo::ADMIN_BIZ_ID, demo::INSTITUTION_PORTAL_OPS, "Owner"),
     (demo::TENANT_ADMIN_BIZ_ID, demo::INSTITUTION_ACME, "Owner"),
-    (
-        demo::TENANT_ADMIN_BIZ_ID,
-        demo::INSTITUTION_GLOBEX,
-        "Administrator",
-    ),
+    (demo::TENANT_ADMIN_BIZ_ID, demo::INSTITUTION_GLOBEX, "Owner"),
     (demo::OPS_BIZ_ID, demo::INSTITUTION_ACME, "Operator"),
     (demo::OPS_BIZ_ID, demo::INSTITUTION_GLOBEX, "Operator"),
     (demo::PENDING_BIZ_ID, demo::INSTITUTION_GLOBEX, "Member"),

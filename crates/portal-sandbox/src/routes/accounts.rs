@@ -25,6 +25,7 @@ use crate::ids;
 use crate::not_found::{not_found, path_id};
 use crate::paging::PageBody;
 use crate::password_links::{self, Purpose};
+use crate::permissions::Granted;
 use crate::state::AppState;
 use crate::views::account::account;
 
@@ -119,6 +120,7 @@ async fn record(
 async fn init(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(req): Json<AccountInitRequest>,
 ) -> ApiResult<Account> {
     validate_account_init(&req)?;
@@ -139,6 +141,7 @@ async fn init(
                 return Err(refused("institutionBizId", Rule::Unknown));
             }
         }
+        granted.may_change(Some(&institution.biz_id))?;
         if accounts::by_email(c, &email)?.is_some() {
             return Err(refused("email", Rule::Taken));
         }
@@ -165,7 +168,8 @@ async fn init(
             updated_at: now,
         };
         accounts::insert(c, &row)?;
-        institutions::add_member(c, &row.biz_id, &institution.biz_id, "Administrator", now)?;
+        // An administrator: the workspace's OWNER role (docs/sandbox.md, "Permissions").
+        institutions::add_member(c, &row.biz_id, &institution.biz_id, "Owner", now)?;
         password_links::send(c, &row, Purpose::Invite, now)?;
         Ok(row)
     })?;
@@ -177,6 +181,7 @@ async fn init(
 async fn status(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(req): Json<AccountStatusRequest>,
 ) -> ApiResult<Account> {
     validate_status_change(&req)?;
@@ -187,6 +192,7 @@ async fn status(
         ));
     }
     let mut row = visible_account(&app, caller, &req.user_biz_id)?;
+    granted.may_change(row.institution_biz_id.as_deref())?;
     if !matches!(row.status, AccountStatus::Active | AccountStatus::Disabled) {
         return Err(ApiError::invalid(
             "only an active or disabled account's status can be changed",
@@ -209,10 +215,12 @@ async fn status(
 async fn update(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(req): Json<AccountUpdateRequest>,
 ) -> ApiResult<Account> {
     validate_account_update(&req)?;
     let mut row = visible_account(&app, &authed.account, &req.user_biz_id)?;
+    granted.may_change(row.institution_biz_id.as_deref())?;
     row.name = req.display_name.trim().to_owned();
     row.updated_at = now_ms();
     app.db.with(|c| {

@@ -18,6 +18,7 @@ use crate::enums::PortalKind;
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::paging::PageBody;
+use crate::permissions::Granted;
 use crate::state::AppState;
 use crate::{reference_data, views};
 
@@ -84,6 +85,7 @@ async fn own(State(app): State<AppState>, authed: Authed) -> ApiResult<Instituti
 async fn update_own(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(req): Json<InstitutionSelfUpdate>,
 ) -> ApiResult<Institution> {
     validate_institution_self_update(&req)?;
@@ -105,6 +107,7 @@ async fn update_own(
         ));
     }
     let mut row = own_row(&app, &authed.account)?;
+    granted.may_change(Some(&row.biz_id))?;
     if let Some(name) = req.institution_name {
         row.name = name.trim().to_owned();
     }

@@ -19,6 +19,7 @@ use crate::clock::{iso, now_ms};
 use crate::db::notification_channels::{self, TypeFilter};
 use crate::envelope::{ApiError, ApiResult, Convention, Reply};
 use crate::extract::Json;
+use crate::permissions::Granted;
 use crate::state::AppState;
 
 const CONVENTION: Convention = Convention::NUMERIC_FULL;
@@ -132,6 +133,7 @@ async fn query_types(
 async fn update(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(body): Json<Challenged<NotificationChannelUpdate>>,
 ) -> ApiResult<NotificationChannel> {
     let body = body.checked(&app)?;
@@ -140,8 +142,12 @@ async fn update(
         app.stats
             .record_body_fields(paths::NOTIFICATION_CHANNEL_UPDATE, &sent);
     }
+    if !body.changes_nothing() {
+        // Reading (a bare bizId) needs the read code; changing, the write code.
+        granted.may_edit().map_err(numeric)?;
+    }
     let biz_id = body.biz_id.trim().to_owned();
-    let saved = edited(&app, &authed, &biz_id, |channel| {
+    let saved = edited(&app, &authed, &granted, &biz_id, |channel| {
         let changes = !body.changes_nothing();
         if changes {
             apply(channel, body);
@@ -152,10 +158,12 @@ async fn update(
 }
 
 /// The channel `biz_id` after `edit` changed it; saved with who and when unless `edit` says
-/// it changed nothing. 4040 when the channel is unknown.
+/// it changed nothing. 4040 when the channel is unknown, 4030 when it belongs to another
+/// workspace than the caller's (unless service staff in the service workspace).
 fn edited(
     app: &AppState,
     authed: &Authed,
+    granted: &Granted,
     biz_id: &str,
     edit: impl FnOnce(&mut NotificationChannel) -> bool,
 ) -> Result<NotificationChannel, ApiError> {
@@ -164,6 +172,7 @@ fn edited(
             let Some(mut channel) = notification_channels::channel(c, biz_id)? else {
                 return Ok(None);
             };
+            granted.may_change(channel.institution_biz_id.as_deref())?;
             if edit(&mut channel) {
                 channel.updated_at = Some(iso(now_ms()));
                 channel.updated_by = Some(authed.account.biz_id.clone());
@@ -218,11 +227,12 @@ fn apply(channel: &mut NotificationChannel, body: NotificationChannelUpdate) {
 async fn activate(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(body): Json<Challenged<ChannelActivate>>,
 ) -> ApiResult<NotificationChannel> {
     let body = body.checked(&app)?;
     validate_channel_activate(&body).map_err(numeric)?;
-    let saved = edited(&app, &authed, body.biz_id.trim(), |channel| {
+    let saved = edited(&app, &authed, &granted, body.biz_id.trim(), |channel| {
         channel.channel_status = Some("ACTIVE".to_owned());
         true
     })?;

@@ -18,6 +18,7 @@ use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::not_found::not_found;
 use crate::paging::PageBody;
+use crate::permissions::Granted;
 use crate::state::AppState;
 use crate::views::account::account;
 
@@ -56,9 +57,11 @@ fn pending_user(app: &AppState, caller: &AccountRow, biz_id: &str) -> Result<Acc
 async fn approve(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(req): Json<UserApproveRequest>,
 ) -> ApiResult<Account> {
     let mut row = pending_user(&app, &authed.account, &req.user_biz_id)?;
+    granted.may_change(row.institution_biz_id.as_deref())?;
     row.status = AccountStatus::Active;
     row.updated_at = now_ms();
     app.db.with(|c| {
@@ -77,10 +80,12 @@ async fn approve(
 async fn reject(
     State(app): State<AppState>,
     authed: Authed,
+    granted: Granted,
     Json(req): Json<UserRejectRequest>,
 ) -> ApiResult<Account> {
     validate_user_reject(&req)?;
     let mut row = pending_user(&app, &authed.account, &req.user_biz_id)?;
+    granted.may_change(row.institution_biz_id.as_deref())?;
     let reason = req.reason.trim().to_owned();
     row.status = AccountStatus::Rejected;
     row.remark = Some(reason.clone());

@@ -1,5 +1,6 @@
 //! Recharge channels: listed (PG-B), created, partly updated, and assigned to workspaces.
-//! Not scoped: every signed-in caller sees and changes all of them.
+//! Platform-wide: readers need `recharge_channels:read`; writes `recharge_channels:write` in the
+//! service workspace (`crate::permissions`).
 
 mod assignments;
 mod create;
