@@ -342,7 +342,7 @@ async fn the_operator_cannot_grant_its_own_role_more() {
 }
 
 #[tokio::test]
-async fn the_operator_still_decides_recharges_and_reads_every_area() {
+async fn the_operator_still_decides_recharges_and_reads_the_day_s_areas() {
     let sb = common::start().await;
     let token = ops(&sb).await;
     let r = sb
@@ -372,6 +372,10 @@ async fn the_operator_still_decides_recharges_and_reads_every_area() {
         paths::INSTITUTION_SELF,
     ] {
         sb.get_in(path, &token, demo::INSTITUTION_GLOBEX).await.ok();
+    }
+    // The accounts and the users waiting for approval are not its to see.
+    for path in [paths::ACCOUNT_ADMIN_QUERY, paths::USERS_PENDING_QUERY] {
+        assert_denied(&sb.post(path, json!({"page": 0, "size": 20}), Some(&token)).await);
     }
     // It reads its workspace's notification channel but does not change it.
     let id = demo::NOTIFICATION_CHANNEL_OPS;

@@ -59,13 +59,17 @@ fn codes_json(codes: &[String]) -> String {
 /// Stands for every `:read` code of the tree in [`EXAMPLES`].
 const EVERY_READ: &str = "*:read";
 
+/// Reads the Operator is not given: the administration of people, so the demo shows what a
+/// limited user meets (a refused list, a marked navigation).
+const OPERATOR_WITHHELD: [&str; 2] = ["accounts:read", "pending_users:read"];
+
 /// The example roles every workspace starts with besides OWNER: name, description, codes.
-/// The Operator is the demo's narrow role (docs/sandbox.md, "Permissions"): it sees every
-/// area and changes nothing but recharges (confirm and reject).
+/// The Operator is the demo's narrow role (docs/sandbox.md, "Permissions"): it sees the day's
+/// work but not the accounts, and changes nothing but recharges (confirm and reject).
 const EXAMPLES: [(&str, &str, &[&str]); 2] = [
     (
         "Operator",
-        "Day-to-day recharge work: sees every area, decides recharges",
+        "Day-to-day recharge work: sees the day's areas, decides recharges",
         &[EVERY_READ, "recharges:write"],
     ),
     (
@@ -102,6 +106,7 @@ pub fn ensure_seeded(conn: &mut Connection, workspace: &str, now: i64) -> rusqli
                     codes.contains(&c.as_str())
                         || (codes.contains(&EVERY_READ) && reads.contains(c))
                 })
+                .filter(|c| name != "Operator" || !OPERATOR_WITHHELD.contains(&c.as_str()))
                 .cloned()
                 .collect();
             roles.push((name, ROLE_CUSTOM.0, description, codes));
