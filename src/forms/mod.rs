@@ -1,9 +1,10 @@
-//! Form machinery: form state (`Draft`), validation, fields, cards and dialogs, kept drafts, leave guard.
+//! Form machinery: form state (`Draft`, named by `FormFields`), validation, fields, cards and dialogs, kept drafts, leave guard.
 
 mod changed_elsewhere;
 mod date_input;
 mod draft;
 mod field_names;
+mod form_fields;
 mod form_card;
 mod form_dialog;
 mod form_field;
@@ -20,6 +21,8 @@ pub use changed_elsewhere::{
 pub use date_input::date_unfinished;
 pub use draft::{rule_message, Draft};
 pub use field_names::field_key;
+pub(crate) use form_fields::form_fields;
+pub use form_fields::FormFields;
 pub use form_card::FormCard;
 pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
