@@ -12,7 +12,9 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::use_toasts;
-use crate::forms::{form_fields, rule_message, Draft, FormFields, FieldKind, FormDialog, FormField, SelectOption};
+use crate::forms::{
+    form_fields, rule_message, Draft, FieldKind, FormDialog, FormField, FormFields, SelectOption,
+};
 use crate::i18n::{use_i18n, CodeKey, ExportsKey, Message};
 use crate::workspace::{record_path, use_area_path};
 
@@ -61,12 +63,17 @@ fn merge_days(
 /// without them so the other fields' rules still run and every refusal shows at once.
 fn read(draft: &Draft<ExportField>) -> Option<ExportRequest> {
     let other = other_params(&draft.text(ExportField::Params)).unwrap_or_else(|rule| {
-        draft.error(ExportField::Params).set(Some(rule_message(rule)));
+        draft
+            .error(ExportField::Params)
+            .set(Some(rule_message(rule)));
         Map::new()
     });
     let days = || {
-        [(PARAM_DATE_FROM, ExportField::DateFrom), (PARAM_DATE_TO, ExportField::DateTo)]
-            .map(|(key, field)| (key, draft.day(field)))
+        [
+            (PARAM_DATE_FROM, ExportField::DateFrom),
+            (PARAM_DATE_TO, ExportField::DateTo),
+        ]
+        .map(|(key, field)| (key, draft.day(field)))
     };
     let params = merge_days(other, days()).unwrap_or_else(|key| {
         let message = Message::with(ExportsKey::ParamsTwice, &[("key", key.to_owned())]);
@@ -84,8 +91,10 @@ fn read(draft: &Draft<ExportField>) -> Option<ExportRequest> {
 /// date fields gave both; a day given as other than `YYYY-MM-DD` in the other parameters is
 /// said beside them. (Other keys pass: a deployment may accept more than the days.)
 fn refuse(draft: Draft<ExportField>, errors: ValidationErrors) {
-    let (params, others): (Vec<_>, Vec<_>) =
-        errors.0.into_iter().partition(|e| e.field == ExportField::Params.name());
+    let (params, others): (Vec<_>, Vec<_>) = errors
+        .0
+        .into_iter()
+        .partition(|e| e.field == ExportField::Params.name());
     if params.iter().any(|e| e.rule == Rule::Unknown) {
         draft
             .error(ExportField::Params)

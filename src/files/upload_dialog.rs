@@ -11,7 +11,7 @@ use web_sys::HtmlInputElement;
 use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::use_toasts;
-use crate::forms::{form_fields, Draft, FormFields, FieldKind, FormDialog, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, FormFields};
 use crate::i18n::{localize_number, use_i18n, FilesKey, Message};
 
 form_fields! {

@@ -737,17 +737,11 @@ mod tests {
             assert_eq!(draft.integer(Amount, true), Some(12_345));
             draft.set(Amount, "99999999999999999999999");
             assert_eq!(draft.integer(Amount, true), None);
-            assert_eq!(
-                error(draft, Amount),
-                Some(ConfigKey::NumberTooLarge.into())
-            );
+            assert_eq!(error(draft, Amount), Some(ConfigKey::NumberTooLarge.into()));
             draft.clear_errors();
             draft.set(Amount, "12.5");
             assert_eq!(draft.integer(Amount, true), None);
-            assert_eq!(
-                error(draft, Amount),
-                Some(ConfigKey::NotWholeNumber.into())
-            );
+            assert_eq!(error(draft, Amount), Some(ConfigKey::NotWholeNumber.into()));
         });
     }
 

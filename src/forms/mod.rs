@@ -4,10 +4,10 @@ mod changed_elsewhere;
 mod date_input;
 mod draft;
 mod field_names;
-mod form_fields;
 mod form_card;
 mod form_dialog;
 mod form_field;
+mod form_fields;
 mod kept_forms;
 mod leave_guard;
 mod timezone_picker;
@@ -21,11 +21,11 @@ pub use changed_elsewhere::{
 pub use date_input::date_unfinished;
 pub use draft::{rule_message, Draft};
 pub use field_names::field_key;
-pub(crate) use form_fields::form_fields;
-pub use form_fields::FormFields;
 pub use form_card::FormCard;
 pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
+pub(crate) use form_fields::form_fields;
+pub use form_fields::FormFields;
 pub use kept_forms::{
     forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,
 };

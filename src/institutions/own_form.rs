@@ -11,7 +11,9 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{focus_first_refused, use_toasts};
-use crate::forms::{form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker};
+use crate::forms::{
+    form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
+};
 use crate::i18n::{InstitutionsKey, Message};
 
 form_fields! {
@@ -42,10 +44,7 @@ fn changes(
         }
     }
     InstitutionSelfUpdate {
-        institution_name: changed(
-            draft.text(OwnField::Name),
-            Some(&before.institution_name),
-        ),
+        institution_name: changed(draft.text(OwnField::Name), Some(&before.institution_name)),
         institution_description: changed(
             draft.text(OwnField::Description),
             before.institution_description.as_deref(),

@@ -115,7 +115,10 @@ fn values(channel: &NotificationChannel) -> [(ChannelField, String); 13] {
         (ChannelField::Username, text(&e.username)),
         (ChannelField::Password, String::new()),
         (ChannelField::Security, security.value().to_owned()),
-        (ChannelField::ConnectionTimeout, number(e.connection_timeout)),
+        (
+            ChannelField::ConnectionTimeout,
+            number(e.connection_timeout),
+        ),
         (ChannelField::ReadTimeout, number(e.read_timeout)),
     ]
 }
@@ -355,7 +358,10 @@ mod tests {
                 .unwrap_or_default(),
         };
         let changes = rebased(typed, &before_inactive, &after);
-        assert_eq!(changes, vec![(ChannelField::ChannelStatus, "ACTIVE".to_owned())]);
+        assert_eq!(
+            changes,
+            vec![(ChannelField::ChannelStatus, "ACTIVE".to_owned())]
+        );
         assert!(rebased(|_| String::new(), &before, &before).is_empty());
     }
 

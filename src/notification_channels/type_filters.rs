@@ -41,7 +41,10 @@ pub fn TypeFilters(
         draft.set(FilterField::BizId, f.biz_id.unwrap_or_default());
         draft.set(FilterField::TypeCode, f.type_code.unwrap_or_default());
         draft.set(FilterField::TypeStatus, f.type_status.unwrap_or_default());
-        draft.set(FilterField::EnabledOnly, (f.enabled_only == Some(true)).to_string());
+        draft.set(
+            FilterField::EnabledOnly,
+            (f.enabled_only == Some(true)).to_string(),
+        );
     });
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();

@@ -43,7 +43,10 @@ pub fn ProfileForm(
     let state = use_app_state();
     let toasts = use_toasts();
     let draft = Draft::<ProfileField>::new("profile");
-    let (name, timezone) = (draft.value(ProfileField::DisplayName), draft.value(ProfileField::Timezone));
+    let (name, timezone) = (
+        draft.value(ProfileField::DisplayName),
+        draft.value(ProfileField::Timezone),
+    );
     let (shown_name, shown_zone) = filled_from(&account);
     draft.set(ProfileField::DisplayName, shown_name);
     draft.set(ProfileField::Timezone, shown_zone);

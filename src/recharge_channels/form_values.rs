@@ -46,7 +46,10 @@ pub fn fill(draft: Draft<ChannelField>, channel: &RechargeChannel) {
         .as_ref()
         .filter(|b| !b.is_null())
         .map(ToString::to_string);
-    draft.set(ChannelField::ChannelName, text(channel.channel_name.as_ref()));
+    draft.set(
+        ChannelField::ChannelName,
+        text(channel.channel_name.as_ref()),
+    );
     draft.set(ChannelField::Currency, text(currency_value(channel)));
     draft.set(ChannelField::ChannelType, text(channel.channel_type));
     draft.set(ChannelField::FeeModel, text(channel.channel_fee_model));
@@ -56,7 +59,10 @@ pub fn fill(draft: Draft<ChannelField>, channel: &RechargeChannel) {
     );
     draft.set_decimal(ChannelField::FeeRate, channel.channel_fee_rate.as_ref());
     draft.set(ChannelField::FeeBandsConfig, bands.unwrap_or_default());
-    draft.set(ChannelField::ConnectionConfig, text(channel.connection_config.as_ref()));
+    draft.set(
+        ChannelField::ConnectionConfig,
+        text(channel.connection_config.as_ref()),
+    );
 }
 
 /// What the fields hold, each read as its typed value; a field that does not read gets its
@@ -75,8 +81,7 @@ fn read(draft: Draft<ChannelField>) -> Values {
     let fee_model = draft
         .choice(ChannelField::FeeModel)
         .and_then(FeeModel::from_value);
-    let (fixed_amount, rate) =
-        draft.fee_parts(
+    let (fixed_amount, rate) = draft.fee_parts(
         fee_model,
         ChannelField::FeeFixedAmount,
         ChannelField::FeeRate,
@@ -119,7 +124,10 @@ pub fn read_request(draft: Draft<ChannelField>) -> Option<RechargeChannelRequest
 /// The update body naming only the fields that differ from `current`, when every field reads
 /// and the channel it would make passes portal-api's rules. Empty bands keep the channel's:
 /// bands can be replaced, not removed.
-pub fn read_update(draft: Draft<ChannelField>, current: &RechargeChannel) -> Option<RechargeChannelUpdate> {
+pub fn read_update(
+    draft: Draft<ChannelField>,
+    current: &RechargeChannel,
+) -> Option<RechargeChannelUpdate> {
     let v = read(draft);
     // A field that does not read is left out, so the rules check the others.
     let update = RechargeChannelUpdate {
