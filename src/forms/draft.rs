@@ -664,7 +664,7 @@ mod tests {
 
     form_fields! {
         /// A form of each kind of field read here.
-        enum Field { Bands = Bands, Model = Model, Amount = "amount" }
+        enum Field { Bands = "bands", Model = "model", Amount = "amount" }
     }
     use Field::{Amount, Bands, Model};
 
@@ -686,7 +686,7 @@ mod tests {
                 assert!(draft.core.has(field.name()));
             }
             let names = draft.core.snapshot().map(|f| f.into_iter().map(|(n, _)| n));
-            assert!(names.is_some_and(|n| n.eq([Bands, Model, "amount"])));
+            assert!(names.is_some_and(|n| n.eq(["bands", "model", "amount"])));
             draft.set(Amount, "7");
             assert_eq!(draft.value(Amount).get_untracked(), "7");
             assert_eq!(draft.value(Bands).get_untracked(), "");
