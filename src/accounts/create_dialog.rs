@@ -8,17 +8,24 @@ use portal_api::accounts::{
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::use_toasts;
-use crate::forms::{Draft, FieldKind, FormDialog, FormField, SelectOption};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, SelectOption};
 use crate::i18n::{use_i18n, AccountsKey, ConfigKey};
 use crate::workspace::workspace_options;
 
-const FIELDS: [&str; 3] = ["email", "displayName", "institutionBizId"];
+form_fields! {
+    /// The new account form's fields.
+    enum AccountField {
+        Email = "email",
+        DisplayName = "displayName",
+        InstitutionBizId = "institutionBizId",
+    }
+}
 
-fn read(draft: &Draft) -> Option<AccountInitRequest> {
+fn read(draft: &Draft<AccountField>) -> Option<AccountInitRequest> {
     Some(AccountInitRequest {
-        email: draft.text("email"),
-        display_name: draft.text("displayName"),
-        institution_biz_id: draft.optional_text("institutionBizId"),
+        email: draft.text(AccountField::Email),
+        display_name: draft.text(AccountField::DisplayName),
+        institution_biz_id: draft.optional_text(AccountField::InstitutionBizId),
     })
 }
 
@@ -35,7 +42,7 @@ pub fn CreateDialog(
     let i18n = use_i18n();
     let state = use_app_state();
     let toasts = use_toasts();
-    let draft = Draft::new("account-new", &FIELDS);
+    let draft = Draft::<AccountField>::new("account-new");
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let close = Callback::new(move |_| open.set(false));
@@ -92,29 +99,29 @@ pub fn CreateDialog(
         >
             <p class="muted">{move || i18n.t(AccountsKey::CreateHint)}</p>
             <FormField
-                id=draft.id("email")
+                id=draft.id(AccountField::Email)
                 label=AccountsKey::Email
                 kind=FieldKind::Email
-                value=draft.value("email")
-                error=draft.error("email")
+                value=draft.value(AccountField::Email)
+                error=draft.error(AccountField::Email)
                 required=true
                 max_len=EMAIL_MAX
                 autocomplete="off"
             />
             <FormField
-                id=draft.id("displayName")
+                id=draft.id(AccountField::DisplayName)
                 label=AccountsKey::DisplayName
-                value=draft.value("displayName")
-                error=draft.error("displayName")
+                value=draft.value(AccountField::DisplayName)
+                error=draft.error(AccountField::DisplayName)
                 required=true
                 max_len=DISPLAY_NAME_MAX
             />
             <FormField
-                id=draft.id("institutionBizId")
+                id=draft.id(AccountField::InstitutionBizId)
                 label=AccountsKey::Institution
                 kind=FieldKind::Select
-                value=draft.value("institutionBizId")
-                error=draft.error("institutionBizId")
+                value=draft.value(AccountField::InstitutionBizId)
+                error=draft.error(AccountField::InstitutionBizId)
                 options
             />
         </FormDialog>

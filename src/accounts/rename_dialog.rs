@@ -5,8 +5,13 @@ use portal_api::accounts::{validate_account_update, AccountUpdateRequest, DISPLA
 
 use crate::api::{self, ApiError};
 use crate::components::use_toasts;
-use crate::forms::{Draft, FormDialog, FormField};
+use crate::forms::{form_fields, Draft, FormDialog, FormField};
 use crate::i18n::AccountsKey;
+
+form_fields! {
+    /// The rename form's field.
+    enum RenameField { DisplayName = "displayName" }
+}
 
 /// Open while `open`, filled with the current `name` at each opening. A blank or too long
 /// name is refused beside the field; the server's refusal shows above and keeps the text.
@@ -22,13 +27,13 @@ pub fn RenameDialog(
     on_renamed: Callback<()>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new("account-rename", &["displayName"]);
+    let draft = Draft::<RenameField>::new("account-rename");
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     crate::reactive::effect(move || {
         if open.get() {
             draft.reset();
-            draft.set("displayName", name.clone());
+            draft.set(RenameField::DisplayName, name.clone());
         }
     });
     let submit = Callback::new(move |_| {
@@ -37,7 +42,7 @@ pub fn RenameDialog(
             |d| {
                 Some(AccountUpdateRequest {
                     user_biz_id: id,
-                    display_name: d.text("displayName"),
+                    display_name: d.text(RenameField::DisplayName),
                 })
             },
             |r| {
@@ -70,10 +75,10 @@ pub fn RenameDialog(
             on_submit=submit
         >
             <FormField
-                id=draft.id("displayName")
+                id=draft.id(RenameField::DisplayName)
                 label=AccountsKey::DisplayName
-                value=draft.value("displayName")
-                error=draft.error("displayName")
+                value=draft.value(RenameField::DisplayName)
+                error=draft.error(RenameField::DisplayName)
                 required=true
                 max_len=DISPLAY_NAME_MAX
             />

@@ -6,8 +6,13 @@ use leptos::prelude::*;
 use crate::api::ApiError;
 use crate::components::{focus_by_id, Button, ButtonVariant, Dialog, ErrorView};
 use crate::forms::DialogActions;
-use crate::forms::{validate, Draft, FormField};
+use crate::forms::{form_fields, validate, Draft, FormField};
 use crate::i18n::Key;
+
+form_fields! {
+    /// The remark dialog's one field.
+    enum RemarkField { Remark = "remark" }
+}
 
 /// Longest remark the API accepts.
 const REMARK_MAX: usize = 255;
@@ -61,10 +66,10 @@ pub fn RemarkDialog(
     initial: MaybeProp<String>,
 ) -> impl IntoView {
     // A draft, so that a remark typed when the session ends is kept for signing in again.
-    let draft = Draft::new(id, &["remark"]);
-    let field_id = draft.id("remark");
-    let remark = draft.value("remark");
-    let remark_error = draft.error("remark");
+    let draft = Draft::<RemarkField>::new(id);
+    let field_id = draft.id(RemarkField::Remark);
+    let remark = draft.value(RemarkField::Remark);
+    let remark_error = draft.error(RemarkField::Remark);
 
     crate::reactive::effect(move || {
         if open.get() {

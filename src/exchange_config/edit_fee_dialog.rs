@@ -5,11 +5,11 @@ use portal_api::exchange_config::{validate_exchange_fee_update, ExchangeFee, Exc
 use portal_api::fees::FeeBands;
 use portal_api::{currency, EnumValue};
 
-use super::fee_fields::{read_fee_update, FeeFields, BANDS, FIXED, MODEL, RATE, SHARED};
-use super::form_parts::{refuse_kept, SOURCE, TARGET};
+use super::fee_fields::{read_fee_update, EditFeeField, FeeFields, NewFeeField};
+use super::form_parts::refuse_kept;
 use crate::api;
 use crate::components::{use_toasts, Notice, NoticeKind};
-use crate::forms::{Draft, FormDialog};
+use crate::forms::{Draft, FormDialog, FormFields};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::{amount_text, currency_of};
 
@@ -27,19 +27,28 @@ fn kept_amount(amount: Option<i64>, currency_value: Option<i64>) -> String {
 }
 
 /// Fills `draft` from `fee`; a field the record lacks stays empty.
-fn fill(draft: Draft, fee: &ExchangeFee) {
+fn fill(draft: Draft<EditFeeField>, fee: &ExchangeFee) {
+    use EditFeeField::{
+        SourceCurrency, TargetCurrency, UserFeeFixedAmount, UserFeeModel, UserFeeRate,
+    };
     let currency = |c: &Option<EnumValue>| {
         c.as_ref()
             .and_then(currency_of)
             .map(|c| c.value.to_string())
     };
     draft.reset();
-    draft.set(SOURCE, currency(&fee.source_currency).unwrap_or_default());
-    draft.set(TARGET, currency(&fee.target_currency).unwrap_or_default());
+    draft.set(
+        SourceCurrency,
+        currency(&fee.source_currency).unwrap_or_default(),
+    );
+    draft.set(
+        TargetCurrency,
+        currency(&fee.target_currency).unwrap_or_default(),
+    );
     let text = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
-    draft.set(MODEL, text(fee.user_fee_model));
-    draft.set(FIXED, text(fee.user_fee_fixed_amount));
-    draft.set_decimal(RATE, fee.user_fee_rate.as_ref());
+    draft.set(UserFeeModel, text(fee.user_fee_model));
+    draft.set(UserFeeFixedAmount, text(fee.user_fee_fixed_amount));
+    draft.set_decimal(UserFeeRate, fee.user_fee_rate.as_ref());
 }
 
 /// "Edit exchange fee", open while `fee` holds the fee being edited and filled from it. The
@@ -54,7 +63,7 @@ pub fn EditFeeDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let draft = Draft::new("edit-fee", &SHARED);
+    let draft = Draft::<EditFeeField>::new("edit-fee");
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
     let bands = Memo::new(move |_| fee.with(|f| f.as_ref().and_then(stored_bands)));
@@ -74,7 +83,8 @@ pub fn EditFeeDialog(
             let stored = bands.get_untracked();
             if let Err(errors) = validate_exchange_fee_update(update, stored.as_ref()) {
                 let message = ExchangeConfigKey::RuleNoStoredBands;
-                refuse_kept(draft, errors, BANDS, MODEL, message);
+                let kept = NewFeeField::UserFeeBandsConfig.name();
+                refuse_kept(draft, errors, kept, EditFeeField::UserFeeModel, message);
             }
         };
         let Some(update) = draft.read_checked(|d| Some(read_fee_update(d)), check) else {
@@ -110,7 +120,9 @@ pub fn EditFeeDialog(
     // The kept amounts count minor units of the source currency: another source reads them
     // in its own units (100 minor units are 1.00 USD but 100 JPY), so the form says how.
     let source_changed = Signal::derive(move || {
-        let chosen = draft.value(SOURCE).with(|v| v.parse::<i64>().ok())?;
+        let chosen = draft
+            .value(EditFeeField::SourceCurrency)
+            .with(|v| v.parse::<i64>().ok())?;
         fee.with(|f| {
             let f = f.as_ref()?;
             let stored = f.source_currency.as_ref().and_then(currency_of)?;

@@ -5,30 +5,30 @@ use portal_api::exchange_config::{
     validate_exchange_rate_update, ExchangeRate, ExchangeRateUpdate, ExternalProvider,
 };
 
-use super::form_parts::{refuse_kept, SOURCE, TARGET};
+use super::form_parts::refuse_kept;
 use super::names::{provider_name, value_name};
-use super::rate_fields::{read_rate_update, RateFields, FIXED_RATE, PROVIDER, RATE_SOURCE, SHARED};
+use super::rate_fields::{read_rate_update, EditRateField, NewRateField, RateFields};
 use crate::api;
 use crate::components::use_toasts;
-use crate::forms::{Draft, FormDialog};
+use crate::forms::{Draft, FormDialog, FormFields};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::currency_of;
 
 /// Fills `draft` from `rate`; a field the record lacks stays empty.
-fn fill(draft: Draft, rate: &ExchangeRate) {
+fn fill(draft: Draft<EditRateField>, rate: &ExchangeRate) {
     draft.reset();
-    for (name, currency) in [
-        (SOURCE, &rate.source_currency),
-        (TARGET, &rate.target_currency),
+    for (field, currency) in [
+        (EditRateField::SourceCurrency, &rate.source_currency),
+        (EditRateField::TargetCurrency, &rate.target_currency),
     ] {
         let value = currency.as_ref().and_then(currency_of).map(|c| c.value);
-        draft.set(name, value.map(|v| v.to_string()).unwrap_or_default());
+        draft.set(field, value.map(|v| v.to_string()).unwrap_or_default());
     }
     draft.set(
-        RATE_SOURCE,
+        EditRateField::RateSource,
         rate.rate_source.map(|v| v.to_string()).unwrap_or_default(),
     );
-    draft.set_decimal(FIXED_RATE, rate.fixed_rate.as_ref());
+    draft.set_decimal(EditRateField::FixedRate, rate.fixed_rate.as_ref());
 }
 
 /// "Edit exchange rate", open while `rate` holds the rate being edited and filled from it.
@@ -43,7 +43,7 @@ pub fn EditRateDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let draft = Draft::new("edit-rate", &SHARED);
+    let draft = Draft::<EditRateField>::new("edit-rate");
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
     crate::reactive::effect(move || {
@@ -64,7 +64,8 @@ pub fn EditRateDialog(
         let check = |update: &ExchangeRateUpdate| {
             if let Err(errors) = validate_exchange_rate_update(update, stored) {
                 let message = ExchangeConfigKey::RuleNoStoredProvider;
-                refuse_kept(draft, errors, PROVIDER, RATE_SOURCE, message);
+                let kept = NewRateField::ExternalProvider.name();
+                refuse_kept(draft, errors, kept, EditRateField::RateSource, message);
             }
         };
         let Some(update) = draft.read_checked(|d| Some(read_rate_update(d)), check) else {

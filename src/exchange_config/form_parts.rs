@@ -6,20 +6,23 @@ use portal_api::validation::ValidationErrors;
 use portal_api::{currency, EnumValue};
 
 use crate::api::ApiError;
-use crate::forms::{Draft, FieldKind, FormField};
+use crate::forms::{Draft, FieldKind, FormField, FormFields};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 use crate::money::{currency_of, currency_options, pair_text};
 
-/// Wire name of the currency sold.
-pub const SOURCE: &str = "sourceCurrency";
-/// Wire name of the currency bought.
-pub const TARGET: &str = "targetCurrency";
+/// A form with the currency pair ([`PairFields`]): which of its fields are the two currencies.
+pub trait PairForm: FormFields {
+    /// The currency sold, `sourceCurrency`.
+    const SOURCE: Self;
+    /// The currency bought, `targetCurrency`.
+    const TARGET: Self;
+}
 
 /// The source and target currencies chosen in `draft`. A side that does not read (refused
 /// there) stands in as a currency other than the other side, so that the pair's rules speak
 /// only of what was chosen while the rest of the form is checked.
-pub fn read_pair(draft: &Draft) -> (i64, i64) {
-    let (source, target) = (draft.choice(SOURCE), draft.choice(TARGET));
+pub fn read_pair<F: PairForm>(draft: &Draft<F>) -> (i64, i64) {
+    let (source, target) = (draft.choice(F::SOURCE), draft.choice(F::TARGET));
     let other = |c: i64| {
         if c == currency::USD.value {
             currency::EUR.value
@@ -38,28 +41,28 @@ pub fn read_pair(draft: &Draft) -> (i64, i64) {
 /// Source and target currency, side by side, in `draft`'s `sourceCurrency` and
 /// `targetCurrency`.
 #[component]
-pub fn PairFields(
+pub fn PairFields<F: PairForm>(
     /// The form's fields.
-    draft: Draft,
+    draft: Draft<F>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let currencies = Signal::derive(move || currency_options(i18n));
     view! {
         <div class="form__pair">
             <FormField
-                id=draft.id(SOURCE)
+                id=draft.id(F::SOURCE)
                 label=ExchangeConfigKey::SourceCurrency
-                value=draft.value(SOURCE)
-                error=draft.error(SOURCE)
+                value=draft.value(F::SOURCE)
+                error=draft.error(F::SOURCE)
                 kind=FieldKind::Select
                 options=currencies
                 required=true
             />
             <FormField
-                id=draft.id(TARGET)
+                id=draft.id(F::TARGET)
                 label=ExchangeConfigKey::TargetCurrency
-                value=draft.value(TARGET)
-                error=draft.error(TARGET)
+                value=draft.value(F::TARGET)
+                error=draft.error(F::TARGET)
                 kind=FieldKind::Select
                 options=currencies
                 required=true
@@ -70,9 +73,9 @@ pub fn PairFields(
 
 /// The hint of an amount field in minor units of the source currency: what the typed amount
 /// is in that currency ("That is 1.50 USD."), or how minor units work until both are known.
-pub fn minor_units_hint(draft: Draft, field: &'static str) -> Signal<Option<Message>> {
+pub fn minor_units_hint<F: PairForm>(draft: Draft<F>, field: F) -> Signal<Option<Message>> {
     let fallback = ExchangeConfigKey::MinorUnitsHint.into();
-    crate::money::minor_units_hint(draft, SOURCE, field, fallback)
+    crate::money::minor_units_hint(draft, F::SOURCE, field, fallback)
 }
 
 /// "USD → EUR" for the currency values of a request.
@@ -81,14 +84,15 @@ pub fn request_pair(source: i64, target: i64) -> String {
     pair_text(code(source), code(target))
 }
 
-/// Shows `errors` beside their fields, except those of `kept`, a field the edit form does not
-/// offer because the update keeps its stored value: those become `message` on `on`, the
-/// choice that needs what is kept (the fee model needs bands, an external source a provider).
-pub fn refuse_kept(
-    draft: Draft,
+/// Shows `errors` beside their fields, except those of `kept` (a wire name), a field the edit
+/// form does not offer because the update keeps its stored value: those become `message` on
+/// `on`, the choice that needs what is kept (the fee model needs bands, an external source a
+/// provider).
+pub fn refuse_kept<F: FormFields>(
+    draft: Draft<F>,
     errors: ValidationErrors,
     kept: &str,
-    on: &str,
+    on: F,
     message: impl Into<Message>,
 ) {
     let (kept_errors, others): (Vec<_>, Vec<_>) =
@@ -108,16 +112,17 @@ pub type PairOf<T> = fn(&T) -> (Option<&EnumValue>, Option<&EnumValue>);
 /// each time the dialog opens, and `pair_of` says each item's pair. A second fee or rate for a
 /// pair is seldom meant (the list would show both, and nothing says which applies), so `key`
 /// says so, with `{pair}` and `{count}`. A list that cannot be read warns of nothing.
-pub fn pair_taken<T, F>(
-    draft: Draft,
+pub fn pair_taken<T, Fut, F>(
+    draft: Draft<F>,
     open: RwSignal<bool>,
-    read: fn() -> F,
+    read: fn() -> Fut,
     pair_of: PairOf<T>,
     key: ExchangeConfigKey,
 ) -> Signal<Option<Message>>
 where
     T: 'static,
-    F: std::future::Future<Output = Result<Vec<T>, ApiError>> + 'static,
+    Fut: std::future::Future<Output = Result<Vec<T>, ApiError>> + 'static,
+    F: PairForm,
 {
     let value = |c: Option<&EnumValue>| currency_of(c?).map(|c| c.value);
     let listed = RwSignal::new(Vec::<(i64, i64)>::new());
@@ -138,7 +143,7 @@ where
     });
     Signal::derive(move || {
         let chosen = |field| draft.value(field).with(|v| v.parse::<i64>().ok());
-        let pair = (chosen(SOURCE)?, chosen(TARGET)?);
+        let pair = (chosen(F::SOURCE)?, chosen(F::TARGET)?);
         let count = listed.with(|all| all.iter().filter(|p| **p == pair).count());
         (count > 0).then(|| {
             Message::with(
@@ -158,15 +163,26 @@ mod tests {
     use portal_api::validation::{FieldError, Rule};
 
     use super::*;
+    use crate::forms::form_fields;
     use crate::i18n::ConfigKey;
+
+    form_fields! {
+        /// A pair and a fee model.
+        enum Field {
+            SourceCurrency = "sourceCurrency",
+            TargetCurrency = "targetCurrency",
+            UserFeeModel = "userFeeModel",
+        }
+    }
+    use Field::{SourceCurrency, TargetCurrency, UserFeeModel};
 
     #[test]
     fn refusals_of_kept_fields_go_to_the_choice_that_needs_them() {
         Owner::new().with(|| {
-            let draft = Draft::new("t", &[SOURCE, TARGET, "userFeeModel"]);
+            let draft = Draft::<Field>::new("t");
             let errors = ValidationErrors(vec![
                 FieldError {
-                    field: TARGET,
+                    field: "targetCurrency",
                     rule: Rule::SameCurrency,
                 },
                 FieldError {
@@ -175,11 +191,18 @@ mod tests {
                 },
             ]);
             let kept = ExchangeConfigKey::RuleNoStoredBands;
-            refuse_kept(draft, errors, "userFeeBandsConfig", "userFeeModel", kept);
-            let error = |name| draft.error(name).get_untracked();
-            assert_eq!(error("userFeeModel"), Some(kept.into()));
-            assert_eq!(error(TARGET), Some(ConfigKey::RuleSameCurrency.into()));
-            assert_eq!(error(SOURCE), None, "nothing lands on the first field");
+            refuse_kept(draft, errors, "userFeeBandsConfig", UserFeeModel, kept);
+            let error = |field| draft.error(field).get_untracked();
+            assert_eq!(error(UserFeeModel), Some(kept.into()));
+            assert_eq!(
+                error(TargetCurrency),
+                Some(ConfigKey::RuleSameCurrency.into())
+            );
+            assert_eq!(
+                error(SourceCurrency),
+                None,
+                "nothing lands on the first field"
+            );
         });
     }
 

@@ -3,23 +3,22 @@
 use leptos::prelude::*;
 use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 
-use super::fee_fields::{read_fee_update, FeeFields, BANDS, SHARED};
+use super::fee_fields::{read_fee_update, FeeFields, NewFeeField};
 use super::form_parts::{minor_units_hint, pair_taken, request_pair};
 use crate::api;
 use crate::components::{use_toasts, Notice, NoticeKind};
 use crate::forms::{Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 
-const MIN: &str = "minAmount";
-const MAX: &str = "maxAmount";
-
 /// The create body in `draft`, fields that do not read marked and stood in for.
-fn read(draft: &Draft) -> ExchangeFeeRequest {
+fn read(draft: &Draft<NewFeeField>) -> ExchangeFeeRequest {
     let shared = read_fee_update(draft);
     // Stand-ins as in `read_fee_update`: no bands, and amounts in order.
-    let bands = draft.fee_bands(BANDS).flatten();
-    let min = draft.integer(MIN, true).unwrap_or(0);
-    let max = draft.integer(MAX, true).unwrap_or(i64::MAX);
+    let bands = draft.fee_bands(NewFeeField::UserFeeBandsConfig).flatten();
+    let min = draft.integer(NewFeeField::MinAmount, true).unwrap_or(0);
+    let max = draft
+        .integer(NewFeeField::MaxAmount, true)
+        .unwrap_or(i64::MAX);
     ExchangeFeeRequest {
         source_currency: shared.source_currency,
         target_currency: shared.target_currency,
@@ -43,7 +42,7 @@ pub fn NewFeeDialog(
     on_created: Callback<()>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new("new-fee", &[&SHARED[..], &[BANDS, MIN, MAX]].concat());
+    let draft = Draft::<NewFeeField>::new("new-fee");
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
 
@@ -91,30 +90,30 @@ pub fn NewFeeDialog(
             <FeeFields draft with_bands=true/>
             <Notice message=pair_taken kind=NoticeKind::Warning/>
             <FormField
-                id=draft.id(BANDS)
+                id=draft.id(NewFeeField::UserFeeBandsConfig)
                 label=ExchangeConfigKey::Bands
-                value=draft.value(BANDS)
-                error=draft.error(BANDS)
+                value=draft.value(NewFeeField::UserFeeBandsConfig)
+                error=draft.error(NewFeeField::UserFeeBandsConfig)
                 kind=FieldKind::Json
                 hint=Message::from(ExchangeConfigKey::BandsHint)
             />
             <div class="form__pair">
                 <FormField
-                    id=draft.id(MIN)
+                    id=draft.id(NewFeeField::MinAmount)
                     label=ExchangeConfigKey::MinAmount
-                    value=draft.value(MIN)
-                    error=draft.error(MIN)
+                    value=draft.value(NewFeeField::MinAmount)
+                    error=draft.error(NewFeeField::MinAmount)
                     kind=FieldKind::Integer
-                    hint=minor_units_hint(draft, MIN)
+                    hint=minor_units_hint(draft, NewFeeField::MinAmount)
                     required=true
                 />
                 <FormField
-                    id=draft.id(MAX)
+                    id=draft.id(NewFeeField::MaxAmount)
                     label=ExchangeConfigKey::MaxAmount
-                    value=draft.value(MAX)
-                    error=draft.error(MAX)
+                    value=draft.value(NewFeeField::MaxAmount)
+                    error=draft.error(NewFeeField::MaxAmount)
                     kind=FieldKind::Integer
-                    hint=minor_units_hint(draft, MAX)
+                    hint=minor_units_hint(draft, NewFeeField::MaxAmount)
                     required=true
                 />
             </div>

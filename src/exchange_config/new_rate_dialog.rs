@@ -7,7 +7,7 @@ use portal_api::exchange_config::{
 
 use super::form_parts::{pair_taken, request_pair};
 use super::names::provider_options;
-use super::rate_fields::{is_external, read_rate_update, RateFields, PROVIDER, SHARED};
+use super::rate_fields::{is_external, read_rate_update, NewRateField, RateFields};
 use crate::api;
 use crate::components::{use_toasts, Notice, NoticeKind};
 use crate::forms::{Draft, FieldKind, FormDialog, FormField};
@@ -16,11 +16,12 @@ use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 /// The create body in `draft`, fields that do not read marked and stood in for (see
 /// `read_rate_update`). The provider is read only for an external source; left unchosen it is
 /// null, which the rules refuse beside it.
-fn read(draft: &Draft) -> ExchangeRateRequest {
+fn read(draft: &Draft<NewRateField>) -> ExchangeRateRequest {
+    use NewRateField::ExternalProvider as Provider;
     let shared = read_rate_update(draft);
     let external_provider =
-        if shared.rate_source == RateSource::External && draft.optional_text(PROVIDER).is_some() {
-            draft.choice_as(PROVIDER, ExternalProvider::from_value)
+        if shared.rate_source == RateSource::External && draft.optional_text(Provider).is_some() {
+            draft.choice_as(Provider, ExternalProvider::from_value)
         } else {
             None
         };
@@ -45,7 +46,7 @@ pub fn NewRateDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let draft = Draft::new("new-rate", &[&SHARED[..], &[PROVIDER]].concat());
+    let draft = Draft::<NewRateField>::new("new-rate");
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
 
@@ -83,10 +84,10 @@ pub fn NewRateDialog(
         is_external(draft).then(|| {
             view! {
                 <FormField
-                    id=draft.id(PROVIDER)
+                    id=draft.id(NewRateField::ExternalProvider)
                     label=ExchangeConfigKey::Provider
-                    value=draft.value(PROVIDER)
-                    error=draft.error(PROVIDER)
+                    value=draft.value(NewRateField::ExternalProvider)
+                    error=draft.error(NewRateField::ExternalProvider)
                     kind=FieldKind::Select
                     options=providers
                     required=true

@@ -4,32 +4,74 @@ use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::{ExchangeRateUpdate, RateSource};
 
-use super::form_parts::{read_pair, PairFields, SOURCE, TARGET};
+use super::form_parts::{read_pair, PairFields, PairForm};
 use super::names::rate_source_options;
-use crate::forms::{Draft, FieldKind, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 
-/// Wire name of the rate source.
-pub const RATE_SOURCE: &str = "rateSource";
-/// Wire name of the fixed rate.
-pub const FIXED_RATE: &str = "fixedRate";
-/// Wire name of the external provider.
-pub const PROVIDER: &str = "externalProvider";
-/// The fields of [`RateFields`].
-pub const SHARED: [&str; 4] = [SOURCE, TARGET, RATE_SOURCE, FIXED_RATE];
+/// A form with the fields of [`RateFields`]: which of its fields are the rate's source and
+/// fixed rate.
+pub trait RateForm: PairForm {
+    /// The rate source, `rateSource`.
+    const RATE_SOURCE: Self;
+    /// The fixed rate, `fixedRate`.
+    const FIXED_RATE: Self;
+}
+
+form_fields! {
+    /// The fields of "Edit exchange rate": those of [`RateFields`] (the update keeps the
+    /// provider).
+    pub enum EditRateField {
+        SourceCurrency = "sourceCurrency",
+        TargetCurrency = "targetCurrency",
+        RateSource = "rateSource",
+        FixedRate = "fixedRate",
+    }
+}
+
+form_fields! {
+    /// The fields of "New exchange rate": those of [`RateFields`], then the provider.
+    pub enum NewRateField {
+        SourceCurrency = "sourceCurrency",
+        TargetCurrency = "targetCurrency",
+        RateSource = "rateSource",
+        FixedRate = "fixedRate",
+        ExternalProvider = "externalProvider",
+    }
+}
+
+impl PairForm for EditRateField {
+    const SOURCE: Self = Self::SourceCurrency;
+    const TARGET: Self = Self::TargetCurrency;
+}
+
+impl RateForm for EditRateField {
+    const RATE_SOURCE: Self = Self::RateSource;
+    const FIXED_RATE: Self = Self::FixedRate;
+}
+
+impl PairForm for NewRateField {
+    const SOURCE: Self = Self::SourceCurrency;
+    const TARGET: Self = Self::TargetCurrency;
+}
+
+impl RateForm for NewRateField {
+    const RATE_SOURCE: Self = Self::RateSource;
+    const FIXED_RATE: Self = Self::FixedRate;
+}
 
 /// Whether the rate source chosen in `draft` is the external one (tracked).
-pub fn is_external(draft: Draft) -> bool {
+pub fn is_external<F: RateForm>(draft: Draft<F>) -> bool {
     draft
-        .value(RATE_SOURCE)
+        .value(F::RATE_SOURCE)
         .with(|v| v.parse() == Ok(RateSource::External.value()))
 }
 
 /// Currency pair, rate source (with `source_hint` under it) and fixed rate.
 #[component]
-pub fn RateFields(
+pub fn RateFields<F: RateForm>(
     /// The form's fields.
-    draft: Draft,
+    draft: Draft<F>,
     /// What the rate source's choice means for this rate, if anything.
     #[prop(optional, into)]
     source_hint: MaybeProp<Message>,
@@ -40,20 +82,20 @@ pub fn RateFields(
         <PairFields draft/>
         <div class="form__pair">
             <FormField
-                id=draft.id(RATE_SOURCE)
+                id=draft.id(F::RATE_SOURCE)
                 label=ExchangeConfigKey::RateSource
-                value=draft.value(RATE_SOURCE)
-                error=draft.error(RATE_SOURCE)
+                value=draft.value(F::RATE_SOURCE)
+                error=draft.error(F::RATE_SOURCE)
                 kind=FieldKind::Select
                 options=sources
                 hint=source_hint
                 required=true
             />
             <FormField
-                id=draft.id(FIXED_RATE)
+                id=draft.id(F::FIXED_RATE)
                 label=ExchangeConfigKey::FixedRate
-                value=draft.value(FIXED_RATE)
-                error=draft.error(FIXED_RATE)
+                value=draft.value(F::FIXED_RATE)
+                error=draft.error(F::FIXED_RATE)
                 kind=FieldKind::Decimal
                 hint=Message::from(ExchangeConfigKey::FixedRateHint)
                 required=true
@@ -64,17 +106,41 @@ pub fn RateFields(
 
 /// The [`RateFields`] as an update body. A field that does not read is refused and a neutral
 /// value stands in for it, so that the rules check the others too.
-pub fn read_rate_update(draft: &Draft) -> ExchangeRateUpdate {
+pub fn read_rate_update<F: RateForm>(draft: &Draft<F>) -> ExchangeRateUpdate {
     let (source, target) = read_pair(draft);
     ExchangeRateUpdate {
         source_currency: source,
         target_currency: target,
         rate_source: draft
-            .choice_as(RATE_SOURCE, RateSource::from_value)
+            .choice_as(F::RATE_SOURCE, RateSource::from_value)
             .unwrap_or(RateSource::Fixed),
         // Zero is refused beside the rate, which has its own message already.
         fixed_rate: draft
-            .decimal(FIXED_RATE, true)
+            .decimal(F::FIXED_RATE, true)
             .unwrap_or_else(DecimalString::zero),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::forms::FormFields;
+
+    /// The shared fields' wire names, as each form names them.
+    fn shared<F: RateForm>() -> [&'static str; 4] {
+        [F::SOURCE, F::TARGET, F::RATE_SOURCE, F::FIXED_RATE].map(F::name)
+    }
+
+    #[test]
+    fn both_rate_forms_name_the_shared_fields_alike() {
+        let names = [
+            "sourceCurrency",
+            "targetCurrency",
+            "rateSource",
+            "fixedRate",
+        ];
+        assert_eq!(shared::<EditRateField>(), names);
+        assert_eq!(shared::<NewRateField>(), names);
+        assert_eq!(EditRateField::ALL.len(), names.len());
     }
 }

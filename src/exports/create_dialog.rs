@@ -12,17 +12,22 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::use_toasts;
-use crate::forms::{rule_message, Draft, FieldKind, FormDialog, FormField, SelectOption};
+use crate::forms::{
+    form_fields, rule_message, Draft, FieldKind, FormDialog, FormField, FormFields, SelectOption,
+};
 use crate::i18n::{use_i18n, CodeKey, ExportsKey, Message};
 use crate::workspace::{record_path, use_area_path};
 
-const FIELDS: [&str; 5] = [
-    "exportType",
-    "remark",
-    PARAM_DATE_FROM,
-    PARAM_DATE_TO,
-    "params",
-];
+form_fields! {
+    /// The new export form's fields (the days are `PARAM_DATE_FROM` and `PARAM_DATE_TO`).
+    enum ExportField {
+        ExportType = "exportType",
+        Remark = "remark",
+        DateFrom = "dateFrom",
+        DateTo = "dateTo",
+        Params = "params",
+    }
+}
 
 /// The other parameters typed as JSON: an object, or nothing.
 fn other_params(text: &str) -> Result<Map<String, Value>, Rule> {
@@ -56,20 +61,28 @@ fn merge_days(
 /// The request the fields describe; other parameters that are not a JSON object, or that
 /// repeat a day of the date fields, are refused beside their field, and the request is read
 /// without them so the other fields' rules still run and every refusal shows at once.
-fn read(draft: &Draft) -> Option<ExportRequest> {
-    let other = other_params(&draft.text("params")).unwrap_or_else(|rule| {
-        draft.error("params").set(Some(rule_message(rule)));
+fn read(draft: &Draft<ExportField>) -> Option<ExportRequest> {
+    let other = other_params(&draft.text(ExportField::Params)).unwrap_or_else(|rule| {
+        draft
+            .error(ExportField::Params)
+            .set(Some(rule_message(rule)));
         Map::new()
     });
-    let days = || [PARAM_DATE_FROM, PARAM_DATE_TO].map(|key| (key, draft.day(key)));
+    let days = || {
+        [
+            (PARAM_DATE_FROM, ExportField::DateFrom),
+            (PARAM_DATE_TO, ExportField::DateTo),
+        ]
+        .map(|(key, field)| (key, draft.day(field)))
+    };
     let params = merge_days(other, days()).unwrap_or_else(|key| {
         let message = Message::with(ExportsKey::ParamsTwice, &[("key", key.to_owned())]);
-        draft.error("params").set(Some(message));
+        draft.error(ExportField::Params).set(Some(message));
         merge_days(Map::new(), days()).unwrap_or_default()
     });
     Some(ExportRequest {
-        export_type: draft.text("exportType"),
-        remark: draft.text("remark"),
+        export_type: draft.text(ExportField::ExportType),
+        remark: draft.text(ExportField::Remark),
         params: Value::Object(params),
     })
 }
@@ -77,23 +90,25 @@ fn read(draft: &Draft) -> Option<ExportRequest> {
 /// Places the refusals of the shared rules. Days out of order are said beside From when the
 /// date fields gave both; a day given as other than `YYYY-MM-DD` in the other parameters is
 /// said beside them. (Other keys pass: a deployment may accept more than the days.)
-fn refuse(draft: Draft, errors: ValidationErrors) {
-    let (params, others): (Vec<_>, Vec<_>) =
-        errors.0.into_iter().partition(|e| e.field == "params");
+fn refuse(draft: Draft<ExportField>, errors: ValidationErrors) {
+    let (params, others): (Vec<_>, Vec<_>) = errors
+        .0
+        .into_iter()
+        .partition(|e| e.field == ExportField::Params.name());
     if params.iter().any(|e| e.rule == Rule::Unknown) {
         draft
-            .error("params")
+            .error(ExportField::Params)
             .set(Some(ExportsKey::ParamsDay.into()));
     }
     if params.iter().any(|e| e.rule == Rule::MinAboveMax) {
         let typed = |key| !draft.text(key).is_empty();
-        if typed(PARAM_DATE_FROM) && typed(PARAM_DATE_TO) {
+        if typed(ExportField::DateFrom) && typed(ExportField::DateTo) {
             draft
-                .error(PARAM_DATE_FROM)
+                .error(ExportField::DateFrom)
                 .set(Some(ExportsKey::DatesOrder.into()));
         } else {
             draft
-                .error("params")
+                .error(ExportField::Params)
                 .set(Some(ExportsKey::ParamsOrder.into()));
         }
     }
@@ -113,17 +128,17 @@ pub fn CreateDialog(
     let toasts = use_toasts();
     let navigate = use_navigate();
     let base = use_area_path("exports");
-    let draft = Draft::new("export-new", &FIELDS);
+    let draft = Draft::<ExportField>::new("export-new");
     let more = NodeRef::<Details>::new();
     // Folded away, the other parameters unfold when refused or holding something.
     crate::reactive::effect(move || {
-        let show = draft.error("params").with(Option::is_some)
-            || !draft.value("params").with(String::is_empty);
+        let show = draft.error(ExportField::Params).with(Option::is_some)
+            || !draft.value(ExportField::Params).with(String::is_empty);
         if let (true, Some(details)) = (show, more.get()) {
             details.set_open(true);
         }
     });
-    draft.set("exportType", ExportType::Transfers.code());
+    draft.set(ExportField::ExportType, ExportType::Transfers.code());
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let on_submit = Callback::new(move |_| {
@@ -143,7 +158,7 @@ pub fn CreateDialog(
                 toasts.success(ExportsKey::Requested);
                 open.set(false);
                 draft.reset();
-                draft.set("exportType", ExportType::Transfers.code());
+                draft.set(ExportField::ExportType, ExportType::Transfers.code());
                 if let Some(record) = record {
                     navigate(&record_path(&base(), &record.biz_id), Default::default());
                 }
@@ -171,46 +186,46 @@ pub fn CreateDialog(
             on_submit
         >
             <FormField
-                id=draft.id("exportType")
+                id=draft.id(ExportField::ExportType)
                 label=ExportsKey::Type
-                value=draft.value("exportType")
-                error=draft.error("exportType")
+                value=draft.value(ExportField::ExportType)
+                error=draft.error(ExportField::ExportType)
                 kind=FieldKind::Select
                 options
                 required=true
             />
             <FormField
-                id=draft.id("remark")
+                id=draft.id(ExportField::Remark)
                 label=ExportsKey::Remark
-                value=draft.value("remark")
-                error=draft.error("remark")
+                value=draft.value(ExportField::Remark)
+                error=draft.error(ExportField::Remark)
                 kind=FieldKind::Textarea
                 max_len=EXPORT_REMARK_MAX
             />
             <div class="form__pair">
                 <FormField
-                    id=draft.id(PARAM_DATE_FROM)
+                    id=draft.id(ExportField::DateFrom)
                     label=ExportsKey::DateFrom
-                    value=draft.value(PARAM_DATE_FROM)
-                    error=draft.error(PARAM_DATE_FROM)
+                    value=draft.value(ExportField::DateFrom)
+                    error=draft.error(ExportField::DateFrom)
                     kind=FieldKind::Date
                     hint=Message::from(ExportsKey::DatesHint)
                 />
                 <FormField
-                    id=draft.id(PARAM_DATE_TO)
+                    id=draft.id(ExportField::DateTo)
                     label=ExportsKey::DateTo
-                    value=draft.value(PARAM_DATE_TO)
-                    error=draft.error(PARAM_DATE_TO)
+                    value=draft.value(ExportField::DateTo)
+                    error=draft.error(ExportField::DateTo)
                     kind=FieldKind::Date
                 />
             </div>
             <details class="form__more" node_ref=more>
                 <summary>{move || i18n.t(ExportsKey::MoreParams)}</summary>
                 <FormField
-                    id=draft.id("params")
+                    id=draft.id(ExportField::Params)
                     label=ExportsKey::Params
-                    value=draft.value("params")
-                    error=draft.error("params")
+                    value=draft.value(ExportField::Params)
+                    error=draft.error(ExportField::Params)
                     kind=FieldKind::Json
                     hint=Message::from(ExportsKey::ParamsHint)
                 />
@@ -235,6 +250,12 @@ mod tests {
 
     fn days(from: &str, to: &str) -> [(&'static str, String); 2] {
         [(PARAM_DATE_FROM, from.into()), (PARAM_DATE_TO, to.into())]
+    }
+
+    #[test]
+    fn the_date_fields_are_named_as_the_parameters() {
+        assert_eq!(ExportField::DateFrom.name(), PARAM_DATE_FROM);
+        assert_eq!(ExportField::DateTo.name(), PARAM_DATE_TO);
     }
 
     #[test]

@@ -11,10 +11,14 @@ use web_sys::HtmlInputElement;
 use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::use_toasts;
-use crate::forms::{Draft, FieldKind, FormDialog, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, FormFields};
 use crate::i18n::{localize_number, use_i18n, FilesKey, Message};
 
-const FIELDS: [&str; 2] = ["bucket", "remark"];
+form_fields! {
+    /// The upload form's fields.
+    enum UploadField { Bucket = "bucket", Remark = "remark" }
+}
+
 const DEFAULT_BUCKET: &str = "documents";
 
 /// Why a chosen file cannot go, if it cannot: none, empty, or over the limit.
@@ -45,8 +49,8 @@ pub fn UploadDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let draft = Draft::new("file-upload", &FIELDS);
-    draft.set("bucket", DEFAULT_BUCKET);
+    let draft = Draft::<UploadField>::new("file-upload");
+    draft.set(UploadField::Bucket, DEFAULT_BUCKET);
     let chosen = RwSignal::new_local(None::<web_sys::File>);
     let file_error = RwSignal::new(None::<Message>);
     let sent = RwSignal::new((0.0f64, 0.0f64));
@@ -74,8 +78,8 @@ pub fn UploadDialog(
         let meta = draft.read_checked(
             |d| {
                 Some(UploadMeta {
-                    bucket: d.text("bucket"),
-                    remark: d.text("remark"),
+                    bucket: d.text(UploadField::Bucket),
+                    remark: d.text(UploadField::Remark),
                     file_name: chosen
                         .with_untracked(|f| f.as_ref().map(|f| f.name()))
                         .unwrap_or_default(),
@@ -87,7 +91,7 @@ pub fn UploadDialog(
                     let fields = errors
                         .0
                         .into_iter()
-                        .filter(|e| FIELDS.contains(&e.field))
+                        .filter(|e| UploadField::ALL.iter().any(|f| f.name() == e.field))
                         .collect::<Vec<_>>();
                     if !fields.is_empty() {
                         draft.refuse(&ValidationErrors(fields));
@@ -110,7 +114,7 @@ pub fn UploadDialog(
                 toasts.success(FilesKey::UploadDone);
                 open.set(false);
                 draft.reset();
-                draft.set("bucket", DEFAULT_BUCKET);
+                draft.set(UploadField::Bucket, DEFAULT_BUCKET);
                 chosen.set(None);
                 if let Some(input) = input.get_untracked() {
                     input.set_value("");
@@ -173,19 +177,19 @@ pub fn UploadDialog(
                 </p>
             </div>
             <FormField
-                id=draft.id("bucket")
+                id=draft.id(UploadField::Bucket)
                 label=FilesKey::Bucket
-                value=draft.value("bucket")
-                error=draft.error("bucket")
+                value=draft.value(UploadField::Bucket)
+                error=draft.error(UploadField::Bucket)
                 hint=Message::from(FilesKey::BucketHint)
                 required=true
                 max_len=BUCKET_MAX
             />
             <FormField
-                id=draft.id("remark")
+                id=draft.id(UploadField::Remark)
                 label=FilesKey::Remark
-                value=draft.value("remark")
-                error=draft.error("remark")
+                value=draft.value(UploadField::Remark)
+                error=draft.error(UploadField::Remark)
                 kind=FieldKind::Textarea
                 max_len=FILE_REMARK_MAX
             />

@@ -1,5 +1,6 @@
-//! A form's fields by wire name: what was typed, read as typed values, and refusals placed
-//! beside the fields they concern.
+//! A form's fields, named by its own type of fields: what was typed, read as typed values, and refusals placed beside them.
+
+use std::marker::PhantomData;
 
 use leptos::prelude::*;
 use portal_api::decimal::{DecimalError, DecimalString, DECIMAL_MAX_LEN};
@@ -10,7 +11,7 @@ use serde::de::DeserializeOwned;
 
 use crate::api::ApiError;
 use crate::components::focus_by_id;
-use crate::forms::send_form;
+use crate::forms::{send_form, FormFields};
 use crate::i18n::{CommonKey, ConfigKey, Message, Typed};
 
 /// The message of a refused field.
@@ -54,33 +55,35 @@ struct DraftField {
     error: RwSignal<Option<Message>>,
 }
 
-/// The fields of one form, by wire name (`templateName`); each control's id is
-/// `{form}-{name}`. Reading a typed value that does not parse sets that field's error, so a
-/// form reads everything, then stops if [`Draft::has_errors`].
+impl DraftField {
+    fn new(name: &'static str) -> Self {
+        Self {
+            name,
+            value: RwSignal::new(String::new()),
+            filled: StoredValue::new(String::new()),
+            error: RwSignal::new(None),
+        }
+    }
+}
+
+/// A form's fields by wire name, in the form's order: what [`Draft`] keeps, without its type
+/// of fields, so that its code is not repeated for every form (and the kept forms hold drafts
+/// of every form alike).
 #[derive(Clone, Copy)]
-pub struct Draft {
+pub(super) struct DraftCore {
     form: &'static str,
     fields: StoredValue<Vec<DraftField>>,
 }
 
-impl Draft {
-    /// Empty fields named `names` in form `form`.
-    pub fn new(form: &'static str, names: &[&'static str]) -> Self {
-        let fields = names
-            .iter()
-            .map(|&name| DraftField {
-                name,
-                value: RwSignal::new(String::new()),
-                filled: StoredValue::new(String::new()),
-                error: RwSignal::new(None),
-            })
-            .collect();
-        let draft = Self {
+impl DraftCore {
+    fn new(form: &'static str, names: impl Iterator<Item = &'static str>) -> Self {
+        let fields = names.map(DraftField::new).collect();
+        let core = Self {
             form,
             fields: StoredValue::new(fields),
         };
-        crate::forms::kept_forms::track(draft);
-        draft
+        crate::forms::kept_forms::track(core);
+        core
     }
 
     /// The form's name.
@@ -114,69 +117,56 @@ impl Draft {
         })
     }
 
+    /// The place of the field `name`, if the form has it.
+    fn position(&self, name: &str) -> Option<usize> {
+        self.fields
+            .try_with_value(|f| f.iter().position(|f| f.name == name))
+            .flatten()
+    }
+
     /// Whether the form has a field `name`.
     pub(super) fn has(&self, name: &str) -> bool {
-        self.fields
-            .try_with_value(|f| f.iter().any(|f| f.name == name))
-            .unwrap_or(false)
+        self.position(name).is_some()
     }
 
-    fn get(&self, name: &str) -> DraftField {
+    /// The field at `at`. A typed draft asks only for the fields it was made with; once the
+    /// form is gone, a field of its own that nothing shows stands in.
+    fn get(&self, at: usize) -> DraftField {
         self.fields
-            .with_value(|f| f.iter().find(|f| f.name == name).copied())
-            .unwrap_or_else(|| panic!("form {} has no field {name}", self.form))
+            .try_with_value(|f| f.get(at).copied())
+            .flatten()
+            .unwrap_or_else(|| DraftField::new(""))
     }
 
-    /// The control id of `name`.
-    pub fn id(&self, name: &str) -> String {
+    /// The control id of the field `name`.
+    pub(super) fn id(&self, name: &str) -> String {
         format!("{}-{name}", self.form)
     }
 
-    /// What was typed into `name`.
-    pub fn value(&self, name: &str) -> RwSignal<String> {
-        self.get(name).value
-    }
-
-    /// The inline error of `name`.
-    pub fn error(&self, name: &str) -> RwSignal<Option<Message>> {
-        self.get(name).error
-    }
-
-    /// Fills `name` (from the record being edited, or with a default): what the field holds
-    /// until the person changes it.
-    pub fn set(&self, name: &str, text: impl Into<String>) {
-        let field = self.get(name);
-        let text = text.into();
+    fn set(&self, at: usize, text: String) {
+        let field = self.get(at);
         field.filled.set_value(text.clone());
         field.value.set(text);
     }
 
-    /// Fills `name` with a decimal the API wrote, as the shown locale types it ("0,0025" in
-    /// Vietnamese), or empty without one.
-    pub fn set_decimal(&self, name: &str, decimal: Option<&DecimalString>) {
-        let text = decimal.map(|d| crate::i18n::decimal_for_typing(d.as_str()));
-        self.set(name, text.unwrap_or_default());
-    }
-
-    /// Fills `name` again from a fresher copy of the record, unless the person changed it
-    /// since it was filled: what they typed stays.
-    pub fn refill(&self, name: &str, text: impl Into<String>) {
-        let field = self.get(name);
+    fn refill(&self, at: usize, text: String) {
+        let field = self.get(at);
         let untouched = field
             .filled
             .with_value(|filled| field.value.with_untracked(|v| v == filled));
         if untouched {
-            self.set(name, text);
+            self.set(at, text);
         }
     }
 
     /// Puts back what the person had typed into `name` (not a fill: it stays an edit).
     pub(super) fn put_back(&self, name: &str, text: &str) {
-        self.get(name).value.set(text.to_owned());
+        if let Some(at) = self.position(name) {
+            self.get(at).value.set(text.to_owned());
+        }
     }
 
-    /// Empties every field and error.
-    pub fn reset(&self) {
+    fn reset(&self) {
         self.fields.with_value(|fields| {
             for f in fields {
                 f.filled.set_value(String::new());
@@ -186,14 +176,12 @@ impl Draft {
         });
     }
 
-    /// Clears every error, before reading the fields again.
-    pub fn clear_errors(&self) {
+    fn clear_errors(&self) {
         self.fields
             .with_value(|fields| fields.iter().for_each(|f| f.error.set(None)));
     }
 
-    /// Whether some field has an error.
-    pub fn has_errors(&self) -> bool {
+    fn has_errors(&self) -> bool {
         self.fields.with_value(|fields| {
             fields
                 .iter()
@@ -201,8 +189,7 @@ impl Draft {
         })
     }
 
-    /// Moves focus to the first field with an error.
-    pub fn focus_first_error(&self) {
+    fn focus_first_error(&self) {
         let first = self.fields.with_value(|fields| {
             fields
                 .iter()
@@ -212,6 +199,294 @@ impl Draft {
         if let Some(name) = first {
             focus_by_id(&self.id(name));
         }
+    }
+
+    /// Sets the error of the field at `at`, unless it has one already.
+    fn refuse_with(&self, at: usize, message: Message) {
+        let field = self.get(at);
+        if field.error.with_untracked(Option::is_none) {
+            field.error.set(Some(message));
+        }
+    }
+
+    fn refuse(&self, errors: &ValidationErrors) {
+        for e in &errors.0 {
+            // A field this form does not show: its message goes on the first field.
+            let at = self.position(e.field).unwrap_or(0);
+            self.refuse_with(at, rule_message(e.rule));
+        }
+    }
+
+    /// Places a 400 refusal whose every part names a field of this form (the contract crate's
+    /// words, `roleName is already used`) beside those fields; whether it did. Other refusals
+    /// are left for the form's error above the fields.
+    fn refuse_answer(&self, error: &ApiError) -> bool {
+        let ApiError::Server {
+            code: ErrorCode::InvalidParameter,
+            message: Some(message),
+            ..
+        } = error
+        else {
+            return false;
+        };
+        let Some(refused) = ValidationErrors::parse(message) else {
+            return false;
+        };
+        let Some(places) = refused
+            .iter()
+            .map(|(field, _)| self.position(field))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return false;
+        };
+        for (at, (_, rule)) in places.into_iter().zip(refused) {
+            self.refuse_with(at, rule_message(rule));
+        }
+        true
+    }
+
+    fn send<T: 'static>(
+        self,
+        pending: RwSignal<bool>,
+        error: RwSignal<Option<ApiError>>,
+        request: impl std::future::Future<Output = Result<T, ApiError>> + 'static,
+        done: impl FnOnce(T) + 'static,
+    ) {
+        let request = async move {
+            match request.await {
+                Ok(answer) => Ok(Some(answer)),
+                Err(e) if self.refuse_answer(&e) => Ok(None),
+                Err(e) => Err(e),
+            }
+        };
+        send_form(pending, error, request, move |answer| match answer {
+            Some(answer) => done(answer),
+            None => self.focus_first_error(),
+        });
+    }
+
+    fn text(&self, at: usize) -> String {
+        self.get(at).value.get_untracked().trim().to_owned()
+    }
+
+    fn day(&self, at: usize) -> String {
+        if crate::forms::date_unfinished(&self.id(self.get(at).name)) {
+            self.refuse_with(at, CommonKey::DateUnfinished.into());
+            return String::new();
+        }
+        self.text(at)
+    }
+
+    fn integer(&self, at: usize, required: bool) -> Option<i64> {
+        let text = self.text(at);
+        if text.is_empty() && !required {
+            return Some(0);
+        }
+        if text.is_empty() {
+            self.refuse_with(at, ConfigKey::RuleRequired.into());
+            return None;
+        }
+        let digits = crate::i18n::integer_from_typing(&text);
+        let parsed = digits.parse::<i64>().ok();
+        if parsed.is_none() {
+            // Digits that do not fit are a whole number all the same: say what is wrong.
+            let digits = digits.strip_prefix('-').unwrap_or(&digits);
+            let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+            let key = if whole {
+                ConfigKey::NumberTooLarge
+            } else {
+                ConfigKey::NotWholeNumber
+            };
+            self.refuse_with(at, key.into());
+        }
+        parsed
+    }
+
+    fn peek_integer(&self, at: usize) -> Option<i64> {
+        self.get(at)
+            .value
+            .with(|v| crate::i18n::integer_from_typing(v.trim()).parse().ok())
+    }
+
+    fn decimal(&self, at: usize, required: bool) -> Option<DecimalString> {
+        let text = self.text(at);
+        if text.is_empty() && !required {
+            return Some(DecimalString::zero());
+        }
+        if text.is_empty() {
+            self.refuse_with(at, ConfigKey::RuleRequired.into());
+            return None;
+        }
+        let typed = match crate::i18n::decimal_from_typing(&text) {
+            Typed::Read(typed) => typed,
+            Typed::Ambiguous { whole, decimal } => {
+                let ways = [("whole", whole), ("decimal", decimal)];
+                self.refuse_with(at, Message::with(ConfigKey::PointAmbiguous, &ways));
+                return None;
+            }
+        };
+        let refusal = match DecimalString::parse(&typed) {
+            Ok(parsed) => return Some(parsed),
+            Err(DecimalError::TooLong) => rule_message(Rule::TooLong(DECIMAL_MAX_LEN)),
+            // A minus before a number that reads is a sign the field cannot take, not a typo.
+            Err(_)
+                if typed
+                    .strip_prefix('-')
+                    .is_some_and(|rest| DecimalString::parse(rest).is_ok()) =>
+            {
+                ConfigKey::NotNegative.into()
+            }
+            Err(_) => ConfigKey::NotDecimal.into(),
+        };
+        self.refuse_with(at, refusal);
+        None
+    }
+
+    fn choice(&self, at: usize) -> Option<i64> {
+        let parsed = self.text(at).parse::<i64>().ok();
+        if parsed.is_none() {
+            self.refuse_with(at, ConfigKey::RuleRequired.into());
+        }
+        parsed
+    }
+
+    fn fee_bands(&self, at: usize) -> Option<Option<FeeBands>> {
+        if self.text(at).is_empty() {
+            return Some(None);
+        }
+        let text = self.json_object(at)?;
+        match serde_json::from_str::<FeeBands>(&text) {
+            Ok(bands) => Some(Some(bands)),
+            Err(e) => {
+                self.refuse_with(at, Message::with(ConfigKey::NotBands, &json_position(&e)));
+                None
+            }
+        }
+    }
+
+    fn json_object(&self, at: usize) -> Option<String> {
+        let text = self.text(at);
+        if text.is_empty() {
+            self.refuse_with(at, ConfigKey::RuleRequired.into());
+            return None;
+        }
+        match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(serde_json::Value::Object(_)) => Some(text),
+            Ok(_) => {
+                self.refuse_with(at, ConfigKey::RuleNotJsonObject.into());
+                None
+            }
+            Err(e) => {
+                self.refuse_with(at, not_json(&e));
+                None
+            }
+        }
+    }
+
+    /// The JSON typed at `at`, parsed but not yet read as a particular shape: `Some(None)`
+    /// when left empty; text that is not JSON sets the field's error and gives `None`.
+    fn json_value(&self, at: usize) -> Option<Option<serde_json::Value>> {
+        let text = self.text(at);
+        if text.is_empty() {
+            return Some(None);
+        }
+        match serde_json::from_str::<serde_json::Value>(&text) {
+            Ok(value) => Some(Some(value)),
+            Err(e) => {
+                self.refuse_with(at, not_json(&e));
+                None
+            }
+        }
+    }
+}
+
+/// The fields of one form, by their type `F` (see [`FormFields`]); each control's id is
+/// `{form}-{name}`. Reading a typed value that does not parse sets that field's error, so a
+/// form reads everything, then stops if [`Draft::has_errors`].
+pub struct Draft<F: FormFields> {
+    core: DraftCore,
+    fields: PhantomData<F>,
+}
+
+impl<F: FormFields> Clone for Draft<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<F: FormFields> Copy for Draft<F> {}
+
+impl<F: FormFields> Draft<F> {
+    /// Every field of `F`, empty, in form `form`.
+    pub fn new(form: &'static str) -> Self {
+        Self {
+            core: DraftCore::new(form, F::ALL.iter().map(|f| f.name())),
+            fields: PhantomData,
+        }
+    }
+
+    /// The control id of `field`.
+    #[inline]
+    pub fn id(&self, field: F) -> String {
+        self.core.id(field.name())
+    }
+
+    /// What was typed into `field`.
+    #[inline]
+    pub fn value(&self, field: F) -> RwSignal<String> {
+        self.core.get(field.index()).value
+    }
+
+    /// The inline error of `field`.
+    #[inline]
+    pub fn error(&self, field: F) -> RwSignal<Option<Message>> {
+        self.core.get(field.index()).error
+    }
+
+    /// Fills `field` (from the record being edited, or with a default): what the field holds
+    /// until the person changes it.
+    #[inline]
+    pub fn set(&self, field: F, text: impl Into<String>) {
+        self.core.set(field.index(), text.into());
+    }
+
+    /// Fills `field` with a decimal the API wrote, as the shown locale types it ("0,0025" in
+    /// Vietnamese), or empty without one.
+    #[inline]
+    pub fn set_decimal(&self, field: F, decimal: Option<&DecimalString>) {
+        let text = decimal.map(|d| crate::i18n::decimal_for_typing(d.as_str()));
+        self.core.set(field.index(), text.unwrap_or_default());
+    }
+
+    /// Fills `field` again from a fresher copy of the record, unless the person changed it
+    /// since it was filled: what they typed stays.
+    #[inline]
+    pub fn refill(&self, field: F, text: impl Into<String>) {
+        self.core.refill(field.index(), text.into());
+    }
+
+    /// Empties every field and error.
+    #[inline]
+    pub fn reset(&self) {
+        self.core.reset();
+    }
+
+    /// Clears every error, before reading the fields again.
+    #[inline]
+    pub fn clear_errors(&self) {
+        self.core.clear_errors();
+    }
+
+    /// Whether some field has an error.
+    #[inline]
+    pub fn has_errors(&self) -> bool {
+        self.core.has_errors()
+    }
+
+    /// Moves focus to the first field with an error.
+    #[inline]
+    pub fn focus_first_error(&self) {
+        self.core.focus_first_error();
     }
 
     /// A form's submit: errors cleared, the request built by `read` (which marks the fields
@@ -234,55 +509,17 @@ impl Draft {
         request
     }
 
-    fn refuse_with(&self, name: &str, message: Message) {
-        let field = self.get(name);
-        if field.error.with_untracked(Option::is_none) {
-            field.error.set(Some(message));
-        }
-    }
-
-    /// Places each refused field's message beside it; a field this form does not show gets
-    /// the message on the first field.
+    /// Places each refused field's message beside it (`refuse` matches the wire name); a
+    /// field this form does not show gets the message on the first field.
+    #[inline]
     pub fn refuse(&self, errors: &ValidationErrors) {
-        for e in &errors.0 {
-            let known = self
-                .fields
-                .with_value(|f| f.iter().any(|f| f.name == e.field));
-            let name = if known {
-                e.field
-            } else {
-                self.fields.with_value(|f| f[0].name)
-            };
-            self.refuse_with(name, rule_message(e.rule));
-        }
-    }
-
-    /// Places a 400 refusal whose every part names a field of this form (the contract crate's
-    /// words, `roleName is already used`) beside those fields; whether it did. Other refusals
-    /// are left for the form's error above the fields.
-    fn refuse_answer(&self, error: &ApiError) -> bool {
-        let ApiError::Server {
-            code: ErrorCode::InvalidParameter,
-            message: Some(message),
-            ..
-        } = error
-        else {
-            return false;
-        };
-        let Some(refused) = ValidationErrors::parse(message) else {
-            return false;
-        };
-        if !refused.iter().all(|(field, _)| self.has(field)) {
-            return false;
-        }
-        for (field, rule) in refused {
-            self.refuse_with(field, rule_message(rule));
-        }
-        true
+        self.core.refuse(errors);
     }
 
     /// Sends like [`send_form`]; a refusal that names this form's fields goes beside them,
-    /// with focus on the first, instead of above the form ([`Self::refuse_answer`]).
+    /// with focus on the first, instead of above the form (the contract crate's words,
+    /// `roleName is already used`; other refusals show above the fields).
+    #[inline]
     pub fn send<T: 'static>(
         self,
         pending: RwSignal<bool>,
@@ -290,111 +527,51 @@ impl Draft {
         request: impl std::future::Future<Output = Result<T, ApiError>> + 'static,
         done: impl FnOnce(T) + 'static,
     ) {
-        let request = async move {
-            match request.await {
-                Ok(answer) => Ok(Some(answer)),
-                Err(e) if self.refuse_answer(&e) => Ok(None),
-                Err(e) => Err(e),
-            }
-        };
-        send_form(pending, error, request, move |answer| match answer {
-            Some(answer) => done(answer),
-            None => self.focus_first_error(),
-        });
+        self.core.send(pending, error, request, done);
     }
 
-    /// The trimmed text of `name`.
-    pub fn text(&self, name: &str) -> String {
-        self.get(name).value.get_untracked().trim().to_owned()
+    /// The trimmed text of `field`.
+    #[inline]
+    pub fn text(&self, field: F) -> String {
+        self.core.text(field.index())
     }
 
-    /// The day typed into the date control `name` (`YYYY-MM-DD`, or empty); one left
+    /// The day typed into the date control `field` (`YYYY-MM-DD`, or empty); one left
     /// unfinished is refused, not read as no day.
-    pub fn day(&self, name: &str) -> String {
-        if crate::forms::date_unfinished(&self.id(name)) {
-            self.refuse_with(name, CommonKey::DateUnfinished.into());
-            return String::new();
-        }
-        self.text(name)
+    #[inline]
+    pub fn day(&self, field: F) -> String {
+        self.core.day(field.index())
     }
 
-    /// The text of `name`, or `None` when it was left empty.
-    pub fn optional_text(&self, name: &str) -> Option<String> {
-        Some(self.text(name)).filter(|t| !t.is_empty())
+    /// The text of `field`, or `None` when it was left empty.
+    #[inline]
+    pub fn optional_text(&self, field: F) -> Option<String> {
+        Some(self.text(field)).filter(|t| !t.is_empty())
     }
 
-    /// Whether the checkbox `name` is ticked.
-    pub fn flag(&self, name: &str) -> bool {
-        self.get(name).value.get_untracked() == "true"
+    /// Whether the checkbox `field` is ticked.
+    #[inline]
+    pub fn flag(&self, field: F) -> bool {
+        self.core.get(field.index()).value.get_untracked() == "true"
     }
 
-    /// The whole number typed into `name`; empty is 0 unless `required`.
-    pub fn integer(&self, name: &str, required: bool) -> Option<i64> {
-        let text = self.text(name);
-        if text.is_empty() && !required {
-            return Some(0);
-        }
-        if text.is_empty() {
-            self.refuse_with(name, ConfigKey::RuleRequired.into());
-            return None;
-        }
-        let digits = crate::i18n::integer_from_typing(&text);
-        let parsed = digits.parse::<i64>().ok();
-        if parsed.is_none() {
-            // Digits that do not fit are a whole number all the same: say what is wrong.
-            let digits = digits.strip_prefix('-').unwrap_or(&digits);
-            let whole = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
-            let key = if whole {
-                ConfigKey::NumberTooLarge
-            } else {
-                ConfigKey::NotWholeNumber
-            };
-            self.refuse_with(name, key.into());
-        }
-        parsed
+    /// The whole number typed into `field`; empty is 0 unless `required`.
+    #[inline]
+    pub fn integer(&self, field: F, required: bool) -> Option<i64> {
+        self.core.integer(field.index(), required)
     }
 
-    /// The whole number in `name` as typed so far, or `None` (tracked; sets no error): for
+    /// The whole number in `field` as typed so far, or `None` (tracked; sets no error): for
     /// hints that follow the typing.
-    pub fn peek_integer(&self, name: &str) -> Option<i64> {
-        self.get(name)
-            .value
-            .with(|v| crate::i18n::integer_from_typing(v.trim()).parse().ok())
+    #[inline]
+    pub fn peek_integer(&self, field: F) -> Option<i64> {
+        self.core.peek_integer(field.index())
     }
 
-    /// The decimal typed into `name`, kept as text; empty is `0` unless `required`.
-    pub fn decimal(&self, name: &str, required: bool) -> Option<DecimalString> {
-        let text = self.text(name);
-        if text.is_empty() && !required {
-            return Some(DecimalString::zero());
-        }
-        if text.is_empty() {
-            self.refuse_with(name, ConfigKey::RuleRequired.into());
-            return None;
-        }
-        let typed = match crate::i18n::decimal_from_typing(&text) {
-            Typed::Read(typed) => typed,
-            Typed::Ambiguous { whole, decimal } => {
-                let ways = [("whole", whole), ("decimal", decimal)];
-                self.refuse_with(name, Message::with(ConfigKey::PointAmbiguous, &ways));
-                return None;
-            }
-        };
-        let refusal = match DecimalString::parse(&typed) {
-            Ok(parsed) => return Some(parsed),
-            Err(DecimalError::TooLong) => rule_message(Rule::TooLong(DECIMAL_MAX_LEN)),
-            // A minus before a number that reads is a sign the field cannot take, not a typo.
-            Err(_)
-                if typed
-                    .strip_prefix('-')
-                    .is_some_and(|rest| DecimalString::parse(rest).is_ok()) =>
-            {
-                ConfigKey::NotNegative.into()
-            }
-            Err(_) => ConfigKey::NotDecimal.into(),
-        };
-        self.refuse_with(name, refusal);
-        None
+    /// The decimal typed into `field`, kept as text; empty is `0` unless `required`.
+    #[inline]
+    pub fn decimal(&self, field: F, required: bool) -> Option<DecimalString> {
+        self.core.decimal(field.index(), required)
     }
 
     /// A fee's fixed amount (`fixed`) and rate (`rate`) under `model`: the parts the model
@@ -403,8 +580,8 @@ impl Draft {
     pub fn fee_parts(
         &self,
         model: Option<FeeModel>,
-        fixed: &str,
-        rate: &str,
+        fixed: F,
+        rate: F,
     ) -> (Option<i64>, Option<DecimalString>) {
         let uses = |part: fn(FeeModel) -> bool| model.is_some_and(part);
         (
@@ -413,80 +590,51 @@ impl Draft {
         )
     }
 
-    /// The value of the select `name`, as the integer its options carry.
-    pub fn choice(&self, name: &str) -> Option<i64> {
-        let parsed = self.text(name).parse::<i64>().ok();
-        if parsed.is_none() {
-            self.refuse_with(name, ConfigKey::RuleRequired.into());
-        }
-        parsed
+    /// The value of the select `field`, as the integer its options carry.
+    #[inline]
+    pub fn choice(&self, field: F) -> Option<i64> {
+        self.core.choice(field.index())
     }
 
-    /// The value of the select `name` as one of its enumeration's variants (`from_value`
+    /// The value of the select `field` as one of its enumeration's variants (`from_value`
     /// such as `FeeModel::from_value`); a value the enumeration does not list is refused.
-    pub fn choice_as<T>(&self, name: &str, from_value: impl Fn(i64) -> Option<T>) -> Option<T> {
-        let value = self.choice(name)?;
+    pub fn choice_as<T>(&self, field: F, from_value: impl Fn(i64) -> Option<T>) -> Option<T> {
+        let value = self.choice(field)?;
         let parsed = from_value(value);
         if parsed.is_none() {
-            self.refuse_with(name, ConfigKey::RuleUnknown.into());
+            self.core
+                .refuse_with(field.index(), ConfigKey::RuleUnknown.into());
         }
         parsed
     }
 
-    /// The fee bands typed into `name` as JSON: `Some(None)` when left empty; `None` (with
+    /// The fee bands typed into `field` as JSON: `Some(None)` when left empty; `None` (with
     /// the field's error set) when it is not JSON or not shaped as bands. Whether the bands
     /// rise and end open is portal-api's check, run on the whole request.
-    pub fn fee_bands(&self, name: &str) -> Option<Option<FeeBands>> {
-        if self.text(name).is_empty() {
-            return Some(None);
-        }
-        let text = self.json_object(name)?;
-        match serde_json::from_str::<FeeBands>(&text) {
-            Ok(bands) => Some(Some(bands)),
-            Err(e) => {
-                self.refuse_with(name, Message::with(ConfigKey::NotBands, &json_position(&e)));
-                None
-            }
-        }
+    #[inline]
+    pub fn fee_bands(&self, field: F) -> Option<Option<FeeBands>> {
+        self.core.fee_bands(field.index())
     }
 
-    /// The JSON object typed into `name`, as text, after checking it parses (required).
-    pub fn json_object(&self, name: &str) -> Option<String> {
-        let text = self.text(name);
-        if text.is_empty() {
-            self.refuse_with(name, ConfigKey::RuleRequired.into());
-            return None;
-        }
-        match serde_json::from_str::<serde_json::Value>(&text) {
-            Ok(serde_json::Value::Object(_)) => Some(text),
-            Ok(_) => {
-                self.refuse_with(name, ConfigKey::RuleNotJsonObject.into());
-                None
-            }
-            Err(e) => {
-                self.refuse_with(name, not_json(&e));
-                None
-            }
-        }
+    /// The JSON object typed into `field`, as text, after checking it parses (required).
+    #[inline]
+    pub fn json_object(&self, field: F) -> Option<String> {
+        self.core.json_object(field.index())
     }
 
-    /// The JSON typed into `name` read as a `T`, `Some(None)` when it was left empty; text
+    /// The JSON typed into `field` read as a `T`, `Some(None)` when it was left empty; text
     /// that is not JSON, or JSON of another shape, sets the field's error and gives `None`.
-    pub fn optional_json<T: DeserializeOwned>(&self, name: &str) -> Option<Option<T>> {
-        let text = self.text(name);
-        if text.is_empty() {
-            return Some(None);
-        }
-        let refused = |message: Message| {
-            self.refuse_with(name, message);
-            None
-        };
-        match serde_json::from_str::<serde_json::Value>(&text) {
-            Err(e) => refused(not_json(&e)),
-            Ok(value) => match serde_json::from_value(value) {
+    pub fn optional_json<T: DeserializeOwned>(&self, field: F) -> Option<Option<T>> {
+        let at = field.index();
+        match self.core.json_value(at)? {
+            None => Some(None),
+            Some(value) => match serde_json::from_value(value) {
                 Ok(parsed) => Some(Some(parsed)),
                 // The decoder's own words are English: the field's hint shows the shape.
-                Err(_) => refused(ConfigKey::WrongShape.into()),
+                Err(_) => {
+                    self.core.refuse_with(at, ConfigKey::WrongShape.into());
+                    None
+                }
             },
         }
     }
@@ -512,13 +660,52 @@ mod tests {
     use portal_api::fees::FeeModel;
 
     use super::*;
+    use crate::forms::form_fields;
 
-    fn with_draft(test: impl FnOnce(Draft)) {
-        Owner::new().with(|| test(Draft::new("t", &["bands", "model", "amount"])));
+    form_fields! {
+        /// A form of each kind of field read here.
+        enum Field { Bands = "bands", Model = "model", Amount = "amount" }
+    }
+    use Field::{Amount, Bands, Model};
+
+    fn with_draft(test: impl FnOnce(Draft<Field>)) {
+        Owner::new().with(|| test(Draft::new("t")));
     }
 
-    fn error(draft: Draft, name: &str) -> Option<Message> {
-        draft.error(name).get_untracked()
+    fn error(draft: Draft<Field>, field: Field) -> Option<Message> {
+        draft.error(field).get_untracked()
+    }
+
+    #[test]
+    fn every_field_is_made_with_its_id() {
+        with_draft(|draft| {
+            let ids: Vec<String> = Field::ALL.iter().map(|&f| draft.id(f)).collect();
+            assert_eq!(ids, ["t-bands", "t-model", "t-amount"]);
+            for &field in Field::ALL {
+                assert_eq!(Field::ALL[field.index()], field);
+                assert!(draft.core.has(field.name()));
+            }
+            let names = draft.core.snapshot().map(|f| f.into_iter().map(|(n, _)| n));
+            assert!(names.is_some_and(|n| n.eq(["bands", "model", "amount"])));
+            draft.set(Amount, "7");
+            assert_eq!(draft.value(Amount).get_untracked(), "7");
+            assert_eq!(draft.value(Bands).get_untracked(), "");
+        });
+    }
+
+    #[test]
+    fn a_refusal_of_a_field_not_shown_goes_on_the_first() {
+        use portal_api::validation::FieldError;
+        with_draft(|draft| {
+            let refused = |field| FieldError {
+                field,
+                rule: Rule::Required,
+            };
+            draft.refuse(&ValidationErrors(vec![refused("amount"), refused("other")]));
+            assert_eq!(error(draft, Amount), Some(ConfigKey::RuleRequired.into()));
+            assert_eq!(error(draft, Bands), Some(ConfigKey::RuleRequired.into()));
+            assert_eq!(error(draft, Model), None);
+        });
     }
 
     #[test]
@@ -530,97 +717,91 @@ mod tests {
         };
         with_draft(|draft| {
             let other = refusal(ErrorCode::InternalError, "amount is already used");
-            assert!(!draft.refuse_answer(&other));
+            assert!(!draft.core.refuse_answer(&other));
             let unknown = refusal(
                 ErrorCode::InvalidParameter,
                 "amount is already used; x is required",
             );
-            assert!(!draft.refuse_answer(&unknown));
-            assert_eq!(error(draft, "amount"), None);
+            assert!(!draft.core.refuse_answer(&unknown));
+            assert_eq!(error(draft, Amount), None);
             let taken = refusal(ErrorCode::InvalidParameter, "amount is already used");
-            assert!(draft.refuse_answer(&taken));
-            assert_eq!(error(draft, "amount"), Some(ConfigKey::RuleTaken.into()));
+            assert!(draft.core.refuse_answer(&taken));
+            assert_eq!(error(draft, Amount), Some(ConfigKey::RuleTaken.into()));
         });
     }
 
     #[test]
     fn a_whole_number_too_large_is_said_as_such() {
         with_draft(|draft| {
-            draft.set("amount", "12,345");
-            assert_eq!(draft.integer("amount", true), Some(12_345));
-            draft.set("amount", "99999999999999999999999");
-            assert_eq!(draft.integer("amount", true), None);
-            assert_eq!(
-                error(draft, "amount"),
-                Some(ConfigKey::NumberTooLarge.into())
-            );
+            draft.set(Amount, "12,345");
+            assert_eq!(draft.integer(Amount, true), Some(12_345));
+            draft.set(Amount, "99999999999999999999999");
+            assert_eq!(draft.integer(Amount, true), None);
+            assert_eq!(error(draft, Amount), Some(ConfigKey::NumberTooLarge.into()));
             draft.clear_errors();
-            draft.set("amount", "12.5");
-            assert_eq!(draft.integer("amount", true), None);
-            assert_eq!(
-                error(draft, "amount"),
-                Some(ConfigKey::NotWholeNumber.into())
-            );
+            draft.set(Amount, "12.5");
+            assert_eq!(draft.integer(Amount, true), None);
+            assert_eq!(error(draft, Amount), Some(ConfigKey::NotWholeNumber.into()));
         });
     }
 
     #[test]
     fn a_negative_decimal_is_said_as_such() {
         with_draft(|draft| {
-            draft.set("amount", "-1.5");
-            assert_eq!(draft.decimal("amount", true), None);
-            assert_eq!(error(draft, "amount"), Some(ConfigKey::NotNegative.into()));
+            draft.set(Amount, "-1.5");
+            assert_eq!(draft.decimal(Amount, true), None);
+            assert_eq!(error(draft, Amount), Some(ConfigKey::NotNegative.into()));
             draft.clear_errors();
-            draft.set("amount", "1.5.2");
-            assert_eq!(draft.decimal("amount", true), None);
-            assert_eq!(error(draft, "amount"), Some(ConfigKey::NotDecimal.into()));
+            draft.set(Amount, "1.5.2");
+            assert_eq!(draft.decimal(Amount, true), None);
+            assert_eq!(error(draft, Amount), Some(ConfigKey::NotDecimal.into()));
         });
     }
 
     #[test]
     fn reads_fee_bands_and_says_what_is_wrong() {
         with_draft(|draft| {
-            assert_eq!(draft.fee_bands("bands"), Some(None));
-            draft.set("bands", r#"{"bands": ["#);
-            assert_eq!(draft.fee_bands("bands"), None);
+            assert_eq!(draft.fee_bands(Bands), Some(None));
+            draft.set(Bands, r#"{"bands": ["#);
+            assert_eq!(draft.fee_bands(Bands), None);
             assert!(
-                matches!(error(draft, "bands"), Some(Message::With(key, _)) if key == ConfigKey::NotJson.into())
+                matches!(error(draft, Bands), Some(Message::With(key, _)) if key == ConfigKey::NotJson.into())
             );
             draft.clear_errors();
-            draft.set("bands", r#"{"bands": [{"upTo": "x"}]}"#);
-            assert_eq!(draft.fee_bands("bands"), None);
+            draft.set(Bands, r#"{"bands": [{"upTo": "x"}]}"#);
+            assert_eq!(draft.fee_bands(Bands), None);
             assert!(
-                matches!(error(draft, "bands"), Some(Message::With(key, _)) if key == ConfigKey::NotBands.into())
+                matches!(error(draft, Bands), Some(Message::With(key, _)) if key == ConfigKey::NotBands.into())
             );
             draft.clear_errors();
-            draft.set("bands", r#"{"bands": [{"upTo": null, "feeRate": "0.01"}]}"#);
-            let bands = draft.fee_bands("bands").flatten().map(|b| b.bands.len());
-            assert_eq!((bands, error(draft, "bands")), (Some(1), None));
+            draft.set(Bands, r#"{"bands": [{"upTo": null, "feeRate": "0.01"}]}"#);
+            let bands = draft.fee_bands(Bands).flatten().map(|b| b.bands.len());
+            assert_eq!((bands, error(draft, Bands)), (Some(1), None));
         });
     }
 
     #[test]
     fn choices_outside_the_enumeration_are_refused() {
         with_draft(|draft| {
-            draft.set("model", "4");
+            draft.set(Model, "4");
             assert_eq!(
-                draft.choice_as("model", FeeModel::from_value),
+                draft.choice_as(Model, FeeModel::from_value),
                 Some(FeeModel::Bands)
             );
-            draft.set("model", "9");
-            assert_eq!(draft.choice_as("model", FeeModel::from_value), None);
-            assert_eq!(error(draft, "model"), Some(ConfigKey::RuleUnknown.into()));
+            draft.set(Model, "9");
+            assert_eq!(draft.choice_as(Model, FeeModel::from_value), None);
+            assert_eq!(error(draft, Model), Some(ConfigKey::RuleUnknown.into()));
         });
     }
 
     #[test]
     fn peeks_at_whole_numbers_as_typed() {
         with_draft(|draft| {
-            draft.set("amount", " 1,250 ");
-            assert_eq!(draft.peek_integer("amount"), Some(1250));
-            draft.set("amount", "12.5");
-            assert_eq!(draft.peek_integer("amount"), None);
-            assert_eq!(error(draft, "amount"), None, "peeking sets no error");
+            draft.set(Amount, " 1,250 ");
+            assert_eq!(draft.peek_integer(Amount), Some(1250));
+            draft.set(Amount, "12.5");
+            assert_eq!(draft.peek_integer(Amount), None);
+            assert_eq!(error(draft, Amount), None, "peeking sets no error");
         });
     }
 }

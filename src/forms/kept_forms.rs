@@ -10,12 +10,12 @@ use serde_json::{Map, Value};
 use crate::api::session::KEPT_FORMS;
 use crate::app::AppState;
 use crate::components::{dialog_opener, use_toasts};
-use crate::forms::Draft;
+use crate::forms::draft::DraftCore;
 use crate::i18n::{AuthKey, CommonKey, Key};
 use crate::web::storage::{self, Store};
 
 thread_local! {
-    static LIVE: RefCell<Vec<Draft>> = const { RefCell::new(Vec::new()) };
+    static LIVE: RefCell<Vec<DraftCore>> = const { RefCell::new(Vec::new()) };
     /// State outside forms kept with them (the queue's selection), by name: each reads it now.
     static KEEPERS: RefCell<Vec<(&'static str, u64, Keeper)>> = const { RefCell::new(Vec::new()) };
     static REGISTERED: Cell<u64> = const { Cell::new(0) };
@@ -204,7 +204,7 @@ pub fn take_kept(name: &str) -> Option<Value> {
 /// screen, after the form filled itself. A form kept in a dialog opens it again by pressing
 /// the same button once the page shows it, and comes back only in a dialog that button
 /// opened: what was typed for one record never fills another's form.
-pub(super) fn track(draft: Draft) {
+pub(super) fn track(draft: DraftCore) {
     LIVE.with(|live| {
         let mut live = live.borrow_mut();
         live.retain(|d| d.snapshot().is_some());

@@ -1,4 +1,4 @@
-//! Form machinery: form state (`Draft`), validation, fields, cards and dialogs, kept drafts, leave guard.
+//! Form machinery: form state (`Draft`, named by `FormFields`), validation, fields, cards and dialogs, kept drafts, leave guard.
 
 mod changed_elsewhere;
 mod date_input;
@@ -7,6 +7,7 @@ mod field_names;
 mod form_card;
 mod form_dialog;
 mod form_field;
+mod form_fields;
 mod kept_forms;
 mod leave_guard;
 mod timezone_picker;
@@ -23,6 +24,8 @@ pub use field_names::field_key;
 pub use form_card::FormCard;
 pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
+pub(crate) use form_fields::form_fields;
+pub use form_fields::FormFields;
 pub use kept_forms::{
     forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,
 };

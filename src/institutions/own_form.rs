@@ -11,8 +11,19 @@ use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
 use crate::components::{focus_first_refused, use_toasts};
-use crate::forms::{ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker};
+use crate::forms::{
+    form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
+};
 use crate::i18n::{InstitutionsKey, Message};
+
+form_fields! {
+    /// The own institution form's fields (country and time zone are pickers of their own).
+    enum OwnField {
+        Name = "institutionName",
+        Description = "institutionDescription",
+        Remark = "institutionRemark",
+    }
+}
 
 const FORM: &str = "own-institution";
 const COUNTRY_ID: &str = "own-institution-country";
@@ -21,7 +32,7 @@ const ZONE_ID: &str = "own-institution-timezone";
 /// The update of what differs from `before`; `None` for a field left as it was.
 fn changes(
     before: &Institution,
-    draft: &Draft,
+    draft: &Draft<OwnField>,
     country: &str,
     zone: &str,
 ) -> InstitutionSelfUpdate {
@@ -33,16 +44,13 @@ fn changes(
         }
     }
     InstitutionSelfUpdate {
-        institution_name: changed(
-            draft.text("institutionName"),
-            Some(&before.institution_name),
-        ),
+        institution_name: changed(draft.text(OwnField::Name), Some(&before.institution_name)),
         institution_description: changed(
-            draft.text("institutionDescription"),
+            draft.text(OwnField::Description),
             before.institution_description.as_deref(),
         ),
         institution_remark: changed(
-            draft.text("institutionRemark"),
+            draft.text(OwnField::Remark),
             before.institution_remark.as_deref(),
         ),
         extra_config: (!extra.is_empty()).then_some(extra),
@@ -59,24 +67,17 @@ pub fn OwnForm(
     on_saved: Callback<()>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new(
-        FORM,
-        &[
-            "institutionName",
-            "institutionDescription",
-            "institutionRemark",
-        ],
-    );
-    draft.set("institutionName", institution.institution_name.clone());
+    let draft = Draft::<OwnField>::new(FORM);
+    draft.set(OwnField::Name, institution.institution_name.clone());
     draft.set(
-        "institutionDescription",
+        OwnField::Description,
         institution
             .institution_description
             .clone()
             .unwrap_or_default(),
     );
     draft.set(
-        "institutionRemark",
+        OwnField::Remark,
         institution.institution_remark.clone().unwrap_or_default(),
     );
     let text = |key| extra_text(&institution, key).unwrap_or_default().to_owned();
@@ -133,26 +134,26 @@ pub fn OwnForm(
             on_submit=submit
         >
             <FormField
-                id=draft.id("institutionName")
+                id=draft.id(OwnField::Name)
                 label=InstitutionsKey::Name
-                value=draft.value("institutionName")
-                error=draft.error("institutionName")
+                value=draft.value(OwnField::Name)
+                error=draft.error(OwnField::Name)
                 required=true
                 max_len=NAME_MAX
             />
             <FormField
-                id=draft.id("institutionDescription")
+                id=draft.id(OwnField::Description)
                 label=InstitutionsKey::Description
                 kind=FieldKind::Textarea
-                value=draft.value("institutionDescription")
-                error=draft.error("institutionDescription")
+                value=draft.value(OwnField::Description)
+                error=draft.error(OwnField::Description)
                 max_len=DESCRIPTION_MAX
             />
             <FormField
-                id=draft.id("institutionRemark")
+                id=draft.id(OwnField::Remark)
                 label=InstitutionsKey::Remark
-                value=draft.value("institutionRemark")
-                error=draft.error("institutionRemark")
+                value=draft.value(OwnField::Remark)
+                error=draft.error(OwnField::Remark)
                 max_len=REMARK_MAX
             />
             <TimezonePicker

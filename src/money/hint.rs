@@ -5,7 +5,7 @@ use portal_api::currency;
 use portal_api::decimal::DecimalString;
 
 use super::amount_text;
-use crate::forms::Draft;
+use crate::forms::{Draft, FormFields};
 use crate::i18n::{
     decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message, Typed,
 };
@@ -13,10 +13,10 @@ use crate::i18n::{
 /// "That is 2.50 USD." for the whole number typed in `field`, in the currency chosen in
 /// `currency_field` (so 250 reads 250 JPY or 0.250 KWD where it is); with only the currency
 /// known, how its minor units count; `fallback` until then.
-pub fn minor_units_hint(
-    draft: Draft,
-    currency_field: &'static str,
-    field: &'static str,
+pub fn minor_units_hint<F: FormFields>(
+    draft: Draft<F>,
+    currency_field: F,
+    field: F,
     fallback: Message,
 ) -> Signal<Option<Message>> {
     Signal::derive(move || {

@@ -6,17 +6,17 @@ use portal_api::notification_channels::{
 };
 
 use super::display::channel_status_options;
-use super::form_values::{has_value, Security};
+use super::form_values::{has_value, ChannelField, Security};
 use crate::forms::{Draft, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
 
-/// Every field of `draft` (see `form_values::FIELDS`). `password_set` says whether the server
+/// Every field of `draft` (see [`ChannelField`]). `password_set` says whether the server
 /// holds a password, which the password field's hint tells; a number is marked required when
 /// `channel` has one.
 #[component]
 pub fn ChannelFields(
     /// The form's fields.
-    draft: Draft,
+    draft: Draft<ChannelField>,
     /// Whether the channel has a password (the answer shows it masked).
     #[prop(into)]
     password_set: Signal<bool>,
@@ -24,7 +24,7 @@ pub fn ChannelFields(
     channel: RwSignal<Option<NotificationChannel>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let text = move |name: &'static str, label: NotificationChannelsKey, max: usize| {
+    let text = move |name: ChannelField, label: NotificationChannelsKey, max: usize| {
         view! {
             <FormField
                 id=draft.id(name)
@@ -35,7 +35,7 @@ pub fn ChannelFields(
             />
         }
     };
-    let number = move |name: &'static str,
+    let number = move |name: ChannelField,
                        label: NotificationChannelsKey,
                        hint: Option<Message>| {
         view! {
@@ -75,50 +75,50 @@ pub fn ChannelFields(
     });
     let timeout_hint = || Some(Message::from(NotificationChannelsKey::TimeoutHint));
     view! {
-        {text("channelName", NotificationChannelsKey::Name, CHANNEL_NAME_MAX)}
-        {text("channelRemark", NotificationChannelsKey::Remark, CHANNEL_REMARK_MAX)}
-        {text("channelHost", NotificationChannelsKey::Host, CHANNEL_HOST_MAX)}
+        {text(ChannelField::ChannelName, NotificationChannelsKey::Name, CHANNEL_NAME_MAX)}
+        {text(ChannelField::ChannelRemark, NotificationChannelsKey::Remark, CHANNEL_REMARK_MAX)}
+        {text(ChannelField::ChannelHost, NotificationChannelsKey::Host, CHANNEL_HOST_MAX)}
         <FormField
-            id=draft.id("channelStatus")
+            id=draft.id(ChannelField::ChannelStatus)
             label=NotificationChannelsKey::Status
-            value=draft.value("channelStatus")
-            error=draft.error("channelStatus")
+            value=draft.value(ChannelField::ChannelStatus)
+            error=draft.error(ChannelField::ChannelStatus)
             kind=FieldKind::Select
             options=Signal::derive(move || channel_status_options(i18n))
         />
         <fieldset class="fieldset form">
             <legend class="fieldset__legend">{move || i18n.t(NotificationChannelsKey::EmailTitle)}</legend>
-            {text("smtpHost", NotificationChannelsKey::SmtpHost, EMAIL_TEXT_MAX)}
-            {number("smtpPort", NotificationChannelsKey::SmtpPort, None)}
+            {text(ChannelField::SmtpHost, NotificationChannelsKey::SmtpHost, EMAIL_TEXT_MAX)}
+            {number(ChannelField::SmtpPort, NotificationChannelsKey::SmtpPort, None)}
             <FormField
-                id=draft.id("security")
+                id=draft.id(ChannelField::Security)
                 label=NotificationChannelsKey::Security
-                value=draft.value("security")
+                value=draft.value(ChannelField::Security)
                 kind=FieldKind::Select
                 options=security_options
             />
             <FormField
-                id=draft.id("senderEmail")
+                id=draft.id(ChannelField::SenderEmail)
                 label=NotificationChannelsKey::SenderEmail
-                value=draft.value("senderEmail")
-                error=draft.error("senderEmail")
+                value=draft.value(ChannelField::SenderEmail)
+                error=draft.error(ChannelField::SenderEmail)
                 kind=FieldKind::Email
                 max_len=EMAIL_TEXT_MAX
             />
-            {text("senderName", NotificationChannelsKey::SenderName, EMAIL_TEXT_MAX)}
-            {text("username", NotificationChannelsKey::Username, EMAIL_TEXT_MAX)}
+            {text(ChannelField::SenderName, NotificationChannelsKey::SenderName, EMAIL_TEXT_MAX)}
+            {text(ChannelField::Username, NotificationChannelsKey::Username, EMAIL_TEXT_MAX)}
             <FormField
-                id=draft.id("password")
+                id=draft.id(ChannelField::Password)
                 label=NotificationChannelsKey::Password
-                value=draft.value("password")
-                error=draft.error("password")
+                value=draft.value(ChannelField::Password)
+                error=draft.error(ChannelField::Password)
                 kind=FieldKind::Password
                 autocomplete="new-password"
                 hint=password_hint
                 max_len=EMAIL_TEXT_MAX
             />
-            {number("connectionTimeout", NotificationChannelsKey::ConnectionTimeout, timeout_hint())}
-            {number("readTimeout", NotificationChannelsKey::ReadTimeout, timeout_hint())}
+            {number(ChannelField::ConnectionTimeout, NotificationChannelsKey::ConnectionTimeout, timeout_hint())}
+            {number(ChannelField::ReadTimeout, NotificationChannelsKey::ReadTimeout, timeout_hint())}
         </fieldset>
     }
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
 use super::channel_fields::ChannelFields;
-use super::form_values::{fill, read_update, rebased, FIELDS};
+use super::form_values::{fill, read_update, rebased, ChannelField};
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Notice, NoticeKind};
 use crate::forms::{Draft, FormCard};
@@ -20,7 +20,7 @@ pub fn ChannelForm(
     channel: RwSignal<Option<NotificationChannel>>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new("channel", &FIELDS);
+    let draft = Draft::<ChannelField>::new("channel");
     let error = RwSignal::new(None::<ApiError>);
     let unchanged = RwSignal::new(None::<Message>);
     let pending = RwSignal::new(false);
@@ -33,9 +33,9 @@ pub fn ChannelForm(
         };
         match shown.get_value() {
             Some(before) if !saved_here.get_value() => {
-                let typed = |name: &str| draft.value(name).get_untracked();
-                for (name, value) in rebased(typed, &before, &c) {
-                    draft.set(name, value);
+                let typed = |field| draft.value(field).get_untracked();
+                for (field, value) in rebased(typed, &before, &c) {
+                    draft.set(field, value);
                 }
             }
             _ => {

@@ -7,25 +7,28 @@ use portal_api::validation::Rule;
 
 use leptos::prelude::{GetUntracked, Set};
 
-use crate::forms::Draft;
+use crate::forms::{form_fields, Draft};
 use crate::i18n::NotificationChannelsKey;
 
-/// The form's fields, by wire name (`security` stands for `useSsl` and `useStartTls`).
-pub const FIELDS: [&str; 13] = [
-    "channelName",
-    "channelRemark",
-    "channelHost",
-    "channelStatus",
-    "smtpHost",
-    "smtpPort",
-    "senderEmail",
-    "senderName",
-    "username",
-    "password",
-    "security",
-    "connectionTimeout",
-    "readTimeout",
-];
+form_fields! {
+    /// The channel form's fields.
+    pub enum ChannelField {
+        ChannelName = "channelName",
+        ChannelRemark = "channelRemark",
+        ChannelHost = "channelHost",
+        ChannelStatus = "channelStatus",
+        SmtpHost = "smtpHost",
+        SmtpPort = "smtpPort",
+        SenderEmail = "senderEmail",
+        SenderName = "senderName",
+        Username = "username",
+        Password = "password",
+        /// One choice for `useSsl` and `useStartTls`.
+        Security = "security",
+        ConnectionTimeout = "connectionTimeout",
+        ReadTimeout = "readTimeout",
+    }
+}
 
 /// How the SMTP connection is secured: one choice for the two flags, so both cannot be set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,39 +99,42 @@ fn email(channel: &NotificationChannel) -> EmailConfig {
 
 /// Every field's text as `channel` fills it. The password is empty: the server's value is
 /// only a mask.
-fn values(channel: &NotificationChannel) -> [(&'static str, String); 13] {
+fn values(channel: &NotificationChannel) -> [(ChannelField, String); 13] {
     let e = email(channel);
     let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     let security = Security::of(e.use_ssl.unwrap_or(false), e.use_start_tls.unwrap_or(false));
     [
-        ("channelName", text(&channel.channel_name)),
-        ("channelRemark", text(&channel.channel_remark)),
-        ("channelHost", text(&channel.channel_host)),
-        ("channelStatus", text(&channel.channel_status)),
-        ("smtpHost", text(&e.smtp_host)),
-        ("smtpPort", number(e.smtp_port)),
-        ("senderEmail", text(&e.sender_email)),
-        ("senderName", text(&e.sender_name)),
-        ("username", text(&e.username)),
-        ("password", String::new()),
-        ("security", security.value().to_owned()),
-        ("connectionTimeout", number(e.connection_timeout)),
-        ("readTimeout", number(e.read_timeout)),
+        (ChannelField::ChannelName, text(&channel.channel_name)),
+        (ChannelField::ChannelRemark, text(&channel.channel_remark)),
+        (ChannelField::ChannelHost, text(&channel.channel_host)),
+        (ChannelField::ChannelStatus, text(&channel.channel_status)),
+        (ChannelField::SmtpHost, text(&e.smtp_host)),
+        (ChannelField::SmtpPort, number(e.smtp_port)),
+        (ChannelField::SenderEmail, text(&e.sender_email)),
+        (ChannelField::SenderName, text(&e.sender_name)),
+        (ChannelField::Username, text(&e.username)),
+        (ChannelField::Password, String::new()),
+        (ChannelField::Security, security.value().to_owned()),
+        (
+            ChannelField::ConnectionTimeout,
+            number(e.connection_timeout),
+        ),
+        (ChannelField::ReadTimeout, number(e.read_timeout)),
     ]
 }
 
-/// Whether `channel` has a value for the field `name`: its SMTP port and timeouts are required
-/// only then (see [`read_update`]).
-pub fn has_value(channel: &NotificationChannel, name: &str) -> bool {
+/// Whether `channel` has a value for `field`: its SMTP port and timeouts are required only
+/// then (see [`read_update`]).
+pub fn has_value(channel: &NotificationChannel, field: ChannelField) -> bool {
     values(channel)
         .iter()
-        .any(|(field, value)| *field == name && !value.is_empty())
+        .any(|(f, value)| *f == field && !value.is_empty())
 }
 
 /// Fills every field from `channel`.
-pub fn fill(draft: Draft, channel: &NotificationChannel) {
-    for (name, value) in values(channel) {
-        draft.set(name, value);
+pub fn fill(draft: Draft<ChannelField>, channel: &NotificationChannel) {
+    for (field, value) in values(channel) {
+        draft.set(field, value);
     }
 }
 
@@ -136,14 +142,14 @@ pub fn fill(draft: Draft, channel: &NotificationChannel) {
 /// than this form (activation): those still showing `before`'s value. A field the person
 /// edited keeps what they typed.
 pub fn rebased(
-    typed: impl Fn(&str) -> String,
+    typed: impl Fn(ChannelField) -> String,
     before: &NotificationChannel,
     after: &NotificationChannel,
-) -> Vec<(&'static str, String)> {
+) -> Vec<(ChannelField, String)> {
     values(before)
         .into_iter()
         .zip(values(after))
-        .filter(|((name, old), (_, new))| old != new && typed(name) == *old)
+        .filter(|((name, old), (_, new))| old != new && typed(*name) == *old)
         .map(|(_, changed)| changed)
         .collect()
 }
@@ -197,7 +203,7 @@ pub fn diff(current: &NotificationChannel, typed: &Typed) -> NotificationChannel
 /// A number that does not read is refused, and the rules still run on the rest (the channel's
 /// own value standing in for it), so every mistake shows at once.
 pub fn read_update(
-    draft: Draft,
+    draft: Draft<ChannelField>,
     current: &NotificationChannel,
 ) -> Option<NotificationChannelUpdate> {
     let check = move |update: &NotificationChannelUpdate, whole: bool| {
@@ -214,36 +220,36 @@ pub fn read_update(
             // Required once the channel has a value; left empty where it has none, so a
             // channel without email settings can be renamed without inventing them.
             let e = email(current);
-            let number = |name: &str, had: Option<i64>| {
-                if had.is_none() && d.text(name).is_empty() {
+            let number = |field: ChannelField, had: Option<i64>| {
+                if had.is_none() && d.text(field).is_empty() {
                     Some(None)
                 } else {
-                    d.integer(name, true).map(Some)
+                    d.integer(field, true).map(Some)
                 }
             };
-            let port = number("smtpPort", e.smtp_port);
-            let connection_timeout = number("connectionTimeout", e.connection_timeout);
-            let read_timeout = number("readTimeout", e.read_timeout);
+            let port = number(ChannelField::SmtpPort, e.smtp_port);
+            let connection_timeout = number(ChannelField::ConnectionTimeout, e.connection_timeout);
+            let read_timeout = number(ChannelField::ReadTimeout, e.read_timeout);
             let whole = port.is_some() && connection_timeout.is_some() && read_timeout.is_some();
             let typed = Typed {
-                name: d.text("channelName"),
-                remark: d.text("channelRemark"),
-                host: d.text("channelHost"),
-                status: d.text("channelStatus"),
-                smtp_host: d.text("smtpHost"),
+                name: d.text(ChannelField::ChannelName),
+                remark: d.text(ChannelField::ChannelRemark),
+                host: d.text(ChannelField::ChannelHost),
+                status: d.text(ChannelField::ChannelStatus),
+                smtp_host: d.text(ChannelField::SmtpHost),
                 smtp_port: port.unwrap_or(e.smtp_port),
-                sender_email: d.text("senderEmail"),
-                sender_name: d.text("senderName"),
-                username: d.text("username"),
-                new_password: d.value("password").get_untracked(),
-                security: Security::parse(&d.text("security")),
+                sender_email: d.text(ChannelField::SenderEmail),
+                sender_name: d.text(ChannelField::SenderName),
+                username: d.text(ChannelField::Username),
+                new_password: d.value(ChannelField::Password).get_untracked(),
+                security: Security::parse(&d.text(ChannelField::Security)),
                 connection_timeout: connection_timeout.unwrap_or(e.connection_timeout),
                 read_timeout: read_timeout.unwrap_or(e.read_timeout),
             };
             // The mask shown in place of the password is not a password: sent, it would
             // become the channel's password.
             if is_mask(&typed.new_password, e.password.as_deref()) {
-                d.error("password")
+                d.error(ChannelField::Password)
                     .set(Some(NotificationChannelsKey::PasswordIsMask.into()));
             }
             let update = diff(current, &typed);
@@ -342,17 +348,20 @@ mod tests {
         let mut shown = channel();
         shown.channel_status = Some("INACTIVE".into());
         let before_inactive = shown.clone();
-        let typed = |name: &str| match name {
-            "channelName" => "Mail typed".to_owned(),
-            "smtpHost" => "smtp.typed".to_owned(),
+        let typed = |field: ChannelField| match field {
+            ChannelField::ChannelName => "Mail typed".to_owned(),
+            ChannelField::SmtpHost => "smtp.typed".to_owned(),
             other => values(&before_inactive)
                 .into_iter()
-                .find(|(n, _)| *n == other)
+                .find(|(f, _)| *f == other)
                 .map(|(_, v)| v)
                 .unwrap_or_default(),
         };
         let changes = rebased(typed, &before_inactive, &after);
-        assert_eq!(changes, vec![("channelStatus", "ACTIVE".to_owned())]);
+        assert_eq!(
+            changes,
+            vec![(ChannelField::ChannelStatus, "ACTIVE".to_owned())]
+        );
         assert!(rebased(|_| String::new(), &before, &before).is_empty());
     }
 
@@ -362,9 +371,9 @@ mod tests {
         let mut bare = channel();
         bare.email_config = None;
         Owner::new().with(|| {
-            let draft = Draft::new("t", &FIELDS);
+            let draft = Draft::<ChannelField>::new("t");
             fill(draft, &bare);
-            draft.set("channelName", "Renamed");
+            draft.set(ChannelField::ChannelName, "Renamed");
             let update = read_update(draft, &bare).expect("no field refused");
             let body = serde_json::to_value(&update).unwrap();
             assert_eq!(
@@ -390,9 +399,9 @@ mod tests {
             "emailConfig": {"smtpHost": "smtp.test", "smtpPort": 587}
         }))
         .unwrap();
-        assert!(has_value(&channel, "smtpPort"));
-        assert!(!has_value(&channel, "connectionTimeout"));
+        assert!(has_value(&channel, ChannelField::SmtpPort));
+        assert!(!has_value(&channel, ChannelField::ConnectionTimeout));
         channel.email_config = None;
-        assert!(!has_value(&channel, "smtpPort"));
+        assert!(!has_value(&channel, ChannelField::SmtpPort));
     }
 }

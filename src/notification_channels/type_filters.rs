@@ -9,8 +9,18 @@ use portal_api::validation::BIZ_ID_MAX;
 
 use super::display::type_status_options;
 use crate::components::{Button, ButtonVariant};
-use crate::forms::{Draft, FieldKind, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, NotificationChannelsKey};
+
+form_fields! {
+    /// The type filters' fields.
+    enum FilterField {
+        BizId = "bizId",
+        TypeCode = "typeCode",
+        TypeStatus = "typeStatus",
+        EnabledOnly = "enabledOnly",
+    }
+}
 
 /// The form, filled from `query` (and again when the address changes); applying runs
 /// `on_apply` with the filters on the first page, same sort. Too long a value is refused
@@ -24,26 +34,26 @@ pub fn TypeFilters(
     on_apply: Callback<ChannelTypeQuery>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let draft = Draft::new(
-        "type-filter",
-        &["bizId", "typeCode", "typeStatus", "enabledOnly"],
-    );
+    let draft = Draft::<FilterField>::new("type-filter");
     crate::reactive::effect(move || {
         let f = query.with(|q| q.filter.clone());
         draft.clear_errors();
-        draft.set("bizId", f.biz_id.unwrap_or_default());
-        draft.set("typeCode", f.type_code.unwrap_or_default());
-        draft.set("typeStatus", f.type_status.unwrap_or_default());
-        draft.set("enabledOnly", (f.enabled_only == Some(true)).to_string());
+        draft.set(FilterField::BizId, f.biz_id.unwrap_or_default());
+        draft.set(FilterField::TypeCode, f.type_code.unwrap_or_default());
+        draft.set(FilterField::TypeStatus, f.type_status.unwrap_or_default());
+        draft.set(
+            FilterField::EnabledOnly,
+            (f.enabled_only == Some(true)).to_string(),
+        );
     });
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
-        let read = |d: &Draft| {
+        let read = |d: &Draft<FilterField>| {
             Some(ChannelTypeFilter {
-                biz_id: d.optional_text("bizId"),
-                type_code: d.optional_text("typeCode"),
-                type_status: d.optional_text("typeStatus"),
-                enabled_only: d.flag("enabledOnly").then_some(true),
+                biz_id: d.optional_text(FilterField::BizId),
+                type_code: d.optional_text(FilterField::TypeCode),
+                type_status: d.optional_text(FilterField::TypeStatus),
+                enabled_only: d.flag(FilterField::EnabledOnly).then_some(true),
             })
         };
         let check = |f: &ChannelTypeFilter| {
@@ -68,11 +78,11 @@ pub fn TypeFilters(
             ..q
         });
     });
-    let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
-    let (id_id, id_value, id_error) = field("bizId");
-    let (code_id, code, code_error) = field("typeCode");
-    let (status_id, status, _) = field("typeStatus");
-    let (enabled_id, enabled, _) = field("enabledOnly");
+    let field = move |name: FilterField| (draft.id(name), draft.value(name), draft.error(name));
+    let (id_id, id_value, id_error) = field(FilterField::BizId);
+    let (code_id, code, code_error) = field(FilterField::TypeCode);
+    let (status_id, status, _) = field(FilterField::TypeStatus);
+    let (enabled_id, enabled, _) = field(FilterField::EnabledOnly);
     view! {
         <form
             class="filters"

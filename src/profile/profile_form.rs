@@ -8,13 +8,17 @@ use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::{browser_time_zone, focus_first_refused, use_toasts};
 use crate::forms::validate;
-use crate::forms::{ConstantList, Draft, FormCard, FormField, TimezonePicker};
+use crate::forms::{form_fields, ConstantList, Draft, FormCard, FormField, TimezonePicker};
 use crate::i18n::{CommonKey, Message, ProfileKey};
 
 // The draft's control ids (`{form}-{field}`), so what it keeps across an ended session comes
 // back into these fields.
 const NAME_ID: &str = "profile-displayName";
 const TIMEZONE_ID: &str = "profile-timezone";
+form_fields! {
+    /// The profile form's fields.
+    enum ProfileField { DisplayName = "displayName", Timezone = "timezone" }
+}
 /// Longest display name accepted.
 const NAME_MAX: usize = 100;
 
@@ -38,18 +42,21 @@ pub fn ProfileForm(
 ) -> impl IntoView {
     let state = use_app_state();
     let toasts = use_toasts();
-    let draft = Draft::new("profile", &["displayName", "timezone"]);
-    let (name, timezone) = (draft.value("displayName"), draft.value("timezone"));
+    let draft = Draft::<ProfileField>::new("profile");
+    let (name, timezone) = (
+        draft.value(ProfileField::DisplayName),
+        draft.value(ProfileField::Timezone),
+    );
     let (shown_name, shown_zone) = filled_from(&account);
-    draft.set("displayName", shown_name);
-    draft.set("timezone", shown_zone);
+    draft.set(ProfileField::DisplayName, shown_name);
+    draft.set(ProfileField::Timezone, shown_zone);
     // A fresher copy of the account (read as the page opens, or saved elsewhere) fills the
     // fields the person has not changed: saving must not put an old name back.
     crate::reactive::effect(move || {
         if let Some((fresh_name, fresh_zone)) = state.account.with(|a| a.as_ref().map(filled_from))
         {
-            draft.refill("displayName", fresh_name);
-            draft.refill("timezone", fresh_zone);
+            draft.refill(ProfileField::DisplayName, fresh_name);
+            draft.refill(ProfileField::Timezone, fresh_zone);
         }
     });
     let name_error = RwSignal::new(None::<Message>);

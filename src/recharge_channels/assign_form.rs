@@ -10,9 +10,14 @@ use portal_api::recharge_channels::{
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::{use_toasts, Button, ErrorView};
-use crate::forms::{settled, Draft, FieldKind, FormField, SelectOption};
+use crate::forms::{form_fields, settled, Draft, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, ConfigKey, RechargeChannelsKey};
 use crate::money::user_fee_model_options;
+
+form_fields! {
+    /// The assignment form's fields.
+    enum AssignField { WorkspaceBizId = "workspaceBizId", UserFeeModel = "userFeeModel" }
+}
 
 /// The workspaces the user has, by name.
 fn workspace_options(choose: &str, state: crate::app::AppState) -> Vec<SelectOption> {
@@ -42,7 +47,7 @@ pub fn AssignForm(
     let i18n = use_i18n();
     let state = use_app_state();
     let toasts = use_toasts();
-    let draft = Draft::new("assign", &["workspaceBizId", "userFeeModel"]);
+    let draft = Draft::<AssignField>::new("assign");
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let id = StoredValue::new(biz_id);
@@ -53,8 +58,8 @@ pub fn AssignForm(
             return;
         }
         draft.clear_errors();
-        let workspace_biz_id = draft.text("workspaceBizId");
-        let model = draft.choice_as("userFeeModel", UserFeeModel::from_value);
+        let workspace_biz_id = draft.text(AssignField::WorkspaceBizId);
+        let model = draft.choice_as(AssignField::UserFeeModel, UserFeeModel::from_value);
         // A model not chosen is refused already; a stand-in lets the rules check the
         // workspace too, so both mistakes show at once.
         let request = RechargeChannelAssignmentRequest {
@@ -94,19 +99,19 @@ pub fn AssignForm(
             <p class="form__aside muted">{move || i18n.t(RechargeChannelsKey::AssignHint)}</p>
             <ErrorView error/>
             <FormField
-                id=draft.id("workspaceBizId")
+                id=draft.id(AssignField::WorkspaceBizId)
                 label=RechargeChannelsKey::Workspace
-                value=draft.value("workspaceBizId")
-                error=draft.error("workspaceBizId")
+                value=draft.value(AssignField::WorkspaceBizId)
+                error=draft.error(AssignField::WorkspaceBizId)
                 kind=FieldKind::Select
                 options=Signal::derive(move || workspace_options(i18n.t(ConfigKey::ChooseOne), state))
                 required=true
             />
             <FormField
-                id=draft.id("userFeeModel")
+                id=draft.id(AssignField::UserFeeModel)
                 label=RechargeChannelsKey::UserFeeModel
-                value=draft.value("userFeeModel")
-                error=draft.error("userFeeModel")
+                value=draft.value(AssignField::UserFeeModel)
+                error=draft.error(AssignField::UserFeeModel)
                 kind=FieldKind::Select
                 options=Signal::derive(move || user_fee_model_options(i18n))
                 required=true

@@ -3,32 +3,33 @@
 use leptos::prelude::*;
 use portal_api::recharge_channels::{CHANNEL_NAME_MAX, CONNECTION_CONFIG_MAX};
 
+use super::form_values::ChannelField;
 use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RechargeChannelsKey};
 use crate::money::{
     channel_type_options, currency_options, fee_model_options, fee_rate_hint, minor_units_hint,
 };
 
-/// Name, currency, type, fee and connection settings of `draft` (see `form_values::FIELDS`).
+/// Name, currency, type, fee and connection settings of `draft` (see [`ChannelField`]).
 /// When `editing`, the currency shows but cannot change.
 #[component]
 pub fn ChannelFields(
     /// The form's fields.
-    draft: Draft,
+    draft: Draft<ChannelField>,
     /// Whether an existing channel is being changed.
     #[prop(optional)]
     editing: bool,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
-    let (name_id, name, name_error) = field("channelName");
-    let (currency_id, currency, currency_error) = field("currency");
-    let (type_id, channel_type, type_error) = field("channelType");
-    let (model_id, model, model_error) = field("channelFeeModel");
-    let (fixed_id, fixed, fixed_error) = field("channelFeeFixedAmount");
-    let (rate_id, rate, rate_error) = field("channelFeeRate");
-    let (bands_id, bands, bands_error) = field("channelFeeBandsConfig");
-    let (config_id, config, config_error) = field("connectionConfig");
+    let field = move |name: ChannelField| (draft.id(name), draft.value(name), draft.error(name));
+    let (name_id, name, name_error) = field(ChannelField::ChannelName);
+    let (currency_id, currency, currency_error) = field(ChannelField::Currency);
+    let (type_id, channel_type, type_error) = field(ChannelField::ChannelType);
+    let (model_id, model, model_error) = field(ChannelField::FeeModel);
+    let (fixed_id, fixed, fixed_error) = field(ChannelField::FeeFixedAmount);
+    let (rate_id, rate, rate_error) = field(ChannelField::FeeRate);
+    let (bands_id, bands, bands_error) = field(ChannelField::FeeBandsConfig);
+    let (config_id, config, config_error) = field(ChannelField::ConnectionConfig);
     let hint = |key: RechargeChannelsKey| Message::from(key);
     let currency_hint = editing.then(|| hint(RechargeChannelsKey::CurrencyKept));
     let bands_hint = hint(if editing {
@@ -80,7 +81,7 @@ pub fn ChannelFields(
             value=fixed
             error=fixed_error
             kind=FieldKind::Integer
-            hint=minor_units_hint(draft, "currency", "channelFeeFixedAmount", hint(RechargeChannelsKey::FixedFeeHint))
+            hint=minor_units_hint(draft, ChannelField::Currency, ChannelField::FeeFixedAmount, hint(RechargeChannelsKey::FixedFeeHint))
         />
         <FormField
             id=rate_id

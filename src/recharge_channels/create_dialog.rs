@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::channel_fields::ChannelFields;
-use super::form_values::{read_request, FIELDS};
+use super::form_values::{read_request, ChannelField};
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Button, ButtonVariant, Dialog, ErrorView};
 use crate::forms::{settled, Draft};
@@ -22,7 +22,7 @@ pub fn CreateDialog(
     on_created: Callback<()>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new("channel-new", &FIELDS);
+    let draft = Draft::<ChannelField>::new("channel-new");
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let close = Callback::new(move |_| {

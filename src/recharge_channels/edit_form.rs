@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use portal_api::recharge_channels::{RechargeChannel, RechargeChannelUpdate};
 
 use super::channel_fields::ChannelFields;
-use super::form_values::{fill, read_update, FIELDS};
+use super::form_values::{fill, read_update, ChannelField};
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Notice, NoticeKind};
 use crate::forms::{Draft, FormCard};
@@ -26,7 +26,7 @@ pub fn EditForm(
     channel: RwSignal<Option<RechargeChannel>>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new("channel-edit", &FIELDS);
+    let draft = Draft::<ChannelField>::new("channel-edit");
     let error = RwSignal::new(None::<ApiError>);
     let unchanged = RwSignal::new(None::<Message>);
     let pending = RwSignal::new(false);

@@ -10,19 +10,21 @@ use portal_api::recharge_channels::{
     RechargeChannelRequest, RechargeChannelUpdate,
 };
 
-use crate::forms::Draft;
+use crate::forms::{form_fields, Draft};
 
-/// The form's fields, by wire name.
-pub const FIELDS: [&str; 8] = [
-    "channelName",
-    "currency",
-    "channelType",
-    "channelFeeModel",
-    "channelFeeFixedAmount",
-    "channelFeeRate",
-    "channelFeeBandsConfig",
-    "connectionConfig",
-];
+form_fields! {
+    /// The fields of the create and edit forms.
+    pub enum ChannelField {
+        ChannelName = "channelName",
+        Currency = "currency",
+        ChannelType = "channelType",
+        FeeModel = "channelFeeModel",
+        FeeFixedAmount = "channelFeeFixedAmount",
+        FeeRate = "channelFeeRate",
+        FeeBandsConfig = "channelFeeBandsConfig",
+        ConnectionConfig = "connectionConfig",
+    }
+}
 
 fn currency_value(channel: &RechargeChannel) -> Option<i64> {
     let code = channel.currency.as_ref()?.code();
@@ -38,23 +40,29 @@ fn text(value: Option<impl ToString>) -> String {
 }
 
 /// Fills every field from `channel`, as it is now.
-pub fn fill(draft: Draft, channel: &RechargeChannel) {
+pub fn fill(draft: Draft<ChannelField>, channel: &RechargeChannel) {
     let bands = channel
         .channel_fee_bands_config
         .as_ref()
         .filter(|b| !b.is_null())
         .map(ToString::to_string);
-    draft.set("channelName", text(channel.channel_name.as_ref()));
-    draft.set("currency", text(currency_value(channel)));
-    draft.set("channelType", text(channel.channel_type));
-    draft.set("channelFeeModel", text(channel.channel_fee_model));
     draft.set(
-        "channelFeeFixedAmount",
+        ChannelField::ChannelName,
+        text(channel.channel_name.as_ref()),
+    );
+    draft.set(ChannelField::Currency, text(currency_value(channel)));
+    draft.set(ChannelField::ChannelType, text(channel.channel_type));
+    draft.set(ChannelField::FeeModel, text(channel.channel_fee_model));
+    draft.set(
+        ChannelField::FeeFixedAmount,
         text(channel.channel_fee_fixed_amount),
     );
-    draft.set_decimal("channelFeeRate", channel.channel_fee_rate.as_ref());
-    draft.set("channelFeeBandsConfig", bands.unwrap_or_default());
-    draft.set("connectionConfig", text(channel.connection_config.as_ref()));
+    draft.set_decimal(ChannelField::FeeRate, channel.channel_fee_rate.as_ref());
+    draft.set(ChannelField::FeeBandsConfig, bands.unwrap_or_default());
+    draft.set(
+        ChannelField::ConnectionConfig,
+        text(channel.connection_config.as_ref()),
+    );
 }
 
 /// What the fields hold, each read as its typed value; a field that does not read gets its
@@ -69,30 +77,33 @@ struct Values {
     connection: Option<String>,
 }
 
-fn read(draft: Draft) -> Values {
+fn read(draft: Draft<ChannelField>) -> Values {
     let fee_model = draft
-        .choice("channelFeeModel")
+        .choice(ChannelField::FeeModel)
         .and_then(FeeModel::from_value);
-    let (fixed_amount, rate) =
-        draft.fee_parts(fee_model, "channelFeeFixedAmount", "channelFeeRate");
+    let (fixed_amount, rate) = draft.fee_parts(
+        fee_model,
+        ChannelField::FeeFixedAmount,
+        ChannelField::FeeRate,
+    );
     Values {
-        name: draft.text("channelName"),
+        name: draft.text(ChannelField::ChannelName),
         channel_type: draft
-            .choice("channelType")
+            .choice(ChannelField::ChannelType)
             .and_then(ChannelType::from_value),
         fee_model,
         fixed_amount,
         rate,
-        bands: draft.optional_json("channelFeeBandsConfig"),
-        connection: draft.json_object("connectionConfig"),
+        bands: draft.optional_json(ChannelField::FeeBandsConfig),
+        connection: draft.json_object(ChannelField::ConnectionConfig),
     }
 }
 
 /// The create body, when every field reads and portal-api's rules accept it. Fields that do
 /// not read are refused already; neutral stand-ins let the rules check all the others, so
 /// every refusal shows at once.
-pub fn read_request(draft: Draft) -> Option<RechargeChannelRequest> {
-    let currency = draft.choice("currency");
+pub fn read_request(draft: Draft<ChannelField>) -> Option<RechargeChannelRequest> {
+    let currency = draft.choice(ChannelField::Currency);
     let v = read(draft);
     let request = RechargeChannelRequest {
         channel_name: v.name,
@@ -113,7 +124,10 @@ pub fn read_request(draft: Draft) -> Option<RechargeChannelRequest> {
 /// The update body naming only the fields that differ from `current`, when every field reads
 /// and the channel it would make passes portal-api's rules. Empty bands keep the channel's:
 /// bands can be replaced, not removed.
-pub fn read_update(draft: Draft, current: &RechargeChannel) -> Option<RechargeChannelUpdate> {
+pub fn read_update(
+    draft: Draft<ChannelField>,
+    current: &RechargeChannel,
+) -> Option<RechargeChannelUpdate> {
     let v = read(draft);
     // A field that does not read is left out, so the rules check the others.
     let update = RechargeChannelUpdate {

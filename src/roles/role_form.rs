@@ -7,8 +7,13 @@ use portal_api::roles::{
 
 use crate::api::{self, ApiError};
 use crate::components::use_toasts;
-use crate::forms::{Draft, FieldKind, FormDialog, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, Key, RolesKey};
+
+form_fields! {
+    /// The role form's fields.
+    enum RoleField { RoleName = "roleName", Description = "description" }
+}
 
 /// Open while `open`. With `editing` it renames that role, else it creates one; `on_saved`
 /// gets the role as the server answered. What was typed stays after a refusal, and a new
@@ -25,7 +30,7 @@ pub fn RoleForm(
     on_saved: Callback<Role>,
 ) -> impl IntoView {
     let toasts = use_toasts();
-    let draft = Draft::new("role-form", &["roleName", "description"]);
+    let draft = Draft::<RoleField>::new("role-form");
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     // A rename starts from the role as it is; a new role keeps what was typed before the
@@ -34,15 +39,15 @@ pub fn RoleForm(
         if open.get() {
             if let Some(role) = editing.get_untracked() {
                 draft.reset();
-                draft.set("roleName", role.role_name);
-                draft.set("description", role.description);
+                draft.set(RoleField::RoleName, role.role_name);
+                draft.set(RoleField::Description, role.description);
             }
         }
     });
     let on_submit = Callback::new(move |_| {
         let body = RoleCreate {
-            role_name: draft.text("roleName"),
-            description: draft.text("description"),
+            role_name: draft.text(RoleField::RoleName),
+            description: draft.text(RoleField::Description),
         };
         draft.clear_errors();
         if let Err(errors) = validate_role_create(&body) {
@@ -89,9 +94,9 @@ pub fn RoleForm(
     } else {
         ConfigKey::Create
     };
-    let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
-    let (name_id, name, name_error) = field("roleName");
-    let (description_id, description, description_error) = field("description");
+    let field = move |name: RoleField| (draft.id(name), draft.value(name), draft.error(name));
+    let (name_id, name, name_error) = field(RoleField::RoleName);
+    let (description_id, description, description_error) = field(RoleField::Description);
     // An edited name is checked afresh on the next save.
     crate::reactive::effect(move || {
         name.track();

@@ -12,7 +12,7 @@ use portal_api::tariffs::{
 
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
-use crate::forms::{Draft, FieldKind, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormField, FormFields};
 use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffsKey};
 use crate::money::{fee_model_options, fee_rate_hint};
 
@@ -25,25 +25,81 @@ pub enum FormMode {
     Edit(Box<TariffTemplate>),
 }
 
-const FEE_FIELDS: [&str; 6] = [
-    "templateName",
-    "description",
-    "isDefault",
-    "feeModel",
-    "feeFixedAmount",
-    "feeRate",
-];
+/// The fields of a form for templates: the code, which only a new template has, and the
+/// fields both forms show.
+trait TemplateFields: FormFields {
+    /// The code, `templateCode`, where the form offers it (a template keeps its code).
+    const CODE: Option<Self>;
+    /// `templateName`.
+    const NAME: Self;
+    /// `description`.
+    const DESCRIPTION: Self;
+    /// `isDefault`.
+    const IS_DEFAULT: Self;
+    /// `feeModel`.
+    const MODEL: Self;
+    /// `feeFixedAmount`.
+    const FIXED: Self;
+    /// `feeRate`.
+    const RATE: Self;
+}
 
-/// Every field of the create body, read from the draft. A field that does not parse gets its
-/// error and a stand-in value, so the rules still run and every error shows at once.
-fn read(draft: &Draft) -> TariffTemplateCreate {
-    let fee_model = draft.choice("feeModel").and_then(FeeModel::from_value);
-    let (fixed, rate) = draft.fee_parts(fee_model, "feeFixedAmount", "feeRate");
+form_fields! {
+    /// The fields of a new template: its code first.
+    enum NewTemplateField {
+        TemplateCode = "templateCode",
+        TemplateName = "templateName",
+        Description = "description",
+        IsDefault = "isDefault",
+        FeeModel = "feeModel",
+        FeeFixedAmount = "feeFixedAmount",
+        FeeRate = "feeRate",
+    }
+}
+
+form_fields! {
+    /// The fields of a template being changed: all but its code.
+    enum EditTemplateField {
+        TemplateName = "templateName",
+        Description = "description",
+        IsDefault = "isDefault",
+        FeeModel = "feeModel",
+        FeeFixedAmount = "feeFixedAmount",
+        FeeRate = "feeRate",
+    }
+}
+
+impl TemplateFields for NewTemplateField {
+    const CODE: Option<Self> = Some(Self::TemplateCode);
+    const NAME: Self = Self::TemplateName;
+    const DESCRIPTION: Self = Self::Description;
+    const IS_DEFAULT: Self = Self::IsDefault;
+    const MODEL: Self = Self::FeeModel;
+    const FIXED: Self = Self::FeeFixedAmount;
+    const RATE: Self = Self::FeeRate;
+}
+
+impl TemplateFields for EditTemplateField {
+    const CODE: Option<Self> = None;
+    const NAME: Self = Self::TemplateName;
+    const DESCRIPTION: Self = Self::Description;
+    const IS_DEFAULT: Self = Self::IsDefault;
+    const MODEL: Self = Self::FeeModel;
+    const FIXED: Self = Self::FeeFixedAmount;
+    const RATE: Self = Self::FeeRate;
+}
+
+/// Every field of the create body, read from the draft (the code is read only for a new
+/// template). A field that does not parse gets its error and a stand-in value, so the rules
+/// still run and every error shows at once.
+fn read<F: TemplateFields>(draft: &Draft<F>) -> TariffTemplateCreate {
+    let fee_model = draft.choice(F::MODEL).and_then(FeeModel::from_value);
+    let (fixed, rate) = draft.fee_parts(fee_model, F::FIXED, F::RATE);
     TariffTemplateCreate {
         template_code: String::new(),
-        template_name: draft.text("templateName"),
-        description: draft.text("description"),
-        is_default: draft.flag("isDefault"),
+        template_name: draft.text(F::NAME),
+        description: draft.text(F::DESCRIPTION),
+        is_default: draft.flag(F::IS_DEFAULT),
         fee_model: fee_model.unwrap_or(FeeModel::Fixed),
         fee_fixed_amount: fixed.unwrap_or(0),
         fee_rate: rate.unwrap_or_else(DecimalString::zero),
@@ -67,24 +123,18 @@ fn changes(old: &TariffTemplate, new: TariffTemplateCreate) -> TariffTemplateUpd
     }
 }
 
-fn fill(draft: &Draft, template: &TariffTemplate) {
-    draft.set(
-        "templateName",
-        template.template_name.clone().unwrap_or_default(),
-    );
-    draft.set(
-        "description",
-        template.description.clone().unwrap_or_default(),
-    );
-    draft.set(
-        "isDefault",
-        template.is_default.unwrap_or(false).to_string(),
-    );
+fn fill(draft: &Draft<EditTemplateField>, template: &TariffTemplate) {
+    use EditTemplateField::{Description, FeeFixedAmount, FeeModel, FeeRate, IsDefault};
+    let name = template.template_name.clone();
+    draft.set(EditTemplateField::TemplateName, name.unwrap_or_default());
+    let description = template.description.clone();
+    draft.set(Description, description.unwrap_or_default());
+    draft.set(IsDefault, template.is_default.unwrap_or(false).to_string());
     let model = template.fee_model.map(|m| m.to_string());
-    draft.set("feeModel", model.unwrap_or_default());
+    draft.set(FeeModel, model.unwrap_or_default());
     let fixed = template.fee_fixed_amount.map(|a| a.to_string());
-    draft.set("feeFixedAmount", fixed.unwrap_or_default());
-    draft.set_decimal("feeRate", template.fee_rate.as_ref());
+    draft.set(FeeFixedAmount, fixed.unwrap_or_default());
+    draft.set_decimal(FeeRate, template.fee_rate.as_ref());
 }
 
 /// Creates a template, or changes the one being edited (its code stays). Bad input gets its
@@ -99,20 +149,29 @@ pub fn TemplateForm(
     /// Closes the form without sending.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
+    match mode {
+        FormMode::Create => {
+            let draft = Draft::<NewTemplateField>::new("template-form");
+            template_form(draft, None, on_saved, on_cancel).into_any()
+        }
+        FormMode::Edit(t) => {
+            let draft = Draft::<EditTemplateField>::new("template-form");
+            fill(&draft, &t);
+            template_form(draft, Some(*t), on_saved, on_cancel).into_any()
+        }
+    }
+}
+
+/// [`TemplateForm`] on `draft`, whose fields say whether the code is asked for, for the
+/// template `editing` if any.
+fn template_form<F: TemplateFields>(
+    draft: Draft<F>,
+    editing: Option<TariffTemplate>,
+    on_saved: Callback<()>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let editing = match &mode {
-        FormMode::Edit(t) => Some(t.as_ref().clone()),
-        FormMode::Create => None,
-    };
-    let mut names = Vec::from(FEE_FIELDS);
-    if editing.is_none() {
-        names.insert(0, "templateCode");
-    }
-    let draft = Draft::new("template-form", &names);
-    if let Some(t) = &editing {
-        fill(&draft, t);
-    }
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let original = StoredValue::new(editing.clone());
@@ -128,7 +187,7 @@ pub fn TemplateForm(
         let checked = match &update {
             Some(update) => validate_tariff_template_update(update),
             None => {
-                body.template_code = draft.text("templateCode");
+                body.template_code = F::CODE.map(|code| draft.text(code)).unwrap_or_default();
                 validate_tariff_template(&body)
             }
         };
@@ -165,20 +224,20 @@ pub fn TemplateForm(
         }
         None => Signal::derive(move || i18n.t(TariffsKey::CreateTitle).to_owned()),
     };
-    let field = move |name: &'static str| (draft.id(name), draft.value(name), draft.error(name));
-    let code_field = editing.is_none().then(|| {
-        let (id, value, error) = field("templateCode");
+    let field = move |name: F| (draft.id(name), draft.value(name), draft.error(name));
+    let code_field = F::CODE.map(|code| {
+        let (id, value, error) = field(code);
         let hint: Message = TariffsKey::CodeHint.into();
         view! {
             <FormField id label=TariffsKey::FieldCode value error hint required=true max_len=TEMPLATE_CODE_MAX/>
         }
     });
-    let (name_id, name, name_error) = field("templateName");
-    let (description_id, description, description_error) = field("description");
-    let (default_id, is_default, default_error) = field("isDefault");
-    let (model_id, model, model_error) = field("feeModel");
-    let (fixed_id, fixed, fixed_error) = field("feeFixedAmount");
-    let (rate_id, rate, rate_error) = field("feeRate");
+    let (name_id, name, name_error) = field(F::NAME);
+    let (description_id, description, description_error) = field(F::DESCRIPTION);
+    let (default_id, is_default, default_error) = field(F::IS_DEFAULT);
+    let (model_id, model, model_error) = field(F::MODEL);
+    let (fixed_id, fixed, fixed_error) = field(F::FIXED);
+    let (rate_id, rate, rate_error) = field(F::RATE);
     // One template is the default at a time: changing the box says what saving will do.
     let was_default = editing
         .as_ref()

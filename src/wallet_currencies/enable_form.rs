@@ -9,9 +9,14 @@ use portal_api::wallet_type::WalletType;
 use super::toggle_dialog::{switch, switched};
 use crate::api::ApiError;
 use crate::components::use_toasts;
-use crate::forms::{Draft, FieldKind, FormCard, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormCard, FormField};
 use crate::i18n::{use_i18n, WalletCurrenciesKey};
 use crate::money::{currency_options, wallet_type_options};
+
+form_fields! {
+    /// The enable form's fields.
+    enum EnableField { WalletTypeValue = "walletTypeValue", CurrencyValue = "currencyValue" }
+}
 
 /// Both choices are required; the pair is checked by `validate_wallet_currency_toggle`.
 /// Enabling runs `on_changed` with the server's answer, and keeps the choices.
@@ -22,10 +27,7 @@ pub fn EnableForm(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let draft = Draft::new(
-        "wallet-currency-form",
-        &["walletTypeValue", "currencyValue"],
-    );
+    let draft = Draft::<EnableField>::new("wallet-currency-form");
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
 
@@ -35,9 +37,9 @@ pub fn EnableForm(
         }
         draft.clear_errors();
         let kind = draft
-            .choice("walletTypeValue")
+            .choice(EnableField::WalletTypeValue)
             .and_then(WalletType::from_value);
-        let currency_value = draft.choice("currencyValue");
+        let currency_value = draft.choice(EnableField::CurrencyValue);
         if let (Some(kind), Some(value)) = (kind, currency_value) {
             let toggle = WalletCurrencyToggle {
                 wallet_type_value: kind,
@@ -76,19 +78,19 @@ pub fn EnableForm(
             on_submit=submit
         >
             <FormField
-                id=draft.id("walletTypeValue")
+                id=draft.id(EnableField::WalletTypeValue)
                 label=WalletCurrenciesKey::WalletType
-                value=draft.value("walletTypeValue")
-                error=draft.error("walletTypeValue")
+                value=draft.value(EnableField::WalletTypeValue)
+                error=draft.error(EnableField::WalletTypeValue)
                 kind=FieldKind::Select
                 options=kinds
                 required=true
             />
             <FormField
-                id=draft.id("currencyValue")
+                id=draft.id(EnableField::CurrencyValue)
                 label=WalletCurrenciesKey::Currency
-                value=draft.value("currencyValue")
-                error=draft.error("currencyValue")
+                value=draft.value(EnableField::CurrencyValue)
+                error=draft.error(EnableField::CurrencyValue)
                 kind=FieldKind::Select
                 options=currencies
                 required=true
