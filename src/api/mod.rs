@@ -23,6 +23,7 @@ pub mod recharge_channels;
 pub mod recharges;
 pub mod referrals;
 mod refresh;
+pub mod refusal;
 pub mod roles;
 mod secure;
 pub mod session;
