@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::hooks::use_query_map;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::NavigateOptions;
 use portal_api::ErrorCode;
 
 use super::hand_over::{hand_email, onward, return_to, sign_in_link};
@@ -50,22 +51,28 @@ fn without_session(path: &str, search: &str, hash: &str) -> Option<String> {
 
 /// Replaces this history entry's address by one without the link's session, so that it is in
 /// neither the address bar, the history, nor a bookmark or copy of the address made afterwards.
+/// Through the router, so that its own idea of the address (which it writes back) is the same.
 fn forget_link_session() {
-    let window = window();
-    let location = window.location();
+    let location = window().location();
     let (Ok(path), Ok(search), Ok(hash)) =
         (location.pathname(), location.search(), location.hash())
     else {
         return;
     };
-    let Some(address) = without_session(&path, &search, &hash) else {
+    let Some(address) = without_session(&crate::web::without_base(&path), &search, &hash) else {
         return;
     };
-    if let Ok(history) = window.history() {
-        // The router's own state for this entry is kept.
-        let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
-        let _ = history.replace_state_with_url(&state, "", Some(&address));
-    }
+    let navigate = use_navigate();
+    request_animation_frame(move || {
+        navigate(
+            &address,
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..Default::default()
+            },
+        );
+    });
 }
 
 /// The password twice, then a link to sign in with the email handed on. A link that is
