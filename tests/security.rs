@@ -5,8 +5,9 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, Sandbox};
+use portal_e2e::{eventually, ApiClient, Browser, Sandbox};
 use portal_sandbox::demo::*;
+use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_release_build_starts_and_marks_the_form_ready() -> Result<()> {
@@ -81,6 +82,124 @@ async fn a_return_path_must_stay_on_this_origin() -> Result<()> {
         );
         browser.eval("sessionStorage.clear(); return null").await?;
     }
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crafted_return_path_lands_on_the_workspace_home_without_a_panic() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
+    // As they would arrive in a link: `/./` before a doubled slash (which a router resolves
+    // into another host), `..` past the root, `%2e%2e` encoded twice, a backslash after a dot
+    // segment, and a tab between slashes.
+    let crafted = [
+        "%2F.%2F%2Fevil.example",
+        "%2F..%2F..%2F%2Fevil.example",
+        "%2F%252e%252e%2F%2Fevil.example",
+        "%2F.%2F%5C%5Cevil.example",
+        "%2F%09%2F%2Fevil.example",
+    ];
+    for (crafted, code) in crafted.into_iter().zip(BACKUP_CODES) {
+        browser.open(&format!("/sign-in?return={crafted}")).await?;
+        browser.heading("Sign in").await?;
+        flows::fill_credentials(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+        flows::choose_method(&browser, "Backup code").await?;
+        flows::verify(&browser, code).await?;
+        let landed = browser.wait_for_path("/w/").await?;
+        let origin = browser.eval("return location.origin").await?;
+        ensure!(
+            origin == sandbox.url(),
+            "{crafted} led to {origin} {landed}"
+        );
+        // The workspace's home: `/w/<workspace>` and nothing after it.
+        let workspace = landed.trim_start_matches("/w/");
+        ensure!(
+            !workspace.is_empty() && !workspace.contains(['/', '?']),
+            "{crafted} led to {landed}, not a workspace's home"
+        );
+        browser.settle().await?;
+        ensure!(
+            !browser.shows_now("Page not found").await?,
+            "{crafted} led to a missing page"
+        );
+        browser.eval("sessionStorage.clear(); return null").await?;
+    }
+    let console = browser.console_log().await?;
+    let panics: Vec<_> = console.iter().filter(|m| m.contains("panicked")).collect();
+    ensure!(panics.is_empty(), "the app panicked: {panics:#?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_set_password_links_session_leaves_the_address_and_the_history() -> Result<()> {
+    const NEW: &str = "sam.session@portal.test";
+    const PASSWORD: &str = "Session-Pass-7";
+    let sandbox = Sandbox::start().await?;
+    let admin = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let body = json!({"email": NEW, "displayName": "Sam Session"});
+    admin.post(paths::ACCOUNT_ADMIN_INIT, &body).await?.data()?;
+    let link = sandbox
+        .outbox(NEW)
+        .await?
+        .first()
+        .and_then(|m| m.link.clone())
+        .context("no link mailed")?;
+    let session = link
+        .split_once("session=")
+        .map(|(_, s)| s.split('&').next().unwrap_or_default().to_owned())
+        .filter(|s| s.len() >= 8)
+        .with_context(|| format!("no session in {link}"))?;
+
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/sign-in").await?;
+    browser.heading("Sign in").await?;
+    // The link, with a return path to keep and a fragment to drop.
+    browser
+        .open(&format!(
+            "{link}&return=%2Fw%2F{INSTITUTION_ACME}#session={session}"
+        ))
+        .await?;
+    browser.heading("Set your password").await?;
+    let href = eventually(
+        async || browser.eval("return location.href").await,
+        |href| href.as_str().is_some_and(|h| !h.contains(&session)),
+    )
+    .await?;
+    let href = href.as_str().unwrap_or_default().to_owned();
+    ensure!(!href.contains(&session), "the session stays in {href}");
+    ensure!(!href.contains('#'), "a fragment stays in {href}");
+    ensure!(
+        href.ends_with(&format!("/set-password?return=%2Fw%2F{INSTITUTION_ACME}")),
+        "the other parameters go too: {href}"
+    );
+    let state = browser
+        .eval("return JSON.stringify(history.state) + ' ' + document.referrer")
+        .await?;
+    ensure!(
+        !state.to_string().contains(&session),
+        "the session stays in the history's state: {state}"
+    );
+    // Read into memory before it left, the session still sets the password.
+    browser.fill("New password", PASSWORD).await?;
+    browser.fill("Confirm password", PASSWORD).await?;
+    browser.click("Set password").await?;
+    browser.see("Your password is set").await?;
+    // Back, then forward again: the history entry holds the address without it.
+    browser.driver.back().await?;
+    browser.heading("Sign in").await?;
+    browser.driver.forward().await?;
+    browser.heading("Set your password").await?;
+    let href = browser.eval("return location.href").await?;
+    ensure!(
+        !href.to_string().contains(&session),
+        "the history keeps the session: {href}"
+    );
     browser.quit().await
 }
 

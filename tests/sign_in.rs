@@ -3,7 +3,7 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows::{self, LOGIN_MFA};
-use portal_e2e::{journeys, totp_now, Browser, Engine, Sandbox};
+use portal_e2e::{eventually, journeys, totp_now, Browser, Engine, Sandbox};
 use portal_sandbox::demo::*;
 
 // In Firefox too: tests/firefox.rs.
@@ -250,6 +250,57 @@ async fn an_expired_sign_in_session_starts_again_with_a_message() -> Result<()> 
     browser.field("Password").await?;
     let email = browser.field("Email").await?.value().await?;
     ensure!(email.as_deref() == Some(OPS_EMAIL), "email kept: {email:?}");
+    browser.quit().await
+}
+
+/// Needs the sandbox that ends a login session after five wrong codes (the sandbox-limits
+/// branch): the next call answers `AUTH.SESSION_NOT_FOUND`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_many_wrong_codes_restart_sign_in_and_say_why() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
+    flows::enter_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Email code").await?;
+    browser.click("Send code").await?;
+    let right = sandbox.latest_code(OPS_EMAIL, LOGIN_MFA).await?;
+    let wrong = if right == "000000" {
+        "111111"
+    } else {
+        "000000"
+    };
+    let explanation = "Too many wrong codes: sign in again.";
+    // Five wrong codes end the session; the answer to the fifth, or to the next try, says
+    // the session is gone.
+    for attempt in 1..=6 {
+        if browser.shows_now(explanation).await? {
+            break;
+        }
+        flows::verify(&browser, wrong).await?;
+        eventually(
+            async || sandbox.served("POST", paths::LOGIN_COMPLETE).await,
+            |served| *served >= attempt,
+        )
+        .await?;
+        browser.settle().await?;
+    }
+    browser.see(explanation).await?;
+    // Back on the credentials step, the email kept, the password to type again.
+    browser.field("Password").await?;
+    ensure!(!browser.shows_now("Verification code").await?);
+    let email = browser.field("Email").await?.value().await?;
+    ensure!(email.as_deref() == Some(OPS_EMAIL), "email kept: {email:?}");
+    ensure!(
+        !browser.shows_now("Your sign-in session expired").await?,
+        "said as an expiry"
+    );
+    // And signing in again works.
+    flows::fill_credentials(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    flows::choose_method(&browser, "Authenticator app").await?;
+    flows::verify(&browser, &totp_now()?).await?;
+    browser.wait_for_path("/w/").await?;
+    let console = browser.console_log().await?;
+    let panics: Vec<_> = console.iter().filter(|m| m.contains("panicked")).collect();
+    ensure!(panics.is_empty(), "the app panicked: {panics:#?}");
     browser.quit().await
 }
 

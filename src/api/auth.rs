@@ -2,6 +2,7 @@
 
 use portal_api::auth::*;
 use portal_api::paths;
+use portal_api::ErrorCode;
 
 use super::{core, secure, session, tab_sync, ApiError};
 use crate::web::performance::{mark, measure};
@@ -13,7 +14,9 @@ pub async fn login_initiate(email: &str, password: &str) -> Result<LoginSession,
         email: email.trim().to_owned(),
         password: password.to_owned(),
     };
-    let result = secure::post(paths::LOGIN_INITIATE, &body).await;
+    let result = secure::post(paths::LOGIN_INITIATE, &body)
+        .await
+        .map_err(as_attempts_limit);
     mark("login-initiate-end");
     measure(
         "login-initiate",
@@ -21,6 +24,24 @@ pub async fn login_initiate(email: &str, password: &str) -> Result<LoginSession,
         "login-initiate-end",
     );
     result
+}
+
+/// Signing in sends no code, so the contract's one "wait, then try again" code answering it
+/// means this email's or this client's wrong passwords were limited (docs/sandbox.md,
+/// "Limits on guessing").
+fn as_attempts_limit(error: ApiError) -> ApiError {
+    match error {
+        ApiError::Server {
+            status,
+            code: ErrorCode::MfaSendCooldown,
+            message,
+        } => ApiError::Limited {
+            status,
+            code: ErrorCode::MfaSendCooldown,
+            message,
+        },
+        other => other,
+    }
 }
 
 /// Asks the server to deliver a code (EMAIL).
@@ -146,7 +167,22 @@ pub async fn password_init(
 
 #[cfg(test)]
 mod tests {
-    use super::digits_code;
+    use super::{as_attempts_limit, digits_code, ApiError, ErrorCode};
+
+    #[test]
+    fn a_wait_code_at_sign_in_is_a_limit_on_wrong_passwords() {
+        let wait = |code| ApiError::Server {
+            status: 429,
+            code,
+            message: Some("Try again in 15 minutes".into()),
+        };
+        assert!(matches!(
+            as_attempts_limit(wait(ErrorCode::MfaSendCooldown)),
+            ApiError::Limited { .. }
+        ));
+        let other = wait(ErrorCode::InvalidCredentials);
+        assert_eq!(as_attempts_limit(other.clone()), other);
+    }
 
     #[test]
     fn a_code_shown_in_groups_is_sent_as_one() {

@@ -5,6 +5,8 @@ use std::sync::Arc;
 
 use portal_api::ErrorCode;
 
+use super::refusal::Refusal;
+
 /// What lay under a failure, kept for [`std::error::Error::source`] and developers' logs; a
 /// person is shown the failure's own message, never this.
 #[derive(Clone)]
@@ -68,6 +70,27 @@ pub enum ApiError {
         /// The server's message, shown as text when the code has no message of its own.
         message: Option<String>,
     },
+    /// The server refused for lack of permission: the caller's role may not view or change
+    /// this (HTTP 403 with an `ACCESS.…` code, or `4030` on a notification endpoint; see
+    /// [`super::refusal`]).
+    Refused {
+        /// HTTP status.
+        status: u16,
+        /// The code, as sent.
+        code: ErrorCode,
+        /// What was refused: the area, when the path names one, and whether to view or change.
+        refusal: Refusal,
+    },
+    /// The server refuses more sign-in attempts for now (wrong passwords were limited); its
+    /// message says how long to wait.
+    Limited {
+        /// HTTP status.
+        status: u16,
+        /// The code, as sent.
+        code: ErrorCode,
+        /// The server's message, which states the wait.
+        message: Option<String>,
+    },
     /// The server could not be reached.
     Network(Cause),
     /// A read got no answer within the configured time: the server is up but slow.
@@ -93,7 +116,9 @@ impl ApiError {
     /// The server's error code, if the server answered with one.
     pub fn code(&self) -> Option<&ErrorCode> {
         match self {
-            Self::Server { code, .. } => Some(code),
+            Self::Server { code, .. } | Self::Refused { code, .. } | Self::Limited { code, .. } => {
+                Some(code)
+            }
             _ => None,
         }
     }
@@ -115,6 +140,24 @@ impl fmt::Display for ApiError {
                 f,
                 "{code} (HTTP {status}): {}",
                 message.as_deref().unwrap_or(code.default_message())
+            ),
+            Self::Limited {
+                status,
+                code,
+                message,
+            } => write!(
+                f,
+                "{code} (HTTP {status}): attempts limited: {}",
+                message.as_deref().unwrap_or_default()
+            ),
+            Self::Refused {
+                status,
+                code,
+                refusal,
+            } => write!(
+                f,
+                "{code} (HTTP {status}): the role may not {:?} {:?}",
+                refusal.access, refusal.area
             ),
             Self::Network(cause) => write!(f, "the server could not be reached: {cause}"),
             Self::TimedOut => f.write_str("the server did not answer in time"),
@@ -138,6 +181,8 @@ impl std::error::Error for ApiError {
 }
 
 #[cfg(test)]
+// A test states what it expects by unwrapping: the module's no-panic rule is for the app.
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use std::error::Error as _;
 

@@ -19,6 +19,7 @@ pub mod recharge_channels;
 pub mod recharges;
 pub mod referrals;
 mod refresh;
+pub mod refusal;
 mod request;
 pub mod roles;
 mod secure;

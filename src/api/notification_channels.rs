@@ -23,7 +23,9 @@ pub async fn types(query: &ChannelTypeQuery) -> Result<Page<NotificationChannelT
 /// A channel as the server has it. The contract has no read: an update naming only `bizId`
 /// changes nothing and answers the channel (4040 when there is none).
 pub async fn read(biz_id: &str) -> Result<NotificationChannel, ApiError> {
-    update(&NotificationChannelUpdate::read(biz_id)).await
+    update(&NotificationChannelUpdate::read(biz_id))
+        .await
+        .map_err(super::refusal::as_view)
 }
 
 /// Changes the fields `body` gives; answers the channel (password masked).

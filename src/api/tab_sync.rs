@@ -141,6 +141,8 @@ pub(crate) fn tell_signed_out(was: String) {
 }
 
 #[cfg(test)]
+// A test states what it expects by unwrapping: the module's no-panic rule is for the app.
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
 

@@ -95,6 +95,7 @@ impl AppState {
         self.account.set(None);
         self.workspaces.set(None);
         self.workspace.set(None);
+        api::refusal::forget();
     }
 }
 

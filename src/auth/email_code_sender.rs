@@ -94,7 +94,7 @@ pub fn EmailCodeSender(
                     }
                     notice.set(Some(AuthKey::CodeCooldown.into()));
                 }
-                Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
+                Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.session_ended(),
                 Err(e) if e.is(&ErrorCode::InvalidCredentials) => restart.credentials_refused(),
                 Err(e) => form_error.set(Some(e)),
             }

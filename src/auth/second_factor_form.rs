@@ -11,7 +11,7 @@ use portal_api::ErrorCode;
 use super::email_code_sender::{EmailCodeSender, SEND_CODE_ID};
 use super::hand_over::forget_email;
 use super::mfa_method_picker::MfaMethodPicker;
-use super::restart::Restart;
+use super::restart::{CodeTries, Restart};
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::{focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView};
@@ -44,8 +44,8 @@ fn opening_method(methods: &[MfaMethod], last: Option<&str>) -> Option<MfaMethod
 }
 
 /// The second factor of `login`, opening on the method this browser last used. A wrong code
-/// keeps the session and the typed code; an expired session or refused credentials go back to
-/// the first step; success goes to `return_to`.
+/// keeps the session and the typed code; a session ended (too many wrong codes, or expired) or
+/// refused credentials go back to the first step, saying why; success goes to `return_to`.
 #[component]
 pub fn SecondFactorForm(
     /// The open login session.
@@ -78,6 +78,7 @@ pub fn SecondFactorForm(
     };
 
     let session_id = login.session_id;
+    restart.codes.set(CodeTries::opened(login.expires_in));
     let method = RwSignal::new(first);
     let code = RwSignal::new(String::new());
     let code_error = RwSignal::new(None::<Message>);
@@ -170,10 +171,11 @@ pub fn SecondFactorForm(
                         } else {
                             AuthKey::CodeWrong
                         };
+                        restart.codes.update(|tries| *tries = tries.wrong_code());
                         code_error.set(Some(key.into()));
                         focus_by_id(CODE_ID);
                     }
-                    Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.expired(),
+                    Err(e) if e.is(&ErrorCode::SessionNotFound) => restart.session_ended(),
                     Err(e) if e.is(&ErrorCode::InvalidCredentials) => restart.credentials_refused(),
                     Err(e) => form_error.set(Some(e)),
                 }

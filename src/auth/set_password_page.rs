@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use leptos_router::hooks::use_query_map;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::NavigateOptions;
 use portal_api::ErrorCode;
 
 use super::hand_over::{hand_email, onward, return_to, sign_in_link};
@@ -26,6 +27,54 @@ enum Stage {
     Unusable(AuthKey),
 }
 
+/// The address without the link's `session` parameter and without a fragment; the other
+/// parameters (`return`) stay as they were. `None` when there is nothing to drop.
+fn without_session(path: &str, search: &str, hash: &str) -> Option<String> {
+    let query = search.trim_start_matches('?');
+    let kept: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+        .filter(|(name, _)| name != "session")
+        .map(|(name, value)| (name.into_owned(), value.into_owned()))
+        .collect();
+    let mut rest = form_urlencoded::Serializer::new(String::new());
+    rest.extend_pairs(&kept);
+    let rest = rest.finish();
+    let dropped = form_urlencoded::parse(query.as_bytes()).any(|(name, _)| name == "session");
+    if !dropped && hash.is_empty() {
+        return None;
+    }
+    Some(if rest.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{path}?{rest}")
+    })
+}
+
+/// Replaces this history entry's address by one without the link's session, so that it is in
+/// neither the address bar, the history, nor a bookmark or copy of the address made afterwards.
+/// Through the router, so that its own idea of the address (which it writes back) is the same.
+fn forget_link_session() {
+    let location = window().location();
+    let (Ok(path), Ok(search), Ok(hash)) =
+        (location.pathname(), location.search(), location.hash())
+    else {
+        return;
+    };
+    let Some(address) = without_session(&crate::web::without_base(&path), &search, &hash) else {
+        return;
+    };
+    let navigate = use_navigate();
+    request_animation_frame(move || {
+        navigate(
+            &address,
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..Default::default()
+            },
+        );
+    });
+}
+
 /// The password twice, then a link to sign in with the email handed on. A link that is
 /// missing, expired or used says so and offers to ask for a new one.
 #[component]
@@ -35,6 +84,8 @@ pub fn SetPasswordPage() -> impl IntoView {
         .with_untracked(|q| q.get("session"))
         .map(|s| s.trim().to_owned())
         .filter(|s| !s.is_empty());
+    // Read into memory: the address bar and the history forget it from here on.
+    forget_link_session();
     let stage = RwSignal::new(match session {
         Some(_) => Stage::Choosing,
         None => Stage::Unusable(AuthKey::SetPasswordLinkMissing),
@@ -105,4 +156,31 @@ pub fn SetPasswordPage() -> impl IntoView {
     };
 
     view! { <AuthLayout title=AuthKey::SetPasswordTitle>{content}</AuthLayout> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_session;
+
+    #[test]
+    fn the_session_and_the_fragment_leave_the_address() {
+        assert_eq!(
+            without_session("/set-password", "?session=abc", ""),
+            Some("/set-password".to_owned())
+        );
+        assert_eq!(
+            without_session("/set-password", "?session=abc&return=%2Fw%2Fa", "#x"),
+            Some("/set-password?return=%2Fw%2Fa".to_owned())
+        );
+        assert_eq!(
+            without_session("/app/set-password", "?return=%2Fw&session=a%20b", ""),
+            Some("/app/set-password?return=%2Fw".to_owned())
+        );
+        assert_eq!(
+            without_session("/set-password", "", "#session=abc"),
+            Some("/set-password".to_owned())
+        );
+        assert_eq!(without_session("/set-password", "?return=%2Fw", ""), None);
+        assert_eq!(without_session("/set-password", "", ""), None);
+    }
 }

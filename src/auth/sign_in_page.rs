@@ -8,7 +8,7 @@ use portal_api::auth::LoginSession;
 
 use super::credentials_form::CredentialsForm;
 use super::hand_over::{handed_email, onward, return_to};
-use super::restart::Restart;
+use super::restart::{CodeTries, Restart};
 use super::second_factor_form::SecondFactorForm;
 use super::step_history::second_step_in_history;
 use super::AuthLayout;
@@ -55,6 +55,7 @@ pub fn SignInPage() -> impl IntoView {
         session,
         password,
         notice: restart_notice,
+        codes: RwSignal::new(CodeTries::default()),
     };
 
     second_step_in_history(session, restart);

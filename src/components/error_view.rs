@@ -3,9 +3,10 @@
 use leptos::prelude::*;
 use portal_api::ErrorCode;
 
+use crate::api::refusal::{Access, Refusal};
 use crate::api::{self, ApiError};
 use crate::components::use_countdown;
-use crate::i18n::{use_i18n, CommonKey, ErrorKey, Key, Message};
+use crate::i18n::{use_i18n, AccessKey, CommonKey, ErrorKey, Key, Message};
 
 /// Whether an error may pass by itself: the server unreachable, or a gateway answering for it.
 fn is_transient(error: &ApiError) -> bool {
@@ -28,7 +29,10 @@ fn is_not_found(error: &ApiError) -> bool {
 /// Whether the refusal is a person's own typing (a wrong password or code): the message says
 /// all there is, and an error code for support would only be noise.
 fn is_own_typing(error: &ApiError) -> bool {
-    error.is(&ErrorCode::InvalidCredentials) || error.is(&ErrorCode::MfaCodeInvalid)
+    error.is(&ErrorCode::InvalidCredentials)
+        || error.is(&ErrorCode::MfaCodeInvalid)
+        || attempts_limited(error).is_some()
+        || matches!(error, ApiError::Limited { .. })
 }
 
 /// Seconds before an automatic retry after `streak` unreachable answers in a row: 2, 4, 8, 16,
@@ -48,13 +52,89 @@ fn backoff(streak: u32) -> u64 {
 /// message (see [`error_details`]).
 pub fn error_message(error: &ApiError) -> Message {
     match error {
+        ApiError::Server { .. } if attempts_limited(error).is_some() => {
+            limit_message(attempts_limited(error).flatten())
+        }
         ApiError::Server { code, .. } => code_message(code),
+        ApiError::Limited { message, .. } => {
+            limit_message(message.as_deref().and_then(stated_wait))
+        }
+        ApiError::Refused { refusal, .. } => refusal_message(refusal),
         ApiError::Network(_) => ErrorKey::Network.into(),
         ApiError::NoAnswer { .. } => ErrorKey::NoAnswer.into(),
         ApiError::TimedOut => ErrorKey::TimedOut.into(),
         ApiError::Unavailable(_) => ErrorKey::InternalError.into(),
         ApiError::Malformed(_) => ErrorKey::Malformed.into(),
         ApiError::SignedOut => ErrorKey::SignedOut.into(),
+    }
+}
+
+/// What the role does not allow, naming the area and whether to view or change it.
+fn refusal_message(refusal: &Refusal) -> Message {
+    let key = match refusal.access {
+        Access::View => AccessKey::RefusedView,
+        Access::Change => AccessKey::RefusedChange,
+    };
+    match refusal.area {
+        Some(area) => Message::with_texts(key, &[("area", area.name().into())]),
+        None => AccessKey::Refused.into(),
+    }
+}
+
+/// A temporary refusal for too many attempts (wrong passwords), with the wait it states in
+/// seconds when it states one: HTTP 429 (other than the code resend's own cooldown), or a code
+/// that names the limit. `None`: not such a refusal.
+fn attempts_limited(error: &ApiError) -> Option<Option<u64>> {
+    let ApiError::Server {
+        status,
+        code,
+        message,
+    } = error
+    else {
+        return None;
+    };
+    let name = code.as_str();
+    let named = ["TOO_MANY", "RATE_LIMIT", "LOCKED", "ATTEMPTS", "THROTTL"]
+        .iter()
+        .any(|word| name.contains(word));
+    let limited =
+        (*status == 429 && *code != ErrorCode::MfaSendCooldown) || (named && !code.is_numeric());
+    limited.then(|| message.as_deref().and_then(stated_wait))
+}
+
+/// The wait a message states, in seconds: its first number, in the unit that follows it
+/// ("15 minutes", "30 s", "1 hour"; seconds when none is named).
+fn stated_wait(message: &str) -> Option<u64> {
+    let start = message.find(|c: char| c.is_ascii_digit())?;
+    let rest = &message[start..];
+    let digits_end = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let number: u64 = rest[..digits_end].parse().ok()?;
+    let unit = crate::web::letter_case::lower(rest[digits_end..].trim_start());
+    let factor = if unit.starts_with("min") || unit.starts_with("m ") || unit == "m" {
+        60
+    } else if unit.starts_with('h') {
+        3600
+    } else {
+        1
+    };
+    Some(number.saturating_mul(factor))
+}
+
+/// "Too many attempts", with the wait when known: in seconds under a minute, else in whole
+/// minutes rounded up.
+fn limit_message(wait: Option<u64>) -> Message {
+    match wait {
+        Some(seconds) if seconds < 60 => Message::with(
+            ErrorKey::TooManyAttemptsSeconds,
+            &[("seconds", seconds.to_string())],
+        ),
+        Some(seconds) => Message::with(
+            ErrorKey::TooManyAttemptsMinutes,
+            &[("minutes", seconds.div_ceil(60).to_string())],
+        ),
+        None => ErrorKey::TooManyAttempts.into(),
     }
 }
 
@@ -91,11 +171,16 @@ fn code_message(code: &ErrorCode) -> Message {
 /// The server's own text about an error, when it says more than the code's default message;
 /// shown only as a secondary "Details" line under [`error_message`].
 pub fn error_details(error: &ApiError) -> Option<String> {
-    let ApiError::Server {
+    let (ApiError::Server {
         code,
         message: Some(message),
         ..
-    } = error
+    }
+    | ApiError::Limited {
+        code,
+        message: Some(message),
+        ..
+    }) = error
     else {
         return None;
     };
@@ -185,10 +270,20 @@ pub fn ErrorView(
                             .code()
                             .filter(|_| !is_own_typing(&e))
                             .map(|c| c.as_str().to_owned());
-                        let retry = retry.filter(|_| !is_not_found(&e));
+                        // Asking again is refused again: the role, not the moment, is in the way.
+                        let refused = matches!(e, ApiError::Refused { .. });
+                        let retry = retry.filter(|_| !is_not_found(&e) && !refused);
                         view! {
                             <div class="error-view">
                                 <p class="error-view__message">{move || i18n.message(&message)}</p>
+                                {refused
+                                    .then(|| {
+                                        view! {
+                                            <p class="error-view__details">
+                                                {move || i18n.t(AccessKey::AskAdministrator)}
+                                            </p>
+                                        }
+                                    })}
                                 // Server text goes in as a text node, never as HTML.
                                 {details
                                     .map(|details| {
@@ -289,6 +384,139 @@ mod tests {
         assert_eq!(
             error_message(&ApiError::TimedOut),
             Message::from(ErrorKey::TimedOut)
+        );
+    }
+
+    #[test]
+    fn a_refusal_for_lack_of_permission_names_the_area_and_the_access() {
+        use crate::api::refusal::Area;
+        let refused = |area, access| ApiError::Refused {
+            status: 403,
+            code: ErrorCode::parse("ACCESS.PERMISSION_DENIED"),
+            refusal: Refusal { area, access },
+        };
+        assert_eq!(
+            error_message(&refused(Some(Area::Accounts), Access::View)),
+            Message::with_texts(
+                AccessKey::RefusedView,
+                &[("area", AccessKey::AreaAccounts.into())]
+            )
+        );
+        assert_eq!(
+            error_message(&refused(Some(Area::RechargeChannels), Access::Change)),
+            Message::with_texts(
+                AccessKey::RefusedChange,
+                &[("area", AccessKey::AreaRechargeChannels.into())]
+            )
+        );
+        assert_eq!(
+            error_message(&refused(None, Access::Change)),
+            Message::from(AccessKey::Refused)
+        );
+        // Never the generic "request failed", whatever the code.
+        for code in ["ACCESS.DENIED", "ACCESS.FORBIDDEN", "4030"] {
+            let e = ApiError::Refused {
+                status: 403,
+                code: ErrorCode::parse(code),
+                refusal: Refusal {
+                    area: Some(Area::Roles),
+                    access: Access::View,
+                },
+            };
+            assert!(
+                !matches!(error_message(&e), Message::With(key, _) if key == ErrorKey::Other.into())
+            );
+        }
+    }
+
+    #[test]
+    fn wrong_passwords_limited_at_sign_in_say_the_servers_wait() {
+        let limited = ApiError::Limited {
+            status: 429,
+            code: ErrorCode::MfaSendCooldown,
+            message: Some(
+                "Too many failed sign-in attempts. Try again in 15 minutes (900 seconds)".into(),
+            ),
+        };
+        assert_eq!(
+            error_message(&limited),
+            Message::with(
+                ErrorKey::TooManyAttemptsMinutes,
+                &[("minutes", "15".to_owned())]
+            )
+        );
+        assert!(is_own_typing(&limited));
+        assert!(error_details(&limited).is_some_and(|d| d.contains("15 minutes")));
+    }
+
+    #[test]
+    fn too_many_attempts_says_how_long_to_wait() {
+        let limited = |status, code: &str, message: Option<&str>| ApiError::Server {
+            status,
+            code: ErrorCode::parse(code),
+            message: message.map(str::to_owned),
+        };
+        let minutes = |m: &str| {
+            Message::with(
+                ErrorKey::TooManyAttemptsMinutes,
+                &[("minutes", m.to_owned())],
+            )
+        };
+        let seconds = |s: &str| {
+            Message::with(
+                ErrorKey::TooManyAttemptsSeconds,
+                &[("seconds", s.to_owned())],
+            )
+        };
+        let said = Some("Too many failed sign-in attempts. Try again in 15 minutes.");
+        assert_eq!(
+            error_message(&limited(429, "AUTH.TOO_MANY_ATTEMPTS", said)),
+            minutes("15")
+        );
+        assert_eq!(
+            error_message(&limited(423, "AUTH.ACCOUNT_LOCKED", said)),
+            minutes("15")
+        );
+        assert_eq!(
+            error_message(&limited(
+                429,
+                "AUTH.RATE_LIMITED",
+                Some("Retry after 30 seconds")
+            )),
+            seconds("30")
+        );
+        assert_eq!(
+            error_message(&limited(429, "AUTH.LOGIN_THROTTLED", Some("wait 90s"))),
+            minutes("2")
+        );
+        assert_eq!(
+            error_message(&limited(429, "AUTH.X", Some("locked for 1 hour"))),
+            minutes("60")
+        );
+        assert_eq!(
+            error_message(&limited(429, "AUTH.X", Some("Slow down"))),
+            Message::from(ErrorKey::TooManyAttempts)
+        );
+        assert_eq!(
+            error_message(&limited(429, "AUTH.X", None)),
+            Message::from(ErrorKey::TooManyAttempts)
+        );
+        // The code resend's cooldown keeps its own message; other refusals are not limits.
+        let cooldown = limited(429, "AUTH.MFA_SEND_COOLDOWN", said);
+        assert_eq!(
+            error_message(&cooldown),
+            Message::from(ErrorKey::MfaSendCooldown)
+        );
+        let wrong = limited(401, "AUTH.INVALID_CREDENTIALS", None);
+        assert_eq!(
+            error_message(&wrong),
+            Message::from(ErrorKey::InvalidCredentials)
+        );
+        // The server's own words stay as details, and no code is shown for one's own typing.
+        assert!(is_own_typing(&limited(429, "AUTH.TOO_MANY_ATTEMPTS", said)));
+        assert_eq!(
+            error_details(&limited(429, "AUTH.TOO_MANY_ATTEMPTS", said)).as_deref(),
+            said
         );
     }
 

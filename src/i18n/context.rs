@@ -52,6 +52,10 @@ impl I18n {
                 let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
                 self.tf(*key, &args)
             }
+            Message::WithTexts(key, args) => {
+                let texts: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, self.t(*v))).collect();
+                self.tf(*key, &texts)
+            }
         }
     }
 }

@@ -1,10 +1,10 @@
 //! The key of every user-visible string, grouped by area.
 
 use super::keys::{
-    AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangesKey,
-    ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey, NotificationChannelsKey,
-    ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey, ReferralsKey,
-    RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
+    AccessKey, AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey,
+    ExchangesKey, ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey,
+    NotificationChannelsKey, ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey,
+    ReferralsKey, RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
     WithdrawalChannelsKey, WorkspaceKey,
 };
 use super::Message;
@@ -63,6 +63,8 @@ pub enum Key {
     Files(FilesKey),
     /// Referral codes and referrals.
     Referrals(ReferralsKey),
+    /// Refusals for lack of permission.
+    Access(AccessKey),
     /// Names of enumerated codes: statuses and types.
     Code(CodeKey),
     /// Names of record fields in the generic record view.
@@ -91,6 +93,7 @@ area_key! {
     RegisterKey => Register,
     ShellKey => Shell,
     WorkspaceKey => Workspace,
+    AccessKey => Access,
     ProfileKey => Profile,
     RechargesKey => Recharges,
     ErrorKey => Error,

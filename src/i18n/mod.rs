@@ -17,10 +17,10 @@ pub use display_names::{country_name, currency_name, region_name, zone_name};
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
-    AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey, ExchangesKey,
-    ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey, NotificationChannelsKey,
-    ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey, ReferralsKey,
-    RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
+    AccessKey, AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey,
+    ExchangesKey, ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey,
+    NotificationChannelsKey, ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey,
+    ReferralsKey, RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
     WithdrawalChannelsKey, WorkspaceKey,
 };
 pub use loaded::preload;

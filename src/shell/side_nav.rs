@@ -7,7 +7,8 @@ use leptos_router::hooks::use_params_map;
 use wasm_bindgen::JsCast;
 
 use super::CommandPalette;
-use crate::i18n::{use_i18n, Key, ShellKey};
+use crate::api::refusal::{self, Area};
+use crate::i18n::{use_i18n, AccessKey, Key, ShellKey};
 use crate::workspace::workspace_path;
 
 /// One link: its text and its path under the workspace ("" is the workspace's home).
@@ -77,6 +78,14 @@ pub fn SideNav() -> impl IntoView {
     let open = RwSignal::new(false);
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
     let link = move |(text, path): NavLink| {
+        // An area whose view was refused in this session is marked, so the person knows before
+        // opening it, and why it stays empty.
+        let area = Area::of_nav_path(path);
+        let refused = move || {
+            area.is_some_and(|area| {
+                params.with(|p| refusal::is_refused(&p.get("workspace").unwrap_or_default(), area))
+            })
+        };
         let href = move || {
             if path.is_empty() {
                 base()
@@ -93,6 +102,24 @@ pub fn SideNav() -> impl IntoView {
                     on:click=move |_| open.set(false)
                 >
                     {move || i18n.t(text)}
+                    {move || {
+                        refused()
+                            .then(|| {
+                                view! {
+                                    " "
+                                    <span
+                                        class="side-nav__no-access"
+                                        title=move || i18n.t(AccessKey::NoAccessHint)
+                                    >
+                                        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+                                            <rect x="3" y="7" width="10" height="7" rx="1.5"></rect>
+                                            <path d="M5 7V5a3 3 0 0 1 6 0v2"></path>
+                                        </svg>
+                                        {move || i18n.t(AccessKey::NoAccess)}
+                                    </span>
+                                }
+                            })
+                    }}
                 </A>
             </li>
         }

@@ -375,7 +375,10 @@ async fn the_operator_still_decides_recharges_and_reads_the_day_s_areas() {
     }
     // The accounts and the users waiting for approval are not its to see.
     for path in [paths::ACCOUNT_ADMIN_QUERY, paths::USERS_PENDING_QUERY] {
-        assert_denied(&sb.post(path, json!({"page": 0, "size": 20}), Some(&token)).await);
+        assert_denied(
+            &sb.post(path, json!({"page": 0, "size": 20}), Some(&token))
+                .await,
+        );
     }
     // It reads its workspace's notification channel but does not change it.
     let id = demo::NOTIFICATION_CHANNEL_OPS;

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::disposition::file_name;
-use crate::api::{headers, refresh, session, ApiError, Cause};
+use crate::api::{headers, refresh, refusal, session, ApiError, Cause};
 use crate::config::config;
 
 /// A raw answer: HTTP status, body bytes, and the headers that describe a file.
@@ -270,7 +270,16 @@ async fn authenticated(
     path: &str,
     body: Option<String>,
 ) -> Result<Value, ApiError> {
-    decode(&exchange(method, path, body.map_or(Body::Empty, Body::Json)).await?)
+    let is_get = matches!(method, Method::GET);
+    let answer = exchange(method, path, body.map_or(Body::Empty, Body::Json)).await?;
+    decode(&answer).map_err(|e| refused(e, is_get, path))
+}
+
+/// A refusal for lack of permission said as one, and a refused view remembered.
+fn refused(error: ApiError, is_get: bool, path: &str) -> ApiError {
+    let error = refusal::refine(error, is_get, path);
+    refusal::note(&error);
+    error
 }
 
 /// GET a file with the bearer token: its bytes when the answer is not an envelope, else the
@@ -285,7 +294,7 @@ pub(crate) async fn get_file(path: &str) -> Result<Download, ApiError> {
             file_name,
         });
     }
-    decode(&answer)?;
+    decode(&answer).map_err(|e| refused(e, true, path))?;
     Err(ApiError::Malformed(Cause::described(
         "expected a file, got an envelope",
     )))
@@ -304,7 +313,8 @@ pub(crate) async fn post_file<T: DeserializeOwned>(
         content_type,
         progress,
     };
-    typed(decode(&exchange(Method::POST, path, body).await?))
+    let answer = exchange(Method::POST, path, body).await?;
+    typed(decode(&answer).map_err(|e| refused(e, false, path)))
 }
 
 /// POST with a token the session no longer holds (sign-out), without refresh or retry.

@@ -5,6 +5,7 @@ use portal_api::Locale;
 use serde_json::{json, Value};
 
 use crate::auth::hand_over::handed_email;
+use crate::auth::restart::{CodeTries, SessionEnd};
 use crate::components::browser_time_zone;
 use crate::i18n::{Message, RegisterKey};
 use crate::web::storage::{self, Store};
@@ -76,6 +77,8 @@ pub struct Draft {
     pub confirm: RwSignal<String>,
     /// A notice above the current step (e.g. why it restarted).
     pub notice: RwSignal<Option<Message>>,
+    /// The wrong codes typed in the current session (kept in memory only).
+    pub codes: RwSignal<CodeTries>,
 }
 
 impl Draft {
@@ -138,6 +141,7 @@ impl Draft {
             password: RwSignal::new(String::new()),
             confirm: RwSignal::new(String::new()),
             notice: RwSignal::new(None),
+            codes: RwSignal::new(CodeTries::default()),
         }
     }
 
@@ -147,11 +151,29 @@ impl Draft {
         self.step.set(step);
     }
 
-    /// The session expired: back to the first step, inputs kept, with an explanation.
+    /// A new registration session, to live `lifetime_secs`.
+    pub fn opened(&self, session_id: String, lifetime_secs: u64) {
+        self.session_id.set(session_id);
+        self.code.set(String::new());
+        self.codes.set(CodeTries::opened(lifetime_secs));
+    }
+
+    /// One more wrong code in this session.
+    pub fn wrong_code(&self) {
+        self.codes.update(|tries| *tries = tries.wrong_code());
+    }
+
+    /// The server no longer knows the session (too many wrong codes, or it expired): back to
+    /// the first step, inputs kept, saying why.
     pub fn restart(&self) {
+        let key = match self.codes.get_untracked().why_ended(js_sys::Date::now()) {
+            SessionEnd::TooManyWrongCodes => RegisterKey::TooManyWrongCodes,
+            SessionEnd::Expired => RegisterKey::SessionExpired,
+        };
         self.session_id.set(String::new());
         self.code.set(String::new());
+        self.codes.set(CodeTries::default());
         self.step.set(Step::Start);
-        self.notice.set(Some(RegisterKey::SessionExpired.into()));
+        self.notice.set(Some(key.into()));
     }
 }

@@ -70,8 +70,7 @@ pub fn StartStep(
             pending.set(false);
             match result {
                 Ok(session) => {
-                    draft.session_id.set(session.session_id);
-                    draft.code.set(String::new());
+                    draft.opened(session.session_id, session.expires_in);
                     draft.go(Step::Verify);
                 }
                 Err(e) if is_already_registered(&e) => {

@@ -67,9 +67,13 @@ pub fn VerifyStep(
                     }
                     draft.go(Step::Details);
                 }
-                Ok(_) => code_error.set(Some(AuthKey::CodeWrong.into())),
+                Ok(_) => {
+                    draft.wrong_code();
+                    code_error.set(Some(AuthKey::CodeWrong.into()));
+                }
                 Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
                 Err(e) if e.is(&ErrorCode::MfaCodeInvalid) => {
+                    draft.wrong_code();
                     code_error.set(Some(AuthKey::CodeWrong.into()));
                     focus_by_id(CODE_ID);
                 }
@@ -91,8 +95,7 @@ pub fn VerifyStep(
             resending.set(false);
             match result {
                 Ok(session) => {
-                    draft.session_id.set(session.session_id);
-                    draft.code.set(String::new());
+                    draft.opened(session.session_id, session.expires_in);
                     code_error.set(None);
                     cooldown.start(RESEND_WAIT_SECONDS);
                     toasts.success(RegisterKey::NewCodeSent);

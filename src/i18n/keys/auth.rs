@@ -65,6 +65,8 @@ pub enum AuthKey {
     RequestNewLink,
     /// Your sign-in session expired. Please sign in again.
     LoginSessionExpired,
+    /// Too many wrong codes: sign in again.
+    TooManyWrongCodes,
     /// Backup code
     MethodBackupCode,
     /// Email code

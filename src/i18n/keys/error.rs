@@ -29,6 +29,12 @@ pub enum ErrorKey {
     MfaCodeInvalid,
     /// A code was sent recently. Please wait before requesting another.
     MfaSendCooldown,
+    /// Too many failed attempts. Wait a while, then try again.
+    TooManyAttempts,
+    /// Too many failed attempts. Try again in {minutes} min.
+    TooManyAttemptsMinutes,
+    /// Too many failed attempts. Try again in {seconds} s.
+    TooManyAttemptsSeconds,
     /// Cannot reach the server. Check your connection and try again.
     Network,
     /// The server did not answer. What you sent may have been done all the same: check before sending it again.

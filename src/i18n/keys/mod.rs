@@ -1,5 +1,6 @@
 //! The key enums, one per area of the portal.
 
+mod access;
 mod accounts;
 mod auth;
 mod code;
@@ -28,6 +29,7 @@ mod wallet_currencies;
 mod withdrawal_channels;
 mod workspace;
 
+pub use access::AccessKey;
 pub use accounts::AccountsKey;
 pub use auth::AuthKey;
 pub use code::CodeKey;

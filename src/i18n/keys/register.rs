@@ -47,6 +47,8 @@ pub enum RegisterKey {
     SendNewCode,
     /// Your registration session expired. Please start again; what you entered is kept.
     SessionExpired,
+    /// Too many wrong codes: start again; what you entered is kept.
+    TooManyWrongCodes,
     /// Set password
     SetPassword,
     /// Sign in

@@ -48,10 +48,12 @@ impl Failure {
     pub fn can_retry(&self) -> bool {
         !matches!(
             &self.reason,
-            FailureReason::Refused(ApiError::Server {
-                code: ErrorCode::RechargeNotPending | ErrorCode::ResourceNotFound,
-                ..
-            })
+            FailureReason::Refused(
+                ApiError::Server {
+                    code: ErrorCode::RechargeNotPending | ErrorCode::ResourceNotFound,
+                    ..
+                } | ApiError::Refused { .. }
+            )
         )
     }
 }
@@ -147,6 +149,7 @@ pub async fn run(
                 e @ (ApiError::Server {
                     status: 400..=499, ..
                 }
+                | ApiError::Refused { .. }
                 | ApiError::SignedOut),
             ) => {
                 report.failed.extend(chunk.iter().map(|id| Failure {
