@@ -149,10 +149,7 @@ async fn a_change_saved_elsewhere_meanwhile_is_kept_and_shown_before_saving() ->
     browser.see("Role Operator").await?;
     let role_path = browser.path().await?;
     let role_id = role_path.rsplit('/').next().unwrap_or_default();
-    browser.field("Transfers · Write").await?.click().await?;
-    browser.see("Added (1)").await?;
-
-    // Meanwhile another administrator grants Files · Read and takes Recharges · Write away.
+    // The role starts narrow, so each change below is one code: set, then read anew.
     let other = ApiClient::sign_in(
         &sandbox,
         ADMIN_EMAIL,
@@ -160,6 +157,25 @@ async fn a_change_saved_elsewhere_meanwhile_is_kept_and_shown_before_saving() ->
         INSTITUTION_PORTAL_OPS,
     )
     .await?;
+    let narrow = [
+        "recharges:read",
+        "recharges:write",
+        "transfers:read",
+        "exchanges:read",
+    ];
+    other
+        .post(
+            paths::ROLE_SET_PERMISSIONS,
+            &json!({ "roleId": role_id, "permissionCodes": narrow }),
+        )
+        .await?
+        .data()?;
+    browser.driver.refresh().await?;
+    browser.see("Role Operator").await?;
+    browser.field("Transfers · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+
+    // Meanwhile another administrator grants Files · Read and takes Recharges · Write away.
     let theirs = [
         "recharges:read",
         "transfers:read",
@@ -179,7 +195,7 @@ async fn a_change_saved_elsewhere_meanwhile_is_kept_and_shown_before_saving() ->
         .see("Someone else changed this role's permissions while you were editing")
         .await?;
     ensure!(
-        sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 1,
+        sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 2,
         "nothing was sent over their change"
     );
     let text = summary(&browser).await?;
