@@ -4,7 +4,7 @@
 //! deciding the last user of a page moves to the page before; a new administrator sets a
 //! password through the emailed link (once) and signs in.
 
-use anyhow::{ensure, Context, Result};
+use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
 use portal_e2e::{ApiClient, Browser, By, Sandbox};
@@ -411,20 +411,7 @@ async fn a_new_administrator_sets_a_password_from_the_emailed_link_and_signs_in(
     const NEW: &str = "linda.link@portal.test";
     const PASSWORD: &str = "Linked-Pass-7";
     let sandbox = Sandbox::start().await?;
-    let admin = ApiClient::sign_in(
-        &sandbox,
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        INSTITUTION_PORTAL_OPS,
-    )
-    .await?;
-    let body = json!({"email": NEW, "displayName": "Linda Link"});
-    admin.post(paths::ACCOUNT_ADMIN_INIT, &body).await?.data()?;
-    let mail = sandbox.outbox(NEW).await?;
-    let link = mail
-        .first()
-        .and_then(|m| m.link.clone())
-        .context("no link mailed")?;
+    let link = flows::mailed_set_password_link(&sandbox, NEW, "Linda Link").await?;
 
     let browser = Browser::launch(sandbox.url()).await?;
     browser.open("/set-password").await?;

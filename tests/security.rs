@@ -5,9 +5,8 @@
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{eventually, ApiClient, Browser, Sandbox};
+use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
-use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_release_build_starts_and_marks_the_form_ready() -> Result<()> {
@@ -135,21 +134,7 @@ async fn a_set_password_links_session_leaves_the_address_and_the_history() -> Re
     const NEW: &str = "sam.session@portal.test";
     const PASSWORD: &str = "Session-Pass-7";
     let sandbox = Sandbox::start().await?;
-    let admin = ApiClient::sign_in(
-        &sandbox,
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        INSTITUTION_PORTAL_OPS,
-    )
-    .await?;
-    let body = json!({"email": NEW, "displayName": "Sam Session"});
-    admin.post(paths::ACCOUNT_ADMIN_INIT, &body).await?.data()?;
-    let link = sandbox
-        .outbox(NEW)
-        .await?
-        .first()
-        .and_then(|m| m.link.clone())
-        .context("no link mailed")?;
+    let link = flows::mailed_set_password_link(&sandbox, NEW, "Sam Session").await?;
     let session = link
         .split_once("session=")
         .map(|(_, s)| s.split('&').next().unwrap_or_default().to_owned())

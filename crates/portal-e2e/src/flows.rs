@@ -1,9 +1,13 @@
 //! Journeys many tests share, written as a person would go through them.
 
-use anyhow::Result;
-use portal_sandbox::demo::{INSTITUTION_ACME, OPS_EMAIL, OPS_PASSWORD};
+use anyhow::{Context, Result};
+use portal_api::paths;
+use portal_sandbox::demo::{
+    ADMIN_EMAIL, ADMIN_PASSWORD, INSTITUTION_ACME, INSTITUTION_PORTAL_OPS, OPS_EMAIL, OPS_PASSWORD,
+};
+use serde_json::json;
 
-use crate::{totp_now, Browser, Sandbox};
+use crate::{totp_now, ApiClient, Browser, Sandbox};
 
 /// Mail kind of an emailed sign-in code.
 pub const LOGIN_MFA: &str = "LOGIN_MFA";
@@ -103,4 +107,23 @@ pub async fn open_recharge_queue(browser: &Browser) -> Result<Vec<Vec<String>>> 
     browser.click("Recharges").await?;
     browser.heading("Recharges").await?;
     browser.table_rows("Recharges").await
+}
+
+/// The service administrator creates an administrator `email` named `name`; the set-password
+/// link mailed to them.
+pub async fn mailed_set_password_link(
+    sandbox: &Sandbox,
+    email: &str,
+    name: &str,
+) -> Result<String> {
+    let admin =
+        ApiClient::sign_in(sandbox, ADMIN_EMAIL, ADMIN_PASSWORD, INSTITUTION_PORTAL_OPS).await?;
+    let body = json!({"email": email, "displayName": name});
+    admin.post(paths::ACCOUNT_ADMIN_INIT, &body).await?.data()?;
+    sandbox
+        .outbox(email)
+        .await?
+        .first()
+        .and_then(|m| m.link.clone())
+        .context("no link mailed")
 }
