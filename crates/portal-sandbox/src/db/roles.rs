@@ -59,23 +59,22 @@ fn codes_json(codes: &[String]) -> String {
 /// Stands for every `:read` code of the tree in [`EXAMPLES`].
 const EVERY_READ: &str = "*:read";
 
-/// Reads the Operator is not given: the administration of people, so the demo shows what a
-/// limited user meets (a refused list, a marked navigation).
-const OPERATOR_WITHHELD: [&str; 2] = ["accounts:read", "pending_users:read"];
-
-/// The example roles every workspace starts with besides OWNER: name, description, codes.
-/// The Operator is the demo's narrow role (docs/sandbox.md, "Permissions"): it sees the day's
-/// work but not the accounts, and changes nothing but recharges (confirm and reject).
-const EXAMPLES: [(&str, &str, &[&str]); 2] = [
+/// The example roles every workspace starts with besides OWNER: name, description, codes,
+/// and codes withheld from those. The Operator is the demo's narrow role (docs/sandbox.md,
+/// "Permissions"): it sees the day's work but not the administration of people, so the demo
+/// shows what a limited user meets, and changes nothing but recharges (confirm and reject).
+const EXAMPLES: [(&str, &str, &[&str], &[&str]); 2] = [
     (
         "Operator",
         "Day-to-day recharge work: sees the day's areas, decides recharges",
         &[EVERY_READ, "recharges:write"],
+        &["accounts:read", "pending_users:read"],
     ),
     (
         "Auditor",
         "Reads everything, changes nothing",
         &[EVERY_READ],
+        &[],
     ),
 ];
 
@@ -99,14 +98,14 @@ pub fn ensure_seeded(conn: &mut Connection, workspace: &str, now: i64) -> rusqli
             "Every permission; built in",
             all.clone(),
         )];
-        for (name, description, codes) in EXAMPLES {
+        for (name, description, codes, withheld) in EXAMPLES {
             let codes = all
                 .iter()
                 .filter(|c| {
                     codes.contains(&c.as_str())
                         || (codes.contains(&EVERY_READ) && reads.contains(c))
                 })
-                .filter(|c| name != "Operator" || !OPERATOR_WITHHELD.contains(&c.as_str()))
+                .filter(|c| !withheld.contains(&c.as_str()))
                 .cloned()
                 .collect();
             roles.push((name, ROLE_CUSTOM.0, description, codes));
