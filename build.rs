@@ -1,6 +1,6 @@
 //! Checks every locale catalogue against the i18n keys and generates the key index and English.
 //!
-//! The keys are the `XKey` enums in `src/i18n/keys/`; the texts are `src/i18n/catalogs/TAG.json`,
+//! The keys are the `XKey` enums in `src/i18n/keys/{shared,areas}/`; the texts are `src/i18n/catalogs/TAG.json`,
 //! one object per area (`"Transfer"`) with one text per key (`"Title"`), in the enums' order.
 //! A catalogue with a missing, extra or misordered key, an empty text, or placeholders that differ
 //! from English fails the build with a list of what is wrong.
@@ -56,14 +56,16 @@ fn main() {
     std::fs::write(out, generate(&areas, &catalogs["en"])).expect("write catalog_index.rs");
 }
 
-/// The key enums, in file-name order (the order of areas in every catalogue).
+/// The key enums of `keys/shared/` and `keys/areas/`, in file-name order whichever folder
+/// holds them (the order of areas in every catalogue).
 fn read_areas() -> Vec<Area> {
-    let mut files: Vec<_> = std::fs::read_dir(KEYS)
-        .expect("read i18n keys")
+    let mut files: Vec<_> = ["shared", "areas"]
+        .iter()
+        .flat_map(|folder| std::fs::read_dir(Path::new(KEYS).join(folder)).expect("read i18n keys"))
         .map(|e| e.expect("dir entry").path())
         .filter(|p| p.file_name().is_some_and(|n| n != "mod.rs"))
         .collect();
-    files.sort();
+    files.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
     files.iter().map(|p| parse_enum(p)).collect()
 }
 

@@ -1,0 +1,45 @@
+//! The key enums of the portal's areas, one file per area, named as the area is everywhere.
+
+mod accounts;
+mod auth;
+mod exchange_config;
+mod exchanges;
+mod exports;
+mod files;
+mod institutions;
+mod ip_whitelist;
+mod notification_channels;
+mod profile;
+mod provider_connections;
+mod recharge_channels;
+mod recharges;
+mod referrals;
+mod register;
+mod roles;
+mod tariffs;
+mod transfers;
+mod wallet_currencies;
+mod withdrawal_channels;
+mod workspace;
+
+pub use accounts::AccountsKey;
+pub use auth::AuthKey;
+pub use exchange_config::ExchangeConfigKey;
+pub use exchanges::ExchangesKey;
+pub use exports::ExportsKey;
+pub use files::FilesKey;
+pub use institutions::InstitutionsKey;
+pub use ip_whitelist::IpWhitelistKey;
+pub use notification_channels::NotificationChannelsKey;
+pub use profile::ProfileKey;
+pub use provider_connections::ProviderConnectionsKey;
+pub use recharge_channels::RechargeChannelsKey;
+pub use recharges::RechargesKey;
+pub use referrals::ReferralsKey;
+pub use register::RegisterKey;
+pub use roles::RolesKey;
+pub use tariffs::TariffsKey;
+pub use transfers::TransfersKey;
+pub use wallet_currencies::WalletCurrenciesKey;
+pub use withdrawal_channels::WithdrawalChannelsKey;
+pub use workspace::WorkspaceKey;
