@@ -6,7 +6,7 @@ use std::time::Duration;
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{journeys, Browser, Engine, Sandbox};
+use portal_e2e::{journeys, Browser, Engine, Sandbox, WindowHandle};
 use portal_sandbox::demo::*;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -98,4 +98,103 @@ async fn a_refused_refresh_signs_out_and_keeps_the_page_to_return_to() -> Result
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_duplicated_tab_follows_renewals_and_sign_out() -> Result<()> {
     journeys::session::a_duplicated_tab_follows_renewals_and_sign_out(Engine::Chromium).await
+}
+
+/// Opens `path` in a new window of the same browser, as a Ctrl+click or a pasted link does: it
+/// starts with empty session storage.
+async fn open_in_new_window(browser: &Browser, path: &str) -> Result<WindowHandle> {
+    let window = browser.driver.new_window().await?;
+    browser.driver.switch_to_window(window.clone()).await?;
+    browser.open(path).await?;
+    Ok(window)
+}
+
+const REFRESH_TOKEN: &str = "return sessionStorage.getItem('portal.refresh-token')";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_opened_in_a_new_tab_opens_signed_in_and_signs_out_with_the_first() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.see("Acme Payments").await?;
+    browser.click_menu_item("Invitations").await?;
+    browser.see("No invitations").await?;
+    let link = browser.path().await?;
+    let first = browser.driver.window().await?;
+    let shared = browser.eval(REFRESH_TOKEN).await?;
+
+    let second = open_in_new_window(&browser, &link).await?;
+    browser.see("No invitations").await?;
+    ensure!(
+        browser.path().await? == link,
+        "the new tab lands on the link"
+    );
+    ensure!(
+        browser.eval(REFRESH_TOKEN).await? == shared,
+        "the new tab joined the open session rather than starting another"
+    );
+    ensure!(sandbox.refreshes_served().await? == 0, "nothing renewed");
+
+    // From then on they sign out together, as duplicated tabs do.
+    browser.click_menu_item("Sign out").await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.driver.switch_to_window(first).await?;
+    browser.wait_for_path("/sign-in").await?;
+    browser.see("You have signed out.").await?;
+
+    // With no signed-in tab left, a link asks to sign in and lands on it afterwards.
+    browser.driver.switch_to_window(second).await?;
+    browser.open(&link).await?;
+    let path = browser.wait_for_path("/sign-in").await?;
+    ensure!(path.contains("return="), "the link is kept: {path}");
+    flows::sign_in_here_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.see("No invitations").await?;
+    ensure!(browser.path().await? == link, "lands on the link");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tabs_sharing_a_session_renew_it_once_when_both_need_it_at_once() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.see("Acme Payments").await?;
+    let workspace = browser.path().await?;
+    let first = browser.driver.window().await?;
+    let second = open_in_new_window(&browser, &workspace).await?;
+    browser.see("Acme Payments").await?;
+
+    // The server stops taking the access token both tabs hold, and both reload at the same
+    // moment: each meets a refused token and needs a renewal at once. The server takes a
+    // refresh token once, so a second renewal with it would end the session in both.
+    let at = browser.eval("return Date.now() + 2500").await?;
+    for window in [&first, &second] {
+        browser.driver.switch_to_window(window.clone()).await?;
+        browser
+            .driver
+            .execute(
+                "sessionStorage.setItem('portal.access-token', 'ended-by-the-server'); \
+                 setTimeout(() => location.reload(), arguments[0] - Date.now()); return null",
+                vec![at.clone()],
+            )
+            .await?;
+    }
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    for window in [&first, &second] {
+        browser.driver.switch_to_window(window.clone()).await?;
+        browser.see("Acme Payments").await?;
+        ensure!(browser.path().await?.starts_with("/w/"), "still signed in");
+    }
+    ensure!(
+        sandbox.refreshes_served().await? == 1,
+        "one renewal for both tabs, got {}",
+        sandbox.refreshes_served().await?
+    );
+    let token = browser.eval(REFRESH_TOKEN).await?;
+    browser.driver.switch_to_window(first).await?;
+    ensure!(
+        browser.eval(REFRESH_TOKEN).await? == token,
+        "both tabs hold the renewed pair"
+    );
+    Ok(())
 }

@@ -7,10 +7,15 @@ use portal_api::auth::{RefreshRequest, TokenPair};
 use portal_api::paths;
 use portal_api::ErrorCode;
 
-use super::{core, session, tab_sync, ApiError};
+use super::tab_sync::{self, Turn};
+use super::{core, session, ApiError};
 
 /// How long a refused refresh waits for another tab's news of the renewal that beat it.
 const RENEWAL_NEWS_WAIT_MS: u32 = 1_000;
+/// How long a tab waits for the news of a renewal another tab claimed, before renewing itself
+/// (that tab may have failed to reach the server, or closed).
+const CLAIMED_RENEWAL_WAIT_MS: u32 = 5_000;
+const POLL_MS: u32 = 50;
 
 #[derive(Clone)]
 enum Outcome {
@@ -61,6 +66,11 @@ async fn refresh() -> Outcome {
     let Some(refresh_token) = session::refresh_token() else {
         return Outcome::Refused;
     };
+    if tab_sync::take_renewal_turn(&refresh_token).await == Turn::Theirs
+        && replaced_within(&refresh_token, CLAIMED_RENEWAL_WAIT_MS).await
+    {
+        return Outcome::Renewed;
+    }
     let sent = RefreshRequest {
         refresh_token: refresh_token.clone(),
     };
@@ -85,11 +95,17 @@ async fn refresh() -> Outcome {
 /// Whether a tab sharing this session renewed it first (the server then refuses the token this
 /// tab sent): its news may still be on the way, so it is given a moment to arrive.
 async fn renewed_elsewhere(sent: &str) -> bool {
+    replaced_within(sent, RENEWAL_NEWS_WAIT_MS).await
+}
+
+/// Whether the refresh token `sent` is replaced by another tab's news within `wait_ms`.
+async fn replaced_within(sent: &str, wait_ms: u32) -> bool {
     let replaced = || session::refresh_token().is_some_and(|now| now != sent);
-    if replaced() {
-        return true;
+    let mut waited = 0;
+    while !replaced() && waited < wait_ms {
+        gloo_timers::future::TimeoutFuture::new(POLL_MS).await;
+        waited += POLL_MS;
     }
-    gloo_timers::future::TimeoutFuture::new(RENEWAL_NEWS_WAIT_MS).await;
     replaced()
 }
 

@@ -29,28 +29,42 @@ async fn speak_the_accounts_language(state: AppState, i18n: I18n) {
     }
 }
 
-/// Shows `children` only to a signed-in user whose account and workspaces are loaded; anyone
-/// else goes to `/sign-in?return=<this path>`.
+/// Shows `children` only to a signed-in user whose account and workspaces are loaded. A tab
+/// opened without a session first joins one another tab of this browser holds; failing that,
+/// the person goes to `/sign-in?return=<this path>` and lands back here after signing in.
 #[component]
 pub fn RequireAuth(children: ChildrenFn) -> impl IntoView {
-    let state = use_app_state();
-
-    if !api::session::is_signed_in() {
+    let signed_in = RwSignal::new(api::session::is_signed_in());
+    if !signed_in.get_untracked() {
         let target = sign_in_path(&location_path(&use_location()), None);
         let navigate = use_navigate();
-        // Replace, so that Back does not return to a page that bounces again.
-        request_animation_frame(move || {
+        spawn_local(async move {
+            if api::tab_sync::join_open_session().await {
+                signed_in.set(true);
+                return;
+            }
+            // Replace, so that Back does not return to a page that bounces again.
             navigate(
                 &target,
                 NavigateOptions {
                     replace: true,
                     ..Default::default()
                 },
-            )
+            );
         });
-        return view! { <LoadingState/> }.into_any();
     }
+    move || {
+        if signed_in.get() {
+            loaded_account(children.clone())
+        } else {
+            view! { <LoadingState/> }.into_any()
+        }
+    }
+}
 
+/// `children` once the signed-in account and its workspaces are loaded.
+fn loaded_account(children: ChildrenFn) -> AnyView {
+    let state = use_app_state();
     let i18n = use_i18n();
     let error = RwSignal::new(None::<ApiError>);
     let load = move || {

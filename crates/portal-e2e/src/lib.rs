@@ -16,4 +16,4 @@ pub use browser::{Browser, Engine};
 pub use eventually::{eventually, eventually_within};
 pub use fault_proxy::FaultProxy;
 pub use sandbox::{totp_now, Sandbox};
-pub use thirtyfour::{By, Key, WebElement};
+pub use thirtyfour::{By, Key, WebElement, WindowHandle};
