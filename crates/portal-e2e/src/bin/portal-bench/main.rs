@@ -4,11 +4,13 @@
 //! of a 10 MB file, opening a notification channel to its form editable, the permission
 //! tree's drawing and filter, and the sandbox under concurrent load.
 
+mod cdn;
 mod channels;
 mod files;
 mod floor;
 mod load;
 mod navigation;
+mod networks;
 mod queue;
 mod roles;
 
@@ -20,6 +22,8 @@ use portal_sandbox::demo::{OPS_EMAIL, OPS_PASSWORD};
 
 const COLD_LOADS: usize = 10;
 const SIGN_INS: usize = 10;
+/// Cold loads per emulated network: a slow-4G load takes seconds.
+const NETWORK_RUNS: usize = 5;
 /// The whole download's budget, brotli: the sign-in page downloads the whole app.
 const BUDGET_BROTLI_KB: f64 = 700.0;
 const TARGET_COLD_LOAD_MS: f64 = 150.0;
@@ -111,6 +115,14 @@ async fn main() -> Result<()> {
         brotli_kb <= BUDGET_BROTLI_KB,
         "the download is {brotli_kb:.1} KB brotli, over its {BUDGET_BROTLI_KB} KB budget"
     );
+
+    let cdn = cdn::serve(&dist_dir()?).await?;
+    networks::report(&cdn, NETWORK_RUNS).await?;
+    println!();
+    // `scripts/bench.sh --networks`: the size and the cold loads only.
+    if std::env::args().any(|arg| arg == "--networks") {
+        return Ok(());
+    }
 
     let sandbox = Sandbox::start().await?;
     let (loads, floor) = cold_loads(&sandbox).await?;

@@ -1,0 +1,125 @@
+//! Cold loads of the sign-in page under emulated networks (unthrottled, fast 4G, slow 4G),
+//! the release build served as a CDN serves it: first paint, the sign-in field usable, and the
+//! app ready to send.
+
+use anyhow::{Context, Result};
+use portal_e2e::measure::median;
+use portal_e2e::Browser;
+use serde_json::json;
+use thirtyfour::extensions::cdp::ChromeDevTools;
+
+/// A network as the DevTools protocol emulates it.
+pub struct Network {
+    pub name: &'static str,
+    /// Download and upload in kilobits per second; `None` is the machine's own speed.
+    pub speed: Option<(f64, f64)>,
+    pub rtt_ms: f64,
+}
+
+pub const NETWORKS: [Network; 3] = [
+    Network {
+        name: "unthrottled",
+        speed: None,
+        rtt_ms: 0.0,
+    },
+    Network {
+        name: "fast 4G (9 Mbps down, 60 ms RTT)",
+        speed: Some((9_000.0, 1_500.0)),
+        rtt_ms: 60.0,
+    },
+    Network {
+        name: "slow 4G (1.6 Mbps down, 150 ms RTT)",
+        speed: Some((1_600.0, 750.0)),
+        rtt_ms: 150.0,
+    },
+];
+
+/// Marks `field-usable` when the sign-in's email field first exists, enabled: installed before
+/// any of the page's own script, so it sees the field whether the HTML or the app drew it.
+const WATCH_FIELD: &str = r#"(() => {
+  const usable = () => {
+    const field = document.querySelector('input[type=email]');
+    if (!field || field.disabled) return false;
+    performance.mark('field-usable');
+    return true;
+  };
+  const observer = new MutationObserver(() => { if (usable()) observer.disconnect(); });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+})();"#;
+
+/// One cold load's moments, in ms from navigation.
+pub struct Moments {
+    pub first_paint: f64,
+    pub field_usable: f64,
+    pub app_ready: f64,
+}
+
+async fn emulate(browser: &Browser, network: &Network) -> Result<()> {
+    let tools = ChromeDevTools::new(browser.driver.handle.clone());
+    tools
+        .execute_cdp_with_params(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": WATCH_FIELD }),
+        )
+        .await?;
+    if let Some((down, up)) = network.speed {
+        tools.execute_cdp("Network.enable").await?;
+        tools
+            .execute_cdp_with_params(
+                "Network.emulateNetworkConditions",
+                json!({
+                    "offline": false,
+                    "latency": network.rtt_ms,
+                    // kbit/s to bytes/s.
+                    "downloadThroughput": down * 1000.0 / 8.0,
+                    "uploadThroughput": up * 1000.0 / 8.0,
+                }),
+            )
+            .await?;
+    }
+    Ok(())
+}
+
+/// One cold load of `/sign-in` from `base_url` in a fresh profile under `network`.
+pub async fn cold_load(base_url: &str, network: &Network) -> Result<Moments> {
+    let browser = Browser::launch(base_url).await?;
+    emulate(&browser, network).await?;
+    browser.open("/sign-in").await?;
+    let app_ready = browser.performance_entries("signin-ready", 1).await?[0];
+    let field_usable = browser.performance_entries("field-usable", 1).await?[0];
+    let first_paint = browser
+        .eval("const p = performance.getEntriesByName('first-paint')[0]; return p ? p.startTime : null")
+        .await?
+        .as_f64()
+        .context("no first paint")?;
+    browser.quit().await?;
+    Ok(Moments {
+        first_paint,
+        field_usable,
+        app_ready,
+    })
+}
+
+/// The medians of `runs` cold loads under each network, printed.
+pub async fn report(base_url: &str, runs: usize) -> Result<()> {
+    println!("Cold load of the sign-in page under emulated networks, served as a CDN serves it (brotli), medians of {runs} runs");
+    println!(
+        "  {:<38} {:>12} {:>14} {:>12}",
+        "network", "first paint", "field usable", "app ready"
+    );
+    for network in &NETWORKS {
+        let mut moments = Vec::new();
+        for _ in 0..runs {
+            moments.push(cold_load(base_url, network).await?);
+        }
+        let of = |pick: fn(&Moments) -> f64| median(&moments.iter().map(pick).collect::<Vec<_>>());
+        println!(
+            "  {:<38} {:>9.0} ms {:>11.0} ms {:>9.0} ms",
+            network.name,
+            of(|m| m.first_paint),
+            of(|m| m.field_usable),
+            of(|m| m.app_ready)
+        );
+    }
+    Ok(())
+}
