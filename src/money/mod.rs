@@ -6,6 +6,7 @@ mod fee_rate;
 mod hint;
 mod options;
 mod records;
+mod typed_amounts;
 
 pub use amount::{
     amount_in, amount_of, amount_text, amount_with_code, decimal_text, pair_text, record_amount,
