@@ -5,7 +5,6 @@ use std::marker::PhantomData;
 use leptos::prelude::*;
 use portal_api::validation::{Rule, ValidationErrors};
 use portal_api::ErrorCode;
-use serde::de::DeserializeOwned;
 
 use crate::api::ApiError;
 use crate::components::focus_by_id;
@@ -300,12 +299,6 @@ impl DraftCore {
         parsed
     }
 
-    fn peek_integer(&self, at: usize) -> Option<i64> {
-        self.get(at)
-            .value
-            .with(|v| crate::i18n::integer_from_typing(v.trim()).parse().ok())
-    }
-
     fn choice(&self, at: usize) -> Option<i64> {
         let parsed = self.text(at).parse::<i64>().ok();
         if parsed.is_none() {
@@ -326,22 +319,6 @@ impl DraftCore {
                 self.refuse_with(at, ConfigKey::RuleNotJsonObject.into());
                 None
             }
-            Err(e) => {
-                self.refuse_with(at, not_json(&e));
-                None
-            }
-        }
-    }
-
-    /// The JSON typed at `at`, parsed but not yet read as a particular shape: `Some(None)`
-    /// when left empty; text that is not JSON sets the field's error and gives `None`.
-    fn json_value(&self, at: usize) -> Option<Option<serde_json::Value>> {
-        let text = self.text(at);
-        if text.is_empty() {
-            return Some(None);
-        }
-        match serde_json::from_str::<serde_json::Value>(&text) {
-            Ok(value) => Some(Some(value)),
             Err(e) => {
                 self.refuse_with(at, not_json(&e));
                 None
@@ -510,13 +487,6 @@ impl<F: FormFields> Draft<F> {
         self.core.integer(field.index(), required)
     }
 
-    /// The whole number in `field` as typed so far, or `None` (tracked; sets no error): for
-    /// hints that follow the typing.
-    #[inline]
-    pub fn peek_integer(&self, field: F) -> Option<i64> {
-        self.core.peek_integer(field.index())
-    }
-
     /// The value of the select `field`, as the integer its options carry.
     #[inline]
     pub fn choice(&self, field: F) -> Option<i64> {
@@ -540,23 +510,6 @@ impl<F: FormFields> Draft<F> {
     pub fn json_object(&self, field: F) -> Option<String> {
         self.core.json_object(field.index())
     }
-
-    /// The JSON typed into `field` read as a `T`, `Some(None)` when it was left empty; text
-    /// that is not JSON, or JSON of another shape, sets the field's error and gives `None`.
-    pub fn optional_json<T: DeserializeOwned>(&self, field: F) -> Option<Option<T>> {
-        let at = field.index();
-        match self.core.json_value(at)? {
-            None => Some(None),
-            Some(value) => match serde_json::from_value(value) {
-                Ok(parsed) => Some(Some(parsed)),
-                // The decoder's own words are English: the field's hint shows the shape.
-                Err(_) => {
-                    self.core.refuse_with(at, ConfigKey::WrongShape.into());
-                    None
-                }
-            },
-        }
-    }
 }
 
 /// Where a JSON text first goes wrong, in the person's language (the parser's own message is
@@ -566,7 +519,7 @@ fn not_json(e: &serde_json::Error) -> Message {
 }
 
 /// The line and column where the parser stopped, as message arguments.
-pub(crate) fn json_position(e: &serde_json::Error) -> [(&'static str, String); 2] {
+fn json_position(e: &serde_json::Error) -> [(&'static str, String); 2] {
     [
         ("line", e.line().to_string()),
         ("column", e.column().to_string()),
@@ -675,17 +628,6 @@ mod tests {
             draft.set(Model, "9");
             assert_eq!(draft.choice_as(Model, FeeModel::from_value), None);
             assert_eq!(error(draft, Model), Some(ConfigKey::RuleUnknown.into()));
-        });
-    }
-
-    #[test]
-    fn peeks_at_whole_numbers_as_typed() {
-        with_draft(|draft| {
-            draft.set(Amount, " 1,250 ");
-            assert_eq!(draft.peek_integer(Amount), Some(1250));
-            draft.set(Amount, "12.5");
-            assert_eq!(draft.peek_integer(Amount), None);
-            assert_eq!(error(draft, Amount), None, "peeking sets no error");
         });
     }
 }

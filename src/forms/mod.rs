@@ -19,7 +19,6 @@ pub use changed_elsewhere::{
     Saving,
 };
 pub use date_input::date_unfinished;
-pub(crate) use draft::json_position;
 pub use draft::{rule_message, Draft};
 pub use field_names::field_key;
 pub use form_card::FormCard;
