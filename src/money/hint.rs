@@ -5,7 +5,7 @@ use portal_api::currency::{self, Currency};
 
 use super::units::major_units;
 use crate::forms::{Draft, FormFields};
-use crate::i18n::{ConfigKey, Message};
+use crate::i18n::{decimal_for_typing, ConfigKey, Message};
 
 /// The currency chosen in the select `field` of `draft` (tracked), if any.
 pub fn chosen_currency<F: FormFields>(draft: Draft<F>, field: F) -> Option<Currency> {
@@ -22,7 +22,7 @@ fn example(currency: Currency) -> String {
     }
 }
 
-/// "In USD, such as 1.50." for an amount typed in major units of the currency chosen in
+/// "In USD, such as 1.50." (the example with the shown locale's mark) for an amount typed in major units of the currency chosen in
 /// `currency_field`; `fallback` until one is chosen.
 pub fn amount_hint<F: FormFields>(
     draft: Draft<F>,
@@ -33,7 +33,10 @@ pub fn amount_hint<F: FormFields>(
         Some(match chosen_currency(draft, currency_field) {
             Some(c) => Message::with(
                 ConfigKey::AmountIn,
-                &[("currency", c.code.to_owned()), ("example", example(c))],
+                &[
+                    ("currency", c.code.to_owned()),
+                    ("example", decimal_for_typing(&example(c))),
+                ],
             ),
             None => fallback.clone(),
         })
