@@ -112,14 +112,14 @@ pub async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks(
     browser.fill("Maximum amount", "10,000.005").await?;
     // Bands are rows: three added, the middle one removed, the others keep what they hold.
     for _ in 0..3 {
-        browser.click_in_dialog("Add band").await?;
+        browser.click("Add band").await?;
     }
     browser.fill("Band 1: up to", "1,000.005").await?;
     browser.fill("Band 1: rate (%)", "1").await?;
     browser.fill("Band 2: up to", "999").await?;
     browser.fill("Band 3: up to", "500").await?;
     browser.fill("Band 3: rate (%)", "0.4").await?;
-    browser.click_in_dialog("Remove band 2").await?;
+    browser.click("Remove band 2").await?;
     ensure!(
         browser.value_of("Band 2: up to").await? == "500",
         "the third band moved up with its text"
