@@ -136,6 +136,7 @@ pub async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks(
         "last band: {open_end:?}"
     );
     browser.see("Check the bands marked above.").await?;
+    browser.screenshot("exchange-fee-band-rows").await?;
     ensure!(browser.value_of("Band 1: up to").await? == "1,000.005");
     ensure!(
         sandbox.served("POST", paths::EXCHANGE_FEES).await? == 0,
