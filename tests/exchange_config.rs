@@ -55,11 +55,7 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
         .see("Bands, minimum (10.00 USD) and maximum (50,000.00 USD) are not changed here.")
         .await?;
     let offered = labels(&browser).await?;
-    for absent in [
-        "Fee bands (JSON)",
-        "Minimum amount (minor units)",
-        "Maximum amount (minor units)",
-    ] {
+    for absent in ["Minimum amount", "Maximum amount", "Band 1: up to"] {
         ensure!(
             !offered.iter().any(|l| l == absent),
             "the edit offers {absent}"
@@ -71,7 +67,11 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
         !models.iter().any(|m| m == "Rate by amount band"),
         "{models:?}"
     );
-    ensure!(browser.value_of("Fixed fee (minor units)").await? == "100");
+    ensure!(!browser.shows_now("Add band").await?, "bands are kept");
+    // 100 minor units of the fee's dollars, typed as people count them.
+    let fixed = browser.value_of("Fixed fee").await?;
+    ensure!(fixed == "1.00", "fixed fee in dollars: {fixed:?}");
+    ensure!(browser.value_of("Fee rate (%)").await? == "0.5");
 
     // Another source currency reads the kept amounts in its own units: said before saving.
     browser
@@ -87,14 +87,33 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
             .await?
     );
 
-    browser.fill("Fixed fee (minor units)", "abc").await?;
+    browser.fill("Fixed fee", "abc").await?;
     browser.click_in_dialog("Save").await?;
-    browser.see("Enter a whole number, such as 250.").await?;
-    browser.fill("Fixed fee (minor units)", "250").await?;
-    browser.see("That is 2.50 USD.").await?;
+    browser
+        .see("Enter a number with a decimal point, such as 1.50.")
+        .await?;
+    // A cent's fraction would be rounded: refused beside the field, the text kept.
+    browser.fill("Fixed fee", "2.505").await?;
+    browser.click_in_dialog("Save").await?;
+    let refused = browser.field_error("Fixed fee").await?;
+    ensure!(
+        refused == "USD amounts have at most 2 decimals: more would be rounded.",
+        "too many decimals: {refused:?}"
+    );
+    ensure!(browser.value_of("Fixed fee").await? == "2.505");
+    browser.fill("Fixed fee", "2.50").await?;
+    browser.see("In USD, such as 1.50.").await?;
     browser
         .select("Fee model", "Fixed amount plus rate")
         .await?;
+    browser.fill("Fee rate (%)", "101").await?;
+    browser.click_in_dialog("Save").await?;
+    let refused = browser.field_error("Fee rate (%)").await?;
+    ensure!(
+        refused == "Enter at most 100 %: a fee cannot be more than the whole amount.",
+        "above 100 %: {refused:?}"
+    );
+    browser.fill("Fee rate (%)", "2.9").await?;
     browser.click_in_dialog("Save").await?;
     browser.see("Exchange fee xfe_000001 saved.").await?;
     browser
@@ -104,12 +123,20 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
                     "USD → EUR",
                     "Fixed amount plus rate",
                     "2.50 USD",
-                    "0.0050",
+                    "2.9 %",
                     "10.00 USD",
                     "50,000.00 USD",
                 ]
         })
         .await?;
+
+    // Sent as the wire carries them: minor units and a fraction.
+    let stored =
+        journeys::exchange_config::stored_fee(&sandbox, |f| f["bizId"] == "xfe_000001").await?;
+    ensure!(
+        stored["userFeeFixedAmount"] == 250 && stored["userFeeRate"] == "0.029",
+        "stored: {stored}"
+    );
 
     // A fee with bands keeps the bands model on offer.
     browser.click("Edit exchange fee xfe_000004").await?;

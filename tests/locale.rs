@@ -213,28 +213,29 @@ async fn vietnamese_types_a_fee_rate_with_its_own_decimal_mark() -> Result<()> {
         .wait_for_rows("Phí đổi tiền", |rows| !rows.is_empty())
         .await?;
     browser.click("Sửa phí đổi tiền xfe_000001").await?;
-    // The form shows the rate as the table beside it writes it, to be typed the same way.
-    let shown = browser.value_of("Tỷ lệ phí").await?;
+    // The form shows the percentage as the table beside it writes it, to be typed the same
+    // way.
+    let shown = browser.value_of("Tỷ lệ phí (%)").await?;
     ensure!(
-        shown == rows[0][3],
+        format!("{shown}%") == rows[0][3],
         "the form holds {shown:?}, the row {:?}",
         rows[0][3]
     );
     // A point before three digits sets off thousands in Vietnamese, or is a pasted decimal
     // mark: the portal asks rather than guess a rate a thousand times off.
-    browser.fill("Tỷ lệ phí", "25.400").await?;
+    browser.fill("Tỷ lệ phí (%)", "25.400").await?;
     browser.click_in_dialog("Lưu").await?;
-    let refused = browser.field_error("Tỷ lệ phí").await?;
+    let refused = browser.field_error("Tỷ lệ phí (%)").await?;
     ensure!(
         refused.contains("25400") && refused.contains("25,400"),
         "the refusal reads {refused:?}"
     );
     ensure!(sandbox.served("POST", paths::EXCHANGE_FEE_UPDATE).await? == 0);
-    browser.fill("Tỷ lệ phí", "0,006").await?;
+    browser.fill("Tỷ lệ phí (%)", "0,6").await?;
     browser.click_in_dialog("Lưu").await?;
     browser.see("Đã lưu phí đổi tiền xfe_000001.").await?;
     browser
-        .wait_for_rows("Phí đổi tiền", |rows| rows[0][3] == "0,006")
+        .wait_for_rows("Phí đổi tiền", |rows| rows[0][3] == "0,6%")
         .await?;
     browser.quit().await
 }
@@ -252,7 +253,7 @@ async fn a_record_page_writes_its_decimals_with_the_locales_mark() -> Result<()>
         ))
         .await?;
     let rate = browser.record_value("Tỷ lệ phí của kênh").await?;
-    ensure!(rate == "0,0025", "the channel's fee rate reads {rate:?}");
+    ensure!(rate == "0,25%", "the channel's fee rate reads {rate:?}");
     browser.quit().await
 }
 

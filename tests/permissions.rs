@@ -81,7 +81,7 @@ async fn the_operator_is_told_what_the_role_does_not_allow_and_the_navigation_ma
     browser.select("Currency", "SGD — Singapore Dollar").await?;
     browser.select("Channel type", "Bank transfer").await?;
     browser.select("Fee model", "Rate").await?;
-    browser.fill("Fee rate", "0.015").await?;
+    browser.fill("Fee rate (%)", "1.5").await?;
     browser
         .fill("Connection settings (JSON)", r#"{"provider": "harbour"}"#)
         .await?;
@@ -91,7 +91,7 @@ async fn the_operator_is_told_what_the_role_does_not_allow_and_the_navigation_ma
         .await?;
     ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? >= 1);
     ensure!(browser.value_of("Channel name").await? == "Harbour Wire");
-    ensure!(browser.value_of("Fee rate").await? == "0.015");
+    ensure!(browser.value_of("Fee rate (%)").await? == "1.5");
     browser.screenshot("permission-refused-change").await?;
     browser.click_in_dialog("Cancel").await?;
 

@@ -1,10 +1,10 @@
 //! Recharge channels: the list page by page, creating one (refused input first), a partial
 //! update, and assigning a channel to workspaces.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
-use portal_e2e::{Browser, By, Sandbox};
+use portal_e2e::{ApiClient, Browser, By, Sandbox};
 use portal_sandbox::demo::*;
 
 const TABLE: &str = "Recharge channels";
@@ -33,7 +33,7 @@ async fn lists_every_channel_page_by_page() -> Result<()> {
                 "Bank transfer",
                 "Fixed amount",
                 "15.00 USD",
-                "0"
+                "0 %"
             ],
         "first row: {:?}",
         rows[0]
@@ -69,7 +69,7 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
     browser.click("New channel").await?;
     browser.heading("New recharge channel").await?;
     browser.fill("Channel name", "Harbour Wire").await?;
-    browser.fill("Fee rate", "0.015").await?;
+    browser.fill("Fee rate (%)", "1.5").await?;
     browser.driver.refresh().await?;
     // The dialog opens again by itself with what was typed, and says so.
     browser.heading("New recharge channel").await?;
@@ -77,7 +77,7 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
         .see("What you had typed here is back in the form.")
         .await?;
     ensure!(browser.value_of("Channel name").await? == "Harbour Wire");
-    ensure!(browser.value_of("Fee rate").await? == "0.015");
+    ensure!(browser.value_of("Fee rate (%)").await? == "1.5");
     // Put back once: another reload after cancelling opens nothing.
     browser.click_in_dialog("Cancel").await?;
     browser.wait_for_no_css("dialog[open]").await?;
@@ -97,21 +97,20 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
 
     browser.click("New channel").await?;
     browser.heading("New recharge channel").await?;
-    // The fixed fee says what it is in the channel's currency, whose precision it follows.
+    // The fixed fee is typed in the channel's currency, whose precision it follows.
     browser.select("Currency", "JPY — Japanese Yen").await?;
-    browser.fill("Fixed fee, in minor units", "250").await?;
-    browser.see("That is 250 JPY.").await?;
+    browser.see("In JPY, such as 150.").await?;
     browser.select("Currency", "SGD — Singapore Dollar").await?;
-    browser.see("That is 2.50 SGD.").await?;
+    browser.see("In SGD, such as 1.50.").await?;
     browser.select("Channel type", "Bank transfer").await?;
     browser.select("Fee model", "Rate by amount band").await?;
-    browser.fill("Fee rate", "1,5").await?;
+    browser.fill("Fee rate (%)", "1,5").await?;
     let broken = r#"{"provider": "harbour""#;
     browser.fill("Connection settings (JSON)", broken).await?;
     browser.click_in_dialog("Create").await?;
 
     browser
-        .see("Enter a decimal number with a point, such as 0.015.")
+        .see("Enter a number with a decimal point, such as 1.50.")
         .await?;
     // Where it goes wrong, in the person's words rather than the parser's.
     browser
@@ -141,8 +140,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
 
     // The decimal fixed, the rules of portal-api still refuse bands that are missing.
     browser.fill("Channel name", "Harbour Wire").await?;
-    browser.fill("Fee rate", "0.015").await?;
-    browser.see("That is 1.5% of the amount.").await?;
+    browser.fill("Fee rate (%)", "1.5").await?;
     browser
         .fill("Connection settings (JSON)", r#"{"provider": "harbour"}"#)
         .await?;
@@ -156,15 +154,15 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     browser
         .select("Fee model", "Fixed amount plus rate")
         .await?;
-    browser.fill("Fixed fee, in minor units", "").await?;
+    browser.fill("Fixed fee", "").await?;
     browser.click_in_dialog("Create").await?;
-    let refused = browser.field_error("Fixed fee, in minor units").await?;
+    let refused = browser.field_error("Fixed fee").await?;
     ensure!(
         refused == "This field is required.",
         "fixed fee: {refused:?}"
     );
     ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before);
-    browser.fill("Fixed fee, in minor units", "250").await?;
+    browser.fill("Fixed fee", "2.50").await?;
 
     browser.select("Fee model", "Rate").await?;
     browser.click_in_dialog("Create").await?;
@@ -180,12 +178,31 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
                         "Bank transfer",
                         "Rate",
                         "2.50 SGD",
-                        "0.015",
+                        "1.5 %",
                     ]
             })
         })
         .await?;
     ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? == sent_before + 1);
+    // Stored in minor units and as a fraction, as the wire carries them.
+    let client = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let path = format!("{}?page=0&size=100", paths::RECHARGE_CHANNELS);
+    let answer = client.get(&path).await?;
+    let items = answer.data()?["items"].as_array().context("no items")?;
+    let stored = items
+        .iter()
+        .find(|c| c["channelName"] == "Harbour Wire")
+        .context("not stored")?;
+    ensure!(
+        stored["channelFeeFixedAmount"] == 250 && stored["channelFeeRate"] == "0.015",
+        "stored: {stored}"
+    );
     browser.quit().await
 }
 
@@ -218,10 +235,10 @@ async fn updates_only_what_changed() -> Result<()> {
     );
 
     browser.fill("Channel name", "KNET Kuwait Express").await?;
-    browser.fill("Fee rate", "0.5e1").await?;
+    browser.fill("Fee rate (%)", "0.5e1").await?;
     browser.click("Save").await?;
     browser
-        .see("Enter a decimal number with a point, such as 0.015.")
+        .see("Enter a number with a decimal point, such as 1.50.")
         .await?;
     ensure!(
         sandbox
@@ -230,10 +247,10 @@ async fn updates_only_what_changed() -> Result<()> {
             == 0
     );
 
-    browser.fill("Fee rate", "1.5").await?;
+    browser.fill("Fee rate (%)", "150").await?;
     browser.click("Save").await?;
     browser
-        .see("A rate is a fraction of the amount: at most 1 (1 = 100%).")
+        .see("Enter at most 100 %: a fee cannot be more than the whole amount.")
         .await?;
     ensure!(
         sandbox
@@ -242,7 +259,7 @@ async fn updates_only_what_changed() -> Result<()> {
             == 0
     );
 
-    browser.fill("Fee rate", "0").await?;
+    browser.fill("Fee rate (%)", "0").await?;
     browser.click("Save").await?;
     browser.see("Saved").await?;
     browser.heading("KNET Kuwait Express").await?;
@@ -252,8 +269,8 @@ async fn updates_only_what_changed() -> Result<()> {
             .await?
             == 1
     );
-    // The bands it kept are still on record.
-    browser.see("0.0075").await?;
+    // The bands it kept are still on record, their rates as percentages.
+    browser.see("above that: 0.75 %").await?;
 
     // Back to the top of the page, where the link is, as a person would scroll.
     browser.eval("window.scrollTo(0, 0); return null;").await?;

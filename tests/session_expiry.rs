@@ -206,7 +206,7 @@ async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
     browser.table_rows("Exchange fees").await?;
     browser.click("Edit exchange fee xfe_000004").await?;
     browser.heading("Edit exchange fee").await?;
-    browser.fill("Fee rate", "0.0123").await?;
+    browser.fill("Fee rate (%)", "1.23").await?;
     browser.see("Your session is about to end").await?;
     browser.wait_for_path("/sign-in").await?;
 
@@ -216,9 +216,9 @@ async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
     browser
         .see("What you had typed before signing in again")
         .await?;
-    let rate = browser.field("Fee rate").await?.prop("value").await?;
+    let rate = browser.field("Fee rate (%)").await?.prop("value").await?;
     ensure!(
-        rate.as_deref() == Some("0.0123"),
+        rate.as_deref() == Some("1.23"),
         "the rate as typed: {rate:?}"
     );
     browser.click_in_dialog("Save").await?;

@@ -76,13 +76,13 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     browser.fill("Template code", "GOLD_2026").await?;
     browser.fill("Template name", "Gold").await?;
     browser.select("Fee model", "Rate").await?;
-    browser.fill("Fee rate", "0,25").await?;
+    browser.fill("Fee rate (%)", "0,25").await?;
     browser.click("Create").await?;
     browser
-        .see("Enter a decimal number with a point, such as 0.015.")
+        .see("Enter a number with a decimal point, such as 1.50.")
         .await?;
     let invalid = browser
-        .field("Fee rate")
+        .field("Fee rate (%)")
         .await?
         .attr("aria-invalid")
         .await?;
@@ -97,7 +97,8 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
 
     // A code already used is refused beside the code, not above the form.
     browser.fill("Template code", "standard").await?;
-    browser.fill("Fee rate", "0.0025").await?;
+    // The rate is typed as a percentage.
+    browser.fill("Fee rate (%)", "0.25").await?;
     browser.click("Create").await?;
     browser.see("This is already used. Choose another.").await?;
     ensure!(
@@ -117,7 +118,7 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
         .await?;
     let gold = row(&rows, "GOLD_2026").unwrap();
     ensure!(
-        gold[1] == "Gold" && gold[RATE] == "0.0025",
+        gold[1] == "Gold" && gold[RATE] == "0.25 %",
         "new row: {gold:?}"
     );
     ensure!(gold[DEFAULT].is_empty(), "not the default: {gold:?}");
@@ -133,12 +134,31 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     // Its own page shows what was saved.
     browser.click("GOLD_2026").await?;
     browser.heading("Template GOLD_2026").await?;
-    browser.see("0.0025").await?;
+    let rate = browser.record_value("Fee rate").await?;
+    ensure!(rate == "0.25 %", "the rate as a percentage: {rate:?}");
     let model = browser.record_value("Fee model").await?;
     ensure!(model == "Rate", "the fee model by name: {model:?}");
     // No currency to write it in, so the fixed fee says what it counts.
     let fixed = browser.record_value("Fixed fee (minor units)").await?;
     ensure!(!fixed.is_empty(), "the fixed fee is shown: {fixed:?}");
+    // Stored as the fraction the wire carries.
+    let client = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    let answer = client.get(paths::TARIFF_TEMPLATES).await?;
+    let stored = answer.data()?.as_array().and_then(|all| {
+        all.iter()
+            .find(|t| t["templateCode"] == "GOLD_2026")
+            .cloned()
+    });
+    ensure!(
+        stored.as_ref().is_some_and(|t| t["feeRate"] == "0.0025"),
+        "stored: {stored:?}"
+    );
     browser.quit().await
 }
 

@@ -27,7 +27,7 @@ async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
                 "Bank transfer",
                 "Fixed amount",
                 "2.00 USD",
-                "0",
+                "0 %",
                 "10.00 USD to 100,000.00 USD",
                 "Enabled",
             ],
@@ -40,7 +40,7 @@ async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
     let rows = browser.wait_for_rows(TABLE, |rows| rows.len() == 4).await?;
     let card = rows.iter().find(|r| r[0] == "Card payout KWD");
     ensure!(
-        card.is_some_and(|r| r[3] == "Rate" && r[5] == "0.0150" && r[7] == "Disabled"),
+        card.is_some_and(|r| r[3] == "Rate" && r[5] == "1.5 %" && r[7] == "Disabled"),
         "the disabled payout: {card:?}"
     );
 
@@ -66,6 +66,9 @@ async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
         Some(&kind) == card.map(|r| &r[2]) && model == "Rate",
         "type {kind:?}, fee model {model:?}, row {card:?}"
     );
+    // The fee rate reads as a percentage, as in the list.
+    let rate = browser.record_value("Channel fee rate").await?;
+    ensure!(rate == "1.5 %", "fee rate on record: {rate:?}");
     browser.click_in_dialog("Close").await?;
     ensure!(
         !browser.shows_now("wch_card_kwd").await?,

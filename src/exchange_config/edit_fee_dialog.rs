@@ -26,7 +26,8 @@ fn kept_amount(amount: Option<i64>, currency_value: Option<i64>) -> String {
     amount.map_or_else(|| "—".to_owned(), |a| amount_text(a, currency_value))
 }
 
-/// Fills `draft` from `fee`; a field the record lacks stays empty.
+/// Fills `draft` from `fee`, its fixed fee in major units of its source currency and its rate
+/// as a percentage; a field the record lacks stays empty.
 fn fill(draft: Draft<EditFeeField>, fee: &ExchangeFee) {
     use EditFeeField::{
         SourceCurrency, TargetCurrency, UserFeeFixedAmount, UserFeeModel, UserFeeRate,
@@ -47,8 +48,9 @@ fn fill(draft: Draft<EditFeeField>, fee: &ExchangeFee) {
     );
     let text = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     draft.set(UserFeeModel, text(fee.user_fee_model));
-    draft.set(UserFeeFixedAmount, text(fee.user_fee_fixed_amount));
-    draft.set_decimal(UserFeeRate, fee.user_fee_rate.as_ref());
+    let source = fee.source_currency.as_ref().and_then(currency_of);
+    draft.set_amount(UserFeeFixedAmount, fee.user_fee_fixed_amount, source);
+    draft.set_percent(UserFeeRate, fee.user_fee_rate.as_ref());
 }
 
 /// "Edit exchange fee", open while `fee` holds the fee being edited and filled from it. The

@@ -5,10 +5,10 @@ use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::ExchangeFeeUpdate;
 use portal_api::fees::FeeModel;
 
-use super::form_parts::{minor_units_hint, read_pair, PairFields, PairForm};
+use super::form_parts::{amount_hint, read_pair, PairFields, PairForm};
 use crate::forms::{form_fields, Draft, FieldKind, FormField};
-use crate::i18n::{use_i18n, ExchangeConfigKey};
-use crate::money::{fee_model_options, fee_rate_hint};
+use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
+use crate::money::fee_model_options;
 
 /// A form with the fields of [`FeeFields`]: which of its fields are the fee's model and parts.
 pub trait FeeForm: PairForm {
@@ -95,8 +95,8 @@ pub fn FeeFields<F: FeeForm>(
                 label=ExchangeConfigKey::FixedFee
                 value=draft.value(F::FIXED)
                 error=draft.error(F::FIXED)
-                kind=FieldKind::Integer
-                hint=minor_units_hint(draft, F::FIXED)
+                kind=FieldKind::Decimal
+                hint=amount_hint(draft)
             />
             <FormField
                 id=draft.id(F::RATE)
@@ -104,20 +104,21 @@ pub fn FeeFields<F: FeeForm>(
                 value=draft.value(F::RATE)
                 error=draft.error(F::RATE)
                 kind=FieldKind::Decimal
-                hint=fee_rate_hint(draft.value(F::RATE), ExchangeConfigKey::FeeRateHint.into())
+                hint=Message::from(ExchangeConfigKey::FeeRateHint)
             />
         </div>
     }
 }
 
-/// The [`FeeFields`] as an update body. A fixed fee or rate the model does not use is 0 when
-/// empty ([`Draft::fee_parts`]). A field that does
-/// not read is refused and a neutral value stands in for it, so that the rules check the
+/// The [`FeeFields`] as an update body: the fixed fee typed in the source currency, the rate
+/// as a percentage. A fixed fee or rate the model does not use is 0 when empty
+/// ([`Draft::fee_parts`]). A field that does not read is refused and a neutral value stands in for it, so that the rules check the
 /// others too (the refused field keeps its own message, and the form is not sent).
 pub fn read_fee_update<F: FeeForm>(draft: &Draft<F>) -> ExchangeFeeUpdate {
     let (source, target) = read_pair(draft);
     let model = draft.choice_as(F::MODEL, FeeModel::from_value);
-    let (fixed, rate) = draft.fee_parts(model, F::FIXED, F::RATE);
+    let currency = draft.currency(F::SOURCE);
+    let (fixed, rate) = draft.fee_parts(model, (F::FIXED, currency), F::RATE);
     ExchangeFeeUpdate {
         source_currency: source,
         target_currency: target,

@@ -71,11 +71,11 @@ pub fn PairFields<F: PairForm>(
     }
 }
 
-/// The hint of an amount field in minor units of the source currency: what the typed amount
-/// is in that currency ("That is 1.50 USD."), or how minor units work until both are known.
-pub fn minor_units_hint<F: PairForm>(draft: Draft<F>, field: F) -> Signal<Option<Message>> {
-    let fallback = ExchangeConfigKey::MinorUnitsHint.into();
-    crate::money::minor_units_hint(draft, F::SOURCE, field, fallback)
+/// The hint of an amount field, typed in the source currency: the currency and an example in
+/// its precision ("In USD, such as 1.50."), or to choose it first.
+pub fn amount_hint<F: PairForm>(draft: Draft<F>) -> Signal<Option<Message>> {
+    let fallback = ExchangeConfigKey::AmountHint.into();
+    crate::money::amount_hint(draft, F::SOURCE, fallback)
 }
 
 /// "USD → EUR" for the currency values of a request.

@@ -4,20 +4,27 @@ use leptos::prelude::*;
 use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 
 use super::fee_fields::{read_fee_update, FeeFields, NewFeeField};
-use super::form_parts::{minor_units_hint, pair_taken, request_pair};
+use super::form_parts::{amount_hint, pair_taken, request_pair};
 use crate::api;
 use crate::components::{use_toasts, Notice, NoticeKind};
 use crate::forms::{Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
+use crate::money::{chosen_currency, BandRows, FeeBandFields};
 
-/// The create body in `draft`, fields that do not read marked and stood in for.
-fn read(draft: &Draft<NewFeeField>) -> ExchangeFeeRequest {
+/// The create body in `draft` and the band `rows`, amounts in the source currency; fields
+/// that do not read are marked and stood in for.
+fn read(draft: &Draft<NewFeeField>, rows: BandRows) -> ExchangeFeeRequest {
     let shared = read_fee_update(draft);
+    let currency = draft.currency(NewFeeField::SourceCurrency);
     // Stand-ins as in `read_fee_update`: no bands, and amounts in order.
-    let bands = draft.fee_bands(NewFeeField::UserFeeBandsConfig).flatten();
-    let min = draft.integer(NewFeeField::MinAmount, true).unwrap_or(0);
+    let bands = draft
+        .fee_bands(NewFeeField::UserFeeBandsConfig, rows, currency)
+        .flatten();
+    let min = draft
+        .amount(NewFeeField::MinAmount, currency, true)
+        .unwrap_or(0);
     let max = draft
-        .integer(NewFeeField::MaxAmount, true)
+        .amount(NewFeeField::MaxAmount, currency, true)
         .unwrap_or(i64::MAX);
     ExchangeFeeRequest {
         source_currency: shared.source_currency,
@@ -43,6 +50,7 @@ pub fn NewFeeDialog(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<NewFeeField>::new("new-fee");
+    let rows = BandRows::new();
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
 
@@ -52,7 +60,7 @@ pub fn NewFeeDialog(
                 draft.refuse(&errors);
             }
         };
-        let Some(request) = draft.read_checked(|d| Some(read(d)), check) else {
+        let Some(request) = draft.read_checked(|d| Some(read(d, rows)), check) else {
             return;
         };
         let pair = request_pair(request.source_currency, request.target_currency);
@@ -63,6 +71,7 @@ pub fn NewFeeDialog(
                 &[("pair", pair)],
             ));
             draft.reset();
+            rows.fill(None, None);
             open.set(false);
             on_created.run(());
         });
@@ -89,13 +98,13 @@ pub fn NewFeeDialog(
         >
             <FeeFields draft with_bands=true/>
             <Notice message=pair_taken kind=NoticeKind::Warning/>
-            <FormField
+            <FeeBandFields
+                rows
+                currency=Signal::derive(move || chosen_currency(draft, NewFeeField::SourceCurrency))
                 id=draft.id(NewFeeField::UserFeeBandsConfig)
-                label=ExchangeConfigKey::Bands
-                value=draft.value(NewFeeField::UserFeeBandsConfig)
-                error=draft.error(NewFeeField::UserFeeBandsConfig)
-                kind=FieldKind::Json
+                legend=ExchangeConfigKey::Bands
                 hint=Message::from(ExchangeConfigKey::BandsHint)
+                error=draft.error(NewFeeField::UserFeeBandsConfig)
             />
             <div class="form__pair">
                 <FormField
@@ -103,8 +112,8 @@ pub fn NewFeeDialog(
                     label=ExchangeConfigKey::MinAmount
                     value=draft.value(NewFeeField::MinAmount)
                     error=draft.error(NewFeeField::MinAmount)
-                    kind=FieldKind::Integer
-                    hint=minor_units_hint(draft, NewFeeField::MinAmount)
+                    kind=FieldKind::Decimal
+                    hint=amount_hint(draft)
                     required=true
                 />
                 <FormField
@@ -112,8 +121,8 @@ pub fn NewFeeDialog(
                     label=ExchangeConfigKey::MaxAmount
                     value=draft.value(NewFeeField::MaxAmount)
                     error=draft.error(NewFeeField::MaxAmount)
-                    kind=FieldKind::Integer
-                    hint=minor_units_hint(draft, NewFeeField::MaxAmount)
+                    kind=FieldKind::Decimal
+                    hint=amount_hint(draft)
                     required=true
                 />
             </div>

@@ -3,16 +3,13 @@
 use std::marker::PhantomData;
 
 use leptos::prelude::*;
-use portal_api::decimal::{DecimalError, DecimalString, DECIMAL_MAX_LEN};
-use portal_api::fees::{FeeBands, FeeModel};
 use portal_api::validation::{Rule, ValidationErrors};
 use portal_api::ErrorCode;
-use serde::de::DeserializeOwned;
 
 use crate::api::ApiError;
 use crate::components::focus_by_id;
 use crate::forms::{send_form, FormFields};
-use crate::i18n::{CommonKey, ConfigKey, Message, Typed};
+use crate::i18n::{CommonKey, ConfigKey, Message};
 
 /// The message of a refused field.
 pub fn rule_message(rule: Rule) -> Message {
@@ -302,66 +299,12 @@ impl DraftCore {
         parsed
     }
 
-    fn peek_integer(&self, at: usize) -> Option<i64> {
-        self.get(at)
-            .value
-            .with(|v| crate::i18n::integer_from_typing(v.trim()).parse().ok())
-    }
-
-    fn decimal(&self, at: usize, required: bool) -> Option<DecimalString> {
-        let text = self.text(at);
-        if text.is_empty() && !required {
-            return Some(DecimalString::zero());
-        }
-        if text.is_empty() {
-            self.refuse_with(at, ConfigKey::RuleRequired.into());
-            return None;
-        }
-        let typed = match crate::i18n::decimal_from_typing(&text) {
-            Typed::Read(typed) => typed,
-            Typed::Ambiguous { whole, decimal } => {
-                let ways = [("whole", whole), ("decimal", decimal)];
-                self.refuse_with(at, Message::with(ConfigKey::PointAmbiguous, &ways));
-                return None;
-            }
-        };
-        let refusal = match DecimalString::parse(&typed) {
-            Ok(parsed) => return Some(parsed),
-            Err(DecimalError::TooLong) => rule_message(Rule::TooLong(DECIMAL_MAX_LEN)),
-            // A minus before a number that reads is a sign the field cannot take, not a typo.
-            Err(_)
-                if typed
-                    .strip_prefix('-')
-                    .is_some_and(|rest| DecimalString::parse(rest).is_ok()) =>
-            {
-                ConfigKey::NotNegative.into()
-            }
-            Err(_) => ConfigKey::NotDecimal.into(),
-        };
-        self.refuse_with(at, refusal);
-        None
-    }
-
     fn choice(&self, at: usize) -> Option<i64> {
         let parsed = self.text(at).parse::<i64>().ok();
         if parsed.is_none() {
             self.refuse_with(at, ConfigKey::RuleRequired.into());
         }
         parsed
-    }
-
-    fn fee_bands(&self, at: usize) -> Option<Option<FeeBands>> {
-        if self.text(at).is_empty() {
-            return Some(None);
-        }
-        let text = self.json_object(at)?;
-        match serde_json::from_str::<FeeBands>(&text) {
-            Ok(bands) => Some(Some(bands)),
-            Err(e) => {
-                self.refuse_with(at, Message::with(ConfigKey::NotBands, &json_position(&e)));
-                None
-            }
-        }
     }
 
     fn json_object(&self, at: usize) -> Option<String> {
@@ -376,22 +319,6 @@ impl DraftCore {
                 self.refuse_with(at, ConfigKey::RuleNotJsonObject.into());
                 None
             }
-            Err(e) => {
-                self.refuse_with(at, not_json(&e));
-                None
-            }
-        }
-    }
-
-    /// The JSON typed at `at`, parsed but not yet read as a particular shape: `Some(None)`
-    /// when left empty; text that is not JSON sets the field's error and gives `None`.
-    fn json_value(&self, at: usize) -> Option<Option<serde_json::Value>> {
-        let text = self.text(at);
-        if text.is_empty() {
-            return Some(None);
-        }
-        match serde_json::from_str::<serde_json::Value>(&text) {
-            Ok(value) => Some(Some(value)),
             Err(e) => {
                 self.refuse_with(at, not_json(&e));
                 None
@@ -448,14 +375,6 @@ impl<F: FormFields> Draft<F> {
     #[inline]
     pub fn set(&self, field: F, text: impl Into<String>) {
         self.core.set(field.index(), text.into());
-    }
-
-    /// Fills `field` with a decimal the API wrote, as the shown locale types it ("0,0025" in
-    /// Vietnamese), or empty without one.
-    #[inline]
-    pub fn set_decimal(&self, field: F, decimal: Option<&DecimalString>) {
-        let text = decimal.map(|d| crate::i18n::decimal_for_typing(d.as_str()));
-        self.core.set(field.index(), text.unwrap_or_default());
     }
 
     /// Fills `field` again from a fresher copy of the record, unless the person changed it
@@ -549,6 +468,13 @@ impl<F: FormFields> Draft<F> {
         Some(self.text(field)).filter(|t| !t.is_empty())
     }
 
+    /// Sets the error of `field`, unless it has one already: for readers of typed values
+    /// outside the form machinery (money).
+    #[inline]
+    pub(crate) fn refuse_with(&self, field: F, message: Message) {
+        self.core.refuse_with(field.index(), message);
+    }
+
     /// Whether the checkbox `field` is ticked.
     #[inline]
     pub fn flag(&self, field: F) -> bool {
@@ -559,35 +485,6 @@ impl<F: FormFields> Draft<F> {
     #[inline]
     pub fn integer(&self, field: F, required: bool) -> Option<i64> {
         self.core.integer(field.index(), required)
-    }
-
-    /// The whole number in `field` as typed so far, or `None` (tracked; sets no error): for
-    /// hints that follow the typing.
-    #[inline]
-    pub fn peek_integer(&self, field: F) -> Option<i64> {
-        self.core.peek_integer(field.index())
-    }
-
-    /// The decimal typed into `field`, kept as text; empty is `0` unless `required`.
-    #[inline]
-    pub fn decimal(&self, field: F, required: bool) -> Option<DecimalString> {
-        self.core.decimal(field.index(), required)
-    }
-
-    /// A fee's fixed amount (`fixed`) and rate (`rate`) under `model`: the parts the model
-    /// computes with must be typed, so a fee is never free by a field left empty (a
-    /// deliberate 0 is typed as 0); a part the model does not use is 0 when left empty.
-    pub fn fee_parts(
-        &self,
-        model: Option<FeeModel>,
-        fixed: F,
-        rate: F,
-    ) -> (Option<i64>, Option<DecimalString>) {
-        let uses = |part: fn(FeeModel) -> bool| model.is_some_and(part);
-        (
-            self.integer(fixed, uses(FeeModel::uses_fixed_amount)),
-            self.decimal(rate, uses(FeeModel::uses_rate)),
-        )
     }
 
     /// The value of the select `field`, as the integer its options carry.
@@ -608,35 +505,10 @@ impl<F: FormFields> Draft<F> {
         parsed
     }
 
-    /// The fee bands typed into `field` as JSON: `Some(None)` when left empty; `None` (with
-    /// the field's error set) when it is not JSON or not shaped as bands. Whether the bands
-    /// rise and end open is portal-api's check, run on the whole request.
-    #[inline]
-    pub fn fee_bands(&self, field: F) -> Option<Option<FeeBands>> {
-        self.core.fee_bands(field.index())
-    }
-
     /// The JSON object typed into `field`, as text, after checking it parses (required).
     #[inline]
     pub fn json_object(&self, field: F) -> Option<String> {
         self.core.json_object(field.index())
-    }
-
-    /// The JSON typed into `field` read as a `T`, `Some(None)` when it was left empty; text
-    /// that is not JSON, or JSON of another shape, sets the field's error and gives `None`.
-    pub fn optional_json<T: DeserializeOwned>(&self, field: F) -> Option<Option<T>> {
-        let at = field.index();
-        match self.core.json_value(at)? {
-            None => Some(None),
-            Some(value) => match serde_json::from_value(value) {
-                Ok(parsed) => Some(Some(parsed)),
-                // The decoder's own words are English: the field's hint shows the shape.
-                Err(_) => {
-                    self.core.refuse_with(at, ConfigKey::WrongShape.into());
-                    None
-                }
-            },
-        }
     }
 }
 
@@ -746,41 +618,6 @@ mod tests {
     }
 
     #[test]
-    fn a_negative_decimal_is_said_as_such() {
-        with_draft(|draft| {
-            draft.set(Amount, "-1.5");
-            assert_eq!(draft.decimal(Amount, true), None);
-            assert_eq!(error(draft, Amount), Some(ConfigKey::NotNegative.into()));
-            draft.clear_errors();
-            draft.set(Amount, "1.5.2");
-            assert_eq!(draft.decimal(Amount, true), None);
-            assert_eq!(error(draft, Amount), Some(ConfigKey::NotDecimal.into()));
-        });
-    }
-
-    #[test]
-    fn reads_fee_bands_and_says_what_is_wrong() {
-        with_draft(|draft| {
-            assert_eq!(draft.fee_bands(Bands), Some(None));
-            draft.set(Bands, r#"{"bands": ["#);
-            assert_eq!(draft.fee_bands(Bands), None);
-            assert!(
-                matches!(error(draft, Bands), Some(Message::With(key, _)) if key == ConfigKey::NotJson.into())
-            );
-            draft.clear_errors();
-            draft.set(Bands, r#"{"bands": [{"upTo": "x"}]}"#);
-            assert_eq!(draft.fee_bands(Bands), None);
-            assert!(
-                matches!(error(draft, Bands), Some(Message::With(key, _)) if key == ConfigKey::NotBands.into())
-            );
-            draft.clear_errors();
-            draft.set(Bands, r#"{"bands": [{"upTo": null, "feeRate": "0.01"}]}"#);
-            let bands = draft.fee_bands(Bands).flatten().map(|b| b.bands.len());
-            assert_eq!((bands, error(draft, Bands)), (Some(1), None));
-        });
-    }
-
-    #[test]
     fn choices_outside_the_enumeration_are_refused() {
         with_draft(|draft| {
             draft.set(Model, "4");
@@ -791,17 +628,6 @@ mod tests {
             draft.set(Model, "9");
             assert_eq!(draft.choice_as(Model, FeeModel::from_value), None);
             assert_eq!(error(draft, Model), Some(ConfigKey::RuleUnknown.into()));
-        });
-    }
-
-    #[test]
-    fn peeks_at_whole_numbers_as_typed() {
-        with_draft(|draft| {
-            draft.set(Amount, " 1,250 ");
-            assert_eq!(draft.peek_integer(Amount), Some(1250));
-            draft.set(Amount, "12.5");
-            assert_eq!(draft.peek_integer(Amount), None);
-            assert_eq!(error(draft, Amount), None, "peeking sets no error");
         });
     }
 }

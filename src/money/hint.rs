@@ -1,61 +1,58 @@
-//! Hints that read back what was typed: an amount in minor units in the form's currency, a fee rate as a percentage.
+//! The hint of an amount field: the currency it is typed in, with an example in its precision.
 
 use leptos::prelude::*;
-use portal_api::currency;
-use portal_api::decimal::DecimalString;
+use portal_api::currency::{self, Currency};
 
-use super::amount_text;
+use super::units::major_units;
 use crate::forms::{Draft, FormFields};
-use crate::i18n::{
-    decimal_from_typing, localize_number, ConfigKey, ExchangeConfigKey, Message, Typed,
-};
+use crate::i18n::{decimal_for_typing, ConfigKey, Message};
 
-/// "That is 2.50 USD." for the whole number typed in `field`, in the currency chosen in
-/// `currency_field` (so 250 reads 250 JPY or 0.250 KWD where it is); with only the currency
-/// known, how its minor units count; `fallback` until then.
-pub fn minor_units_hint<F: FormFields>(
+/// The currency chosen in the select `field` of `draft` (tracked), if any.
+pub fn chosen_currency<F: FormFields>(draft: Draft<F>, field: F) -> Option<Currency> {
+    draft
+        .value(field)
+        .with(|v| v.parse().ok().and_then(currency::by_value))
+}
+
+/// An amount as people type it in `currency`: "1.50" USD, "1.500" KWD, "150" JPY.
+fn example(currency: Currency) -> String {
+    match currency.exponent() {
+        0 => "150".to_owned(),
+        places => major_units(15 * 10_i64.pow(places - 1), places),
+    }
+}
+
+/// "In USD, such as 1.50." (the example with the shown locale's mark) for an amount typed in major units of the currency chosen in
+/// `currency_field`; `fallback` until one is chosen.
+pub fn amount_hint<F: FormFields>(
     draft: Draft<F>,
     currency_field: F,
-    field: F,
     fallback: Message,
 ) -> Signal<Option<Message>> {
     Signal::derive(move || {
-        let chosen = draft
-            .value(currency_field)
-            .with(|v| v.parse().ok().and_then(currency::by_value));
-        Some(match (chosen, draft.peek_integer(field)) {
-            (Some(c), Some(amount)) => Message::with(
-                ExchangeConfigKey::MinorUnitsIs,
-                &[("amount", amount_text(amount, Some(c.value)))],
-            ),
-            // The example in the chosen currency: 150 is 1.50 USD but 150 JPY.
-            (Some(c), None) => Message::with(
-                ExchangeConfigKey::MinorUnitsOf,
+        Some(match chosen_currency(draft, currency_field) {
+            Some(c) => Message::with(
+                ConfigKey::AmountIn,
                 &[
                     ("currency", c.code.to_owned()),
-                    ("example", amount_text(150, Some(c.value))),
+                    ("example", decimal_for_typing(&example(c))),
                 ],
             ),
-            _ => fallback.clone(),
+            None => fallback.clone(),
         })
     })
 }
 
-/// "That is 1.5% of the amount." for a fee rate (a fraction) typed in `value`; `fallback` while
-/// it does not read as one above 0 and at most 1.
-pub fn fee_rate_hint(value: RwSignal<String>, fallback: Message) -> Signal<Option<Message>> {
-    Signal::derive(move || {
-        let typed = value.with(|v| decimal_from_typing(v.trim()));
-        let rate = match typed {
-            Typed::Read(text) => DecimalString::parse(&text).ok(),
-            Typed::Ambiguous { .. } => None,
-        };
-        Some(match rate {
-            Some(rate) if !rate.is_zero() && rate.at_most_one() => Message::with(
-                ConfigKey::FeeRateIs,
-                &[("percent", localize_number(&rate.percent()))],
-            ),
-            _ => fallback.clone(),
-        })
-    })
+#[cfg(test)]
+mod tests {
+    use portal_api::currency::{JPY, KWD, USD};
+
+    use super::example;
+
+    #[test]
+    fn examples_follow_the_currency_precision() {
+        assert_eq!(example(USD), "1.50");
+        assert_eq!(example(KWD), "1.500");
+        assert_eq!(example(JPY), "150");
+    }
 }

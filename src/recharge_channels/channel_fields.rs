@@ -7,15 +7,18 @@ use super::form_values::ChannelField;
 use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, RechargeChannelsKey};
 use crate::money::{
-    channel_type_options, currency_options, fee_model_options, fee_rate_hint, minor_units_hint,
+    amount_hint, channel_type_options, chosen_currency, currency_options, fee_model_options,
+    BandRows, FeeBandFields,
 };
 
-/// Name, currency, type, fee and connection settings of `draft` (see [`ChannelField`]).
-/// When `editing`, the currency shows but cannot change.
+/// Name, currency, type, fee and connection settings of `draft` (see [`ChannelField`]), the
+/// fee bands as `rows`. When `editing`, the currency shows but cannot change.
 #[component]
 pub fn ChannelFields(
     /// The form's fields.
     draft: Draft<ChannelField>,
+    /// The fee bands typed.
+    rows: BandRows,
     /// Whether an existing channel is being changed.
     #[prop(optional)]
     editing: bool,
@@ -28,7 +31,7 @@ pub fn ChannelFields(
     let (model_id, model, model_error) = field(ChannelField::FeeModel);
     let (fixed_id, fixed, fixed_error) = field(ChannelField::FeeFixedAmount);
     let (rate_id, rate, rate_error) = field(ChannelField::FeeRate);
-    let (bands_id, bands, bands_error) = field(ChannelField::FeeBandsConfig);
+    let currency_chosen = Signal::derive(move || chosen_currency(draft, ChannelField::Currency));
     let (config_id, config, config_error) = field(ChannelField::ConnectionConfig);
     let hint = |key: RechargeChannelsKey| Message::from(key);
     let currency_hint = editing.then(|| hint(RechargeChannelsKey::CurrencyKept));
@@ -80,8 +83,8 @@ pub fn ChannelFields(
             label=RechargeChannelsKey::FixedFee
             value=fixed
             error=fixed_error
-            kind=FieldKind::Integer
-            hint=minor_units_hint(draft, ChannelField::Currency, ChannelField::FeeFixedAmount, hint(RechargeChannelsKey::FixedFeeHint))
+            kind=FieldKind::Decimal
+            hint=amount_hint(draft, ChannelField::Currency, hint(RechargeChannelsKey::FixedFeeHint))
         />
         <FormField
             id=rate_id
@@ -89,15 +92,15 @@ pub fn ChannelFields(
             value=rate
             error=rate_error
             kind=FieldKind::Decimal
-            hint=fee_rate_hint(rate, hint(RechargeChannelsKey::FeeRateHint))
+            hint=hint(RechargeChannelsKey::FeeRateHint)
         />
-        <FormField
-            id=bands_id
-            label=RechargeChannelsKey::Bands
-            value=bands
-            error=bands_error
-            kind=FieldKind::Json
+        <FeeBandFields
+            rows
+            currency=currency_chosen
+            id=draft.id(ChannelField::FeeBandsConfig)
+            legend=RechargeChannelsKey::Bands
             hint=bands_hint
+            error=draft.error(ChannelField::FeeBandsConfig)
         />
         <FormField
             id=config_id

@@ -10,7 +10,7 @@ use super::paths::use_list_path;
 use crate::api;
 use crate::components::{fields_of, not_shown, use_record, DetailsCard, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelsKey};
-use crate::money::{bands_text, show_amounts, show_choices};
+use crate::money::{bands_text, show_amounts, show_choices, show_rates};
 use serde_json::Value;
 
 /// The channel's record through the generic record view (the contract shows only the request
@@ -41,6 +41,7 @@ pub fn RechargeChannelPage() -> impl IntoView {
             fields.insert("channelFeeBandsConfig".to_owned(), Value::String(bands));
         }
         show_choices(&mut fields, i18n);
+        show_rates(&mut fields, i18n);
         Some(fields)
     });
 

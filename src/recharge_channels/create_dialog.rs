@@ -10,6 +10,7 @@ use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Button, ButtonVariant, Dialog, ErrorView};
 use crate::forms::{settled, Draft};
 use crate::i18n::{CommonKey, ConfigKey, RechargeChannelsKey};
+use crate::money::BandRows;
 
 /// Open while `open` is true. Bad input is refused beside its field and nothing is sent; the
 /// server's refusal shows above the form and keeps what was typed; success closes the dialog,
@@ -23,6 +24,7 @@ pub fn CreateDialog(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<ChannelField>::new("channel-new");
+    let rows = BandRows::new();
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let close = Callback::new(move |_| {
@@ -37,7 +39,7 @@ pub fn CreateDialog(
             return;
         }
         draft.clear_errors();
-        let Some(request) = read_request(draft) else {
+        let Some(request) = read_request(draft, rows) else {
             draft.focus_first_error();
             return;
         };
@@ -52,6 +54,7 @@ pub fn CreateDialog(
                 Ok(_) => {
                     toasts.success(RechargeChannelsKey::Created);
                     draft.reset();
+                    rows.fill(None, None);
                     open.set(false);
                     on_created.run(());
                 }
@@ -69,7 +72,7 @@ pub fn CreateDialog(
         >
             <form class="form" on:submit=submit novalidate>
                 <ErrorView error/>
-                <ChannelFields draft/>
+                <ChannelFields draft rows/>
                 <div class="form__actions">
                     <Button label=ConfigKey::Create submit=true pending/>
                     <Button label=CommonKey::Cancel variant=ButtonVariant::Secondary on_click=close/>

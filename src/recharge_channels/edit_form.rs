@@ -9,6 +9,7 @@ use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Notice, NoticeKind};
 use crate::forms::{Draft, FormCard};
 use crate::i18n::{ConfigKey, Message, RechargeChannelsKey};
+use crate::money::BandRows;
 
 /// The channel as the server has it after `update`: its answer, else the list read again.
 async fn save(biz_id: &str, update: &RechargeChannelUpdate) -> Result<RechargeChannel, ApiError> {
@@ -27,13 +28,14 @@ pub fn EditForm(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<ChannelField>::new("channel-edit");
+    let rows = BandRows::new();
     let error = RwSignal::new(None::<ApiError>);
     let unchanged = RwSignal::new(None::<Message>);
     let pending = RwSignal::new(false);
     crate::reactive::effect(move || {
         if let Some(c) = channel.get() {
             draft.clear_errors();
-            fill(draft, &c);
+            fill(draft, rows, &c);
         }
     });
 
@@ -46,7 +48,7 @@ pub fn EditForm(
         }
         draft.clear_errors();
         unchanged.set(None);
-        let Some(update) = read_update(draft, &current) else {
+        let Some(update) = read_update(draft, rows, &current) else {
             draft.focus_first_error();
             return;
         };
@@ -74,7 +76,7 @@ pub fn EditForm(
             error
             on_submit=submit
         >
-            <ChannelFields draft editing=true/>
+            <ChannelFields draft rows editing=true/>
             <Notice message=unchanged kind=NoticeKind::Warning/>
         </FormCard>
     }

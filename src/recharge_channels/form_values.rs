@@ -2,7 +2,7 @@
 //! portal-api's rules accept.
 
 use portal_api::channel_type::ChannelType;
-use portal_api::currency;
+use portal_api::currency::{self, Currency};
 use portal_api::decimal::DecimalString;
 use portal_api::fees::{FeeBands, FeeModel};
 use portal_api::recharge_channels::{
@@ -11,6 +11,7 @@ use portal_api::recharge_channels::{
 };
 
 use crate::forms::{form_fields, Draft};
+use crate::money::{same_decimal, BandRows};
 
 form_fields! {
     /// The fields of the create and edit forms.
@@ -26,9 +27,21 @@ form_fields! {
     }
 }
 
+fn currency_of(channel: &RechargeChannel) -> Option<Currency> {
+    currency::by_code(channel.currency.as_ref()?.code())
+}
+
 fn currency_value(channel: &RechargeChannel) -> Option<i64> {
-    let code = channel.currency.as_ref()?.code();
-    currency::by_code(code).map(|c| c.value)
+    currency_of(channel).map(|c| c.value)
+}
+
+/// Whether two bands are the same, whatever zeros their rates are written with.
+fn same_bands(a: &FeeBands, b: &FeeBands) -> bool {
+    a.bands.len() == b.bands.len()
+        && a.bands
+            .iter()
+            .zip(&b.bands)
+            .all(|(a, b)| a.up_to == b.up_to && same_decimal(&a.fee_rate, &b.fee_rate))
 }
 
 fn bands_of(channel: &RechargeChannel) -> Option<FeeBands> {
@@ -39,13 +52,10 @@ fn text(value: Option<impl ToString>) -> String {
     value.map(|v| v.to_string()).unwrap_or_default()
 }
 
-/// Fills every field from `channel`, as it is now.
-pub fn fill(draft: Draft<ChannelField>, channel: &RechargeChannel) {
-    let bands = channel
-        .channel_fee_bands_config
-        .as_ref()
-        .filter(|b| !b.is_null())
-        .map(ToString::to_string);
+/// Fills every field and the band `rows` from `channel`, as it is now: amounts in major
+/// units of its currency, rates as percentages.
+pub fn fill(draft: Draft<ChannelField>, rows: BandRows, channel: &RechargeChannel) {
+    let currency = currency_of(channel);
     draft.set(
         ChannelField::ChannelName,
         text(channel.channel_name.as_ref()),
@@ -53,12 +63,10 @@ pub fn fill(draft: Draft<ChannelField>, channel: &RechargeChannel) {
     draft.set(ChannelField::Currency, text(currency_value(channel)));
     draft.set(ChannelField::ChannelType, text(channel.channel_type));
     draft.set(ChannelField::FeeModel, text(channel.channel_fee_model));
-    draft.set(
-        ChannelField::FeeFixedAmount,
-        text(channel.channel_fee_fixed_amount),
-    );
-    draft.set_decimal(ChannelField::FeeRate, channel.channel_fee_rate.as_ref());
-    draft.set(ChannelField::FeeBandsConfig, bands.unwrap_or_default());
+    let fixed = channel.channel_fee_fixed_amount;
+    draft.set_amount(ChannelField::FeeFixedAmount, fixed, currency);
+    draft.set_percent(ChannelField::FeeRate, channel.channel_fee_rate.as_ref());
+    rows.fill(bands_of(channel).as_ref(), currency);
     draft.set(
         ChannelField::ConnectionConfig,
         text(channel.connection_config.as_ref()),
@@ -77,13 +85,14 @@ struct Values {
     connection: Option<String>,
 }
 
-fn read(draft: Draft<ChannelField>) -> Values {
+fn read(draft: Draft<ChannelField>, rows: BandRows) -> Values {
+    let currency = draft.currency(ChannelField::Currency);
     let fee_model = draft
         .choice(ChannelField::FeeModel)
         .and_then(FeeModel::from_value);
     let (fixed_amount, rate) = draft.fee_parts(
         fee_model,
-        ChannelField::FeeFixedAmount,
+        (ChannelField::FeeFixedAmount, currency),
         ChannelField::FeeRate,
     );
     Values {
@@ -94,7 +103,7 @@ fn read(draft: Draft<ChannelField>) -> Values {
         fee_model,
         fixed_amount,
         rate,
-        bands: draft.optional_json(ChannelField::FeeBandsConfig),
+        bands: draft.fee_bands(ChannelField::FeeBandsConfig, rows, currency),
         connection: draft.json_object(ChannelField::ConnectionConfig),
     }
 }
@@ -102,9 +111,9 @@ fn read(draft: Draft<ChannelField>) -> Values {
 /// The create body, when every field reads and portal-api's rules accept it. Fields that do
 /// not read are refused already; neutral stand-ins let the rules check all the others, so
 /// every refusal shows at once.
-pub fn read_request(draft: Draft<ChannelField>) -> Option<RechargeChannelRequest> {
+pub fn read_request(draft: Draft<ChannelField>, rows: BandRows) -> Option<RechargeChannelRequest> {
     let currency = draft.choice(ChannelField::Currency);
-    let v = read(draft);
+    let v = read(draft, rows);
     let request = RechargeChannelRequest {
         channel_name: v.name,
         currency: currency.unwrap_or(currency::USD.value),
@@ -122,13 +131,15 @@ pub fn read_request(draft: Draft<ChannelField>) -> Option<RechargeChannelRequest
 }
 
 /// The update body naming only the fields that differ from `current`, when every field reads
-/// and the channel it would make passes portal-api's rules. Empty bands keep the channel's:
-/// bands can be replaced, not removed.
+/// and the channel it would make passes portal-api's rules. No band rows keep the channel's
+/// bands: bands can be replaced, not removed. A rate that reads the same with other zeros
+/// ("1" % against the stored 0.0100) is no change.
 pub fn read_update(
     draft: Draft<ChannelField>,
+    rows: BandRows,
     current: &RechargeChannel,
 ) -> Option<RechargeChannelUpdate> {
-    let v = read(draft);
+    let v = read(draft, rows);
     // A field that does not read is left out, so the rules check the others.
     let update = RechargeChannelUpdate {
         channel_name: Some(v.name).filter(|n| Some(n) != current.channel_name.as_ref()),
@@ -141,13 +152,16 @@ pub fn read_update(
         channel_fee_fixed_amount: v
             .fixed_amount
             .filter(|a| Some(*a) != current.channel_fee_fixed_amount),
-        channel_fee_rate: v
-            .rate
-            .filter(|r| Some(r) != current.channel_fee_rate.as_ref()),
+        channel_fee_rate: v.rate.filter(|r| {
+            !current
+                .channel_fee_rate
+                .as_ref()
+                .is_some_and(|c| same_decimal(c, r))
+        }),
         channel_fee_bands_config: v
             .bands
             .flatten()
-            .filter(|b| Some(b) != bands_of(current).as_ref()),
+            .filter(|b| !bands_of(current).is_some_and(|c| same_bands(&c, b))),
         connection_config: v
             .connection
             .filter(|c| Some(c) != current.connection_config.as_ref()),

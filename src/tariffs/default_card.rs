@@ -47,7 +47,7 @@ pub fn DefaultCard(
                     {row(TariffsKey::Code, t.template_code.clone().unwrap_or_default())}
                     {row(TariffsKey::FeeModel, fee_model_text(i18n, t.fee_model))}
                     {row(TariffsKey::FieldFixedFee, t.fee_fixed_amount.map(|a| a.to_string()).unwrap_or_default())}
-                    {row(TariffsKey::FeeRate, rate_text(&t.fee_rate))}
+                    {row(TariffsKey::FeeRate, rate_text(i18n, &t.fee_rate))}
                 </dl>
                 <A href>{move || i18n.t(ConfigKey::Details)}</A>
             }

@@ -4,7 +4,7 @@ use portal_api::decimal::DecimalString;
 use portal_api::fees::FeeModel;
 
 use crate::i18n::I18n;
-use crate::money::{decimal_text, fee_model_name};
+use crate::money::{fee_model_name, percent_text};
 
 /// The translated fee model; the bare number when the portal does not know it.
 pub fn fee_model_text(i18n: I18n, value: Option<i64>) -> String {
@@ -15,7 +15,7 @@ pub fn fee_model_text(i18n: I18n, value: Option<i64>) -> String {
     }
 }
 
-/// The rate as the server wrote it, with the shown locale's decimal mark.
-pub fn rate_text(rate: &Option<DecimalString>) -> String {
-    decimal_text(rate.as_ref())
+/// The rate as a percentage ("0.25 %" for 0.0025), with the shown locale's decimal mark.
+pub fn rate_text(i18n: I18n, rate: &Option<DecimalString>) -> String {
+    percent_text(i18n, rate.as_ref())
 }

@@ -49,8 +49,8 @@ pub fn columns(
             t.fee_fixed_amount.map(|a| a.to_string()).into_any()
         })
         .numeric(),
-        Column::new(TariffsKey::FeeRate, |t: &TariffTemplate| {
-            rate_text(&t.fee_rate).into_any()
+        Column::new(TariffsKey::FeeRate, move |t: &TariffTemplate| {
+            rate_text(i18n, &t.fee_rate).into_any()
         })
         .numeric(),
         Column::new(TariffsKey::Actions, move |t: &TariffTemplate| {

@@ -14,7 +14,7 @@ use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
 use crate::forms::{form_fields, Draft, FieldKind, FormField, FormFields};
 use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffsKey};
-use crate::money::{fee_model_options, fee_rate_hint};
+use crate::money::{fee_model_options, same_decimal};
 
 /// What the form does.
 #[derive(Debug, Clone, PartialEq)]
@@ -90,11 +90,15 @@ impl TemplateFields for EditTemplateField {
 }
 
 /// Every field of the create body, read from the draft (the code is read only for a new
-/// template). A field that does not parse gets its error and a stand-in value, so the rules
-/// still run and every error shows at once.
+/// template): the fixed fee in minor units (a template has no currency to type it in), the
+/// rate as a percentage. The parts the fee model computes with are required. A field that
+/// does not parse gets its error and a stand-in value, so the rules still run and every error
+/// shows at once.
 fn read<F: TemplateFields>(draft: &Draft<F>) -> TariffTemplateCreate {
     let fee_model = draft.choice(F::MODEL).and_then(FeeModel::from_value);
-    let (fixed, rate) = draft.fee_parts(fee_model, F::FIXED, F::RATE);
+    let uses = |part: fn(FeeModel) -> bool| fee_model.is_some_and(part);
+    let fixed = draft.integer(F::FIXED, uses(FeeModel::uses_fixed_amount));
+    let rate = draft.percent(F::RATE, uses(FeeModel::uses_rate));
     TariffTemplateCreate {
         template_code: String::new(),
         template_name: draft.text(F::NAME),
@@ -106,7 +110,7 @@ fn read<F: TemplateFields>(draft: &Draft<F>) -> TariffTemplateCreate {
     }
 }
 
-/// The fields of `read` that differ from `old`.
+/// The fields of `read` that differ from `old` (a rate written with other zeros is the same).
 fn changes(old: &TariffTemplate, new: TariffTemplateCreate) -> TariffTemplateUpdate {
     let differs = |a: Option<&str>, b: &str| a.unwrap_or_default() != b;
     TariffTemplateUpdate {
@@ -119,7 +123,11 @@ fn changes(old: &TariffTemplate, new: TariffTemplateCreate) -> TariffTemplateUpd
         fee_model: (old.fee_model != Some(new.fee_model.value())).then_some(new.fee_model),
         fee_fixed_amount: (old.fee_fixed_amount != Some(new.fee_fixed_amount))
             .then_some(new.fee_fixed_amount),
-        fee_rate: (old.fee_rate.as_ref() != Some(&new.fee_rate)).then_some(new.fee_rate),
+        fee_rate: (!old
+            .fee_rate
+            .as_ref()
+            .is_some_and(|r| same_decimal(r, &new.fee_rate)))
+        .then_some(new.fee_rate),
     }
 }
 
@@ -134,7 +142,7 @@ fn fill(draft: &Draft<EditTemplateField>, template: &TariffTemplate) {
     draft.set(FeeModel, model.unwrap_or_default());
     let fixed = template.fee_fixed_amount.map(|a| a.to_string());
     draft.set(FeeFixedAmount, fixed.unwrap_or_default());
-    draft.set_decimal(FeeRate, template.fee_rate.as_ref());
+    draft.set_percent(FeeRate, template.fee_rate.as_ref());
 }
 
 /// Creates a template, or changes the one being edited (its code stays). Bad input gets its
@@ -301,11 +309,11 @@ fn template_form<F: TemplateFields>(
                 />
                 <FormField
                     id=rate_id
-                    label=TariffsKey::FeeRate
+                    label=TariffsKey::FieldFeeRate
                     value=rate
                     error=rate_error
                     kind=FieldKind::Decimal
-                    hint=fee_rate_hint(rate, rate_hint)
+                    hint=rate_hint
                 />
                 <div class="form__actions">
                     <Button label=action submit=true pending/>

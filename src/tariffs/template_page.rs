@@ -7,7 +7,7 @@ use serde_json::Value;
 use crate::api;
 use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, Key, TariffsKey};
-use crate::money::show_choices;
+use crate::money::{show_choices, show_rates};
 use crate::workspace::use_area_path;
 
 /// A template has no currency, so its fixed fee is a bare count of minor units and says so.
@@ -37,6 +37,7 @@ pub fn TariffTemplatePage() -> impl IntoView {
     };
     let content = record.show(move |mut map| {
         show_choices(&mut map, i18n);
+        show_rates(&mut map, i18n);
         view! { <section class="card"><RecordView record=map labels=LABELS/></section> }.into_any()
     });
 

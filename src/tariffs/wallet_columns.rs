@@ -51,8 +51,8 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
                 .into_any()
         })
         .numeric(),
-        Column::new(TariffsKey::FeeRate, |t: &WalletTariff| {
-            rate_text(&t.fee_rate).into_any()
+        Column::new(TariffsKey::FeeRate, move |t: &WalletTariff| {
+            rate_text(i18n, &t.fee_rate).into_any()
         })
         .numeric(),
     ]

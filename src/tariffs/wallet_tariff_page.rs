@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use crate::api::{self, ApiError};
 use crate::components::{EmptyState, Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, TariffsKey};
-use crate::money::{show_amounts, show_choices};
+use crate::money::{show_amounts, show_choices, show_rates};
 use crate::transfers::wallet_orders_path;
 use crate::workspace::use_area_path;
 
@@ -43,6 +43,7 @@ pub fn WalletTariffPage() -> impl IntoView {
             // The fixed fee is in minor units of the wallet's currency.
             show_amounts(&mut map, &[("feeFixedAmount", "currency")]);
             show_choices(&mut map, i18n);
+            show_rates(&mut map, i18n);
             view! { <section class="card"><RecordView record=map/></section> }.into_any()
         }
     });

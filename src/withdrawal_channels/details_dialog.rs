@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::components::{Button, ButtonVariant, Dialog, RecordView};
 use crate::i18n::{use_i18n, WithdrawalChannelsKey};
-use crate::money::{show_amounts, show_choices};
+use crate::money::{show_amounts, show_choices, show_rates};
 
 /// The amounts of a channel, each in minor units of its currency.
 const AMOUNTS: [(&str, &str); 3] = [
@@ -40,6 +40,7 @@ pub fn DetailsDialog(
             };
             show_amounts(&mut record, &AMOUNTS);
             show_choices(&mut record, i18n);
+            show_rates(&mut record, i18n);
             view! {
                 <p class="muted">{name}</p>
                 <RecordView record/>

@@ -5,7 +5,7 @@
 pub enum ExchangeConfigKey {
     /// Exchange fees
     FeesTitle,
-    /// What a user pays to exchange one currency for another. Amounts are in minor units of the source currency.
+    /// What a user pays to exchange one currency for another. Amounts are in the source currency.
     FeesIntro,
     /// {count} exchange fees
     FeesCount,
@@ -90,26 +90,20 @@ pub enum ExchangeConfigKey {
     TargetCurrency,
     /// Fee model
     FeeModel,
-    /// Fixed fee (minor units)
+    /// Fixed fee
     FixedFee,
-    /// Fee rate
+    /// Fee rate (%)
     FeeRate,
-    /// A fraction of the amount: 0.005 is 0.5%.
+    /// A percentage of the amount: 0.5 is 0.5 %.
     FeeRateHint,
-    /// Fee bands (JSON)
+    /// Fee bands
     Bands,
-    /// Needed by “Rate by amount band”, optional otherwise. Upper bounds in minor units, rising, the last one null: …
+    /// Needed by “Rate by amount band”, optional otherwise. Each band starts where the one before ends; the last has no upper bound.
     BandsHint,
-    /// Minimum amount (minor units)
+    /// Minimum amount
     MinAmount,
-    /// Maximum amount (minor units)
+    /// Maximum amount
     MaxAmount,
-    /// In minor units of the source currency: 150 is 1.50 USD.
-    MinorUnitsHint,
-    /// That is {amount}.
-    MinorUnitsIs,
-    /// In minor units of {currency}: 150 is {example}.
-    MinorUnitsOf,
     /// Rate source
     RateSource,
     /// Fixed rate
@@ -130,4 +124,6 @@ pub enum ExchangeConfigKey {
     ProviderPartnerBank,
     /// Unknown ({value})
     UnknownValue,
+    /// In the source currency: choose it above.
+    AmountHint,
 }

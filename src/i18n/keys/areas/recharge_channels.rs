@@ -41,19 +41,19 @@ pub enum RechargeChannelsKey {
     ChannelType,
     /// Fee model
     FeeModel,
-    /// Fixed fee, in minor units
+    /// Fixed fee
     FixedFee,
-    /// In the currency's smallest unit: 250 is 2.50 USD.
+    /// In the channel's currency: choose it above.
     FixedFeeHint,
-    /// Fee rate
+    /// Fee rate (%)
     FeeRate,
-    /// A fraction of the amount: 0.015 is 1.5%.
+    /// A percentage of the amount: 1.5 is 1.5 %.
     FeeRateHint,
-    /// Fee bands (JSON)
+    /// Fee bands
     Bands,
-    /// Optional; needed for rate by amount band. For example {"bands": …}
+    /// Optional; needed for rate by amount band. Each band starts where the one before ends; the last has no upper bound.
     BandsHint,
-    /// Leave empty to keep the current bands: bands can be replaced, not removed.
+    /// Bands can be replaced, not removed: with no rows, the current bands stay.
     BandsKeptHint,
     /// Connection settings (JSON)
     Connection,

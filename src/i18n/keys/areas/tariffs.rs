@@ -57,7 +57,7 @@ pub enum TariffsKey {
     FieldFixedFee,
     /// In the smallest unit of the wallet's currency, such as cents.
     FixedFeeHint,
-    /// A fraction of the amount, such as 0.0050 for 0.5%.
+    /// A percentage of the amount, such as 0.5 for 0.5 %.
     FeeRateHint,
     /// Template created
     Created,
@@ -103,4 +103,6 @@ pub enum TariffsKey {
     NoWalletTariffBody,
     /// Transfers of this wallet
     WalletTransfers,
+    /// Fee rate (%)
+    FieldFeeRate,
 }

@@ -55,7 +55,7 @@ pub enum ConfigKey {
     RuleNegative,
     /// Choose one of the listed values.
     RuleUnknown,
-    /// A rate is a fraction of the amount: at most 1 (1 = 100%).
+    /// Enter at most 100 %: a fee cannot be more than the whole amount.
     RuleAboveOne,
     /// Bands must have rising upper bounds and end with an open band.
     RuleBandsInvalid,
@@ -83,7 +83,7 @@ pub enum ConfigKey {
     NotWholeNumber,
     /// This number is too large.
     NumberTooLarge,
-    /// Enter a decimal number with a point, such as 0.015.
+    /// Enter a number with a decimal point, such as 1.50.
     NotDecimal,
     /// Enter the number without a minus sign: this cannot be negative.
     NotNegative,
@@ -91,16 +91,36 @@ pub enum ConfigKey {
     PointAmbiguous,
     /// This is not valid JSON: the first mistake is at line {line}, column {column}.
     NotJson,
-    /// This JSON does not have the expected shape: compare it with the example under the field.
-    WrongShape,
-    /// These are not fee bands as the example under the field shows them (line {line}, column {column}).
-    NotBands,
     /// Enter a number from {min} to {max}.
     RuleOutOfRange,
     /// up to {amount}: {rate}
     BandUpTo,
     /// above that: {rate}
     BandAbove,
-    /// That is {percent}% of the amount.
-    FeeRateIs,
+    /// {currency} amounts have at most {places} decimals: more would be rounded.
+    AmountTooManyDecimals,
+    /// {currency} amounts are whole: enter no decimals.
+    AmountNoDecimals,
+    /// In {currency}, such as {example}.
+    AmountIn,
+    /// {percent} %
+    Percent,
+    /// From {amount}
+    BandFrom,
+    /// Band {n}: up to
+    BandUpToLabel,
+    /// Band {n}: rate (%)
+    BandRateLabel,
+    /// Remove band {n}
+    BandRemove,
+    /// Add band
+    BandAdd,
+    /// Enter more than {from}: each band ends above the one before.
+    BandNotRising,
+    /// Only the last band is open-ended: enter where this band ends.
+    BandNeedsEnd,
+    /// The last band is open-ended: leave its upper bound empty.
+    BandLastOpen,
+    /// Check the bands marked above.
+    BandsCheckRows,
 }

@@ -1,0 +1,147 @@
+//! Fee bands edited as rows: from, up to and rate per band, with add and remove, each row's
+//! refusals beside its own fields.
+
+use leptos::prelude::*;
+use portal_api::currency::Currency;
+
+use super::amount_with_code;
+use super::band_rows::{BandRow, BandRows};
+use super::typed_amounts::read_amount;
+use crate::forms::{FieldKind, FormField};
+use crate::i18n::{use_i18n, ConfigKey, Message};
+
+/// Where the band after `previous` starts: that row's bound as typed, in the currency when
+/// it reads; "0" for the first band.
+fn from_text(previous: Option<BandRow>, currency: Option<Currency>) -> String {
+    let minor = match previous {
+        None => Some(0),
+        Some(row) => row
+            .up_to
+            .with(|t| read_amount(t.trim(), currency).ok().flatten()),
+    };
+    match (minor, currency, previous) {
+        (Some(m), Some(c), _) => amount_with_code(m, c.code),
+        (_, _, Some(row)) => row.up_to.get(),
+        (_, _, None) => "0".to_owned(),
+    }
+}
+
+/// The bands of a fee in `rows`, one row per band, bounds in `currency`. `id` is the id of
+/// the add button, where a refusal of the bands as a whole (`error`) is read out (the form's
+/// `…FeeBandsConfig` field), so focus on a refused form lands there.
+#[component]
+pub fn FeeBandFields(
+    /// The rows typed.
+    rows: BandRows,
+    /// The fee's currency, once chosen.
+    #[prop(into)]
+    currency: Signal<Option<Currency>>,
+    /// The id of the add button (the form's bands field).
+    #[prop(into)]
+    id: String,
+    /// The group's legend ("Fee bands").
+    #[prop(into)]
+    legend: Message,
+    /// What the bands are for, under the legend.
+    #[prop(into)]
+    hint: MaybeProp<Message>,
+    /// A refusal of the bands as a whole.
+    error: RwSignal<Option<Message>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let hint_id = format!("{id}-hint");
+    let error_id = format!("{id}-error");
+    let described_by = {
+        let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
+        move || {
+            let ids: Vec<&str> = [
+                error.with(Option::is_some).then_some(error_id.as_str()),
+                hint.with(Option::is_some).then_some(hint_id.as_str()),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
+            (!ids.is_empty()).then(|| ids.join(" "))
+        }
+    };
+    let each = move || rows.rows().into_iter().enumerate().collect::<Vec<_>>();
+    let row_id = id.clone();
+    let row_view = move |(at, row): (usize, BandRow)| {
+        let n = [("n", (at + 1).to_string())];
+        let previous = at.checked_sub(1).and_then(|p| rows.rows().get(p).copied());
+        let from = move || {
+            let from = from_text(previous, currency.get());
+            i18n.tf(ConfigKey::BandFrom, &[("amount", &from)])
+        };
+        let remove = Message::with(ConfigKey::BandRemove, &n);
+        let remove_label = move || i18n.message(&remove);
+        view! {
+            <div class="fee-bands__row">
+                <p class="fee-bands__from">{from}</p>
+                <FormField
+                    id=format!("{row_id}-{}-upTo", row.key)
+                    label=Message::with(ConfigKey::BandUpToLabel, &n)
+                    value=row.up_to
+                    error=row.up_to_error
+                    kind=FieldKind::Decimal
+                />
+                <FormField
+                    id=format!("{row_id}-{}-feeRate", row.key)
+                    label=Message::with(ConfigKey::BandRateLabel, &n)
+                    value=row.rate
+                    error=row.rate_error
+                    kind=FieldKind::Decimal
+                />
+                <button
+                    type="button"
+                    class="btn btn--secondary btn--small fee-bands__remove"
+                    on:click=move |_| rows.remove(row.key)
+                >
+                    {remove_label}
+                </button>
+            </div>
+        }
+    };
+    view! {
+        <fieldset class="fieldset fee-bands__fields">
+            <legend class="fieldset__legend">{move || i18n.message(&legend)}</legend>
+            {move || {
+                hint.get()
+                    .map(|h| {
+                        view! {
+                            <p class="field__hint" id=hint_id.clone()>
+                                {move || i18n.message(&h)}
+                            </p>
+                        }
+                    })
+            }}
+            // Keyed by place too, so a row's number follows the rows removed above it.
+            <For each key=|(at, row)| (*at, row.key) children=row_view.clone()/>
+            {move || {
+                error
+                    .get()
+                    .map(|e| {
+                        view! {
+                            <p class="field__error" id=error_id.clone()>
+                                {move || i18n.message(&e)}
+                            </p>
+                        }
+                    })
+            }}
+            <div>
+                <button
+                    type="button"
+                    id=id.clone()
+                    class="btn btn--secondary btn--small"
+                    aria-describedby=described_by
+                    on:click=move |_| {
+                        error.set(None);
+                        rows.add();
+                    }
+                >
+                    {move || i18n.t(ConfigKey::BandAdd)}
+                </button>
+            </div>
+        </fieldset>
+    }
+}
