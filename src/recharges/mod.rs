@@ -6,6 +6,7 @@ mod decision_dialog;
 mod detail_page;
 mod display;
 mod queue;
+mod remarks;
 mod section;
 mod selection;
 

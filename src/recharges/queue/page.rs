@@ -27,6 +27,7 @@ use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
 use crate::recharges::queue::view_options::{use_queue_view, DensitySwitch};
 use crate::recharges::queue::watch::{use_arrivals, ArrivalsNotice};
 use crate::recharges::queue::zone_days::{in_zone, use_zone};
+use crate::recharges::remarks::RemarkPresets;
 use crate::recharges::section::{
     use_last_opened, use_queue_order, use_queue_selection, QueueOrder,
 };
@@ -351,6 +352,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                         />
                         <PageSize query on_apply/>
                         <KeyLegend/>
+                        <RemarkPresets/>
                     }
                     .into_any()
                 }

@@ -176,8 +176,6 @@ pub enum RechargesKey {
     LetterKeys,
     /// When turned off, only arrows, Space and Enter on a row act, so typing cannot trigger an action.
     LetterKeysHint,
-    /// Amounts in different currencies are ordered by their count of smallest units, not by value. Filter by one currency to compare them.
-    AmountSortMixed,
     /// Selected recharges
     SelectionLabel,
     /// In use: {filters}
