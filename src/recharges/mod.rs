@@ -12,4 +12,5 @@ mod selection;
 
 pub use detail_page::RechargePage;
 pub use queue::page::RechargeQueuePage;
+pub use queue::watch::on_watch;
 pub use section::RechargesSection;
