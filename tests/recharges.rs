@@ -923,10 +923,21 @@ async fn sorting_by_amount_asks_for_a_currency_and_orders_within_it() -> Result<
     let browser = Browser::launch(sandbox.url()).await?;
     let before = flows::open_recharge_queue(&browser).await?;
     let ask = "Amounts are sorted within one currency. Choose the currency to sort:";
-    ensure!(!browser.shows_now(ask).await?, "asked without an amount sort");
+    ensure!(
+        !browser.shows_now(ask).await?,
+        "asked without an amount sort"
+    );
 
     // Across currencies there is no order by value: the queue asks, and keeps its order.
-    browser.click("Amount").await?;
+    // The header reads "Amount" and an arrow drawn for the eye only.
+    browser
+        .driver
+        .find(portal_e2e::By::XPath(
+            "//th//button[starts-with(normalize-space(.), 'Amount')]",
+        ))
+        .await?
+        .click()
+        .await?;
     browser.see(ask).await?;
     let rows = browser.table_rows(TABLE).await?;
     ensure!(rows == before, "the rows were reordered across currencies");
@@ -945,7 +956,10 @@ async fn sorting_by_amount_asks_for_a_currency_and_orders_within_it() -> Result<
         amounts.windows(2).all(|w| w[0] <= w[1]),
         "JPY amounts out of order: {amounts:?}"
     );
-    ensure!(!browser.shows_now(ask).await?, "asked again with one currency");
+    ensure!(
+        !browser.shows_now(ask).await?,
+        "asked again with one currency"
+    );
     let path = browser.path().await?;
     ensure!(
         path.contains("currency=") && path.contains("sort=amount"),
@@ -996,8 +1010,15 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
         !browser.shows_now("Apply filters").await?,
         "the filters unfolded after reloading"
     );
-    let pressed = browser.button("Compact rows").await?.attr("aria-pressed").await?;
-    ensure!(pressed.as_deref() == Some("true"), "compact not kept: {pressed:?}");
+    let pressed = browser
+        .button("Compact rows")
+        .await?
+        .attr("aria-pressed")
+        .await?;
+    ensure!(
+        pressed.as_deref() == Some("true"),
+        "compact not kept: {pressed:?}"
+    );
 
     // The folded line names what is in use.
     let queue = browser.path().await?;
@@ -1010,7 +1031,10 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
     // Unfolded, the form shows the same filters.
     browser.click("Filters").await?;
     let status = browser.field("Status").await?.value().await?;
-    ensure!(status.as_deref() == Some("PENDING"), "status shown: {status:?}");
+    ensure!(
+        status.as_deref() == Some("PENDING"),
+        "status shown: {status:?}"
+    );
     browser.quit().await
 }
 
@@ -1036,12 +1060,18 @@ async fn the_pager_goes_to_either_end_and_jumps_to_a_page() -> Result<()> {
     );
     browser.click("First page").await?;
     browser.see(&format!("Page 1 of {pages}")).await?;
-    ensure!(!browser.path().await?.contains("page="), "first page has no page");
+    ensure!(
+        !browser.path().await?.contains("page="),
+        "first page has no page"
+    );
 
     browser.fill("Go to page", "3").await?;
     browser.click("Go").await?;
     browser.see(&format!("Page 3 of {pages}")).await?;
-    ensure!(browser.path().await?.contains("page=3"), "page in the address");
+    ensure!(
+        browser.path().await?.contains("page=3"),
+        "page in the address"
+    );
 
     // A page that does not exist is said beside the field, which keeps what was typed.
     let beyond = (pages + 1).to_string();
@@ -1055,6 +1085,7 @@ async fn the_pager_goes_to_either_end_and_jumps_to_a_page() -> Result<()> {
     let kept = browser.field("Go to page").await?.value().await?;
     ensure!(kept.as_deref() == Some(beyond.as_str()), "kept {kept:?}");
     browser.see(&format!("Page 3 of {pages}")).await?;
+    browser.screenshot("queue-pager").await?;
     browser.quit().await
 }
 
@@ -1062,7 +1093,10 @@ async fn the_pager_goes_to_either_end_and_jumps_to_a_page() -> Result<()> {
 async fn remark_of(other: &ApiClient, id: &str) -> Result<String> {
     let answer = other.get(&paths::fill(paths::RECHARGE, &[id])).await?;
     let record = answer.data()?;
-    Ok(record["operatorRemark"].as_str().unwrap_or_default().to_owned())
+    Ok(record["operatorRemark"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1082,37 +1116,51 @@ async fn a_ready_remark_takes_one_key_and_presets_are_kept() -> Result<()> {
     browser.table_rows(TABLE).await?;
     browser.click("Remark presets").await?;
     let kept = browser.field("Remark presets").await?.value().await?;
-    ensure!(kept.as_deref() == Some(presets), "presets after reload: {kept:?}");
+    ensure!(
+        kept.as_deref() == Some(presets),
+        "presets after reload: {kept:?}"
+    );
 
     // C chooses the decision, 2 the second preset: the recharge is confirmed with it.
     browser.settle().await?;
     browser.press("j").await?;
     browser.press("c").await?;
     browser.heading("Confirm recharge").await?;
-    browser.see("Decide with a remark: press its number").await?;
+    browser
+        .see("Decide with a remark: press its number")
+        .await?;
     browser.press("2").await?;
     browser.see("Recharge confirmed").await?;
     browser
         .wait_for_rows(TABLE, |rows| {
-            rows.iter().any(|r| r[ID] == ids[0] && r[STATUS] == "Confirmed")
+            rows.iter()
+                .any(|r| r[ID] == ids[0] && r[STATUS] == "Confirmed")
         })
         .await?;
     let recorded = remark_of(&other, &ids[0]).await?;
-    ensure!(recorded == "Payer confirmed by phone", "recorded {recorded:?}");
+    ensure!(
+        recorded == "Payer confirmed by phone",
+        "recorded {recorded:?}"
+    );
 
     // The last remark is offered first, marked, and Enter takes it.
     browser.press("j").await?;
     browser.press("c").await?;
     browser.heading("Confirm recharge").await?;
     browser.see("last used").await?;
+    browser.screenshot("queue-remark-choices").await?;
     browser.press(Key::Enter + "").await?;
     browser
         .wait_for_rows(TABLE, |rows| {
-            rows.iter().any(|r| r[ID] == ids[1] && r[STATUS] == "Confirmed")
+            rows.iter()
+                .any(|r| r[ID] == ids[1] && r[STATUS] == "Confirmed")
         })
         .await?;
     let recorded = remark_of(&other, &ids[1]).await?;
-    ensure!(recorded == "Payer confirmed by phone", "recorded {recorded:?}");
+    ensure!(
+        recorded == "Payer confirmed by phone",
+        "recorded {recorded:?}"
+    );
 
     // A letter starts a remark of one's own, in the field.
     browser.press("j").await?;

@@ -328,23 +328,37 @@ async fn the_home_says_what_needs_attention_and_links_to_each_list() -> Result<(
     // The count is the server's: the same as another client reads.
     let other = ApiClient::sign_in(&sandbox, OPS_EMAIL, OPS_PASSWORD, INSTITUTION_ACME).await?;
     let answer = other
-        .get(&format!("{}?status=PENDING&sort=createdAt,asc&size=1", paths::RECHARGES))
+        .get(&format!(
+            "{}?status=PENDING&sort=createdAt,asc&size=1",
+            paths::RECHARGES
+        ))
         .await?;
     let oldest = answer.data()?.clone();
     let pending = oldest["pagination"]["totalRecords"]
         .as_u64()
         .context("no pending total")?;
     let shown = figure_count(&browser, "Pending recharges").await?;
-    ensure!(shown == pending, "home says {shown} pending, the server {pending}");
+    ensure!(
+        shown == pending,
+        "home says {shown} pending, the server {pending}"
+    );
     browser.see("Oldest waiting").await?;
-    browser.see(&format!("Totals of the oldest 300 of {}", pending_text(pending))).await?;
+    browser
+        .see(&format!(
+            "Totals of the oldest 300 of {}",
+            pending_text(pending)
+        ))
+        .await?;
     // The operator's role may not read pending users: said, not an error.
     let users = eventually(
         async || figure_value(&browser, "Users to approve").await,
         |v| v != "…",
     )
     .await?;
-    ensure!(users == "Not available to your role", "users read {users:?}");
+    ensure!(
+        users == "Not available to your role",
+        "users read {users:?}"
+    );
     figure_count(&browser, "Exports failed").await?;
     browser.screenshot("workspace-home-1440x900").await?;
 
@@ -375,7 +389,11 @@ async fn the_home_says_what_needs_attention_and_links_to_each_list() -> Result<(
         !rows.is_empty() && rows.iter().all(|r| r[4] == "Pending"),
         "the queue shows other recharges: {rows:?}"
     );
-    browser.see("In use: Status: Pending").await?;
+    let status = browser.field("Status").await?.value().await?;
+    ensure!(
+        status.as_deref() == Some("PENDING"),
+        "the filter shows {status:?}"
+    );
     ensure!(
         browser.path().await?.contains("status=PENDING"),
         "the filter is in the address"

@@ -11,5 +11,5 @@ mod type_filters;
 mod types_section;
 
 pub use channel_page::NotificationChannelPage;
-pub use display::RECENT;
 pub use channels_page::NotificationChannelsPage;
+pub use display::RECENT;

@@ -28,7 +28,12 @@ pub fn as_sent(q: RechargeQuery) -> RechargeQuery {
 /// The currencies offered: those the workspace's stats count, else every one the portal knows.
 fn offered(stats: Option<&RechargeStats>) -> Vec<Currency> {
     let counted: Vec<Currency> = stats
-        .map(|s| s.by_currency.keys().filter_map(|c| currency::by_code(c)).collect())
+        .map(|s| {
+            s.by_currency
+                .keys()
+                .filter_map(|c| currency::by_code(c))
+                .collect()
+        })
         .unwrap_or_default();
     if counted.is_empty() {
         CURRENCIES.to_vec()
@@ -52,22 +57,25 @@ pub fn AmountSortAsk(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let buttons = move || {
-        stats.with(|s| offered(s.as_ref())).into_iter().map(move |c| {
-            let pick = move |_| {
-                let q = query.get_untracked();
-                choose.run(RechargeQuery {
-                    currency: Some(c.value),
-                    page: 0,
-                    ..q
-                })
-            };
-            view! {
-                <button type="button" class="btn btn--secondary btn--small" on:click=pick>
-                    {move || i18n.tf(RechargesKey::AmountSortIn, &[("currency", c.code)])}
-                </button>
-            }
-        })
-        .collect_view()
+        stats
+            .with(|s| offered(s.as_ref()))
+            .into_iter()
+            .map(move |c| {
+                let pick = move |_| {
+                    let q = query.get_untracked();
+                    choose.run(RechargeQuery {
+                        currency: Some(c.value),
+                        page: 0,
+                        ..q
+                    })
+                };
+                view! {
+                    <button type="button" class="btn btn--secondary btn--small" on:click=pick>
+                        {move || i18n.tf(RechargesKey::AmountSortIn, &[("currency", c.code)])}
+                    </button>
+                }
+            })
+            .collect_view()
     };
     view! {
         <Show when=move || query.with(needs_currency)>

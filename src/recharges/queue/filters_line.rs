@@ -1,4 +1,4 @@
-//! The queue's filters folded to one line: a button that unfolds them, and what is in use.
+//! The queue's filters folded to one line: the button that folds them, and what is in use.
 
 use leptos::prelude::*;
 use portal_api::currency;
@@ -15,10 +15,13 @@ pub const FOLDED_ID: &str = "queue-filter-panel";
 /// channel reads by its name when `channels` has it, a code the portal does not know as sent.
 fn active_filters(q: &RechargeQuery, channels: &[SelectOption], i18n: I18n) -> Vec<String> {
     let named = |key: RechargesKey, value: String| format!("{}: {value}", i18n.t(key));
-    let status = q.status.as_ref().map(|code| match RechargeStatus::from_code(code) {
-        Some(s) => i18n.t(status_key(s)).to_owned(),
-        None => code.clone(),
-    });
+    let status = q
+        .status
+        .as_ref()
+        .map(|code| match RechargeStatus::from_code(code) {
+            Some(s) => i18n.t(status_key(s)).to_owned(),
+            None => code.clone(),
+        });
     let currency = q.currency.map(|value| {
         currency::by_value(value).map_or_else(|| value.to_string(), |c| c.code.to_owned())
     });
@@ -34,17 +37,39 @@ fn active_filters(q: &RechargeQuery, channels: &[SelectOption], i18n: I18n) -> V
         (RechargesKey::Channel, channel),
         (RechargesKey::CreatedFrom, q.created_from.clone()),
         (RechargesKey::CreatedTo, q.created_to.clone()),
-        (RechargesKey::Search, q.keyword.as_ref().map(|k| format!("“{k}”"))),
+        (
+            RechargesKey::Search,
+            q.keyword.as_ref().map(|k| format!("“{k}”")),
+        ),
     ]
     .into_iter()
     .filter_map(|(key, value)| value.map(|v| named(key, v)))
     .collect()
 }
 
-/// "Filters" (unfolding or folding the form and the saved filters) and the filters in use, on
-/// one line; `children` go at its end.
+/// "Filters": folds or unfolds the filter form and the saved filters.
 #[component]
-pub fn FiltersLine(
+pub fn FiltersFold(
+    /// Whether the form is folded.
+    folded: RwSignal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <button
+            type="button"
+            class="btn btn--secondary btn--small queue__fold"
+            aria-expanded=move || (!folded.get()).to_string()
+            aria-controls=FOLDED_ID
+            on:click=move |_| folded.update(|f| *f = !*f)
+        >
+            {move || i18n.t(RechargesKey::Filters)}
+        </button>
+    }
+}
+
+/// While the form is folded, the one line in its place naming the filters in use.
+#[component]
+pub fn ActiveFilters(
     /// The query shown.
     #[prop(into)]
     query: Signal<RechargeQuery>,
@@ -52,8 +77,6 @@ pub fn FiltersLine(
     channels: RwSignal<Vec<SelectOption>>,
     /// Whether the form is folded.
     folded: RwSignal<bool>,
-    /// What else shares the line.
-    children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let summary = move || {
@@ -61,22 +84,13 @@ pub fn FiltersLine(
         if active.is_empty() {
             i18n.t(RechargesKey::FiltersNone).to_owned()
         } else {
-            i18n.tf(RechargesKey::FiltersActive, &[("filters", &active.join(" · "))])
+            i18n.tf(
+                RechargesKey::FiltersActive,
+                &[("filters", &active.join(" · "))],
+            )
         }
     };
     view! {
-        <div class="queue__line">
-            <button
-                type="button"
-                class="btn btn--secondary btn--small queue__fold"
-                aria-expanded=move || (!folded.get()).to_string()
-                aria-controls=FOLDED_ID
-                on:click=move |_| folded.update(|f| *f = !*f)
-            >
-                {move || i18n.t(RechargesKey::Filters)}
-            </button>
-            <p class="queue__active" aria-live="polite">{summary}</p>
-            {children()}
-        </div>
+        <p class="queue__active" hidden=move || !folded.get()>{summary}</p>
     }
 }

@@ -20,7 +20,7 @@ use crate::recharges::queue::address::{from_address, to_address};
 use crate::recharges::queue::amount_sort::{as_sent, needs_currency, AmountSortAsk};
 use crate::recharges::queue::columns::{columns, QueueColumns};
 use crate::recharges::queue::filters::{use_channel_options, QueueFilters};
-use crate::recharges::queue::filters_line::{FiltersLine, FOLDED_ID};
+use crate::recharges::queue::filters_line::{ActiveFilters, FiltersFold, FOLDED_ID};
 use crate::recharges::queue::keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use crate::recharges::queue::page_size::PageSize;
 use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
@@ -292,15 +292,20 @@ pub fn RechargeQueuePage() -> impl IntoView {
             "page page--wide queue"
         }
     };
+    // Beside the title, where they cost the rows no height.
+    let view_choices = move || {
+        view! {
+            <FiltersFold folded/>
+            <DensitySwitch compact=shown.compact/>
+        }
+    };
     let known_stats = Signal::derive(move || stats.get().and_then(Result::ok));
 
     view! {
         <div class=class>
-            <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro/>
+            <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro aside=ViewFn::from(view_choices)/>
             <StatsPanel stats/>
-            <FiltersLine query channels folded>
-                <DensitySwitch compact=shown.compact/>
-            </FiltersLine>
+            <ActiveFilters query channels folded/>
             <div id=FOLDED_ID class="queue__filters" hidden=move || folded.get()>
                 <QueueFilters query on_apply channels/>
                 <SavedFilters list="recharges" per_workspace=true/>

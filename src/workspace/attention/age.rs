@@ -32,8 +32,14 @@ mod tests {
         let minute = 60_000.0;
         assert_eq!(largest_unit(59.0 * minute), (WorkspaceKey::AgeMinutes, 59));
         assert_eq!(largest_unit(90.0 * minute), (WorkspaceKey::AgeHours, 1));
-        assert_eq!(largest_unit(47.0 * 60.0 * minute), (WorkspaceKey::AgeHours, 47));
-        assert_eq!(largest_unit(3.5 * 24.0 * 60.0 * minute), (WorkspaceKey::AgeDays, 3));
+        assert_eq!(
+            largest_unit(47.0 * 60.0 * minute),
+            (WorkspaceKey::AgeHours, 47)
+        );
+        assert_eq!(
+            largest_unit(3.5 * 24.0 * 60.0 * minute),
+            (WorkspaceKey::AgeDays, 3)
+        );
         assert_eq!(largest_unit(-5.0), (WorkspaceKey::AgeMinutes, 0));
     }
 }

@@ -78,7 +78,9 @@ pub fn Figure(
         }) => details
             .into_iter()
             .map(|d| view! { <p class="attention__detail">{d}</p> })
-            .chain(partial.map(|p| view! { <p class="attention__detail attention__partial">{p}</p> }))
+            .chain(
+                partial.map(|p| view! { <p class="attention__detail attention__partial">{p}</p> }),
+            )
             .collect_view()
             .into_any(),
         _ => ().into_any(),

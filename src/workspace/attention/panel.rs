@@ -49,10 +49,7 @@ pub fn AttentionPanel(
     read();
     on_watch(read);
 
-    let queue = format!(
-        "{base}/recharges?{}",
-        reads::oldest_pending().to_query()
-    );
+    let queue = format!("{base}/recharges?{}", reads::oldest_pending().to_query());
     let every = config().queue_watch_seconds;
     let refresh = (every > 0).then(|| {
         view! {

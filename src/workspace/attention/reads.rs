@@ -78,7 +78,10 @@ pub async fn pending_recharges(i18n: I18n) -> Reading {
     let partial = (read < count).then(|| {
         i18n.tf(
             WorkspaceKey::TotalsPartial,
-            &[("read", &localize_count(read)), ("count", &localize_count(count))],
+            &[
+                ("read", &localize_count(read)),
+                ("count", &localize_count(count)),
+            ],
         )
     });
     let details = [(!totals.is_empty()).then(|| totals_text(&totals)), oldest];
@@ -134,7 +137,10 @@ pub async fn exports(i18n: I18n) -> (Reading, Reading) {
     let partial = (read < total).then(|| {
         i18n.tf(
             WorkspaceKey::ExportsPartial,
-            &[("read", &localize_count(read)), ("count", &localize_count(total))],
+            &[
+                ("read", &localize_count(read)),
+                ("count", &localize_count(total)),
+            ],
         )
     });
     let counted = |count| Reading::Counted {
