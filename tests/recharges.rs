@@ -918,27 +918,256 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sorting_by_amount_across_currencies_says_what_it_compares() -> Result<()> {
+async fn sorting_by_amount_asks_for_a_currency_and_orders_within_it() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let before = flows::open_recharge_queue(&browser).await?;
+    let ask = "Amounts are sorted within one currency. Choose the currency to sort:";
+    ensure!(
+        !browser.shows_now(ask).await?,
+        "asked without an amount sort"
+    );
+
+    // Across currencies there is no order by value: the queue asks, and keeps its order.
+    // The header reads "Amount" and an arrow drawn for the eye only.
+    browser
+        .driver
+        .find(portal_e2e::By::XPath(
+            "//th//button[starts-with(normalize-space(.), 'Amount')]",
+        ))
+        .await?
+        .click()
+        .await?;
+    browser.see(ask).await?;
+    let rows = browser.table_rows(TABLE).await?;
+    ensure!(rows == before, "the rows were reordered across currencies");
+
+    browser.click("Sort JPY by amount").await?;
+    let rows = browser
+        .wait_for_rows(TABLE, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[AMOUNT].ends_with(" JPY"))
+        })
+        .await?;
+    let amounts: Vec<u64> = rows
+        .iter()
+        .map(|r| r[AMOUNT].trim_end_matches(" JPY").replace(',', "").parse())
+        .collect::<Result<_, _>>()?;
+    ensure!(
+        amounts.windows(2).all(|w| w[0] <= w[1]),
+        "JPY amounts out of order: {amounts:?}"
+    );
+    ensure!(
+        !browser.shows_now(ask).await?,
+        "asked again with one currency"
+    );
+    let path = browser.path().await?;
+    ensure!(
+        path.contains("currency=") && path.contains("sort=amount"),
+        "the address keeps both: {path}"
+    );
+    browser.quit().await
+}
+
+/// How many of the queue's rows lie wholly inside the window.
+async fn rows_in_window(browser: &Browser) -> Result<u64> {
+    let seen = browser
+        .eval(
+            "return [...document.querySelectorAll('table tbody tr')]\
+             .filter(r => { const b = r.getBoundingClientRect(); return b.top >= 0 && b.bottom <= window.innerHeight; }).length;",
+        )
+        .await?;
+    seen.as_u64().context("no count of rows")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1440, 900).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let roomy = rows_in_window(&browser).await?;
+
+    browser.click("Compact rows").await?;
+    browser.click("Filters").await?;
+    ensure!(
+        !browser.shows_now("Apply filters").await?,
+        "the filters did not fold"
+    );
+    browser.see("No filters: every recharge").await?;
+    let compact = eventually(async || rows_in_window(&browser).await, |n| *n >= 15).await?;
+    ensure!(
+        compact >= 15 && compact > roomy,
+        "{compact} rows in the window compact, {roomy} before"
+    );
+    browser.screenshot("queue-compact-1440x900").await?;
+
+    // This browser remembers both.
+    browser.driver.refresh().await?;
+    browser.table_rows(TABLE).await?;
+    let again = eventually(async || rows_in_window(&browser).await, |n| *n >= 15).await?;
+    ensure!(again >= 15, "{again} rows after reloading");
+    ensure!(
+        !browser.shows_now("Apply filters").await?,
+        "the filters unfolded after reloading"
+    );
+    let pressed = browser
+        .button("Compact rows")
+        .await?
+        .attr("aria-pressed")
+        .await?;
+    ensure!(
+        pressed.as_deref() == Some("true"),
+        "compact not kept: {pressed:?}"
+    );
+
+    // The folded line names what is in use.
+    let queue = browser.path().await?;
+    browser
+        .open(&format!("{queue}?status=PENDING&currency=840&keyword=ann"))
+        .await?;
+    browser
+        .see("In use: Status: Pending · Currency: USD · Search: “ann”")
+        .await?;
+    // Unfolded, the form shows the same filters.
+    browser.click("Filters").await?;
+    let status = browser.field("Status").await?.value().await?;
+    ensure!(
+        status.as_deref() == Some("PENDING"),
+        "status shown: {status:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pager_goes_to_either_end_and_jumps_to_a_page() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
-    let queue = browser.path().await?;
-    let said = "Amounts in different currencies are ordered by their count of smallest units";
+    let status = browser.see("Page 1 of").await?.text().await?;
+    let pages = status
+        .rsplit(' ')
+        .next()
+        .map(|n| n.replace(',', ""))
+        .and_then(|n| n.parse::<u64>().ok())
+        .with_context(|| format!("no page count in {status:?}"))?;
+    ensure!(pages > 3, "{pages} pages");
+
+    browser.click("Last page").await?;
+    browser.see(&format!("Page {pages} of {pages}")).await?;
     ensure!(
-        !browser.shows_now(said).await?,
-        "said without an amount sort"
+        !browser.button("Next page").await?.is_enabled().await?,
+        "Next page on the last page"
+    );
+    browser.click("First page").await?;
+    browser.see(&format!("Page 1 of {pages}")).await?;
+    ensure!(
+        !browser.path().await?.contains("page="),
+        "first page has no page"
     );
 
-    browser.open(&format!("{queue}?sort=amount,desc")).await?;
-    browser.see(said).await?;
-    // One currency: the order is by value, and nothing needs saying.
-    browser.select("Currency", "USD").await?;
-    browser.click("Apply filters").await?;
+    browser.fill("Go to page", "3").await?;
+    browser.click("Go").await?;
+    browser.see(&format!("Page 3 of {pages}")).await?;
+    ensure!(
+        browser.path().await?.contains("page=3"),
+        "page in the address"
+    );
+
+    // A page that does not exist is said beside the field, which keeps what was typed.
+    let beyond = (pages + 1).to_string();
+    browser.fill("Go to page", &beyond).await?;
+    browser.click("Go").await?;
+    let said = browser.field_error("Go to page").await?;
+    ensure!(
+        said == format!("Type a page from 1 to {pages}."),
+        "said {said:?}"
+    );
+    let kept = browser.field("Go to page").await?.value().await?;
+    ensure!(kept.as_deref() == Some(beyond.as_str()), "kept {kept:?}");
+    browser.see(&format!("Page 3 of {pages}")).await?;
+    browser.screenshot("queue-pager").await?;
+    browser.quit().await
+}
+
+/// The operator remark recorded on recharge `id`, as another client reads it.
+async fn remark_of(other: &ApiClient, id: &str) -> Result<String> {
+    let answer = other.get(&paths::fill(paths::RECHARGE, &[id])).await?;
+    let record = answer.data()?;
+    Ok(record["operatorRemark"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ready_remark_takes_one_key_and_presets_are_kept() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let ids = pending_ids(&rows);
+    let other = ApiClient::sign_in(&sandbox, OPS_EMAIL, OPS_PASSWORD, INSTITUTION_ACME).await?;
+
+    let presets = "Bank statement matches\nPayer confirmed by phone";
+    browser.click("Remark presets").await?;
+    browser.fill("Remark presets", presets).await?;
+    browser.click("Save presets").await?;
+    browser.see("Remark presets saved in this browser").await?;
+    browser.driver.refresh().await?;
+    browser.table_rows(TABLE).await?;
+    browser.click("Remark presets").await?;
+    let kept = browser.field("Remark presets").await?.value().await?;
+    ensure!(
+        kept.as_deref() == Some(presets),
+        "presets after reload: {kept:?}"
+    );
+
+    // C chooses the decision, 2 the second preset: the recharge is confirmed with it.
+    browser.settle().await?;
+    browser.press("j").await?;
+    browser.press("c").await?;
+    browser.heading("Confirm recharge").await?;
+    browser
+        .see("Decide with a remark: press its number")
+        .await?;
+    browser.press("2").await?;
+    browser.see("Recharge confirmed").await?;
     browser
         .wait_for_rows(TABLE, |rows| {
-            !rows.is_empty() && rows.iter().all(|r| r[AMOUNT].ends_with(" USD"))
+            rows.iter()
+                .any(|r| r[ID] == ids[0] && r[STATUS] == "Confirmed")
         })
         .await?;
-    ensure!(!browser.shows_now(said).await?, "said with one currency");
+    let recorded = remark_of(&other, &ids[0]).await?;
+    ensure!(
+        recorded == "Payer confirmed by phone",
+        "recorded {recorded:?}"
+    );
+
+    // The last remark is offered first, marked, and Enter takes it.
+    browser.press("j").await?;
+    browser.press("c").await?;
+    browser.heading("Confirm recharge").await?;
+    browser.see("last used").await?;
+    browser.screenshot("queue-remark-choices").await?;
+    browser.press(Key::Enter + "").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter()
+                .any(|r| r[ID] == ids[1] && r[STATUS] == "Confirmed")
+        })
+        .await?;
+    let recorded = remark_of(&other, &ids[1]).await?;
+    ensure!(
+        recorded == "Payer confirmed by phone",
+        "recorded {recorded:?}"
+    );
+
+    // A letter starts a remark of one's own, in the field.
+    browser.press("j").await?;
+    browser.press("r").await?;
+    browser.heading("Reject recharge").await?;
+    browser.press("Wrong payer").await?;
+    let typed = browser.field("Operator remark").await?.value().await?;
+    ensure!(typed.as_deref() == Some("Wrong payer"), "typed {typed:?}");
     browser.quit().await
 }

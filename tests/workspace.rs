@@ -1,6 +1,6 @@
 //! Workspaces, profile, invitations and sign-out once signed in.
 
-use anyhow::{ensure, Result};
+use anyhow::{ensure, Context, Result};
 use portal_api::paths;
 use portal_e2e::flows;
 use portal_e2e::{eventually, journeys, ApiClient, Browser, Engine, Key, Sandbox};
@@ -281,4 +281,141 @@ async fn the_profile_form_follows_a_name_changed_elsewhere_and_keeps_what_was_ty
         saved.body
     );
     browser.quit().await
+}
+
+/// The link of the home's figure named `name`: its first line is the name.
+async fn figure(browser: &Browser, name: &str) -> Result<portal_e2e::WebElement> {
+    browser.heading("Needs attention").await?;
+    Ok(browser
+        .driver
+        .find(portal_e2e::By::XPath(format!(
+            "//section[.//h2[normalize-space(.)='Needs attention']]//a[*[1][normalize-space(.)='{name}']]"
+        )))
+        .await?)
+}
+
+/// What the figure named `name` reads under its name ("2,005", "Not available to your role").
+async fn figure_value(browser: &Browser, name: &str) -> Result<String> {
+    let text = figure(browser, name).await?.text().await?;
+    Ok(text.lines().last().unwrap_or_default().trim().to_owned())
+}
+
+/// The figure named `name` as a count, once it has one.
+async fn figure_count(browser: &Browser, name: &str) -> Result<u64> {
+    let value = eventually(
+        async || figure_value(browser, name).await,
+        |v| v.replace(',', "").parse::<u64>().is_ok(),
+    )
+    .await?;
+    value
+        .replace(',', "")
+        .parse()
+        .map_err(|_| anyhow::anyhow!("{name} reads {value:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_home_says_what_needs_attention_and_links_to_each_list() -> Result<()> {
+    let portal = portal_e2e::sandbox::configured_portal(&[("queueWatchSeconds", 1.into())])?;
+    let dist = portal.path().to_owned();
+    let sandbox = Sandbox::start_with(move |c| c.dist_dir = dist).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1440, 900).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    let home = format!("/w/{INSTITUTION_ACME}");
+    browser.wait_for_path(&home).await?;
+    browser.heading("Needs attention").await?;
+
+    // The count is the server's: the same as another client reads.
+    let other = ApiClient::sign_in(&sandbox, OPS_EMAIL, OPS_PASSWORD, INSTITUTION_ACME).await?;
+    let answer = other
+        .get(&format!(
+            "{}?status=PENDING&sort=createdAt,asc&size=1",
+            paths::RECHARGES
+        ))
+        .await?;
+    let oldest = answer.data()?.clone();
+    let pending = oldest["pagination"]["totalRecords"]
+        .as_u64()
+        .context("no pending total")?;
+    let shown = figure_count(&browser, "Pending recharges").await?;
+    ensure!(
+        shown == pending,
+        "home says {shown} pending, the server {pending}"
+    );
+    browser.see("Oldest waiting").await?;
+    browser
+        .see(&format!(
+            "Totals of the oldest 300 of {}",
+            pending_text(pending)
+        ))
+        .await?;
+    // The operator's role may not read pending users: said, not an error.
+    let users = eventually(
+        async || figure_value(&browser, "Users to approve").await,
+        |v| v != "…",
+    )
+    .await?;
+    ensure!(
+        users == "Not available to your role",
+        "users read {users:?}"
+    );
+    figure_count(&browser, "Exports failed").await?;
+    browser.screenshot("workspace-home-1440x900").await?;
+
+    // Decided elsewhere, the figure follows without reloading.
+    let id = oldest["items"][0]["bizId"]
+        .as_str()
+        .context("no pending recharge")?
+        .to_owned();
+    other
+        .post(
+            &paths::fill(paths::RECHARGE_CONFIRM, &[&id]),
+            &json!({"operatorRemark": "Confirmed elsewhere"}),
+        )
+        .await?
+        .data()?;
+    let now = eventually(
+        async || figure_count(&browser, "Pending recharges").await,
+        |n| *n == pending - 1,
+    )
+    .await?;
+    ensure!(now == pending - 1, "the home still says {now}");
+
+    // Each figure is a link to its list, filtered to what it counts.
+    figure(&browser, "Pending recharges").await?.click().await?;
+    browser.heading("Recharges").await?;
+    let rows = browser.table_rows("Recharges").await?;
+    ensure!(
+        !rows.is_empty() && rows.iter().all(|r| r[4] == "Pending"),
+        "the queue shows other recharges: {rows:?}"
+    );
+    let status = browser.field("Status").await?.value().await?;
+    ensure!(
+        status.as_deref() == Some("PENDING"),
+        "the filter shows {status:?}"
+    );
+    ensure!(
+        browser.path().await?.contains("status=PENDING"),
+        "the filter is in the address"
+    );
+    browser.open(&home).await?;
+    figure(&browser, "Exports failed").await?.click().await?;
+    browser
+        .wait_for_path(&format!("{home}/exports?status=FAILED"))
+        .await?;
+    browser.heading("Exports").await?;
+    browser.quit().await
+}
+
+/// A count as the portal writes it in English: digits grouped by commas.
+fn pending_text(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

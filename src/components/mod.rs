@@ -49,7 +49,7 @@ pub use page_header::PageHeader;
 pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer, TitleCount};
 pub use record_page::{fields_of, use_record, DetailsCard};
 pub use record_view::{code_label, RecordView};
-pub use remark_dialog::{RemarkDialog, RemarkText};
+pub use remark_dialog::{RemarkChoice, RemarkChoices, RemarkDialog, RemarkText};
 pub use skip_link::SkipLink;
 pub use spinner::Spinner;
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};

@@ -28,6 +28,33 @@ pub struct RemarkText {
     pub action: Key,
 }
 
+/// One ready remark offered in the dialog.
+#[derive(Clone, PartialEq)]
+pub struct RemarkChoice {
+    /// The remark.
+    pub text: String,
+    /// Marked as the one used last.
+    pub last: bool,
+}
+
+/// Ready remarks the dialog offers, numbered from 1: pressing a number (focus starts on them)
+/// or a choice sends it; any other letter moves to the field, where it is typed.
+#[derive(Clone, Copy)]
+pub struct RemarkChoices {
+    /// The group's label (how to choose).
+    pub label: Key,
+    /// The mark of the remark used last.
+    pub last_label: Key,
+    /// The remarks, at most nine.
+    pub items: Signal<Vec<RemarkChoice>>,
+}
+
+/// The index a key press names among `count` choices: `1` is the first.
+fn choice_index(key: &str, count: usize) -> Option<usize> {
+    let n = key.parse::<usize>().ok().filter(|n| (1..=9).contains(n))?;
+    (n <= count).then(|| n - 1)
+}
+
 /// Open while `open`; each opening starts with `initial` (empty when not given). Submitting a
 /// valid remark runs `on_submit` with it trimmed; the caller sets `pending` while it sends,
 /// shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
@@ -64,6 +91,9 @@ pub fn RemarkDialog(
     /// What the remark holds when the dialog opens: a caller keeps a refused remark here.
     #[prop(optional, into)]
     initial: MaybeProp<String>,
+    /// Ready remarks offered above the field.
+    #[prop(optional)]
+    choices: Option<RemarkChoices>,
 ) -> impl IntoView {
     // A draft, so that a remark typed when the session ends is kept for signing in again.
     let draft = Draft::<RemarkField>::new(id);
@@ -79,10 +109,9 @@ pub fn RemarkDialog(
         }
     });
 
-    let submit = {
+    let send = {
         let field_id = field_id.clone();
-        move |ev: SubmitEvent| {
-            ev.prevent_default();
+        Callback::new(move |()| {
             if pending.get_untracked() {
                 return;
             }
@@ -97,8 +126,13 @@ pub fn RemarkDialog(
             }
             error.set(None);
             on_submit.run(value.trim().to_owned());
-        }
+        })
     };
+    let submit = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        send.run(());
+    };
+    let offered = choices.map(|c| choices_view(c, remark, send, field_id.clone()));
     let action = move || {
         let label = text.get().action;
         let variant = ButtonVariant::danger_if(danger.get());
@@ -111,6 +145,7 @@ pub fn RemarkDialog(
                 <p class="muted">{move || intro.get()}</p>
                 {move || status.get().map(|s| view! { <p class="dialog__status" role="status">{s}</p> })}
                 <ErrorView error/>
+                {offered}
                 {move || {
                     let label = text.get().field;
                     view! {
@@ -127,5 +162,83 @@ pub fn RemarkDialog(
                 <DialogActions on_close busy=pending>{action}</DialogActions>
             </form>
         </Dialog>
+    }
+}
+
+/// The numbered choices; choosing one puts it in the field and sends it through `send`, so
+/// the same checks apply.
+fn choices_view(
+    choices: RemarkChoices,
+    remark: RwSignal<String>,
+    send: Callback<()>,
+    field_id: String,
+) -> impl IntoView {
+    let i18n = crate::i18n::use_i18n();
+    let choose = move |text: String| {
+        remark.set(text);
+        send.run(());
+    };
+    let on_key = {
+        move |ev: leptos::ev::KeyboardEvent| {
+            if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+                return;
+            }
+            let key = ev.key();
+            let items = choices.items.get_untracked();
+            if let Some(i) = choice_index(&key, items.len()) {
+                ev.prevent_default();
+                choose(items[i].text.clone());
+            } else if key.chars().count() == 1 && key != " " {
+                // Typing starts a remark of one's own: the letter lands in the field.
+                focus_by_id(&field_id);
+            }
+        }
+    };
+    let list = move || {
+        choices
+            .items
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, choice)| {
+                let text = choice.text.clone();
+                view! {
+                    <li>
+                        <button
+                            type="button"
+                            class="btn btn--secondary btn--small remark-choices__item"
+                            on:click=move |_| choose(text.clone())
+                        >
+                            <kbd>{i + 1}</kbd>
+                            <span>{choice.text}</span>
+                            {choice.last.then(|| view! {
+                                <span class="remark-choices__last">{move || i18n.t(choices.last_label)}</span>
+                            })}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let none = move || choices.items.with(Vec::is_empty);
+    view! {
+        <div class="remark-choices" role="group" aria-labelledby="remark-choices-label" hidden=none on:keydown=on_key>
+            <p id="remark-choices-label" class="remark-choices__label">{move || i18n.t(choices.label)}</p>
+            <ol class="remark-choices__list">{list}</ol>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::choice_index;
+
+    #[test]
+    fn a_number_names_a_choice_counted_from_one() {
+        assert_eq!(choice_index("1", 3), Some(0));
+        assert_eq!(choice_index("3", 3), Some(2));
+        assert_eq!(choice_index("4", 3), None);
+        assert_eq!(choice_index("0", 3), None);
+        assert_eq!(choice_index("a", 3), None);
     }
 }

@@ -12,3 +12,4 @@ mod types_section;
 
 pub use channel_page::NotificationChannelPage;
 pub use channels_page::NotificationChannelsPage;
+pub use display::RECENT;

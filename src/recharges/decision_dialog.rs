@@ -10,6 +10,7 @@ use crate::components::{use_toasts, RemarkDialog, RemarkText};
 use crate::forms::settled;
 use crate::i18n::{use_i18n, Message, RechargesKey};
 use crate::recharges::display::{amount_text, status_key};
+use crate::recharges::remarks::use_remarks;
 
 /// The decided recharge: the server's answer when it is a recharge, else read again.
 async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Recharge, ApiError> {
@@ -46,6 +47,7 @@ pub fn DecisionDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
+    let remarks = use_remarks();
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let open = Signal::derive(move || target.with(Option::is_some));
@@ -68,6 +70,7 @@ pub fn DecisionDialog(
             }
             match result {
                 Ok(updated) => {
+                    remarks.used(&remark);
                     toasts.success(if confirm {
                         RechargesKey::Confirmed
                     } else {
@@ -134,6 +137,7 @@ pub fn DecisionDialog(
             pending
             error
             on_submit
+            choices=remarks.choices()
         />
     }
 }

@@ -6,9 +6,11 @@ mod decision_dialog;
 mod detail_page;
 mod display;
 mod queue;
+mod remarks;
 mod section;
 mod selection;
 
 pub use detail_page::RechargePage;
 pub use queue::page::RechargeQueuePage;
+pub use queue::watch::on_watch;
 pub use section::RechargesSection;

@@ -106,6 +106,7 @@ pub fn RechargesSection() -> impl IntoView {
     provide_context(SelectionFilters(StoredValue::new(None)));
     provide_context(LastOpened(StoredValue::new(None)));
     provide_context(StoredValue::new(QueueOrder::default()));
+    provide_context(crate::recharges::remarks::Remarks::load());
     let params = use_params_map();
     let workspace = Memo::new(move |_| params.with(|p| p.get("workspace")));
     Effect::new(move |previous: Option<Option<String>>| {

@@ -1,15 +1,17 @@
-//! `/w/:workspace`: the workspace's overview and the areas that work now.
+//! `/w/:workspace`: what needs attention in the workspace, its overview and its areas.
 
 use crate::components::A;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
+use super::attention::AttentionPanel;
 use super::entry::workspace_path;
 use crate::app::use_app_state;
 use crate::components::{format_timestamp, EnumBadge, PageHeader};
 use crate::i18n::{use_i18n, CommonKey, ShellKey, WorkspaceKey};
 
-/// Name, type, status and description of the workspace, then links to its areas.
+/// What needs attention, then name, type, status and description of the workspace, then links
+/// to its areas.
 #[component]
 pub fn WorkspaceHome() -> impl IntoView {
     let i18n = use_i18n();
@@ -42,6 +44,7 @@ pub fn WorkspaceHome() -> impl IntoView {
                             .filter(|d| !d.trim().is_empty())
                             .map(|d| view! { <p class="muted">{d}</p> })}
                     </PageHeader>
+                    <AttentionPanel base=base.clone()/>
                     <section class="card" aria-labelledby="workspace-details">
                         <h2 id="workspace-details" class="card__title">
                             {move || i18n.t(WorkspaceKey::Details)}

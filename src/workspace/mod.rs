@@ -1,6 +1,8 @@
-//! Workspaces: entry after sign-in, selection, onboarding, the header switcher and the home page.
+//! Workspaces: entry after sign-in, selection, onboarding, the header switcher and the home page
+//! with what needs attention.
 
 mod area_path;
+mod attention;
 mod choice_field;
 mod chosen_in_query;
 mod entry;

@@ -10,6 +10,7 @@ use crate::i18n::{localize_count, use_i18n, RechargesKey};
 use crate::recharges::batch::decide::{self, BatchReport};
 use crate::recharges::batch::report::BATCH_START;
 use crate::recharges::decision_dialog::decision_text;
+use crate::recharges::remarks::use_remarks;
 use crate::recharges::selection::model::Selection;
 use crate::web::performance;
 
@@ -27,6 +28,7 @@ pub fn BatchDialog(
     on_done: Callback<BatchReport>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let remarks = use_remarks();
     let error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
     let sent = RwSignal::new(None::<usize>);
@@ -55,6 +57,9 @@ pub fn BatchDialog(
         spawn_local(async move {
             let report =
                 decide::run(ids, confirm, remark.clone(), |done| sent.set(Some(done))).await;
+            if !report.succeeded.is_empty() {
+                remarks.used(&remark);
+            }
             kept.set_value((!report.failed.is_empty()).then_some((confirm, remark)));
             // What was decided or removed elsewhere can never succeed: only the rest stays.
             let retry = report.retry_ids();
@@ -116,6 +121,7 @@ pub fn BatchDialog(
             on_submit
             status
             initial
+            choices=remarks.choices()
         />
     }
 }

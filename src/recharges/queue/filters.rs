@@ -40,6 +40,25 @@ fn folded_in_use(q: &RechargeQuery) -> usize {
     .count()
 }
 
+/// The workspace's recharge channels as choices (id, name), read once; without them the
+/// channel filter still offers "Any channel" and the queue itself works.
+pub fn use_channel_options() -> RwSignal<Vec<SelectOption>> {
+    let channels = RwSignal::new(Vec::<SelectOption>::new());
+    spawn_local(async move {
+        if let Ok(list) = api::recharge_channels::all().await {
+            channels.try_set(
+                list.into_iter()
+                    .map(|c| {
+                        let label = c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone());
+                        option(c.biz_id, label)
+                    })
+                    .collect(),
+            );
+        }
+    });
+    channels
+}
+
 /// The form, filled from `query`; applying runs `on_apply` with the new query (first page,
 /// same sort). The fields keep what was typed until applied or cleared.
 #[component]
@@ -49,6 +68,8 @@ pub fn QueueFilters(
     query: Signal<RechargeQuery>,
     /// Runs with the query to show.
     on_apply: Callback<RechargeQuery>,
+    /// The channels to choose from ([`use_channel_options`]).
+    channels: RwSignal<Vec<SelectOption>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let status = RwSignal::new(String::new());
@@ -80,21 +101,6 @@ pub fn QueueFilters(
         dates_error.set(reversed.then(|| RechargesKey::DatesOutOfOrder.into()));
         if reversed {
             more.set(true);
-        }
-    });
-
-    let channels = RwSignal::new(Vec::<SelectOption>::new());
-    spawn_local(async move {
-        // Without the list the filter still offers "Any channel"; the queue itself works.
-        if let Ok(list) = api::recharge_channels::all().await {
-            channels.set(
-                list.into_iter()
-                    .map(|c| {
-                        let label = c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone());
-                        option(c.biz_id, label)
-                    })
-                    .collect(),
-            );
         }
     });
 

@@ -10,20 +10,24 @@ use crate::api::{self, ApiError};
 use crate::components::{
     list_not_shown, not_shown, EmptyState, Notice, PageHeader, PastLastPage, TitleCount,
 };
-use crate::i18n::{localize_count, use_i18n, Message, RechargesKey};
+use crate::i18n::{localize_count, use_i18n, RechargesKey};
 use crate::lists::{use_url_query, DataTable, Pager, SavedFilters, SortState};
 use crate::recharges::batch::decide::BatchReport;
 use crate::recharges::batch::dialog::BatchDialog;
 use crate::recharges::batch::report::BatchReportView;
 use crate::recharges::decision_dialog::DecisionDialog;
 use crate::recharges::queue::address::{from_address, to_address};
+use crate::recharges::queue::amount_sort::{as_sent, needs_currency, AmountSortAsk};
 use crate::recharges::queue::columns::{columns, QueueColumns};
-use crate::recharges::queue::filters::QueueFilters;
+use crate::recharges::queue::filters::{use_channel_options, QueueFilters};
+use crate::recharges::queue::filters_line::{ActiveFilters, FiltersFold, FOLDED_ID};
 use crate::recharges::queue::keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use crate::recharges::queue::page_size::PageSize;
 use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
+use crate::recharges::queue::view_options::{use_queue_view, DensitySwitch};
 use crate::recharges::queue::watch::{use_arrivals, ArrivalsNotice};
 use crate::recharges::queue::zone_days::{in_zone, use_zone};
+use crate::recharges::remarks::RemarkPresets;
 use crate::recharges::section::{
     use_last_opened, use_queue_order, use_queue_selection, QueueOrder,
 };
@@ -100,7 +104,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
         busy.set(true);
         let zone = zone.get_untracked();
         let shown = q.clone().ok();
-        let sent = q.map(|q| in_zone(&q, zone.as_deref()));
+        let sent = q.map(|q| as_sent(in_zone(&q, zone.as_deref())));
         spawn_local(async move {
             let result = match &sent {
                 Ok(sent) => api::recharges::list(sent).await,
@@ -177,8 +181,12 @@ pub fn RechargeQueuePage() -> impl IntoView {
             ..q
         })
     });
+    // An amount sort waiting for its currency is not applied, so no column reads as sorted.
     let sort = Signal::derive(move || -> SortState {
-        query.with(|q| q.sort.first().map(|s| (s.field.clone(), s.direction)))
+        query.with(|q| {
+            let sent = q.sort.first().filter(|_| !needs_currency(q));
+            sent.map(|s| (s.field.clone(), s.direction))
+        })
     });
 
     let selection = use_queue_selection();
@@ -274,12 +282,35 @@ pub fn RechargeQueuePage() -> impl IntoView {
         }
     });
 
+    let shown = use_queue_view();
+    let folded = shown.folded;
+    let channels = use_channel_options();
+    let class = move || {
+        if shown.compact.get() {
+            "page page--wide queue queue--compact"
+        } else {
+            "page page--wide queue"
+        }
+    };
+    // Beside the title, where they cost the rows no height.
+    let view_choices = move || {
+        view! {
+            <FiltersFold folded/>
+            <DensitySwitch compact=shown.compact/>
+        }
+    };
+    let known_stats = Signal::derive(move || stats.get().and_then(Result::ok));
+
     view! {
-        <div class="page page--wide queue">
-            <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro/>
+        <div class=class>
+            <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro aside=ViewFn::from(view_choices)/>
             <StatsPanel stats/>
-            <QueueFilters query on_apply/>
-            <SavedFilters list="recharges" per_workspace=true/>
+            <ActiveFilters query channels folded/>
+            <div id=FOLDED_ID class="queue__filters" hidden=move || folded.get()>
+                <QueueFilters query on_apply channels/>
+                <SavedFilters list="recharges" per_workspace=true/>
+            </div>
+            <AmountSortAsk query stats=known_stats choose=on_apply/>
             <BatchReportView report/>
             <Notice message=selection_cleared/>
             <ArrivalsNotice arrivals=arrived show=show_latest/>
@@ -307,14 +338,6 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             </p>
                             <SelectionBar selection query matching on_batch/>
                         </div>
-                        <Notice message=Signal::derive(move || {
-                            query
-                                .with(|q| {
-                                    q.currency.is_none()
-                                        && q.sort.first().is_some_and(|s| s.field == "amount")
-                                })
-                                .then(|| Message::from(RechargesKey::AmountSortMixed))
-                        })/>
                         <DataTable
                             caption
                             columns=table_columns.clone()
@@ -334,6 +357,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                         />
                         <PageSize query on_apply/>
                         <KeyLegend/>
+                        <RemarkPresets/>
                     }
                     .into_any()
                 }

@@ -17,6 +17,28 @@ fn arrived(seen: u64, now: u64) -> Option<u64> {
     (now > seen).then(|| now - seen)
 }
 
+/// Runs `tick` every `queueWatchSeconds` (`0` never) while the person used the portal lately,
+/// until the calling owner (the page) is gone: a page left open neither loads the server nor
+/// keeps an idle session alive. The queue's arrivals and the workspace's home follow it.
+pub fn on_watch(tick: impl Fn() + 'static) {
+    let every = config().queue_watch_seconds;
+    if every == 0 {
+        return;
+    }
+    let lately = move || config().idle_timeout_seconds.max(every * 2);
+    let checked = move || {
+        if activity::active_within(lately()) {
+            tick();
+        }
+    };
+    let handle = set_interval_with_handle(checked, Duration::from_secs(every)).ok();
+    on_cleanup(move || {
+        if let Some(handle) = handle {
+            handle.clear();
+        }
+    });
+}
+
 /// What the queue knows of recharges that arrived.
 #[derive(Clone, Copy)]
 pub struct Arrivals {
@@ -46,33 +68,23 @@ pub fn use_arrivals(stats: Fetched<Result<RechargeStats, ApiError>>) -> Arrivals
             mark.set(Some(total));
         }
     });
-    let every = config().queue_watch_seconds;
-    if every > 0 {
-        let reading = StoredValue::new(false);
-        let tick = move || {
-            let lately = config().idle_timeout_seconds.max(every * 2);
-            if reading.get_value() || !activity::active_within(lately) {
-                return;
-            }
-            reading.set_value(true);
-            spawn_local(async move {
-                // A failed read says nothing: the next one may answer.
-                if let Ok(stats) = api::recharges::stats().await {
-                    let now = Some(stats.total_orders);
-                    if latest.try_get_untracked().is_some_and(|l| l != now) {
-                        latest.set(now);
-                    }
+    let reading = StoredValue::new(false);
+    on_watch(move || {
+        if reading.get_value() {
+            return;
+        }
+        reading.set_value(true);
+        spawn_local(async move {
+            // A failed read says nothing: the next one may answer.
+            if let Ok(stats) = api::recharges::stats().await {
+                let now = Some(stats.total_orders);
+                if latest.try_get_untracked().is_some_and(|l| l != now) {
+                    latest.set(now);
                 }
-                reading.try_set_value(false);
-            });
-        };
-        let handle = set_interval_with_handle(tick, Duration::from_secs(every)).ok();
-        on_cleanup(move || {
-            if let Some(handle) = handle {
-                handle.clear();
             }
+            reading.try_set_value(false);
         });
-    }
+    });
     let count = Memo::new(move |_| arrived(mark.get()?, latest.get()?));
     let seen = Callback::new(move |_| {
         if let Some(now) = latest.get_untracked() {

@@ -176,8 +176,32 @@ pub enum RechargesKey {
     LetterKeys,
     /// When turned off, only arrows, Space and Enter on a row act, so typing cannot trigger an action.
     LetterKeysHint,
-    /// Amounts in different currencies are ordered by their count of smallest units, not by value. Filter by one currency to compare them.
-    AmountSortMixed,
     /// Selected recharges
     SelectionLabel,
+    /// In use: {filters}
+    FiltersActive,
+    /// No filters: every recharge
+    FiltersNone,
+    /// Compact rows
+    CompactRows,
+    /// Amounts are sorted within one currency. Choose the currency to sort:
+    AmountSortNeedsCurrency,
+    /// Sort {currency} by amount
+    AmountSortIn,
+    /// Remark presets
+    RemarkPresets,
+    /// One remark per line, at most 9. In a decision, press its number to decide with it.
+    RemarkPresetsHint,
+    /// Save presets
+    RemarkPresetsSave,
+    /// Remark presets saved in this browser
+    RemarkPresetsSaved,
+    /// At most 9 presets: this has {count}.
+    RemarkPresetsTooMany,
+    /// Line {line} is too long: {count} characters. Use at most 255.
+    RemarkPresetTooLong,
+    /// Decide with a remark: press its number
+    RemarkChoices,
+    /// last used
+    LastRemark,
 }

@@ -55,4 +55,38 @@ pub enum WorkspaceKey {
     Workspace,
     /// Your invitations
     YourInvitations,
+    /// Needs attention
+    Attention,
+    /// Pending recharges
+    PendingRecharges,
+    /// Oldest waiting {age}
+    OldestWaiting,
+    /// {count} min
+    AgeMinutes,
+    /// {count} h
+    AgeHours,
+    /// {count} d
+    AgeDays,
+    /// Totals of the oldest {read} of {count}
+    TotalsPartial,
+    /// Users to approve
+    UsersToApprove,
+    /// Invitations waiting
+    InvitationsWaiting,
+    /// Exports ready
+    ExportsReady,
+    /// Exports failed
+    ExportsFailed,
+    /// Counted in {read} of {count} exports
+    ExportsPartial,
+    /// Channels in an error state
+    ChannelsInError,
+    /// Of the {count} notification channels opened in this browser
+    ChannelsSeen,
+    /// Not available to your role
+    NotForRole,
+    /// Could not be read just now
+    FigureUnread,
+    /// Refreshed every {seconds} s while you work
+    AttentionRefresh,
 }

@@ -141,4 +141,14 @@ pub enum CommonKey {
     ManyMatches,
     /// Finish the date (day, month and year) or clear it.
     DateUnfinished,
+    /// First page
+    PagerFirst,
+    /// Last page
+    PagerLast,
+    /// Go to page
+    PagerJump,
+    /// Go
+    PagerGo,
+    /// Type a page from 1 to {pages}.
+    PagerOutOfRange,
 }
