@@ -15,6 +15,7 @@ pub mod ip_whitelist;
 pub mod notification_channels;
 pub mod profile;
 pub mod provider_connections;
+pub mod records;
 pub mod recharge_channels;
 pub mod recharges;
 pub mod referrals;
