@@ -9,9 +9,7 @@ mod offered_actions;
 mod provider_error;
 mod record_amounts;
 mod record_list;
+mod recent;
 
 pub use connection_page::ProviderConnectionPage;
 pub use connections_page::ProviderConnectionsPage;
-
-/// The recent identifiers list of connections.
-const RECENT: &str = "provider-connections";
