@@ -3,6 +3,7 @@
 
 mod account_actions;
 mod account_page;
+mod belongs_to;
 mod accounts_page;
 mod columns;
 mod create_dialog;
