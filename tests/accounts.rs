@@ -506,7 +506,9 @@ async fn the_account_page_links_its_institution_and_workspace() -> Result<()> {
     open_accounts(&browser).await?;
     let list = browser.path().await?;
     let list = list.split('?').next().unwrap_or_default().to_owned();
-    browser.open(&format!("{list}/{TENANT_ADMIN_BIZ_ID}")).await?;
+    browser
+        .open(&format!("{list}/{TENANT_ADMIN_BIZ_ID}"))
+        .await?;
     ensure!(browser.record_value("Institution").await? == "Acme Payments");
     ensure!(browser.record_value("Workspace").await? == "Acme Payments");
 
@@ -518,7 +520,9 @@ async fn the_account_page_links_its_institution_and_workspace() -> Result<()> {
         })
         .await?;
 
-    browser.open(&format!("{list}/{TENANT_ADMIN_BIZ_ID}")).await?;
+    browser
+        .open(&format!("{list}/{TENANT_ADMIN_BIZ_ID}"))
+        .await?;
     follow_record_link(&browser, "Workspace").await?;
     browser
         .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))

@@ -150,7 +150,10 @@ async fn a_pasted_identifier_of_another_workspace_opens_there_and_says_so() -> R
         .see("Opened in workspace Globex Wallet, where this record is. You were in Acme Payments.")
         .await?;
     let shown = browser.menu_button("Workspace").await?.text().await?;
-    ensure!(shown.trim() == "Globex Wallet", "the switcher shows {shown:?}");
+    ensure!(
+        shown.trim() == "Globex Wallet",
+        "the switcher shows {shown:?}"
+    );
     browser.quit().await
 }
 

@@ -294,11 +294,13 @@ async fn activates_after_confirming_and_lists_it_as_recent() -> Result<()> {
         .items_under("Opened recently in this browser")
         .await?;
     ensure!(
-        recent == [format!("Customer alerts Active {NOTIFICATION_CHANNEL_ALERTS}")],
+        recent
+            == [format!(
+                "Customer alerts Active {NOTIFICATION_CHANNEL_ALERTS}"
+            )],
         "{recent:?}"
     );
     browser.click("Customer alerts").await?;
     browser.heading("Customer alerts").await?;
     browser.quit().await
 }
-

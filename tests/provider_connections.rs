@@ -144,7 +144,10 @@ async fn opened_recently_names_connections_and_cards_with_their_status() -> Resu
         .items_under("Opened recently in this browser")
         .await?;
     ensure!(
-        connections == [format!("Card issuing partner Suspended {PARTNER_CONNECTION_ACME}")],
+        connections
+            == [format!(
+                "Card issuing partner Suspended {PARTNER_CONNECTION_ACME}"
+            )],
         "{connections:?}"
     );
 

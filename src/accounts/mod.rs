@@ -3,8 +3,8 @@
 
 mod account_actions;
 mod account_page;
-mod belongs_to;
 mod accounts_page;
+mod belongs_to;
 mod columns;
 mod create_dialog;
 mod pending_actions;

@@ -52,9 +52,7 @@ pub use opened_link::{provide_opened_link, use_opened_link, OpenedLinkKeeper};
 pub use page_header::PageHeader;
 pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer, TitleCount};
 pub use recent_list::RecentList;
-pub use record_link::{
-    area_of_kind, linked_kind, marked_from, record_href, RecordLink,
-};
+pub use record_link::{area_of_kind, linked_kind, marked_from, record_href, RecordLink};
 pub use record_page::{fields_of, use_record, DetailsCard};
 pub use record_view::{code_label, RecordView};
 pub use remark_dialog::{RemarkDialog, RemarkText};

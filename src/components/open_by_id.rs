@@ -60,7 +60,13 @@ pub fn OpenById(
         let (navigate, here) = (navigate.clone(), here.clone());
         send_form(pending, error, read(id), move |opened: Recent| {
             let href = record_href(&here, kind, &opened.id, None);
-            recent_ids::remember(list, Recent { workspace: here, ..opened });
+            recent_ids::remember(
+                list,
+                Recent {
+                    workspace: here,
+                    ..opened
+                },
+            );
             navigate(&href, Default::default());
         });
     });

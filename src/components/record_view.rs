@@ -145,7 +145,10 @@ fn decimal_or_text(text: String) -> AnyView {
 /// A field that names another record the portal opens, as a link to it.
 fn linked(field: &str, value: &Value, parent: Option<String>) -> Option<AnyView> {
     let kind = linked_kind(field)?;
-    let id = value.as_str().filter(|id| !id.trim().is_empty())?.to_owned();
+    let id = value
+        .as_str()
+        .filter(|id| !id.trim().is_empty())?
+        .to_owned();
     Some(view! { <RecordLink kind id parent/> }.into_any())
 }
 

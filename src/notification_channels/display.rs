@@ -13,7 +13,10 @@ pub const RECENT: &str = "notification-channels";
 /// The channel as "Opened recently" keeps it: name and status, in this tab's workspace.
 pub fn opened(channel: &NotificationChannel) -> Recent {
     Recent {
-        name: channel.channel_name.clone().filter(|n| !n.trim().is_empty()),
+        name: channel
+            .channel_name
+            .clone()
+            .filter(|n| !n.trim().is_empty()),
         status: channel.channel_status.clone(),
         ..Recent::new(
             channel.biz_id.clone(),

@@ -16,9 +16,9 @@ use crate::api::ApiError;
 use crate::components::{
     focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, RecentList, RecordView,
 };
-use crate::web::recent_ids;
 use crate::forms::{rule_message, send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, ProviderConnectionsKey};
+use crate::web::recent_ids;
 
 /// Title, sentence, button and toast of each card action.
 fn texts(
@@ -99,7 +99,9 @@ pub fn CardPanel(
     // A link to a card (a transaction's, or one opened recently) names it in the address.
     let query = use_query_map();
     crate::reactive::effect(move || {
-        let named = query.with(|q| q.get("card")).filter(|id| !id.trim().is_empty());
+        let named = query
+            .with(|q| q.get("card"))
+            .filter(|id| !id.trim().is_empty());
         if let Some(id) = named {
             typed.set(id.clone());
             look_up(id);

@@ -7,9 +7,9 @@ use super::provider_error::ProviderError;
 use super::recent::RECENT;
 use crate::api::records::RecordKind;
 use crate::api::{self, ApiError};
-use crate::web::recent_ids::Recent;
 use crate::components::{OpenById, PageHeader};
 use crate::i18n::ProviderConnectionsKey;
+use crate::web::recent_ids::Recent;
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading
 /// the connection's virtual accounts: an unknown one (the provider's server error) is said

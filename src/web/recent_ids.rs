@@ -88,7 +88,9 @@ mod tests {
         let list = pushed(vec![named("a", None), named("b", None)], named("b", None));
         let ids: Vec<&str> = list.iter().map(|r| r.id.as_str()).collect();
         assert_eq!(ids, ["b", "a"]);
-        let many = (0..20).fold(Vec::new(), |list, n| pushed(list, named(&n.to_string(), None)));
+        let many = (0..20).fold(Vec::new(), |list, n| {
+            pushed(list, named(&n.to_string(), None))
+        });
         assert_eq!(many.len(), KEEP);
         assert_eq!(many[0].id, "19");
     }

@@ -133,9 +133,13 @@ pub fn CommandPalette() -> impl IntoView {
                 .filter(|w| *w != workspace)
                 .collect()
         });
-        let kinds: Vec<&str> = RecordKind::CHECKED.iter().map(|k| area_of_kind(*k)).collect();
+        let kinds: Vec<&str> = RecordKind::CHECKED
+            .iter()
+            .map(|k| area_of_kind(*k))
+            .collect();
         let order = pathname.with_untracked(|p| here_first(&kinds, area_of(p)));
-        let current = move || asked.try_get_value() == Some(mine) && open.get_untracked();
+        let current =
+            move || asked.try_get_value() == Some(mine) && open.try_get_untracked() == Some(true);
         set_timeout(
             move || {
                 if !current() {
@@ -168,7 +172,11 @@ pub fn CommandPalette() -> impl IntoView {
                 let href = record_href(&record.workspace, record.kind, &id, None);
                 let label = i18n.tf(open_key(record.kind), &[("id", &id)]);
                 if record.workspace == workspace {
-                    return Entry { label, path: href, english: String::new() };
+                    return Entry {
+                        label,
+                        path: href,
+                        english: String::new(),
+                    };
                 }
                 let name = state
                     .find_workspace(&record.workspace)

@@ -5,6 +5,7 @@ use futures::stream::{self, StreamExt};
 use serde_json::{Map, Value};
 
 use crate::api::records::{find_in, RecordKind};
+use crate::api::ApiError;
 
 /// How many reads are in flight at once.
 const AT_ONCE: usize = 4;
@@ -30,6 +31,9 @@ pub struct Answer {
     pub unsure: bool,
 }
 
+/// One read's reply: the record's fields, none, or why it could not tell.
+type Reply = Result<Option<Map<String, Value>>, ApiError>;
+
 /// The reads of `id` to ask: every checked kind in `kinds_order` (positions into
 /// [`RecordKind::CHECKED`]) in each workspace of `workspaces`.
 fn reads(workspaces: &[String], kinds_order: &[usize]) -> Vec<(String, RecordKind)> {
@@ -46,18 +50,17 @@ fn reads(workspaces: &[String], kinds_order: &[usize]) -> Vec<(String, RecordKin
 /// Asks `reads` for `id`, [`AT_ONCE`] at a time, in order; once `wanted` turns false (new
 /// typing) no further read starts and what came back is dropped.
 async fn ask(id: &str, reads: Vec<(String, RecordKind)>, wanted: &impl Fn() -> bool) -> Answer {
-    let answers: Vec<Option<(Found, Result<Option<Map<String, Value>>, _>)>> =
-        stream::iter(reads)
-            .map(|(workspace, kind)| async move {
-                if !wanted() {
-                    return None;
-                }
-                let result = find_in(&workspace, kind, id).await;
-                Some((Found { kind, workspace }, result))
-            })
-            .buffered(AT_ONCE)
-            .collect()
-            .await;
+    let answers: Vec<Option<(Found, Reply)>> = stream::iter(reads)
+        .map(|(workspace, kind)| async move {
+            if !wanted() {
+                return None;
+            }
+            let result = find_in(&workspace, kind, id).await;
+            Some((Found { kind, workspace }, result))
+        })
+        .buffered(AT_ONCE)
+        .collect()
+        .await;
     let mut answer = Answer::default();
     for (found, result) in answers.into_iter().flatten() {
         match result {
