@@ -28,5 +28,9 @@ pub fn ArrivalNotice() -> impl IntoView {
             &[("workspace", name(here)), ("from", name(from))],
         ))
     });
-    view! { <Notice message/> }
+    view! {
+        <div class="arrival-notice">
+            <Notice message/>
+        </div>
+    }
 }
