@@ -484,3 +484,49 @@ async fn renaming_ones_own_account_shows_the_new_name_in_the_header() -> Result<
     ensure!(browser.value_of("Display name").await? == "Chief Administrator");
     browser.quit().await
 }
+
+/// Follows the link of the record's field `term`, once the record shows it.
+async fn follow_record_link(browser: &Browser, term: &str) -> Result<()> {
+    browser.record_value(term).await?;
+    browser
+        .driver
+        .find(By::XPath(format!(
+            "//div[@class='record__row'][dt[normalize-space(.)='{term}']]/dd//a"
+        )))
+        .await?
+        .click()
+        .await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_account_page_links_its_institution_and_workspace() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+    let list = browser.path().await?;
+    let list = list.split('?').next().unwrap_or_default().to_owned();
+    browser
+        .open(&format!("{list}/{TENANT_ADMIN_BIZ_ID}"))
+        .await?;
+    ensure!(browser.record_value("Institution").await? == "Acme Payments");
+    ensure!(browser.record_value("Workspace").await? == "Acme Payments");
+
+    follow_record_link(&browser, "Institution").await?;
+    browser.heading("Search institutions").await?;
+    browser
+        .wait_for_rows("Institutions", |rows| {
+            rows.len() == 1 && rows[0][0] == "Acme Payments"
+        })
+        .await?;
+
+    browser
+        .open(&format!("{list}/{TENANT_ADMIN_BIZ_ID}"))
+        .await?;
+    follow_record_link(&browser, "Workspace").await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
+    browser.heading("Acme Payments").await?;
+    browser.quit().await
+}

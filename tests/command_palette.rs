@@ -1,5 +1,6 @@
-//! The command palette: Ctrl+K or its button, areas by name, records by identifier, a message
-//! when nothing matches, and closing it without a keyboard.
+//! The command palette: Ctrl+K or its button, areas by name, the record a pasted identifier
+//! names (in another workspace too), a message when nothing matches, and closing it without a
+//! keyboard.
 
 use anyhow::{ensure, Result};
 use portal_e2e::{flows, Browser, Key, Sandbox};
@@ -51,24 +52,26 @@ async fn jumps_to_areas_and_records_from_the_keyboard() -> Result<()> {
         browser.path().await?
     );
 
-    // A pasted identifier offers the records it could be; arrows choose one.
+    // A pasted identifier offers the one record that answers to it; Enter opens it.
     let id = recharge_biz_id(42);
     browser.click("Go to…").await?;
     browser.fill("Area or identifier", &id).await?;
     browser.see(&format!("Open recharge {id}")).await?;
     let offered = choices(&browser).await?;
-    ensure!(
-        offered[..2]
-            == [
-                format!("Open recharge {id}"),
-                format!("Open transfer order {id}")
-            ],
-        "{offered:?}"
-    );
+    ensure!(offered == [format!("Open recharge {id}")], "{offered:?}");
     browser.press(Key::Down).await?;
     browser.press(Key::Up).await?;
     browser.press(Key::Enter).await?;
     browser.heading(&format!("Recharge {id}")).await?;
+
+    // An identifier nothing answers to is said so, not offered as every kind of record.
+    ctrl_k(&browser).await?;
+    browser.fill("Area or identifier", "zz_no_such_9").await?;
+    browser
+        .see("No record in your workspaces has the identifier “zz_no_such_9”.")
+        .await?;
+    ensure!(choices(&browser).await?.is_empty());
+    browser.press(Key::Escape).await?;
 
     ctrl_k(&browser).await?;
     browser.fill("Area or identifier", "no such area").await?;
@@ -106,6 +109,51 @@ async fn an_identifier_pasted_on_a_list_opens_that_lists_record_with_enter() -> 
     );
     browser.press(Key::Enter).await?;
     browser.heading(&format!("Exchange {id}")).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pasted_identifier_of_another_workspace_opens_there_and_says_so() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    // A recharge of Globex, as the operator sees it there.
+    flows::open_recharge_queue(&browser).await?;
+    browser.choose_in_menu("Workspace", "Globex Wallet").await?;
+    browser.heading("Recharges").await?;
+    let rows = browser
+        .wait_for_rows("Recharges", |rows| !rows.is_empty())
+        .await?;
+    let id = rows[0][1].clone();
+    browser.choose_in_menu("Workspace", "Acme Payments").await?;
+    browser.heading("Recharges").await?;
+
+    ctrl_k(&browser).await?;
+    browser.press(id.as_str()).await?;
+    let offer = format!("Open recharge {id} (in Globex Wallet)");
+    browser.see(&offer).await?;
+    ensure!(
+        choices(&browser).await? == [offer.clone()],
+        "{:?}",
+        choices(&browser).await?
+    );
+    browser.press(Key::Enter).await?;
+    browser.heading(&format!("Recharge {id}")).await?;
+    ensure!(
+        browser
+            .path()
+            .await?
+            .starts_with(&format!("/w/{INSTITUTION_GLOBEX}/recharges/{id}")),
+        "at {}",
+        browser.path().await?
+    );
+    browser
+        .see("Opened in workspace Globex Wallet, where this record is. You were in Acme Payments.")
+        .await?;
+    let shown = browser.menu_button("Workspace").await?.text().await?;
+    ensure!(
+        shown.trim() == "Globex Wallet",
+        "the switcher shows {shown:?}"
+    );
     browser.quit().await
 }
 

@@ -117,6 +117,57 @@ async fn lifecycle_actions_confirm_first() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn opened_recently_names_connections_and_cards_with_their_status() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    browser.heading("Lifecycle").await?;
+
+    // A card looked up is kept by its holder's name and its status.
+    browser.fill("Card identifier", PARTNER_CARD_FROZEN).await?;
+    browser.click("Look up").await?;
+    browser.see("5353").await?;
+    let cards = browser
+        .items_under("Cards opened recently in this browser")
+        .await?;
+    ensure!(
+        cards == [format!("Li Wei Frozen {PARTNER_CARD_FROZEN}")],
+        "{cards:?}"
+    );
+
+    // The contract reads no connection: its name and status come with an action's answer.
+    browser.click("Suspend").await?;
+    browser.click_in_dialog("Suspend").await?;
+    browser.see("Connection suspended.").await?;
+    browser.click("Back to provider connections").await?;
+    let connections = browser
+        .items_under("Opened recently in this browser")
+        .await?;
+    ensure!(
+        connections
+            == [format!(
+                "Card issuing partner Suspended {PARTNER_CONNECTION_ACME}"
+            )],
+        "{connections:?}"
+    );
+
+    // Each opens as it was: the connection, then the card looked up again.
+    browser.click("Card issuing partner").await?;
+    browser
+        .heading(&format!("Connection {PARTNER_CONNECTION_ACME}"))
+        .await?;
+    let served = sandbox.served("GET", paths::PARTNER_CARD).await?;
+    browser.click("Li Wei").await?;
+    browser.see("5353").await?;
+    ensure!(
+        browser.value_of("Card identifier").await? == PARTNER_CARD_FROZEN,
+        "the card's identifier is in its field"
+    );
+    ensure!(sandbox.served("GET", paths::PARTNER_CARD).await? == served + 1);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -1171,3 +1171,21 @@ async fn a_ready_remark_takes_one_key_and_presets_are_kept() -> Result<()> {
     ensure!(typed.as_deref() == Some("Wrong payer"), "typed {typed:?}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rows_channel_is_a_link_that_opens_the_channel() -> Result<()> {
+    const CHANNEL: usize = 5;
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let channel = rows[0][CHANNEL].clone();
+    ensure!(!channel.is_empty(), "{:?}", rows[0]);
+    browser.click(&channel).await?;
+    browser.heading(&channel).await?;
+    let path = browser.path().await?;
+    ensure!(
+        path.starts_with(&format!("/w/{INSTITUTION_ACME}/recharge-channels/")),
+        "at {path}"
+    );
+    browser.quit().await
+}

@@ -5,6 +5,7 @@ use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 
 use super::account_actions::AccountActions;
+use super::belongs_to::BelongsTo;
 use crate::api;
 use crate::components::{Fetched, PageHeader, RecordView};
 use crate::i18n::{use_i18n, AccountsKey};
@@ -44,10 +45,17 @@ pub fn AccountPage() -> impl IntoView {
                 .to_owned()
         };
         let (name, status) = (text("accountName"), text("accountStatus"));
+        let institution = text("institutionBizId");
+        // Shown linked above, not again among the other fields.
+        let mut record = map;
+        if !institution.is_empty() {
+            record.remove("institutionBizId");
+        }
         view! {
             <AccountActions biz_id=biz_id() name status on_changed=reload/>
             <section class="card">
-                <RecordView record=map/>
+                {(!institution.is_empty()).then(|| view! { <BelongsTo institution/> })}
+                <RecordView record/>
             </section>
         }
         .into_any()

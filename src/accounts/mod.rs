@@ -4,6 +4,7 @@
 mod account_actions;
 mod account_page;
 mod accounts_page;
+mod belongs_to;
 mod columns;
 mod create_dialog;
 mod pending_actions;

@@ -17,6 +17,7 @@ pub mod profile;
 pub mod provider_connections;
 pub mod recharge_channels;
 pub mod recharges;
+pub mod records;
 pub mod referrals;
 mod refresh;
 pub mod refusal;

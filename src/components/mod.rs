@@ -1,5 +1,6 @@
-//! Basic widgets: buttons, dialogs, toasts, notices, badges, errors, loading and empty states, records.
+//! Basic widgets: buttons, dialogs, toasts, notices, badges, errors, loading and empty states, records, record links.
 
+mod arrival_notice;
 mod bar_chart;
 mod browser;
 mod button;
@@ -19,6 +20,8 @@ mod open_by_id;
 mod opened_link;
 mod page_header;
 mod page_title;
+mod recent_list;
+mod record_link;
 mod record_page;
 mod record_view;
 mod remark_dialog;
@@ -26,6 +29,7 @@ mod skip_link;
 mod spinner;
 mod toasts;
 
+pub use arrival_notice::ArrivalNotice;
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
@@ -47,6 +51,8 @@ pub use open_by_id::OpenById;
 pub use opened_link::{provide_opened_link, use_opened_link, OpenedLinkKeeper};
 pub use page_header::PageHeader;
 pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer, TitleCount};
+pub use recent_list::RecentList;
+pub use record_link::{area_of_kind, linked_kind, marked_from, record_href, RecordLink};
 pub use record_page::{fields_of, use_record, DetailsCard};
 pub use record_view::{code_label, RecordView};
 pub use remark_dialog::{RemarkChoice, RemarkChoices, RemarkDialog, RemarkText};

@@ -1,27 +1,29 @@
-//! A box that opens a record by its identifier, listing the ones this browser opened recently.
+//! A box that opens a record by its identifier, listing the ones this browser opened recently
+//! by name and status.
 
 use futures::future::LocalBoxFuture;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
+use leptos_router::hooks::{use_navigate, use_params_map};
 use portal_api::validation::{Checks, BIZ_ID_MAX};
 
+use crate::api::records::RecordKind;
 use crate::api::ApiError;
-use crate::components::Button;
+use crate::components::{record_href, Button, RecentList};
 use crate::forms::rule_message;
 use crate::forms::{send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Key, Message};
-use crate::web::recent_ids;
-use crate::workspace::{record_path, use_area_path};
+use crate::web::recent_ids::{self, Recent};
 
-/// Checks that a record exists: with the trimmed identifier typed, the identifier its page
-/// opens under, or the server's refusal.
-pub type ReadId = fn(String) -> LocalBoxFuture<'static, Result<String, ApiError>>;
+/// Checks that a record exists: with the trimmed identifier typed, the record as its page
+/// opens it (identifier, and the name and status when the read tells them; the workspace is
+/// filled in here), or the server's refusal.
+pub type ReadId = fn(String) -> LocalBoxFuture<'static, Result<Recent, ApiError>>;
 
 /// For records the contract can change but not list: the identifier field (checked: required,
-/// at most 64 characters) and "Open", then the identifiers of `list` opened recently as
-/// buttons. Opening runs `read`: a refusal goes to `error`, shown by `children` (what was
-/// typed stays); a success is remembered in `list` and opens the record's page in `area`.
+/// at most 64 characters) and "Open", then the records of `list` opened recently, by name and
+/// status. Opening runs `read`: a refusal goes to `error`, shown by `children` (what was typed
+/// stays); a success is remembered in `list` and opens the record's page.
 #[component]
 pub fn OpenById(
     /// The control's id.
@@ -40,8 +42,8 @@ pub fn OpenById(
     recent_title: Key,
     /// The recent list's name in storage.
     list: &'static str,
-    /// The workspace area whose record pages open (`"notification-channels"`).
-    area: &'static str,
+    /// What the records are.
+    kind: RecordKind,
     /// Reads the record.
     read: ReadId,
     /// The server's refusal.
@@ -51,18 +53,25 @@ pub fn OpenById(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
-    let base = use_area_path(area);
+    let here = use_params_map().with_untracked(|p| p.get("workspace").unwrap_or_default());
     let value = RwSignal::new(String::new());
     let pending = RwSignal::new(false);
     let on_open = Callback::new(move |id: String| {
-        let navigate = navigate.clone();
-        send_form(pending, error, read(id), move |id: String| {
-            recent_ids::remember(list, &id);
-            navigate(&record_path(&base(), &id), Default::default());
+        let (navigate, here) = (navigate.clone(), here.clone());
+        send_form(pending, error, read(id), move |opened: Recent| {
+            let href = record_href(&here, kind, &opened.id, None);
+            recent_ids::remember(
+                list,
+                Recent {
+                    workspace: here,
+                    ..opened
+                },
+            );
+            navigate(&href, Default::default());
         });
     });
     let invalid = RwSignal::new(None::<Message>);
-    let recent = recent_ids::recent(list);
+    let recent = Signal::stored(recent_ids::recent(list));
     let open = move |typed: String| {
         let typed = typed.trim().to_owned();
         let mut checks = Checks::new();
@@ -82,29 +91,6 @@ pub fn OpenById(
         open(value.get_untracked());
     };
     let heading = format!("{id}-title");
-    let recent_view = (!recent.is_empty()).then(|| {
-        let items = recent
-            .into_iter()
-            .map(|biz_id| {
-                let shown = biz_id.clone();
-                let pick = move |_| {
-                    value.set(biz_id.clone());
-                    open(biz_id.clone());
-                };
-                view! {
-                    <li>
-                        <button type="button" class="btn btn--ghost btn--small" on:click=pick>
-                            {shown}
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view();
-        view! {
-            <h3 class="card__subtitle">{move || i18n.t(recent_title)}</h3>
-            <ul class="recent-ids">{items}</ul>
-        }
-    });
     view! {
         <section class="card" aria-labelledby=heading.clone()>
             <h2 id=heading.clone() class="card__title">{move || i18n.t(title)}</h2>
@@ -123,7 +109,7 @@ pub fn OpenById(
                 </div>
             </form>
             {children()}
-            {recent_view}
+            <RecentList title=recent_title kind records=recent/>
         </section>
     }
 }

@@ -1,11 +1,14 @@
-//! Renders any JSON record field by field, for records whose fields the contract does not show.
+//! Renders any JSON record field by field, for records whose fields the contract does not show;
+//! a field naming another record links to it.
 
 use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
 use crate::components::enum_badge::{capitalized, humanize_code, looks_like_code};
-use crate::components::{code_name, looks_like_timestamp, EnumBadge, LocalTime};
+use crate::components::{
+    code_name, linked_kind, looks_like_timestamp, EnumBadge, LocalTime, RecordLink,
+};
 use crate::forms::field_key;
 use crate::i18n::{localize_number, native_name, region_name, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
@@ -80,6 +83,11 @@ fn reading_rank(name: &str) -> u8 {
 }
 
 fn render_map(map: Map<String, Value>, labels: &[(&str, Key)], i18n: I18n) -> AnyView {
+    // A card opens under the connection its record names.
+    let connection = map
+        .get("connectionBizId")
+        .and_then(Value::as_str)
+        .map(str::to_owned);
     // Stable: within a rank the fields keep their name order.
     let fields = sorted_by_key(map.into_iter().collect(), |(name, _)| {
         i64::from(reading_rank(name))
@@ -91,7 +99,8 @@ fn render_map(map: Map<String, Value>, labels: &[(&str, Key)], i18n: I18n) -> An
                 <div class="record__row">
                     <dt class="record__name">{field_name(&name, labels, i18n)}</dt>
                     <dd class="record__value">{
-                        classified(&name, &value, i18n)
+                        linked(&name, &value, connection.clone())
+                            .or_else(|| classified(&name, &value, i18n))
                             .or_else(|| named_code(&name, &value, i18n))
                             .unwrap_or_else(|| render_value(value, i18n))
                     }</dd>
@@ -131,6 +140,16 @@ fn decimal_or_text(text: String) -> AnyView {
     } else {
         view! { <span>{text}</span> }.into_any()
     }
+}
+
+/// A field that names another record the portal opens, as a link to it.
+fn linked(field: &str, value: &Value, parent: Option<String>) -> Option<AnyView> {
+    let kind = linked_kind(field)?;
+    let id = value
+        .as_str()
+        .filter(|id| !id.trim().is_empty())?
+        .to_owned();
+    Some(view! { <RecordLink kind id parent/> }.into_any())
 }
 
 /// A code in a field that sorts things: a status as the badge tables show; a type, category,

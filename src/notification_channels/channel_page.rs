@@ -6,7 +6,7 @@ use portal_api::EnumValue;
 
 use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
-use super::display::RECENT;
+use super::display::{opened, RECENT};
 use crate::api;
 use crate::components::{fields_of, not_shown, use_record, DetailsCard, EnumBadge, PageHeader};
 use crate::i18n::NotificationChannelsKey;
@@ -24,14 +24,17 @@ use crate::workspace::use_area_path;
 pub fn NotificationChannelPage() -> impl IntoView {
     let list = use_area_path("notification-channels");
     let read = use_record("channel", |id| {
-        async move {
-            let found = api::notification_channels::read(&id).await?;
-            recent_ids::remember(RECENT, &found.biz_id);
-            Ok(found)
-        }
-        .boxed_local()
+        async move { api::notification_channels::read(&id).await }.boxed_local()
     });
     let (biz_id, channel, error, retry) = (read.biz_id, read.record, read.error, read.retry);
+    // As read, saved or activated: "Opened recently" shows its name and status as they are.
+    crate::reactive::effect(move || {
+        channel.with(|c| {
+            if let Some(c) = c {
+                recent_ids::remember(RECENT, opened(c));
+            }
+        });
+    });
     crate::reactive::effect(move || {
         biz_id.track();
         performance::mark(OPENED);

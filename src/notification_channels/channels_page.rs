@@ -3,8 +3,9 @@
 use futures::FutureExt;
 use leptos::prelude::*;
 
-use super::display::RECENT;
+use super::display::{opened, RECENT};
 use super::types_section::TypesSection;
+use crate::api::records::RecordKind;
 use crate::api::{self, ApiError};
 use crate::components::{ErrorView, OpenById, PageHeader};
 use crate::i18n::NotificationChannelsKey;
@@ -24,11 +25,8 @@ pub fn NotificationChannelsPage() -> impl IntoView {
                 action=NotificationChannelsKey::Open
                 recent_title=NotificationChannelsKey::Recent
                 list=RECENT
-                area="notification-channels"
-                read=|id| {
-                    async move { api::notification_channels::read(&id).await.map(|c| c.biz_id) }
-                        .boxed_local()
-                }
+                kind=RecordKind::NotificationChannel
+                read=|id| async move { api::notification_channels::read(&id).await.map(|c| opened(&c)) }.boxed_local()
                 error
             >
                 <ErrorView error/>

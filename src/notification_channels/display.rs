@@ -1,13 +1,29 @@
-//! Readable choices for channel and channel type statuses, and the recent list's name.
+//! Readable choices for channel and channel type statuses; the recent list's name and entry.
 
-use portal_api::notification_channels::{CHANNEL_STATUSES, TYPE_STATUSES};
+use portal_api::notification_channels::{NotificationChannel, CHANNEL_STATUSES, TYPE_STATUSES};
 
 use crate::components::code_name;
 use crate::forms::SelectOption;
 use crate::i18n::{I18n, NotificationChannelsKey};
+use crate::web::recent_ids::Recent;
 
 /// The recent identifiers list of channels.
 pub const RECENT: &str = "notification-channels";
+
+/// The channel as "Opened recently" keeps it: name and status, in this tab's workspace.
+pub fn opened(channel: &NotificationChannel) -> Recent {
+    Recent {
+        name: channel
+            .channel_name
+            .clone()
+            .filter(|n| !n.trim().is_empty()),
+        status: channel.channel_status.clone(),
+        ..Recent::new(
+            channel.biz_id.clone(),
+            crate::api::session::workspace().unwrap_or_default(),
+        )
+    }
+}
 
 fn option(value: &str, label: &str) -> SelectOption {
     SelectOption {

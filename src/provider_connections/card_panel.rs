@@ -3,18 +3,22 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos_router::hooks::use_query_map;
 use portal_api::validation::{Rule, BIZ_ID_MAX};
 use portal_api::EnumValue;
 
 use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
+use super::recent::{self, recent_cards};
 use crate::api::provider_connections::{self, CardCommand, Record};
+use crate::api::records::RecordKind;
 use crate::api::ApiError;
 use crate::components::{
-    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, RecordView,
+    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, RecentList, RecordView,
 };
 use crate::forms::{rule_message, send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, ProviderConnectionsKey};
+use crate::web::recent_ids;
 
 /// Title, sentence, button and toast of each card action.
 fn texts(
@@ -67,6 +71,13 @@ pub fn CardPanel(
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
 
+    let recent_list = connection.with_value(|c| recent_cards(c));
+    let recent = RwSignal::new(recent_ids::recent(&recent_list));
+    let list = StoredValue::new(recent_list);
+    let remember = move |id: &str, record: Option<&Record>| {
+        list.with_value(|list| recent::remember(list, id, record));
+        recent.set(list.with_value(|list| recent_ids::recent(list)));
+    };
     let look_up = move |id: String| {
         looking.set(true);
         lookup_error.set(None);
@@ -74,7 +85,10 @@ pub fn CardPanel(
             let result = provider_connections::card(&connection.get_value(), &id).await;
             looking.set(false);
             match result {
-                Ok(record) => card.set(Some((id, record))),
+                Ok(record) => {
+                    remember(&id, Some(&record));
+                    card.set(Some((id, record)));
+                }
                 Err(e) => {
                     card.set(None);
                     lookup_error.set(Some(e));
@@ -82,6 +96,17 @@ pub fn CardPanel(
             }
         });
     };
+    // A link to a card (a transaction's, or one opened recently) names it in the address.
+    let query = use_query_map();
+    crate::reactive::effect(move || {
+        let named = query
+            .with(|q| q.get("card"))
+            .filter(|id| !id.trim().is_empty());
+        if let Some(id) = named {
+            typed.set(id.clone());
+            look_up(id);
+        }
+    });
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
         let id = typed.get_untracked().trim().to_owned();
@@ -109,7 +134,10 @@ pub fn CardPanel(
             toasts.success(texts(command).3);
             asking.set(None);
             match answer {
-                Some(record) => card.set(Some((id, record))),
+                Some(record) => {
+                    remember(&id, Some(&record));
+                    card.set(Some((id, record)));
+                }
                 None => look_up(id),
             }
         });
@@ -139,6 +167,12 @@ pub fn CardPanel(
                 </div>
             </form>
             <ProviderError error=lookup_error/>
+            <RecentList
+                title=ProviderConnectionsKey::RecentCards
+                kind=RecordKind::Card
+                records=recent
+                parent=Some(connection.get_value())
+            />
             {move || card.get().map(|(_, record)| {
                 // Only what can apply to the card as it stands (every command for a status
                 // the portal does not know).

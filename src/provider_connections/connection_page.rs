@@ -9,6 +9,7 @@ use super::aggregation::AggregationSummary;
 use super::card_panel::CardPanel;
 use super::lifecycle::LifecycleCard;
 use super::provider_error::ProviderError;
+use super::recent::{self, RECENT};
 use super::record_list::{RecordList, Source};
 use crate::api;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
@@ -27,7 +28,11 @@ pub fn ProviderConnectionPage() -> impl IntoView {
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
     let known = Fetched::new(move || {
         let id = id.get();
-        async move { api::provider_connections::virtual_accounts(&id).await }
+        async move {
+            let accounts = api::provider_connections::virtual_accounts(&id).await?;
+            recent::remember(RECENT, &id, None);
+            Ok(accounts)
+        }
     });
     view! {
         <div class="page page--wide">

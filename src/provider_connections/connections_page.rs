@@ -4,10 +4,12 @@ use futures::FutureExt;
 use leptos::prelude::*;
 
 use super::provider_error::ProviderError;
-use super::RECENT;
+use super::recent::RECENT;
+use crate::api::records::RecordKind;
 use crate::api::{self, ApiError};
 use crate::components::{OpenById, PageHeader};
 use crate::i18n::ProviderConnectionsKey;
+use crate::web::recent_ids::Recent;
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading
 /// the connection's virtual accounts: an unknown one (the provider's server error) is said
@@ -25,8 +27,14 @@ pub fn ProviderConnectionsPage() -> impl IntoView {
                 action=ProviderConnectionsKey::Open
                 recent_title=ProviderConnectionsKey::Recent
                 list=RECENT
-                area="provider-connections"
-                read=|id| async move { api::provider_connections::virtual_accounts(&id).await.map(|_| id) }.boxed_local()
+                kind=RecordKind::ProviderConnection
+                read=|id| {
+                    async move {
+                        api::provider_connections::virtual_accounts(&id).await?;
+                        Ok(Recent::new(id, api::session::workspace().unwrap_or_default()))
+                    }
+                    .boxed_local()
+                }
                 error
             >
                 <ProviderError error/>

@@ -5,6 +5,7 @@ use portal_api::EnumValue;
 
 use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
+use super::recent::{self, RECENT};
 use crate::api::provider_connections::{self, Lifecycle};
 use crate::api::ApiError;
 use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog, EnumBadge};
@@ -65,13 +66,14 @@ pub fn LifecycleCard(
         let Some(action) = asking.get_untracked() else {
             return;
         };
-        let id = id.get_value();
+        let connection = id.get_value();
         send_form(
             pending,
             error,
-            async move { provider_connections::lifecycle(&id, action).await },
+            async move { provider_connections::lifecycle(&connection, action).await },
             move |answer| {
                 toasts.success(texts(action).3);
+                recent::remember(RECENT, &id.get_value(), answer.as_ref());
                 let shown = answer
                     .and_then(|r| r.get("status").cloned())
                     .and_then(|s| serde_json::from_value(s).ok());

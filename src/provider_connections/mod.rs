@@ -7,11 +7,9 @@ mod connections_page;
 mod lifecycle;
 mod offered_actions;
 mod provider_error;
+mod recent;
 mod record_amounts;
 mod record_list;
 
 pub use connection_page::ProviderConnectionPage;
 pub use connections_page::ProviderConnectionsPage;
-
-/// The recent identifiers list of connections.
-const RECENT: &str = "provider-connections";

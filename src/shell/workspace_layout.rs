@@ -7,6 +7,7 @@ use leptos_router::hooks::use_params_map;
 use super::workspace_not_found::WorkspaceNotFound;
 use super::AppLayout;
 use crate::app::use_app_state;
+use crate::components::ArrivalNotice;
 
 /// Selects the workspace named in the address (so requests carry it) and shows the page,
 /// drawn anew when the workspace changes, or says the workspace is not available to this
@@ -29,7 +30,10 @@ pub fn WorkspaceLayout() -> impl IntoView {
                 if known.get_untracked() {
                     state.select_workspace(Some(&id));
                 }
-                view! { <Outlet/> }
+                view! {
+                    <ArrivalNotice/>
+                    <Outlet/>
+                }
             };
             view! {
                 <AppLayout nav=true>

@@ -4,14 +4,19 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::transfers::TransferOrder;
 
-use crate::components::{EnumBadge, LocalTime};
+use crate::api::records::RecordKind;
+use crate::components::{EnumBadge, LocalTime, RecordLink};
 use crate::i18n::TransfersKey;
 use crate::lists::Column;
 use crate::money::{amount_text, currency_of};
 use crate::workspace::sub_path;
 
-fn text(value: &Option<String>) -> AnyView {
-    value.clone().unwrap_or_default().into_any()
+/// A wallet, linked to its transfer orders.
+fn wallet(id: &Option<String>) -> AnyView {
+    id.clone()
+        .filter(|id| !id.is_empty())
+        .map(|id| view! { <RecordLink kind=RecordKind::Wallet id/> })
+        .into_any()
 }
 
 /// The columns; an order's id links to its page under `base` (the transfers' address).
@@ -35,10 +40,10 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
         })
         .numeric(),
         Column::new(TransfersKey::FromWallet, |o: &TransferOrder| {
-            text(&o.from_wallet_biz_id)
+            wallet(&o.from_wallet_biz_id)
         }),
         Column::new(TransfersKey::ToWallet, |o: &TransferOrder| {
-            text(&o.to_wallet_biz_id)
+            wallet(&o.to_wallet_biz_id)
         }),
         Column::new(TransfersKey::Created, |o: &TransferOrder| {
             o.created_at

@@ -234,7 +234,7 @@ async fn once(
     body: Option<String>,
     token: Option<&str>,
 ) -> Result<Value, ApiError> {
-    let headers = headers::for_request(path, &request_id(), token);
+    let headers = headers::for_request(path, &request_id(), token, None);
     decode(&transmit(method, path, &headers, body).await?)
 }
 
@@ -247,12 +247,23 @@ fn token_refused(result: &Result<Value, ApiError>, status: u16) -> bool {
             .is_err_and(|e| e.code().is_some_and(|c| c.is_token_problem()))
 }
 
-/// An authenticated exchange: when the token is refused the session is renewed (one refresh
-/// for all concurrent callers) and the request is sent once more.
+/// An authenticated exchange in this tab's workspace (see [`exchange_in`]).
 async fn exchange(method: Method, path: &str, body: Body) -> Result<Answer, ApiError> {
+    exchange_in(method, path, body, None).await
+}
+
+/// An authenticated exchange in `workspace` (`None`: this tab's): when the token is refused
+/// the session is renewed (one refresh for all concurrent callers) and the request is sent
+/// once more.
+async fn exchange_in(
+    method: Method,
+    path: &str,
+    body: Body,
+    workspace: Option<&str>,
+) -> Result<Answer, ApiError> {
     let url = format!("{}{path}", config().api_base_url.trim_end_matches('/'));
     let token_used = session::access_token();
-    let headers = headers::for_request(path, &request_id(), token_used.as_deref());
+    let headers = headers::for_request(path, &request_id(), token_used.as_deref(), workspace);
     let answer = send(method.clone(), &url, &headers, body.clone()).await?;
     let refused = is_json(&answer) && token_refused(&decode(&answer), answer.status);
     if !refused || session::refresh_token().is_none() {
@@ -260,7 +271,7 @@ async fn exchange(method: Method, path: &str, body: Body) -> Result<Answer, ApiE
     }
     refresh::renew(token_used).await?;
     let token = session::access_token();
-    let headers = headers::for_request(path, &request_id(), token.as_deref());
+    let headers = headers::for_request(path, &request_id(), token.as_deref(), workspace);
     send(method, &url, &headers, body).await
 }
 
@@ -280,6 +291,24 @@ fn refused(error: ApiError, is_get: bool, path: &str) -> ApiError {
     let error = refusal::refine(error, is_get, path);
     refusal::note(&error);
     error
+}
+
+/// A read asked in `workspace` rather than this tab's, its data untyped: a GET, or a POST of
+/// `body` that only reads. A refusal is said as one, but not remembered for the navigation:
+/// the person did not ask for that area, only for a record by its identifier.
+pub(crate) async fn read_in(
+    workspace: &str,
+    path: &str,
+    body: Option<&Value>,
+) -> Result<Value, ApiError> {
+    let (method, body) = match body {
+        Some(body) => (Method::POST, Body::Json(encode(body)?)),
+        None => (Method::GET, Body::Empty),
+    };
+    let answer = exchange_in(method, path, body, Some(workspace))
+        .await
+        .map_err(as_read)?;
+    decode(&answer).map_err(|e| refusal::refine(e, true, path))
 }
 
 /// GET a file with the bearer token: its bytes when the answer is not an envelope, else the

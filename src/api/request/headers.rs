@@ -6,11 +6,13 @@ use crate::api::session;
 use crate::config::config;
 
 /// Headers for a request to `path`: JSON, the request id, client hash, locale, access code on tenant
-/// endpoints, the bearer `token` when given, and the workspace when one is chosen.
+/// endpoints, the bearer `token` when given, and `workspace` (else this tab's, when one is
+/// chosen).
 pub fn for_request(
     path: &str,
     request_id: &str,
     token: Option<&str>,
+    workspace: Option<&str>,
 ) -> Vec<(&'static str, String)> {
     let locale = session::locale().tag().to_owned();
     let mut headers = vec![
@@ -27,7 +29,7 @@ pub fn for_request(
     if let Some(token) = token {
         headers.push(("Authorization", format!("Bearer {token}")));
     }
-    if let Some(workspace) = session::workspace() {
+    if let Some(workspace) = workspace.map(str::to_owned).or_else(session::workspace) {
         headers.push((h::WORKSPACE_ID, workspace));
     }
     headers

@@ -111,7 +111,7 @@ async fn post_once(
     let now = js_sys::Date::now() as i64;
     let (sealed, context) = session.seal(path, &request_id, now, plaintext)?;
     let body = serde_json::to_string(&sealed).map_err(|e| ApiError::Malformed(Cause::new(e)))?;
-    let mut headers = headers::for_request(path, &request_id, None);
+    let mut headers = headers::for_request(path, &request_id, None, None);
     headers.push((h::SECURE_CHANNEL_SESSION_ID, session.id().to_owned()));
     // Pre-login calls may be made again (a new code, a new session): none is a lost write.
     let answer = core::transmit(Method::POST, path, &headers, Some(body))

@@ -4,7 +4,8 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::recharges::Recharge;
 
-use crate::components::{EnumBadge, LocalTime};
+use crate::api::records::RecordKind;
+use crate::components::{EnumBadge, LocalTime, RecordLink};
 use crate::i18n::{use_i18n, RechargesKey};
 use crate::lists::Column;
 use crate::recharges::decision_buttons::DecisionButtons;
@@ -100,11 +101,14 @@ pub fn columns(
         })
         .sorted_by("status"),
         Column::new(RechargesKey::ColumnChannel, |r: &Recharge| {
-            r.channel_name
-                .clone()
-                .or_else(|| r.channel_biz_id.clone())
-                .unwrap_or_default()
-                .into_any()
+            let name = r.channel_name.clone().filter(|n| !n.trim().is_empty());
+            match r.channel_biz_id.clone() {
+                Some(id) => {
+                    let text = name.unwrap_or_else(|| id.clone());
+                    view! { <RecordLink kind=RecordKind::RechargeChannel id text/> }.into_any()
+                }
+                None => name.unwrap_or_default().into_any(),
+            }
         }),
         Column::new(RechargesKey::ColumnCreated, |r: &Recharge| {
             r.created_at

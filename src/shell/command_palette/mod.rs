@@ -2,5 +2,6 @@
 
 mod entries;
 mod palette;
+mod resolver;
 
 pub use palette::CommandPalette;

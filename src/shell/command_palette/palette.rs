@@ -1,10 +1,18 @@
-//! The palette: a dialog with a search box over the areas and records, opened by Ctrl+K or its button.
+//! The palette: a dialog with a search box over the areas and the record a pasted identifier
+//! names, opened by Ctrl+K or its button.
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate, use_params_map};
 
+use std::time::Duration;
+
+use leptos::task::spawn_local;
+
 use super::entries::{area_of, as_identifier, here_first, link_path, matching_areas, Entry};
-use crate::components::Dialog;
+use super::resolver::{resolve, Answer};
+use crate::api::records::RecordKind;
+use crate::app::use_app_state;
+use crate::components::{area_of_kind, marked_from, record_href, Dialog};
 use crate::i18n::{english, use_i18n, Key, ShellKey};
 use crate::shell::side_nav::GROUPS;
 use crate::workspace::{sub_path, workspace_path};
@@ -12,30 +20,42 @@ use crate::workspace::{sub_path, workspace_path};
 const INPUT_ID: &str = "command-palette-query";
 const LIST_ID: &str = "command-palette-list";
 
-/// Records that open by identifier: the choice's text and the path segments before the id.
-const RECORDS: &[(ShellKey, &[&str])] = &[
-    (ShellKey::PaletteRecharge, &["recharges"]),
-    (ShellKey::PaletteTransfer, &["transfers"]),
-    (ShellKey::PaletteWalletTransfers, &["transfers", "wallets"]),
-    (ShellKey::PaletteExchange, &["exchanges"]),
-    (ShellKey::PaletteRechargeChannel, &["recharge-channels"]),
-    (ShellKey::PaletteTariffTemplate, &["tariffs", "templates"]),
-    (ShellKey::PaletteWalletTariff, &["tariffs", "wallets"]),
-    (ShellKey::PaletteRole, &["roles"]),
-    (
-        ShellKey::PaletteNotificationChannel,
-        &["notification-channels"],
-    ),
-    (
-        ShellKey::PaletteProviderConnection,
-        &["provider-connections"],
-    ),
-    (ShellKey::PaletteAccount, &["accounts"]),
-    (ShellKey::PaletteExport, &["exports"]),
-    (ShellKey::PaletteFile, &["files"]),
-    (ShellKey::PaletteReferral, &["referrals"]),
-    (ShellKey::PaletteReferralCode, &["referral-codes"]),
-];
+/// The choice that opens a record of `kind` ("Open recharge {id}").
+fn open_key(kind: RecordKind) -> ShellKey {
+    use RecordKind as K;
+    match kind {
+        K::Recharge => ShellKey::PaletteRecharge,
+        K::Transfer => ShellKey::PaletteTransfer,
+        K::Wallet => ShellKey::PaletteWalletTransfers,
+        K::Exchange => ShellKey::PaletteExchange,
+        K::RechargeChannel => ShellKey::PaletteRechargeChannel,
+        K::TariffTemplate => ShellKey::PaletteTariffTemplate,
+        K::WalletTariff => ShellKey::PaletteWalletTariff,
+        K::Role => ShellKey::PaletteRole,
+        K::NotificationChannel => ShellKey::PaletteNotificationChannel,
+        K::ProviderConnection | K::Card => ShellKey::PaletteProviderConnection,
+        K::Account => ShellKey::PaletteAccount,
+        K::Export => ShellKey::PaletteExport,
+        K::File => ShellKey::PaletteFile,
+        K::Referral => ShellKey::PaletteReferral,
+        K::ReferralCode => ShellKey::PaletteReferralCode,
+        K::Institution | K::Workspace => ShellKey::OpenLink,
+    }
+}
+
+/// Where finding the record a pasted identifier names stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Lookup {
+    /// Nothing to look for.
+    Idle,
+    /// Asking about this identifier.
+    Asking(String),
+    /// What asking about this identifier found.
+    Done(String, Answer),
+}
+
+/// How long typing must pause before an identifier is looked for.
+const PAUSE: Duration = Duration::from_millis(250);
 
 fn option_id(index: usize) -> String {
     format!("command-palette-option-{index}")
@@ -46,6 +66,7 @@ fn option_id(index: usize) -> String {
 #[component]
 pub fn CommandPalette() -> impl IntoView {
     let i18n = use_i18n();
+    let state = use_app_state();
     let navigate = use_navigate();
     let params = use_params_map();
     let pathname = use_location().pathname;
@@ -66,8 +87,9 @@ pub fn CommandPalette() -> impl IntoView {
     });
     on_cleanup(move || handle.remove());
 
-    let choices = Memo::new(move |_| {
-        let base = workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
+    let here = move || params.with(|p| p.get("workspace").unwrap_or_default());
+    let areas = Memo::new(move |_| {
+        let base = workspace_path(&here());
         let areas: Vec<Entry> = GROUPS
             .iter()
             .flat_map(|(_, links)| links.iter())
@@ -81,32 +103,112 @@ pub fn CommandPalette() -> impl IntoView {
                 english: english(*key).to_owned(),
             })
             .collect();
+        query.with(|typed| matching_areas(&areas, typed))
+    });
+    let pasted_link = Memo::new(move |_| query.with(|q| link_path(q, crate::web::without_base)));
+    let identifier = Memo::new(move |_| {
         let typed = query.get();
+        (pasted_link.with(Option::is_none))
+            .then(|| as_identifier(&typed, !areas.with(Vec::is_empty)).map(str::to_owned))
+            .flatten()
+    });
+    let lookup = RwSignal::new(Lookup::Idle);
+    let asked = StoredValue::new(0u64);
+    // Each new identifier (or none) ends the last one's asking: its reads not yet started
+    // never start, and its answers are dropped.
+    crate::reactive::effect(move || {
+        let id = identifier.get();
+        let mine = asked.get_value() + 1;
+        asked.set_value(mine);
+        let Some(id) = id else {
+            lookup.set(Lookup::Idle);
+            return;
+        };
+        lookup.set(Lookup::Asking(id.clone()));
+        let workspace = here();
+        let others: Vec<String> = state.workspaces.with_untracked(|list| {
+            list.iter()
+                .flatten()
+                .map(|w| w.biz_id.clone())
+                .filter(|w| *w != workspace)
+                .collect()
+        });
+        let kinds: Vec<&str> = RecordKind::CHECKED
+            .iter()
+            .map(|k| area_of_kind(*k))
+            .collect();
+        let order = pathname.with_untracked(|p| here_first(&kinds, area_of(p)));
+        let current =
+            move || asked.try_get_value() == Some(mine) && open.try_get_untracked() == Some(true);
+        set_timeout(
+            move || {
+                if !current() {
+                    return;
+                }
+                spawn_local(async move {
+                    let answer = resolve(id.clone(), workspace, others, order, current).await;
+                    if current() {
+                        lookup.try_set(Lookup::Done(id, answer));
+                    }
+                });
+            },
+            PAUSE,
+        );
+    });
+
+    let choices = Memo::new(move |_| {
         // A pasted link of the portal (a colleague's, perhaps of another workspace) opens as it is.
-        if let Some(path) = link_path(&typed, crate::web::without_base) {
+        if let Some(path) = pasted_link.get() {
             return vec![Entry {
                 label: i18n.tf(ShellKey::OpenLink, &[("path", &path)]),
                 path,
                 english: String::new(),
             }];
         }
-        let mut found = matching_areas(&areas, &typed);
-        if let Some(id) = as_identifier(&typed, !found.is_empty()) {
-            let kinds: Vec<&str> = RECORDS.iter().map(|(_, segments)| segments[0]).collect();
-            let order = pathname.with(|p| here_first(&kinds, area_of(p)));
-            found.extend(order.into_iter().map(|i| {
-                let (key, segments) = &RECORDS[i];
-                let mut path: Vec<&str> = segments.to_vec();
-                path.push(id);
+        let mut found = areas.get();
+        if let Lookup::Done(id, answer) = lookup.get() {
+            let workspace = here();
+            found.extend(answer.found.into_iter().map(|record| {
+                let href = record_href(&record.workspace, record.kind, &id, None);
+                let label = i18n.tf(open_key(record.kind), &[("id", &id)]);
+                if record.workspace == workspace {
+                    return Entry {
+                        label,
+                        path: href,
+                        english: String::new(),
+                    };
+                }
+                let name = state
+                    .find_workspace(&record.workspace)
+                    .map_or(record.workspace, |w| w.institution_name);
                 Entry {
-                    label: i18n.tf(*key, &[("id", id)]),
-                    path: sub_path(&base, &path),
+                    label: i18n.tf(
+                        ShellKey::RecordInWorkspace,
+                        &[("record", &label), ("workspace", &name)],
+                    ),
+                    path: marked_from(&href, &workspace),
                     english: String::new(),
                 }
             }));
         }
         found
     });
+    // What the list cannot say: an identifier being looked for, or nothing found.
+    let status = move || match lookup.get() {
+        Lookup::Asking(id) => Some(i18n.tf(ShellKey::PaletteAsking, &[("id", &id)])),
+        Lookup::Done(id, answer) if answer.found.is_empty() => {
+            let key = if answer.unsure {
+                ShellKey::PaletteNotSure
+            } else {
+                ShellKey::PaletteNoRecord
+            };
+            Some(i18n.tf(key, &[("id", &id)]))
+        }
+        _ if choices.with(Vec::is_empty) => {
+            Some(i18n.tf(ShellKey::PaletteNoMatch, &[("query", &query.get())]))
+        }
+        _ => None,
+    };
 
     let go = move |index: usize| {
         if let Some(entry) = choices.with_untracked(|c| c.get(index).cloned()) {
@@ -211,11 +313,7 @@ pub fn CommandPalette() -> impl IntoView {
                 >
                     {list}
                 </ul>
-                <Show when=move || choices.with(Vec::is_empty)>
-                    <p class="muted" role="status">
-                        {move || i18n.tf(ShellKey::PaletteNoMatch, &[("query", &query.get())])}
-                    </p>
-                </Show>
+                <p class="muted" role="status">{status}</p>
                 <div class="command-palette__foot">
                     <p class="command-palette__hint muted">{move || i18n.t(ShellKey::PaletteHint)}</p>
                     // Esc is no use without a keyboard (a phone).

@@ -240,6 +240,25 @@ impl Browser {
             .with_context(|| format!("no heading {text:?}"))
     }
 
+    /// The items of the list right after the heading `title` (as read, spaces collapsed),
+    /// once the heading is shown.
+    pub async fn items_under(&self, title: &str) -> Result<Vec<String>> {
+        self.heading(title).await?;
+        let lit = xpath_literal(title);
+        let items = self
+            .driver
+            .find_all(By::XPath(format!(
+                "//*[self::h2 or self::h3][normalize-space(.)={lit}]/following-sibling::*[self::ul or self::ol][1]/li"
+            )))
+            .await?;
+        let mut texts = Vec::new();
+        for item in items {
+            let text = item.text().await?;
+            texts.push(text.split_whitespace().collect::<Vec<_>>().join(" "));
+        }
+        Ok(texts)
+    }
+
     /// Whether `text` is visible now, without waiting.
     pub async fn shows_now(&self, text: &str) -> Result<bool> {
         let lit = xpath_literal(text);

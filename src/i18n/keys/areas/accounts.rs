@@ -111,4 +111,8 @@ pub enum AccountsKey {
     ApproveOne,
     /// Reject {email}
     RejectOne,
+    /// Workspace
+    Workspace,
+    /// Not one of your workspaces
+    NotYourWorkspace,
 }

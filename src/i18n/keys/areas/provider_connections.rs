@@ -121,4 +121,6 @@ pub enum ProviderConnectionsKey {
     CurrencyLine,
     /// {count} transactions
     StatusLine,
+    /// Cards opened recently in this browser
+    RecentCards,
 }

@@ -127,4 +127,14 @@ pub enum ShellKey {
     NavMenu,
     /// {language} could not be loaded, so the portal stays in the language it was in. Try again later.
     LanguageUnavailable,
+    /// {record} (in {workspace})
+    RecordInWorkspace,
+    /// Opened in workspace {workspace}, where this record is. You were in {from}.
+    OpenedInWorkspace,
+    /// Looking for “{id}” in your workspaces…
+    PaletteAsking,
+    /// No record in your workspaces has the identifier “{id}”.
+    PaletteNoRecord,
+    /// No record answered to “{id}”, but some could not be asked just now. Try again in a moment.
+    PaletteNotSure,
 }
