@@ -153,12 +153,16 @@ pub async fn exports(i18n: I18n) -> (Reading, Reading) {
 
 /// The notification channels this browser opened lately ([`recent_ids`], which the channel
 /// page keeps) found in the ERROR state now: the contract has no list of channels, so the
-/// figure covers those and says so. One no longer found is left out.
+/// figure covers those of this workspace and says so. One no longer found is left out.
 pub async fn channels_in_error(i18n: I18n) -> Reading {
-    let ids = recent_ids::recent(crate::notification_channels::RECENT);
+    let here = api::session::workspace();
+    let ids: Vec<_> = recent_ids::recent(crate::notification_channels::RECENT)
+        .into_iter()
+        .filter(|r| here.as_deref().is_none_or(|w| r.workspace == w))
+        .collect();
     let mut in_error = 0;
-    for id in &ids {
-        match api::notification_channels::read(id).await {
+    for recent in &ids {
+        match api::notification_channels::read(&recent.id).await {
             Ok(channel) => {
                 if channel.channel_status.as_deref() == Some("ERROR") {
                     in_error += 1;
