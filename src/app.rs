@@ -106,6 +106,19 @@ pub fn App() -> impl IntoView {
                         }
                     }
                 />
+                // The profile of an account without a workspace (in one: /w/:workspace/profile).
+                <Route
+                    path=path!("/profile")
+                    view=|| {
+                        view! {
+                            <RequireAuth>
+                                <AppLayout>
+                                    <ProfilePage/>
+                                </AppLayout>
+                            </RequireAuth>
+                        }
+                    }
+                />
                 <Route
                     path=path!("/onboarding")
                     view=|| {
