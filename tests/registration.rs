@@ -253,7 +253,10 @@ async fn back_returns_to_the_previous_registration_step() -> Result<()> {
     browser.driver.back().await?;
     let email = eventually(async || browser.value_of("Email").await, |e| e == NEW_EMAIL).await?;
     ensure!(email == NEW_EMAIL, "the first step shows {email:?}");
-    ensure!(browser.path().await? == "/register", "Back left the registration");
+    ensure!(
+        browser.path().await? == "/register",
+        "Back left the registration"
+    );
     // Forward: the code step again, and the code still works there.
     browser.driver.forward().await?;
     flows::verify(&browser, &code).await?;

@@ -342,8 +342,7 @@ async fn each_demo_account_meets_its_own_portal() -> Result<()> {
     service.quit().await?;
 
     let tenant = Browser::launch(sandbox.url()).await?;
-    flows::sign_in_with_email(&tenant, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD)
-        .await?;
+    flows::sign_in_with_email(&tenant, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
     tenant.see("Tenant portal").await?;
     ensure!(!tenant.shows_now("Service portal").await?);
     tenant.quit().await

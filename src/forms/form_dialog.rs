@@ -158,7 +158,10 @@ pub fn FormDialog(
         let now = open.get();
         if now && was_open != Some(true) {
             // After the form filled itself for this opening.
-            set_timeout(move || kept_forms::bring_back(id), std::time::Duration::ZERO);
+            set_timeout(
+                move || kept_forms::bring_back(id),
+                std::time::Duration::ZERO,
+            );
         }
         now
     });

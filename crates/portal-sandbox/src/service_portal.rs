@@ -60,7 +60,10 @@ pub fn config(app: &AppState) -> Response {
     config["portalAccessCode"] = Value::from(app.config.service_access_code.clone());
     (
         StatusCode::OK,
-        [(CONTENT_TYPE, "application/json"), (CACHE_CONTROL, "no-cache")],
+        [
+            (CONTENT_TYPE, "application/json"),
+            (CACHE_CONTROL, "no-cache"),
+        ],
         config.to_string(),
     )
         .into_response()
@@ -111,5 +114,4 @@ mod tests {
         assert_eq!(path_of("/services/x"), None);
         assert_eq!(path_of("/sign-in"), None);
     }
-
 }

@@ -246,11 +246,19 @@ async fn the_service_portal_is_served_under_its_own_folder_with_its_own_config()
     // The root stays the tenant portal the build's config.json describes.
     assert!(sb.get_plain("/config.json").await.body["portalKind"].is_null());
 
-    for route in ["/service", "/service/", "/service/sign-in", "/service/w/abc/roles?page=2"] {
+    for route in [
+        "/service",
+        "/service/",
+        "/service/sign-in",
+        "/service/w/abc/roles?page=2",
+    ] {
         let r = sb.get_plain(route).await;
         assert_eq!(r.status, 200, "{route}");
         let page = String::from_utf8_lossy(&r.bytes).into_owned();
-        assert!(page.contains("<base href=\"/service/\" />"), "{route}: {page}");
+        assert!(
+            page.contains("<base href=\"/service/\" />"),
+            "{route}: {page}"
+        );
         assert!(page.contains(LOADER), "{route}");
         assert_eq!(r.header("cache-control"), "no-cache");
         assert_security_headers(&r);
@@ -261,7 +269,12 @@ async fn the_service_portal_is_served_under_its_own_folder_with_its_own_config()
         js.header("cache-control"),
         "public, max-age=31536000, immutable"
     );
-    assert_eq!(sb.get_plain("/service/missing-0123456789abcdef.js").await.status, 404);
+    assert_eq!(
+        sb.get_plain("/service/missing-0123456789abcdef.js")
+            .await
+            .status,
+        404
+    );
     let root = sb.get_plain("/sign-in").await;
     assert!(String::from_utf8_lossy(&root.bytes).contains("<base href=\"/\" />"));
 }
