@@ -121,4 +121,6 @@ pub enum ProviderConnectionsKey {
     CurrencyLine,
     /// {count} transactions
     StatusLine,
+    /// The connection is closed: its cards take no more actions.
+    CardsOfClosedConnection,
 }
