@@ -185,7 +185,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("referral-codes/:record") view=page!(ReferralCodePage)/>
                 </ParentRoute>
             </Routes>
+            <ToastRegion/>
         </Router>
-        <ToastRegion/>
     }
 }
