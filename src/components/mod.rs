@@ -25,6 +25,7 @@ mod remark_dialog;
 mod skip_link;
 mod spinner;
 mod toasts;
+mod zone_days;
 
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
@@ -53,3 +54,4 @@ pub use remark_dialog::{RemarkDialog, RemarkText};
 pub use skip_link::SkipLink;
 pub use spinner::Spinner;
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};
+pub use zone_days::{day_end, day_start, in_zone, use_zone};

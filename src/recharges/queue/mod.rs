@@ -1,4 +1,4 @@
-//! The queue page: filters and their address, columns, keys, arrivals, stats, page size, days.
+//! The queue page: filters and their address, columns, keys, arrivals, stats, page size.
 
 pub(super) mod address;
 pub(super) mod columns;
@@ -8,4 +8,3 @@ pub(super) mod page;
 pub(super) mod page_size;
 pub(super) mod stats_panel;
 pub(super) mod watch;
-pub(super) mod zone_days;

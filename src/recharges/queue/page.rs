@@ -23,7 +23,7 @@ use crate::recharges::queue::keys::{focus_row, use_queue_keys, KeyLegend, QueueK
 use crate::recharges::queue::page_size::PageSize;
 use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
 use crate::recharges::queue::watch::{use_arrivals, ArrivalsNotice};
-use crate::recharges::queue::zone_days::{in_zone, use_zone};
+use crate::components::{in_zone, use_zone};
 use crate::recharges::section::{
     use_last_opened, use_queue_order, use_queue_selection, QueueOrder,
 };
