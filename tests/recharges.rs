@@ -996,3 +996,26 @@ async fn dates_are_typed_and_shown_in_the_chosen_languages_order() -> Result<()>
     ensure!(path.contains("createdTo=2026-11-30"), "the address is {path}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_status_the_portal_knows_is_named_in_the_chosen_language_not_the_servers() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let id = pending_ids(&rows).first().cloned().context("a pending recharge")?;
+    browser.select("Display language", "日本語").await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{id}"))
+        .await?;
+    browser.see("保留中").await?;
+    // The server describes the status in English; the badge's tooltip gives its code instead.
+    let title = browser
+        .eval(
+            "const b=[...document.querySelectorAll('.badge')].find(b=>b.textContent.trim()==='保留中');\
+             return b ? b.title : null;",
+        )
+        .await?;
+    ensure!(title == "PENDING", "the badge's tooltip reads {title}");
+    ensure!(!browser.shows_now("Waiting for an operator's decision").await?);
+    browser.quit().await
+}
