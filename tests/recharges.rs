@@ -985,7 +985,10 @@ async fn dates_are_typed_and_shown_in_the_chosen_languages_order() -> Result<()>
         |v| v == "02/11/2026",
     )
     .await?;
-    ensure!(shown == "02/11/2026", "in Vietnamese the day reads {shown:?}");
+    ensure!(
+        shown == "02/11/2026",
+        "in Vietnamese the day reads {shown:?}"
+    );
     browser.fill("Tạo đến ngày", "30/11/2026").await?;
     browser.click("Áp dụng bộ lọc").await?;
     let path = eventually(
@@ -993,7 +996,10 @@ async fn dates_are_typed_and_shown_in_the_chosen_languages_order() -> Result<()>
         |p| p.contains("createdTo=2026-11-30"),
     )
     .await?;
-    ensure!(path.contains("createdTo=2026-11-30"), "the address is {path}");
+    ensure!(
+        path.contains("createdTo=2026-11-30"),
+        "the address is {path}"
+    );
     browser.quit().await
 }
 
@@ -1002,7 +1008,10 @@ async fn a_status_the_portal_knows_is_named_in_the_chosen_language_not_the_serve
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let rows = flows::open_recharge_queue(&browser).await?;
-    let id = pending_ids(&rows).first().cloned().context("a pending recharge")?;
+    let id = pending_ids(&rows)
+        .first()
+        .cloned()
+        .context("a pending recharge")?;
     browser.select("Display language", "日本語").await?;
     browser
         .open(&format!("/w/{INSTITUTION_ACME}/recharges/{id}"))
@@ -1016,6 +1025,10 @@ async fn a_status_the_portal_knows_is_named_in_the_chosen_language_not_the_serve
         )
         .await?;
     ensure!(title == "PENDING", "the badge's tooltip reads {title}");
-    ensure!(!browser.shows_now("Waiting for an operator's decision").await?);
+    ensure!(
+        !browser
+            .shows_now("Waiting for an operator's decision")
+            .await?
+    );
     browser.quit().await
 }

@@ -71,7 +71,10 @@ fn read(draft: &Draft<ExportField>, zone: Option<&str>) -> Option<ExportRequest>
         Map::new()
     });
     let days = || {
-        let (from, to) = (draft.day(ExportField::DateFrom), draft.day(ExportField::DateTo));
+        let (from, to) = (
+            draft.day(ExportField::DateFrom),
+            draft.day(ExportField::DateTo),
+        );
         let since = day_start(&from, zone).unwrap_or_default();
         let before = day_end(&to, zone).unwrap_or_default();
         [

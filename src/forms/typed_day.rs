@@ -15,7 +15,9 @@ fn order(locale: Locale) -> (bool, char) {
 
 fn days_in_month(year: u32, month: u32) -> u32 {
     match month {
-        2 if year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) => 29,
+        2 if year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400)) => {
+            29
+        }
         2 => 28,
         4 | 6 | 9 | 11 => 30,
         _ => 31,
@@ -101,10 +103,21 @@ mod tests {
 
     #[test]
     fn unfinished_or_impossible_days_are_not_days() {
-        for text in ["02", "2026/11", "2026/02/30", "2025/02/29", "2026/13/01", "26/11/02", "11/02/2026"] {
+        for text in [
+            "02",
+            "2026/11",
+            "2026/02/30",
+            "2025/02/29",
+            "2026/13/01",
+            "26/11/02",
+            "11/02/2026",
+        ] {
             assert_eq!(typed_day(text, Locale::Ja), None, "{text}");
         }
-        assert_eq!(typed_day("2024/02/29", Locale::Ja).as_deref(), Some("2024-02-29"));
+        assert_eq!(
+            typed_day("2024/02/29", Locale::Ja).as_deref(),
+            Some("2024-02-29")
+        );
         assert_eq!(typed_day("31/04/2026", Locale::Vi), None);
     }
 
