@@ -106,6 +106,19 @@ pub fn App() -> impl IntoView {
                         }
                     }
                 />
+                // The profile of an account without a workspace (in one: /w/:workspace/profile).
+                <Route
+                    path=path!("/profile")
+                    view=|| {
+                        view! {
+                            <RequireAuth>
+                                <AppLayout>
+                                    <ProfilePage/>
+                                </AppLayout>
+                            </RequireAuth>
+                        }
+                    }
+                />
                 <Route
                     path=path!("/onboarding")
                     view=|| {
@@ -172,7 +185,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("referral-codes/:record") view=page!(ReferralCodePage)/>
                 </ParentRoute>
             </Routes>
+            <ToastRegion/>
         </Router>
-        <ToastRegion/>
     }
 }

@@ -10,24 +10,6 @@ use portal_e2e::flows;
 use portal_e2e::{eventually, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
-/// Sets the date field labelled `label` to `day` (`YYYY-MM-DD`) as a date picker does: the
-/// typed form of a date field depends on the browser's language.
-async fn pick_day(browser: &Browser, label: &str, day: &str) -> Result<()> {
-    let id = browser
-        .field(label)
-        .await?
-        .attr("id")
-        .await?
-        .unwrap_or_default();
-    browser
-        .eval(&format!(
-            "const f=document.getElementById('{id}'); f.value='{day}';\
-             f.dispatchEvent(new Event('input',{{bubbles:true}})); return f.value;"
-        ))
-        .await?;
-    Ok(())
-}
-
 async fn open_exports(browser: &Browser) -> Result<()> {
     flows::sign_in_with_totp(browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Exports").await?;
@@ -54,8 +36,8 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     browser.click("New export").await?;
     browser.heading("New export").await?;
     browser.select("Data", "Transfers").await?;
-    pick_day(&browser, "From", "2026-02-01").await?;
-    pick_day(&browser, "To", "2026-01-01").await?;
+    browser.fill("From", "2026-02-01").await?;
+    browser.fill("To", "2026-01-01").await?;
     browser.click_in_dialog("Start export").await?;
     browser.see("From must not be after To.").await?;
     ensure!(
@@ -68,7 +50,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     browser
         .fill("Other parameters (JSON object)", "[\"2026-01-01\"]")
         .await?;
-    pick_day(&browser, "To", "2026-03-01").await?;
+    browser.fill("To", "2026-03-01").await?;
     browser.click_in_dialog("Start export").await?;
     browser
         .see("Enter a JSON object: names and values in braces")
@@ -89,7 +71,7 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
         .fill("Other parameters (JSON object)", "{region: eu")
         .await?;
     browser.fill("Remark", &"r".repeat(256)).await?;
-    pick_day(&browser, "From", "2026-04-01").await?;
+    browser.fill("From", "2026-04-01").await?;
     browser.click_in_dialog("Start export").await?;
     browser
         .see("Enter a JSON object: names and values in braces")
@@ -110,8 +92,8 @@ async fn an_export_becomes_ready_and_downloads() -> Result<()> {
     browser
         .fill("Other parameters (JSON object)", r#"{"region": "eu"}"#)
         .await?;
-    pick_day(&browser, "From", "2000-01-01").await?;
-    pick_day(&browser, "To", "2099-12-31").await?;
+    browser.fill("From", "2000-01-01").await?;
+    browser.fill("To", "2099-12-31").await?;
     browser.fill("Remark", "Quarter close").await?;
     browser.click_in_dialog("Start export").await?;
     browser.wait_for_path("/w/").await?;
@@ -276,6 +258,43 @@ async fn an_export_generating_for_long_says_so_checks_less_often_and_offers_a_ne
     ensure!(
         after == before,
         "read again within 5 s of a 30 s wait: {before} then {after}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_export_days_are_the_users_days_in_their_time_zone() -> Result<()> {
+    let mut db = None;
+    let sandbox = Sandbox::start_with(|c| {
+        c.export_delay = Duration::ZERO;
+        db = Some(c.db_path.clone());
+    })
+    .await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    browser.click("New export").await?;
+    browser.select("Data", "Recharges").await?;
+    browser
+        .see("Days in your time zone, both included. Leave empty for no limit.")
+        .await?;
+    browser.fill("From", "2026-03-01").await?;
+    browser.fill("To", "2026-03-31").await?;
+    browser.click_in_dialog("Start export").await?;
+    browser.see("Export requested.").await?;
+    // The administrator's time zone is Asia/Singapore (UTC+8): their March starts and ends
+    // eight hours before UTC's.
+    let conn = rusqlite::Connection::open(db.unwrap_or_default())?;
+    let params: String = conn.query_row(
+        "SELECT params FROM exports ORDER BY created_at DESC LIMIT 1",
+        [],
+        |row| row.get(0),
+    )?;
+    let params: serde_json::Value = serde_json::from_str(&params)?;
+    ensure!(
+        params["createdSince"] == "2026-02-28T16:00:00Z"
+            && params["createdBefore"] == "2026-03-31T16:00:00Z"
+            && params["dateFrom"] == "2026-03-01",
+        "the export asked for {params}"
     );
     browser.quit().await
 }

@@ -43,7 +43,7 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
     recharges::batch_confirms_a_selection_across_pages_and_reports_each(Firefox).await
 }
 
-/// Firefox's own date field: a date typed only in part is refused, not read as no date.
+/// The portal's date field in Firefox: a date typed only in part is refused, not read as no date.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_ignored() -> Result<()> {
     recharges::a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_ignored(Firefox).await

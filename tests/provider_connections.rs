@@ -357,3 +357,30 @@ async fn an_action_the_provider_refuses_says_why_in_its_dialog() -> Result<()> {
     ensure!(sandbox.served("POST", paths::PARTNER_SUSPEND).await? == 1);
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cards_of_a_connection_closed_here_offer_no_action() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    // Before its state is known, a card offers what its own status allows.
+    browser.fill("Card identifier", PARTNER_CARD_ACTIVE).await?;
+    browser.click("Look up").await?;
+    browser.see("4242").await?;
+    ensure!(has_button(&browser, "Freeze").await?, "Freeze not offered");
+
+    browser.click("Close connection").await?;
+    browser.click_in_dialog("Close connection").await?;
+    browser.see("Status after the last action: Closed").await?;
+    // The answer says the connection is closed: its card is offered nothing more.
+    browser
+        .see("The connection is closed: its cards take no more actions.")
+        .await?;
+    for action in ["Freeze", "Unfreeze", "Cancel card"] {
+        ensure!(
+            !has_button(&browser, action).await?,
+            "{action} still offered"
+        );
+    }
+    browser.quit().await
+}

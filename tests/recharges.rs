@@ -1189,3 +1189,93 @@ async fn a_rows_channel_is_a_link_that_opens_the_channel() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dates_are_typed_and_shown_in_the_chosen_languages_order() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    browser.select("Display language", "日本語").await?;
+    // Japanese writes the year first, whatever order the browser's own control would use.
+    let from = "作成日（開始）";
+    browser.see(from).await?;
+    let example = browser
+        .field(from)
+        .await?
+        .attr("placeholder")
+        .await?
+        .unwrap_or_default();
+    ensure!(example == "2026/12/31", "the example reads {example:?}");
+    // A day that does not exist is said beside the field, and what was typed stays.
+    browser.fill(from, "2026/02/30").await?;
+    browser.click("絞り込みを適用").await?;
+    let refused = browser.field_error(from).await?;
+    ensure!(
+        refused == "日付（年・月・日）をすべて入力するか、消去してください。",
+        "refused with {refused:?}"
+    );
+    ensure!(browser.value_of(from).await? == "2026/02/30");
+    ensure!(!browser.path().await?.contains("createdFrom"));
+    // A whole day filters by it; the address keeps the day as the API writes it.
+    browser.fill(from, "2026/11/2").await?;
+    browser.click("絞り込みを適用").await?;
+    eventually(
+        async || browser.path().await,
+        |p| p.contains("createdFrom=2026-11-02"),
+    )
+    .await?;
+    ensure!(browser.path().await?.contains("createdFrom=2026-11-02"));
+    // Vietnamese writes the day first, in the field and in what it reads.
+    browser.select("表示言語", "Tiếng Việt").await?;
+    let shown = eventually(
+        async || browser.value_of("Tạo từ ngày").await,
+        |v| v == "02/11/2026",
+    )
+    .await?;
+    ensure!(
+        shown == "02/11/2026",
+        "in Vietnamese the day reads {shown:?}"
+    );
+    browser.fill("Tạo đến ngày", "30/11/2026").await?;
+    browser.click("Áp dụng bộ lọc").await?;
+    let path = eventually(
+        async || browser.path().await,
+        |p| p.contains("createdTo=2026-11-30"),
+    )
+    .await?;
+    ensure!(
+        path.contains("createdTo=2026-11-30"),
+        "the address is {path}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_status_the_portal_knows_is_named_in_the_chosen_language_not_the_servers() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let id = pending_ids(&rows)
+        .first()
+        .cloned()
+        .context("a pending recharge")?;
+    browser.select("Display language", "日本語").await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{id}"))
+        .await?;
+    browser.see("保留中").await?;
+    // The server describes the status in English; the badge's tooltip gives its code instead.
+    let title = browser
+        .eval(
+            "const b=[...document.querySelectorAll('.badge')].find(b=>b.textContent.trim()==='保留中');\
+             return b ? b.title : null;",
+        )
+        .await?;
+    ensure!(title == "PENDING", "the badge's tooltip reads {title}");
+    ensure!(
+        !browser
+            .shows_now("Waiting for an operator's decision")
+            .await?
+    );
+    browser.quit().await
+}

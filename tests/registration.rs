@@ -236,3 +236,67 @@ async fn a_new_registration_code_waits_for_a_visible_countdown() -> Result<()> {
     browser.see("Set up your account").await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn back_returns_to_the_previous_registration_step() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.open("/register").await?;
+    browser.wait_for_focus("Email").await?;
+    browser.fill("Email", NEW_EMAIL).await?;
+    browser.fill("Name", "Nova Operator").await?;
+    browser.click("Continue").await?;
+    let code = sandbox.latest_code(NEW_EMAIL, "REGISTRATION").await?;
+    browser.see(NEW_EMAIL).await?;
+
+    // Back: the first step again, as it was filled, still on the registration page.
+    browser.driver.back().await?;
+    let email = eventually(async || browser.value_of("Email").await, |e| e == NEW_EMAIL).await?;
+    ensure!(email == NEW_EMAIL, "the first step shows {email:?}");
+    ensure!(
+        browser.path().await? == "/register",
+        "Back left the registration"
+    );
+    // Forward: the code step again, and the code still works there.
+    browser.driver.forward().await?;
+    flows::verify(&browser, &code).await?;
+    browser.wait_for_focus("Name").await?;
+    browser.driver.back().await?;
+    browser.driver.back().await?;
+    let email = eventually(async || browser.value_of("Email").await, |e| e == NEW_EMAIL).await?;
+    ensure!(email == NEW_EMAIL, "two steps back shows {email:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_without_a_workspace_has_a_profile_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let email = "lone.operator@portal.test";
+    browser.open("/register").await?;
+    browser.wait_for_focus("Email").await?;
+    browser.fill("Email", email).await?;
+    browser.fill("Name", "Lone Operator").await?;
+    browser.click("Continue").await?;
+    let code = sandbox.latest_code(email, "REGISTRATION").await?;
+    flows::verify(&browser, &code).await?;
+    browser.wait_for_focus("Name").await?;
+    browser.fill("Time zone", "Singapore").await?;
+    browser.click("Asia/Singapore (UTC+8)").await?;
+    browser.click("Create account").await?;
+    browser.fill("New password", NEW_PASSWORD).await?;
+    browser.fill("Confirm password", NEW_PASSWORD).await?;
+    browser.click("Set password").await?;
+    browser.see("Your account is ready").await?;
+    browser.click("Sign in").await?;
+    first_sign_in(&browser, &sandbox, email).await?;
+    browser.wait_for_path("/onboarding").await?;
+
+    browser.click_menu_item("Profile").await?;
+    browser.heading("Profile").await?;
+    browser.wait_for_path("/profile").await?;
+    browser.see(email).await?;
+    let name = browser.value_of("Display name").await?;
+    ensure!(name == "Lone Operator", "the profile form shows {name:?}");
+    browser.quit().await
+}

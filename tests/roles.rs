@@ -477,3 +477,87 @@ async fn the_tree_names_areas_and_actions_in_the_chosen_language() -> Result<()>
     );
     browser.quit().await
 }
+
+/// The box of the first element whose own text reads `text`, and of the side navigation:
+/// `[left, top, right, bottom]` each.
+async fn boxes_of_text_and_navigation(browser: &Browser, text: &str) -> Result<Vec<f64>> {
+    let script = format!(
+        "const shown = [...document.querySelectorAll('body *')]
+            .find(e => e.children.length === 0 && e.textContent.trim() === {text:?});
+         const nav = document.querySelector('nav');
+         const r = e => {{ const b = e.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; }};
+         return [...r(shown), ...r(nav)];"
+    );
+    let value = browser.eval(&script).await?;
+    Ok(serde_json::from_value(value)?)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_role_is_not_read_again_and_its_toast_goes_with_the_list() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    browser.click("Operator").await?;
+    browser.see("Role Operator").await?;
+    browser.click("Delete").await?;
+    browser.click_in_dialog("Delete").await?;
+    browser.see("Role deleted").await?;
+    on_the_list(&browser).await?;
+    browser.wait_for_rows(ROLES, |rows| rows.len() == 2).await?;
+    // The role just deleted is not asked for again (that would be answered "not found").
+    let reads = sandbox.requests("GET", paths::ROLE).await?;
+    ensure!(
+        reads.iter().all(|(status, _)| *status == 200),
+        "the role was read after its delete: {reads:?}"
+    );
+
+    // The toast stands clear of the side navigation.
+    let b = boxes_of_text_and_navigation(&browser, "Role deleted").await?;
+    let apart = b[2] <= b[4] || b[0] >= b[6] || b[3] <= b[5] || b[1] >= b[7];
+    ensure!(apart, "the toast covers the navigation: {b:?}");
+    // It belongs to the page it was shown on: leaving that page takes it away.
+    browser.click("Accounts").await?;
+    browser.heading("Accounts").await?;
+    ensure!(
+        !browser.shows_now("Role deleted").await?,
+        "the toast followed to another page"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn escape_keeps_what_was_typed_in_the_rename_dialog() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_auditor(&browser).await?;
+    browser.click("Rename").await?;
+    browser.heading("Rename role").await?;
+    browser.fill("Name", "Auditors of the books").await?;
+    browser.press(Key::Escape).await?;
+    eventually(
+        async || browser.shows_now("Rename role").await,
+        |open| !open,
+    )
+    .await?;
+    ensure!(
+        !browser.shows_now("Rename role").await?,
+        "Escape left it open"
+    );
+
+    browser.click("Rename").await?;
+    browser.heading("Rename role").await?;
+    let name = eventually(
+        async || browser.value_of("Name").await,
+        |name| name == "Auditors of the books",
+    )
+    .await?;
+    ensure!(
+        name == "Auditors of the books",
+        "the rename reopened with {name:?}"
+    );
+    ensure!(
+        sandbox.served("POST", paths::ROLE_UPDATE).await? == 0,
+        "Escape sent the rename"
+    );
+    browser.quit().await
+}

@@ -326,3 +326,24 @@ async fn the_configuration_is_fetched_once_alongside_the_app_and_the_console_sta
     ensure!(noisy.is_empty(), "the console at start: {noisy:#?}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_demo_account_meets_its_own_portal() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    // The service administrator's portal is the one served under its own folder.
+    let folder = SERVICE_PORTAL_PATH.trim_end_matches('/');
+    let service = Browser::launch(&format!("{}{folder}", sandbox.url())).await?;
+    flows::sign_in_with_email(&service, &sandbox, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    service.see("Service portal").await?;
+    ensure!(
+        !service.shows_now("Tenant portal").await?,
+        "the service portal calls itself a tenant portal"
+    );
+    service.quit().await?;
+
+    let tenant = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_email(&tenant, &sandbox, TENANT_ADMIN_EMAIL, TENANT_ADMIN_PASSWORD).await?;
+    tenant.see("Tenant portal").await?;
+    ensure!(!tenant.shows_now("Service portal").await?);
+    tenant.quit().await
+}

@@ -63,6 +63,17 @@ pub fn of_dialog_holding(control_id: &str) -> Option<String> {
     })
 }
 
+/// The label of the button that opened dialog `id` last, when no other button reads the same.
+pub fn of_dialog(id: &str) -> Option<String> {
+    OPENERS.with(|openers| {
+        openers
+            .borrow()
+            .iter()
+            .find(|(dialog, _)| *dialog == id)
+            .map(|(_, wanted)| wanted.clone())
+    })
+}
+
 /// Presses the one button reading `wanted`, if the page shows it; true when pressed. It is
 /// focused first, as a person's click would, so the dialog notes who opened it.
 pub fn press(wanted: &str) -> bool {

@@ -127,7 +127,22 @@ fn class(tone: Tone) -> &'static str {
     }
 }
 
-/// Shows an enumeration object or plain string as a coloured badge; the code is in the title.
+/// The badge's tooltip: the code, or for a code the portal does not name, the server's
+/// description of it when it sent one. The server writes its descriptions in English (or as
+/// translation keys) whatever the chosen language, so a known code's is not shown.
+fn title(value: &EnumValue) -> String {
+    let description = match value {
+        EnumValue::Object(o) if known(&o.code).is_none() => o.description.as_deref(),
+        _ => None,
+    };
+    description
+        .filter(|d| !d.is_empty())
+        .unwrap_or(value.code())
+        .to_owned()
+}
+
+/// Shows an enumeration object or plain string as a coloured badge, named in the chosen
+/// language where the portal knows the code; the code is in the title.
 #[component]
 pub fn EnumBadge(
     /// The value.
@@ -135,14 +150,7 @@ pub fn EnumBadge(
     value: EnumValue,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let title = match &value {
-        EnumValue::Object(o) => o
-            .description
-            .clone()
-            .filter(|d| !d.is_empty())
-            .unwrap_or_else(|| o.code.clone()),
-        EnumValue::Plain(code) => code.clone(),
-    };
+    let title = title(&value);
     let (text, tone) = match known(value.code()) {
         Some((key, tone)) => ((move || i18n.t(key)).into_any(), tone),
         None => (server_label(&value).into_any(), Tone::Neutral),
@@ -156,7 +164,23 @@ pub fn EnumBadge(
 
 #[cfg(test)]
 mod tests {
-    use super::{humanize_code, known, looks_like_code, Tone, KNOWN};
+    use super::{humanize_code, known, looks_like_code, title, Tone, KNOWN};
+    use portal_api::{EnumObject, EnumValue};
+
+    #[test]
+    fn the_title_shows_the_servers_description_only_for_codes_the_portal_does_not_name() {
+        let with = |code: &str| {
+            EnumValue::Object(EnumObject {
+                code: code.to_owned(),
+                value: 1,
+                label: "Label".to_owned(),
+                description: Some("In English".to_owned()),
+            })
+        };
+        assert_eq!(title(&with("PENDING")), "PENDING");
+        assert_eq!(title(&with("QUEUED")), "In English");
+        assert_eq!(title(&EnumValue::Plain("QUEUED".to_owned())), "QUEUED");
+    }
 
     #[test]
     fn humanizes_codes() {

@@ -28,6 +28,7 @@ mod remark_dialog;
 mod skip_link;
 mod spinner;
 mod toasts;
+mod zone_days;
 
 pub use arrival_notice::ArrivalNotice;
 pub use bar_chart::{bar_chart, ChartBar};
@@ -59,3 +60,4 @@ pub use remark_dialog::{RemarkChoice, RemarkChoices, RemarkDialog, RemarkText};
 pub use skip_link::SkipLink;
 pub use spinner::Spinner;
 pub use toasts::{provide_toasts, use_toasts, ToastRegion};
+pub use zone_days::{day_end, day_start, in_zone, use_zone};

@@ -1,4 +1,4 @@
-//! Toasts: short-lived results of actions, in one polite live region.
+//! Toasts: short-lived results of actions, in one polite live region, gone when their page is left.
 
 use std::time::Duration;
 
@@ -22,6 +22,8 @@ struct Toast {
     id: u64,
     kind: ToastKind,
     message: Message,
+    /// The page (path) it belongs to; `None` until the page it was shown for is settled.
+    page: Option<String>,
 }
 
 /// The toast queue; get it with [`use_toasts`].
@@ -45,8 +47,14 @@ impl Toasts {
     fn push(&self, kind: ToastKind, message: Message) {
         let id = self.next_id.get_value();
         self.next_id.set_value(id + 1);
-        self.items
-            .update(|items| items.push(Toast { id, kind, message }));
+        self.items.update(|items| {
+            items.push(Toast {
+                id,
+                kind,
+                message,
+                page: None,
+            })
+        });
         let this = *self;
         set_timeout(move || this.dismiss(id), SHOW_FOR);
     }
@@ -72,11 +80,34 @@ pub fn use_toasts() -> Toasts {
     expect_context::<Toasts>()
 }
 
-/// The region where toasts appear: `role="status"`, `aria-live="polite"`.
+/// Settles each new toast on the page shown now, and drops the toasts of a page just left.
+/// Both run after the action that raised a toast has finished, so a toast raised by an action
+/// that then opens another page ("Role deleted", back on the list) belongs to that page.
+fn follow_pages(toasts: Toasts, path: Memo<String>) {
+    crate::reactive::effect(move || {
+        let here = path.get();
+        let settled = |t: &Toast| t.page.as_deref() == Some(here.as_str());
+        // Writes only when something changes: the effect reads the toasts it writes.
+        if toasts.items.with(|items| items.iter().all(settled)) {
+            return;
+        }
+        toasts.items.update(|items| {
+            items.retain(|t| t.page.as_ref().is_none_or(|page| *page == here));
+            for toast in items.iter_mut() {
+                toast.page = Some(here.clone());
+            }
+        });
+    });
+}
+
+/// The region where toasts appear: `role="status"`, `aria-live="polite"`. Inside the router:
+/// a page's toasts go when it is left.
 #[component]
 pub fn ToastRegion() -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
+    let location = leptos_router::hooks::use_location();
+    follow_pages(toasts, Memo::new(move |_| location.pathname.get()));
     view! {
         <div class="toasts" role="status" aria-live="polite">
             <For each=move || toasts.items.get() key=|t| t.id let:toast>

@@ -4,14 +4,14 @@ use leptos::html::Details;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use portal_api::exports::{
-    validate_export_request, ExportRequest, ExportType, EXPORT_REMARK_MAX, PARAM_DATE_FROM,
-    PARAM_DATE_TO,
+    validate_export_request, ExportRequest, ExportType, EXPORT_REMARK_MAX, PARAM_CREATED_BEFORE,
+    PARAM_CREATED_SINCE, PARAM_DATE_FROM, PARAM_DATE_TO,
 };
 use portal_api::validation::{Rule, ValidationErrors};
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{day_end, day_start, use_toasts, use_zone};
 use crate::forms::{
     form_fields, rule_message, Draft, FieldKind, FormDialog, FormField, FormFields, SelectOption,
 };
@@ -40,11 +40,11 @@ fn other_params(text: &str) -> Result<Map<String, Value>, Rule> {
     }
 }
 
-/// The days of the date fields merged into the other parameters; a day given both ways is
-/// refused with its key.
-fn merge_days(
+/// The days of the date fields (and the instants they start and end at) merged into the other
+/// parameters; a parameter given both ways is refused with its key.
+fn merge_days<const N: usize>(
     mut params: Map<String, Value>,
-    days: [(&'static str, String); 2],
+    days: [(&'static str, String); N],
 ) -> Result<Map<String, Value>, &'static str> {
     for (key, day) in days {
         if day.is_empty() {
@@ -61,7 +61,9 @@ fn merge_days(
 /// The request the fields describe; other parameters that are not a JSON object, or that
 /// repeat a day of the date fields, are refused beside their field, and the request is read
 /// without them so the other fields' rules still run and every refusal shows at once.
-fn read(draft: &Draft<ExportField>) -> Option<ExportRequest> {
+/// The days are the user's: beside them go the instants they start and end at in `zone`, the
+/// time zone the portal shows times in, which a server reads in place of UTC days.
+fn read(draft: &Draft<ExportField>, zone: Option<&str>) -> Option<ExportRequest> {
     let other = other_params(&draft.text(ExportField::Params)).unwrap_or_else(|rule| {
         draft
             .error(ExportField::Params)
@@ -69,11 +71,18 @@ fn read(draft: &Draft<ExportField>) -> Option<ExportRequest> {
         Map::new()
     });
     let days = || {
+        let (from, to) = (
+            draft.day(ExportField::DateFrom),
+            draft.day(ExportField::DateTo),
+        );
+        let since = day_start(&from, zone).unwrap_or_default();
+        let before = day_end(&to, zone).unwrap_or_default();
         [
-            (PARAM_DATE_FROM, ExportField::DateFrom),
-            (PARAM_DATE_TO, ExportField::DateTo),
+            (PARAM_DATE_FROM, from),
+            (PARAM_DATE_TO, to),
+            (PARAM_CREATED_SINCE, since),
+            (PARAM_CREATED_BEFORE, before),
         ]
-        .map(|(key, field)| (key, draft.day(field)))
     };
     let params = merge_days(other, days()).unwrap_or_else(|key| {
         let message = Message::with(ExportsKey::ParamsTwice, &[("key", key.to_owned())]);
@@ -141,7 +150,10 @@ pub fn CreateDialog(
     draft.set(ExportField::ExportType, ExportType::Transfers.code());
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
+    let zone = use_zone();
     let on_submit = Callback::new(move |_| {
+        let zone = zone.get_untracked();
+        let read = |d: &Draft<ExportField>| read(d, zone.as_deref());
         let Some(request) = draft.read_checked(read, |r| {
             if let Err(errors) = validate_export_request(r) {
                 refuse(draft, errors);

@@ -5,13 +5,15 @@ use leptos::prelude::*;
 use crate::api::ApiError;
 use crate::components::{Button, ErrorView};
 use crate::forms::form_dialog::submit_unless_pending;
+use crate::forms::kept_forms::edited_within;
 use crate::forms::LeaveGuard;
 use crate::i18n::{use_i18n, Key};
 
 /// The page counterpart of [`crate::forms::FormDialog`]: a titled card whose form runs `on_submit`
 /// (which checks the fields and sends with [`crate::forms::send_form`]); the server's refusal shows
-/// above the fields, the action button under them. Once something is typed, leaving the page
-/// asks first ([`LeaveGuard`]) until a send ends without a refusal.
+/// above the fields, the action button under them. While a field holds other than what the
+/// form filled it with, leaving the page asks first ([`LeaveGuard`]); typing a value back, or
+/// a save that fills the fields from its answer, ends that.
 #[component]
 pub fn FormCard(
     /// The title's id, which labels the card.
@@ -36,24 +38,29 @@ pub fn FormCard(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let submit = submit_unless_pending(pending, error, on_submit);
+    let form = NodeRef::<leptos::html::Form>::new();
     let edited = RwSignal::new(false);
+    // Compared with what the fields were filled with, not a flag set by typing: a value typed
+    // and deleted again leaves nothing to lose.
+    let compare = move || {
+        let now = form.get_untracked().is_some_and(|f| edited_within(&f));
+        if edited.get_untracked() != now {
+            edited.set(now);
+        }
+    };
     Effect::new(move |was_pending: Option<bool>| {
         let now = pending.get();
-        if was_pending == Some(true) && !now && error.with_untracked(Option::is_none) {
-            edited.set(false);
+        if was_pending == Some(true) && !now {
+            compare();
         }
         now
     });
-    let typed = move |_| {
-        if !edited.get_untracked() {
-            edited.set(true);
-        }
-    };
+    let typed = move |_| compare();
     view! {
         <section class="card" aria-labelledby=id>
             <h2 id=id class="card__title">{move || i18n.t(title)}</h2>
             {intro.map(|intro| view! { <p class="muted">{move || i18n.t(intro)}</p> })}
-            <form class="form" on:submit=submit on:input=typed novalidate>
+            <form class="form" node_ref=form on:submit=submit on:input=typed on:change=typed novalidate>
                 <ErrorView error/>
                 {children()}
                 <div class="form__actions">

@@ -9,6 +9,7 @@ use leptos::task::spawn_local;
 
 use crate::api::ApiError;
 use crate::components::{Button, ButtonVariant, Dialog, ErrorView};
+use crate::forms::kept_forms;
 use crate::i18n::{CommonKey, Key};
 
 /// Sends `request` unless a send is already running: `pending` while it runs, a refusal
@@ -114,6 +115,8 @@ pub fn DialogActions(
 /// A wide modal form, open while `open`. Submitting runs `on_submit` (which reads the fields
 /// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing, and wait
 /// while a send runs. The server's refusal shows above the fields until the next opening.
+/// What was changed when Cancel or Esc closed it comes back when the same button opens it
+/// again, over what an edit form fills itself with on opening.
 #[component]
 pub fn FormDialog(
     /// Whether the dialog is open.
@@ -144,6 +147,24 @@ pub fn FormDialog(
 ) -> impl IntoView {
     clear_on_open(open, error);
     let submit = submit_unless_pending(pending, error, on_submit);
+    // Escape and Cancel tell while the dialog is still open; a send that worked closes it first.
+    let on_close = Callback::new(move |_| {
+        if open.get_untracked() {
+            kept_forms::set_aside(id);
+        }
+        on_close.run(());
+    });
+    Effect::new(move |was_open: Option<bool>| {
+        let now = open.get();
+        if now && was_open != Some(true) {
+            // After the form filled itself for this opening.
+            set_timeout(
+                move || kept_forms::bring_back(id),
+                std::time::Duration::ZERO,
+            );
+        }
+        now
+    });
     let locked = Signal::derive(move || close_while_pending.is_none() && pending.get());
     view! {
         <Dialog open on_close id title wide=true locked>

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::forms::date_input::DayText;
 use crate::forms::validate::char_count;
 use crate::i18n::{use_i18n, CommonKey, Message};
 
@@ -25,7 +26,7 @@ pub enum FieldKind {
     Json,
     /// A yes/no box; the value is `"true"` when ticked.
     Checkbox,
-    /// A calendar day (`YYYY-MM-DD`).
+    /// A calendar day, typed in the chosen language's order; the value is `YYYY-MM-DD`.
     Date,
     /// Search text.
     Search,
@@ -41,11 +42,12 @@ impl FieldKind {
             | Self::Integer
             | Self::Decimal
             | Self::Textarea
-            | Self::Json => "text",
+            | Self::Json
+            // The portal's own date control: see `date_input.rs`.
+            | Self::Date => "text",
             Self::Checkbox => "checkbox",
             Self::Email => "email",
             Self::Password => "password",
-            Self::Date => "date",
             Self::Search => "search",
         }
     }
@@ -223,6 +225,7 @@ pub fn FormField(
         .into_any()
     } else {
         let default_mode = kind.default_input_mode();
+        let day = (kind == FieldKind::Date).then(|| DayText::new(value, i18n));
         view! {
             <input
                 id=id.clone()
@@ -235,8 +238,13 @@ pub fn FormField(
                 disabled=is_disabled
                 aria-invalid=invalid
                 aria-describedby=described_by
-                prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev))
+                placeholder=move || day.map(DayText::example)
+                data-unfinished=move || day.and_then(DayText::unfinished)
+                prop:value=move || day.map_or_else(|| value.get(), DayText::text)
+                on:input=move |ev| match day {
+                    Some(day) => day.input(event_target_value(&ev)),
+                    None => value.set(event_target_value(&ev)),
+                }
             />
         }
         .into_any()

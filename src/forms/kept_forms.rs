@@ -19,6 +19,17 @@ thread_local! {
     /// State outside forms kept with them (the queue's selection), by name: each reads it now.
     static KEEPERS: RefCell<Vec<(&'static str, u64, Keeper)>> = const { RefCell::new(Vec::new()) };
     static REGISTERED: Cell<u64> = const { Cell::new(0) };
+    /// Edits of dialogs closed with Escape or Cancel: the dialog, the button that had opened
+    /// it, the form and its changed fields.
+    static SET_ASIDE: RefCell<Vec<SetAside>> = const { RefCell::new(Vec::new()) };
+}
+
+/// What a dialog closed without sending held: see [`set_aside`].
+struct SetAside {
+    dialog: &'static str,
+    opener: String,
+    draft: DraftCore,
+    edits: Vec<(&'static str, String)>,
 }
 
 /// Reads a piece of state to keep, or `None` when there is nothing worth keeping.
@@ -123,6 +134,80 @@ pub fn keep_open_forms(path: &str, account: Option<String>, why: KeptBecause) {
         "why": why.tag(),
     });
     storage::set(Store::Tab, KEPT_FORMS, &record.to_string());
+}
+
+/// Sets aside what the person changed in the forms of dialog `dialog`, closed with Escape or
+/// Cancel, so that opening it again from the same button ([`bring_back`]) shows it again, as
+/// a create dialog that is not emptied does. The button names its record ("Edit exchange fee
+/// xfe_000004"), so one record's changes never fill another's form.
+pub(super) fn set_aside(dialog: &'static str) {
+    SET_ASIDE.with(|aside| aside.borrow_mut().retain(|a| a.dialog != dialog));
+    let (Some(element), Some(opener)) = (
+        document().get_element_by_id(dialog),
+        dialog_opener::of_dialog(dialog),
+    ) else {
+        return;
+    };
+    let inside = |draft: &DraftCore| {
+        let first = draft
+            .snapshot()
+            .and_then(|f| f.first().map(|(n, _)| draft.id(n)));
+        first
+            .and_then(|id| document().get_element_by_id(&id))
+            .is_some_and(|control| element.contains(Some(&control)))
+    };
+    let found: Vec<SetAside> = LIVE.with(|live| {
+        live.borrow()
+            .iter()
+            .filter(|draft| inside(draft))
+            .filter_map(|draft| {
+                let edits = draft.edits().filter(|e| !e.is_empty())?;
+                Some(SetAside {
+                    dialog,
+                    opener: opener.clone(),
+                    draft: *draft,
+                    edits,
+                })
+            })
+            .collect()
+    });
+    SET_ASIDE.with(|aside| aside.borrow_mut().extend(found));
+}
+
+/// Puts back, over what dialog `dialog` filled itself with on opening, the changes set aside
+/// when it was last closed, if the same button opened it again.
+pub(super) fn bring_back(dialog: &'static str) {
+    let opener = dialog_opener::of_dialog(dialog);
+    let mine: Vec<SetAside> = SET_ASIDE.with(|aside| {
+        let mut aside = aside.borrow_mut();
+        let (mine, others) = aside.drain(..).partition(|a| a.dialog == dialog);
+        *aside = others;
+        mine
+    });
+    for kept in mine {
+        if Some(&kept.opener) != opener.as_ref() || kept.draft.snapshot().is_none() {
+            continue;
+        }
+        for (name, text) in &kept.edits {
+            kept.draft.put_back(name, text);
+        }
+    }
+}
+
+/// Whether a form whose controls are inside `element` holds other than what it was filled
+/// with (what the leave guard of a form card asks about).
+pub(super) fn edited_within(element: &web_sys::Element) -> bool {
+    LIVE.with(|live| {
+        live.borrow().iter().any(|draft| {
+            draft.edits().is_some_and(|edits| {
+                edits.iter().any(|(name, _)| {
+                    document()
+                        .get_element_by_id(&draft.id(name))
+                        .is_some_and(|control| element.contains(Some(&control)))
+                })
+            })
+        })
+    })
 }
 
 /// Forgets the kept forms when `account` is not who kept them: what the last person typed is

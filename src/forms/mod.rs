@@ -12,6 +12,7 @@ mod kept_forms;
 mod leave_guard;
 mod timezone_picker;
 mod timezone_search;
+mod typed_day;
 pub mod validate;
 
 pub use changed_elsewhere::{

@@ -1,4 +1,4 @@
-//! `/w/:workspace/profile`: the account's details and its edit form.
+//! `/w/:workspace/profile` (and `/profile` without a workspace): the account's details and its edit form.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;

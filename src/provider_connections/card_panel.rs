@@ -7,6 +7,7 @@ use leptos_router::hooks::use_query_map;
 use portal_api::validation::{Rule, BIZ_ID_MAX};
 use portal_api::EnumValue;
 
+use super::connection_state::ConnectionState;
 use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
 use super::recent::{self, recent_cards};
@@ -52,7 +53,8 @@ fn texts(
 }
 
 /// "Look up" reads the card (an empty field or a refusal shows under the field, which keeps
-/// its text); the card shows field by field with its actions. An action shows the card as
+/// its text); the card shows field by field with the actions its status allows, none once the
+/// connection is known closed ([`ConnectionState`]). An action shows the card as
 /// answered, or reads it again when the answer carries no card.
 #[component]
 pub fn CardPanel(
@@ -62,6 +64,7 @@ pub fn CardPanel(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let connection = StoredValue::new(connection);
+    let state = ConnectionState::of_page();
     let typed = RwSignal::new(String::new());
     let invalid = RwSignal::new(None::<Message>);
     let card = RwSignal::new(None::<(String, Record)>);
@@ -179,7 +182,9 @@ pub fn CardPanel(
                 let status = record
                     .get("status")
                     .and_then(|s| serde_json::from_value::<EnumValue>(s.clone()).ok());
-                let actions = offered_actions(
+                let actions = move || if state.closed() {
+                    view! { <p class="muted">{move || i18n.t(ProviderConnectionsKey::CardsOfClosedConnection)}</p> }.into_any()
+                } else { offered_actions(
                     [
                         (CardCommand::Freeze, ButtonVariant::Secondary),
                         (CardCommand::Unfreeze, ButtonVariant::Secondary),
@@ -189,7 +194,7 @@ pub fn CardPanel(
                     CardCommand::applies_to,
                     |c, variant| action(c, variant).into_any(),
                     ProviderConnectionsKey::CardIsFinal,
-                );
+                ) };
                 view! {
                     <RecordView record/>
                     {actions}

@@ -7,6 +7,7 @@ use leptos_router::hooks::use_params_map;
 
 use super::aggregation::AggregationSummary;
 use super::card_panel::CardPanel;
+use super::connection_state::ConnectionState;
 use super::lifecycle::LifecycleCard;
 use super::provider_error::ProviderError;
 use super::recent::{self, RECENT};
@@ -26,6 +27,7 @@ pub fn ProviderConnectionPage() -> impl IntoView {
     let params = use_params_map();
     let list = use_area_path("provider-connections");
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
+    ConnectionState::provide();
     let known = Fetched::new(move || {
         let id = id.get();
         async move {

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use portal_api::EnumValue;
 
+use super::connection_state::ConnectionState;
 use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
 use super::recent::{self, RECENT};
@@ -44,7 +45,7 @@ fn texts(
 }
 
 /// Three buttons; each opens a confirmation, and the answer's status (when it has one) shows
-/// beside them.
+/// beside them and is what the page knows of the connection ([`ConnectionState`]).
 #[component]
 pub fn LifecycleCard(
     /// The connection.
@@ -55,7 +56,7 @@ pub fn LifecycleCard(
     let asking = RwSignal::new(None::<Lifecycle>);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
-    let status = RwSignal::new(None::<EnumValue>);
+    let state = ConnectionState::of_page();
     let id = StoredValue::new(connection);
     let current = move || asking.get().unwrap_or(Lifecycle::Activate);
     let intro = Signal::derive(move || {
@@ -77,7 +78,7 @@ pub fn LifecycleCard(
                 let shown = answer
                     .and_then(|r| r.get("status").cloned())
                     .and_then(|s| serde_json::from_value(s).ok());
-                status.set(shown);
+                state.learn(shown);
                 asking.set(None);
             },
         );
@@ -93,13 +94,13 @@ pub fn LifecycleCard(
         <section class="card" aria-labelledby="lifecycle-title">
             <h2 id="lifecycle-title" class="card__title">{move || i18n.t(ProviderConnectionsKey::Lifecycle)}</h2>
             <p class="muted">{move || i18n.t(ProviderConnectionsKey::LifecycleIntro)}</p>
-            {move || status.get().map(|s| view! {
+            {move || state.status().map(|s| view! {
                 <p>{move || i18n.t(ProviderConnectionsKey::StatusNow)}" "<EnumBadge value=s.clone()/></p>
             })}
             // Before any action the status is not known (the contract reads no connection):
             // every action is offered; after one, only those that can apply.
             {move || {
-                let now = status.get();
+                let now = state.status();
                 offered_actions(
                     [
                         (Lifecycle::Activate, ButtonVariant::Primary),

@@ -3,6 +3,7 @@
 mod aggregation;
 mod card_panel;
 mod connection_page;
+mod connection_state;
 mod connections_page;
 mod lifecycle;
 mod offered_actions;

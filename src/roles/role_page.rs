@@ -24,9 +24,18 @@ pub fn RolePage() -> impl IntoView {
     let i18n = use_i18n();
     let base = use_area_path("roles");
     let params = use_params_map();
-    let biz_id = move || params.with(|p| p.get("role").unwrap_or_default());
+    // The role the address names. While the page is left (after a delete, for the list) the
+    // address names none: the last one stays, so nothing is read again, least of all the role
+    // just deleted.
+    let role_id = Memo::new(move |last: Option<&String>| {
+        params
+            .with(|p| p.get("role"))
+            .or_else(|| last.cloned())
+            .unwrap_or_default()
+    });
+    let biz_id = move || role_id.get();
     let read = Fetched::new(move || {
-        let id = biz_id();
+        let id = role_id.get();
         async move { api::roles::role(&id).await }
     });
     let content = move || {

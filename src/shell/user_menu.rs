@@ -10,6 +10,9 @@ use crate::components::{Spinner, A};
 use crate::i18n::{use_i18n, ShellKey};
 use crate::workspace::workspace_path;
 
+/// The profile page of an account that has no workspace yet.
+const PROFILE_WITHOUT_WORKSPACE: &str = "/profile";
+
 fn initials(name: &str) -> String {
     name.split_whitespace()
         .filter_map(|w| w.chars().next())
@@ -79,21 +82,23 @@ pub fn UserMenu() -> impl IntoView {
             header=move || view! { <p class="user-menu__email">{email}</p> }
         >
             {move || {
-                state.workspace.get().map(|id| {
-                    let base = workspace_path(&id);
-                    [("profile", ShellKey::NavProfile), ("invitations", ShellKey::NavInvitations)]
-                        .map(|(page, name)| view! {
-                            <A
-                                href=format!("{base}/{page}")
-                                attr:role="menuitem"
-                                attr:tabindex="-1"
-                                attr:class="menu-button__item"
-                            >
-                                {move || i18n.t(name)}
-                            </A>
-                        })
-                        .collect_view()
-                })
+                let item = |href: String, name: ShellKey| view! {
+                    <A href attr:role="menuitem" attr:tabindex="-1" attr:class="menu-button__item">
+                        {move || i18n.t(name)}
+                    </A>
+                };
+                match state.workspace.get() {
+                    Some(id) => {
+                        let base = workspace_path(&id);
+                        [("profile", ShellKey::NavProfile), ("invitations", ShellKey::NavInvitations)]
+                            .map(|(page, name)| item(format!("{base}/{page}"), name))
+                            .collect_view()
+                            .into_any()
+                    }
+                    // Without a workspace (onboarding), the profile is the account's own page;
+                    // invitations are on the onboarding page itself.
+                    None => item(PROFILE_WITHOUT_WORKSPACE.to_owned(), ShellKey::NavProfile).into_any(),
+                }
             }}
             <button
                 type="button"

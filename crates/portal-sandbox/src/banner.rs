@@ -15,6 +15,8 @@ pub fn banner(url: &str, config: &SandboxConfig) -> String {
 
 fn write_banner(out: &mut String, url: &str, config: &SandboxConfig) -> std::fmt::Result {
     writeln!(out, "Portal sandbox listening on {url}/")?;
+    writeln!(out, "  tenant portal  {url}/")?;
+    writeln!(out, "  service portal {url}{}", demo::SERVICE_PORTAL_PATH)?;
     writeln!(out, "  database     {}", config.db_path.display())?;
     writeln!(out, "  portal files {}", config.dist_dir.display())?;
     writeln!(out, "Portal access codes (X-PORTAL-ACCESS-CODE):")?;
@@ -26,10 +28,10 @@ fn write_banner(out: &mut String, url: &str, config: &SandboxConfig) -> std::fmt
     )?;
     for account in demo::ACCOUNTS {
         let methods: Vec<&str> = account.methods.iter().map(|m| m.code()).collect();
-        let portal = if account.service_portal {
-            "service"
+        let (portal, at) = if account.service_portal {
+            ("service", demo::SERVICE_PORTAL_PATH)
         } else {
-            "tenant"
+            ("tenant", "/")
         };
         let note = if account.pending_approval {
             ", pending approval"
@@ -38,7 +40,7 @@ fn write_banner(out: &mut String, url: &str, config: &SandboxConfig) -> std::fmt
         };
         writeln!(
             out,
-            "  {:<26} {:<16} {portal} portal, MFA {}{note}",
+            "  {:<26} {:<16} {portal} portal at {url}{at}, MFA {}{note}",
             account.email,
             account.password,
             methods.join(" + ")

@@ -6,7 +6,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use time::format_description::FormatItem;
 use time::macros::format_description;
-use time::OffsetDateTime;
+use time::{Date, Month, OffsetDateTime};
 
 const ISO_MILLIS: &[FormatItem<'static>] =
     format_description!("[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z");
@@ -50,6 +50,35 @@ pub fn iso(ms: i64) -> String {
         .ok()
         .and_then(|t| t.format(ISO_MILLIS).ok())
         .unwrap_or_else(|| "1970-01-01T00:00:00.000Z".to_owned())
+}
+
+/// Midnight UTC of `YYYY-MM-DD` in epoch ms, if it is a real date (not 2026-02-30).
+pub fn day_start(text: &str) -> Option<i64> {
+    let mut parts = text.splitn(3, '-').map(str::parse::<i64>);
+    let (year, month, day) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
+    let month = Month::try_from(u8::try_from(month).ok()?).ok()?;
+    let date =
+        Date::from_calendar_date(i32::try_from(year).ok()?, month, u8::try_from(day).ok()?).ok()?;
+    Some(date.midnight().assume_utc().unix_timestamp() * 1000)
+}
+
+/// `YYYY-MM-DDTHH:MM:SSZ` in epoch ms, if its date is real.
+pub fn instant_ms(text: &str) -> Option<i64> {
+    let (day, time) = text.split_once('T')?;
+    let mut parts = time
+        .strip_suffix('Z')?
+        .splitn(3, ':')
+        .map(str::parse::<i64>);
+    let (h, m, s) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
+    Some(day_start(day)? + ((h * 60 + m) * 60 + s) * 1000)
 }
 
 #[cfg(test)]

@@ -7,6 +7,9 @@ use portal_api::exports::ExportStatus;
 pub const SERVICE_ACCESS_CODE: &str = "service-portal-demo";
 /// Default `X-PORTAL-ACCESS-CODE` of tenant portals.
 pub const TENANT_ACCESS_CODE: &str = "tenant-portal-demo";
+/// Where the sandbox serves the portal a second time, as the service portal (its own
+/// `config.json`); at the root it is the tenant portal that `dist/config.json` describes.
+pub const SERVICE_PORTAL_PATH: &str = "/service/";
 
 /// The service administrator (SERVICE portal; EMAIL, OTP and BACKUP_CODE).
 pub const ADMIN_EMAIL: &str = "admin@portal.test";

@@ -157,14 +157,20 @@ pub fn institution_status(code: &str) -> EnumValue {
     lookup(&INSTITUTION_STATUSES, code)
 }
 
-/// The enumeration object of a recharge status (values are the sandbox's own).
+/// The enumeration object of a recharge status (values are the sandbox's own), with an
+/// English description as a server may send one.
 pub fn recharge_status(status: RechargeStatus) -> EnumValue {
-    let label = match status {
-        RechargeStatus::Pending => "Pending",
-        RechargeStatus::Confirmed => "Confirmed",
-        RechargeStatus::Rejected => "Rejected",
+    let (label, description) = match status {
+        RechargeStatus::Pending => ("Pending", "Waiting for an operator's decision"),
+        RechargeStatus::Confirmed => ("Confirmed", "Credited to the wallet"),
+        RechargeStatus::Rejected => ("Rejected", "Refused by an operator"),
     };
-    object(status.code(), status.value(), label)
+    EnumValue::Object(EnumObject {
+        code: status.code().to_owned(),
+        value: status.value(),
+        label: label.to_owned(),
+        description: Some(description.to_owned()),
+    })
 }
 
 /// The enumeration object of an MFA method, as `mfaMethods` lists it.

@@ -36,6 +36,7 @@ mod routes;
 mod sealed;
 mod security_headers;
 mod server;
+mod service_portal;
 mod state;
 mod static_files;
 mod stats;

@@ -10,6 +10,7 @@ use tower_http::services::{ServeDir, ServeFile};
 
 use crate::codes;
 use crate::extract::unknown_path;
+use crate::service_portal::{self, Served};
 use crate::state::AppState;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -25,7 +26,8 @@ the sandbox with <code>--dist dist</code> (or reload this page).</p></body></htm
 ";
 
 /// Router fallback: unknown `/web/` and `/__sandbox/` paths get a 404 envelope; other GET and
-/// HEAD requests get a file of the dist folder, else index.html (client-side routes).
+/// HEAD requests get a file of the dist folder, else index.html (client-side routes). Under
+/// `/service/` the same build is the service portal (`service_portal`).
 pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
     let path = req.uri().path().to_owned();
     if path.starts_with("/web/") || path.starts_with("/__sandbox/") {
@@ -34,7 +36,23 @@ pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return codes::method_not_allowed().into_response();
     }
+    match service_portal::route(req) {
+        Served::Folder => service_portal::folder(),
+        Served::Config => service_portal::config(&app),
+        Served::Root(req) => serve_dist(&app, req, true).await,
+        Served::Elsewhere(req) => serve_dist(&app, req, false).await,
+    }
+}
+
+/// A file of the dist folder, else index.html; `service` serves index.html as the service
+/// portal's.
+async fn serve_dist(app: &AppState, req: Request, service: bool) -> Response {
+    let path = req.uri().path().to_owned();
     let dist = &app.config.dist_dir;
+    let index = dist.join("index.html");
+    if service && (path == "/" || path == "/index.html") && index.is_file() {
+        return service_index(&index);
+    }
     let cache = cache_control(&path);
     let response = match ServeDir::new(dist).oneshot(req).await {
         Ok(response) => response.map(Body::new),
@@ -48,7 +66,6 @@ pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
     if is_asset(&path) {
         return unknown_path().into_response();
     }
-    let index = dist.join("index.html");
     if !index.is_file() {
         return (
             StatusCode::OK,
@@ -57,12 +74,22 @@ pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
         )
             .into_response();
     }
+    if service {
+        return service_index(&index);
+    }
     let request = Request::new(Body::empty());
     let response = match ServeFile::new(index).oneshot(request).await {
         Ok(response) => response.map(Body::new),
         Err(never) => match never {},
     };
     with_cache(response, NO_CACHE)
+}
+
+fn service_index(index: &std::path::Path) -> Response {
+    match std::fs::read_to_string(index) {
+        Ok(html) => service_portal::index(&html),
+        Err(_) => unknown_path().into_response(),
+    }
 }
 
 fn with_cache(mut response: Response, value: &'static str) -> Response {

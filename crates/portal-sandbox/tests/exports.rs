@@ -94,6 +94,21 @@ async fn the_date_range_narrows_the_rows() {
 }
 
 #[tokio::test]
+async fn instants_from_the_users_days_bound_the_rows_in_place_of_utc_days() {
+    let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
+    let admin = sb.admin().await;
+    let all = csv_lines(&sb, &admin, json!({"exportType": "RECHARGES"})).await;
+    assert!(all > 10, "every recharge: {all}");
+    // The instants replace the days they were computed from.
+    let before = json!({"exportType": "RECHARGES", "params": {"dateFrom": "2000-01-01",
+        "dateTo": "2999-12-31", "createdBefore": "2000-01-01T15:00:00Z"}});
+    assert_eq!(csv_lines(&sb, &admin, before).await, 1, "header only");
+    let since = json!({"exportType": "RECHARGES", "params": {"dateFrom": "2999-01-01",
+        "createdSince": "1999-12-31T15:00:00Z"}});
+    assert_eq!(csv_lines(&sb, &admin, since).await, all);
+}
+
+#[tokio::test]
 async fn bad_requests_are_refused() {
     let sb = common::start().await;
     let tenant = sb.tenant_admin().await;
@@ -105,6 +120,9 @@ async fn bad_requests_are_refused() {
         json!({"exportType": "TRANSFERS", "params": {"dateTo": 20240201}}),
         json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-02-30"}}),
         json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-03-01", "dateTo": "2024-02-01"}}),
+        json!({"exportType": "TRANSFERS", "params": {"createdSince": "2024-02-30T00:00:00Z"}}),
+        json!({"exportType": "TRANSFERS", "params": {"createdSince": "2024-03-01T00:00:00Z",
+            "createdBefore": "2024-02-01T00:00:00Z"}}),
         json!({"exportType": "TRANSFERS", "remark": "x".repeat(256)}),
     ] {
         create(&sb, &tenant, acme, body.clone())

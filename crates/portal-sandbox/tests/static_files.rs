@@ -223,3 +223,58 @@ async fn unknown_assets_are_404_not_the_page() {
     // Existing assets are served as before.
     assert_eq!(sb.get_plain(&format!("/{JS}")).await.status, 200);
 }
+
+#[tokio::test]
+async fn the_service_portal_is_served_under_its_own_folder_with_its_own_config() {
+    let dist = tempfile::tempdir().unwrap();
+    write_dist(dist.path());
+    let html = std::fs::read_to_string(dist.path().join("index.html")).unwrap();
+    let html = html.replace("<head>", "<head><base href=\"/\" />");
+    std::fs::write(dist.path().join("index.html"), html).unwrap();
+    let dist_path = dist.path().to_owned();
+    let sb = common::start_with(move |c| c.dist_dir = dist_path).await;
+
+    let config = sb.get_plain("/service/config.json").await;
+    assert_eq!(config.status, 200);
+    assert_eq!(config.header("cache-control"), "no-cache");
+    assert_eq!(config.body["portalKind"], "service");
+    assert_eq!(
+        config.body["portalAccessCode"],
+        portal_sandbox::demo::SERVICE_ACCESS_CODE
+    );
+    assert_eq!(config.body["apiBase"], "", "the rest is the build's own");
+    // The root stays the tenant portal the build's config.json describes.
+    assert!(sb.get_plain("/config.json").await.body["portalKind"].is_null());
+
+    for route in [
+        "/service",
+        "/service/",
+        "/service/sign-in",
+        "/service/w/abc/roles?page=2",
+    ] {
+        let r = sb.get_plain(route).await;
+        assert_eq!(r.status, 200, "{route}");
+        let page = String::from_utf8_lossy(&r.bytes).into_owned();
+        assert!(
+            page.contains("<base href=\"/service/\" />"),
+            "{route}: {page}"
+        );
+        assert!(page.contains(LOADER), "{route}");
+        assert_eq!(r.header("cache-control"), "no-cache");
+        assert_security_headers(&r);
+    }
+    let js = sb.get_plain(&format!("/service/{JS}")).await;
+    assert_eq!(js.status, 200);
+    assert_eq!(
+        js.header("cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(
+        sb.get_plain("/service/missing-0123456789abcdef.js")
+            .await
+            .status,
+        404
+    );
+    let root = sb.get_plain("/sign-in").await;
+    assert!(String::from_utf8_lossy(&root.bytes).contains("<base href=\"/\" />"));
+}

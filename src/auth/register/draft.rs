@@ -39,7 +39,8 @@ impl Step {
         Self::Done,
     ];
 
-    fn tag(self) -> &'static str {
+    /// The step's name in the tab's history and store.
+    pub(super) fn tag(self) -> &'static str {
         match self {
             Self::Start => "start",
             Self::Verify => "verify",
@@ -49,7 +50,8 @@ impl Step {
         }
     }
 
-    fn from_tag(tag: &str) -> Option<Self> {
+    /// The step named `tag`.
+    pub(super) fn from_tag(tag: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.tag() == tag)
     }
 }

@@ -1,4 +1,4 @@
-//! The registration page: one route, one step at a time.
+//! The registration page: one route, one step at a time, each a history entry.
 
 use crate::components::A;
 use leptos::prelude::*;
@@ -12,6 +12,7 @@ use super::password_step::PasswordStep;
 use super::start_step::StartStep;
 use super::verify_step::VerifyStep;
 use crate::auth::hand_over::sign_in_link;
+use crate::auth::step_history::steps_in_history;
 use crate::auth::AuthLayout;
 use crate::components::{LoadingState, Notice, NoticeKind};
 use crate::config::config;
@@ -38,6 +39,7 @@ pub fn RegisterPage() -> impl IntoView {
     }
 
     let draft = Draft::new(i18n.ui_locale_untracked());
+    steps_in_history(draft.step, Step::tag, Step::from_tag, Step::Done);
     view! {
         <AuthLayout title=RegisterKey::Title>
             <Notice message=draft.notice kind=NoticeKind::Warning/>

@@ -12,4 +12,3 @@ pub(super) mod page_size;
 pub(super) mod stats_panel;
 pub(super) mod view_options;
 pub(super) mod watch;
-pub(super) mod zone_days;

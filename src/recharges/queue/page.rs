@@ -7,6 +7,7 @@ use portal_api::recharges::{Recharge, RechargeQuery, RechargeSort, SortDirection
 use portal_api::Page;
 
 use crate::api::{self, ApiError};
+use crate::components::{in_zone, use_zone};
 use crate::components::{
     list_not_shown, not_shown, EmptyState, Notice, PageHeader, PastLastPage, TitleCount,
 };
@@ -26,7 +27,6 @@ use crate::recharges::queue::page_size::PageSize;
 use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
 use crate::recharges::queue::view_options::{use_queue_view, DensitySwitch};
 use crate::recharges::queue::watch::{use_arrivals, ArrivalsNotice};
-use crate::recharges::queue::zone_days::{in_zone, use_zone};
 use crate::recharges::remarks::RemarkPresets;
 use crate::recharges::section::{
     use_last_opened, use_queue_order, use_queue_selection, QueueOrder,

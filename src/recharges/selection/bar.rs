@@ -5,9 +5,9 @@ use leptos::task::spawn_local;
 use portal_api::recharges::RechargeQuery;
 
 use crate::api::ApiError;
+use crate::components::{in_zone, use_zone};
 use crate::components::{Button, ButtonVariant, ErrorView};
 use crate::i18n::{localize_count, use_i18n, RechargesKey};
-use crate::recharges::queue::zone_days::{in_zone, use_zone};
 use crate::recharges::selection::model::Selection;
 use crate::recharges::selection::select_all::{can_match_pending, pending_matching};
 

@@ -6,6 +6,7 @@ mod status;
 
 pub use record::ExportRecord;
 pub use request::{
-    validate_export_request, ExportRequest, EXPORT_REMARK_MAX, PARAM_DATE_FROM, PARAM_DATE_TO,
+    validate_export_request, ExportRequest, EXPORT_REMARK_MAX, PARAM_CREATED_BEFORE,
+    PARAM_CREATED_SINCE, PARAM_DATE_FROM, PARAM_DATE_TO,
 };
 pub use status::{ExportStatus, ExportType};

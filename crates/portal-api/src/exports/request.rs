@@ -12,6 +12,12 @@ pub const EXPORT_REMARK_MAX: usize = 255;
 pub const PARAM_DATE_FROM: &str = "dateFrom";
 /// Parameter: the last day exported (`YYYY-MM-DD`, UTC), inclusive.
 pub const PARAM_DATE_TO: &str = "dateTo";
+/// Parameter: the first instant exported (`YYYY-MM-DDTHH:MM:SSZ`), inclusive. The portal sends
+/// the start of its user's first day in their time zone; it replaces [`PARAM_DATE_FROM`].
+pub const PARAM_CREATED_SINCE: &str = "createdSince";
+/// Parameter: the first instant no longer exported (`YYYY-MM-DDTHH:MM:SSZ`): the end of the
+/// user's last day in their time zone; it replaces [`PARAM_DATE_TO`].
+pub const PARAM_CREATED_BEFORE: &str = "createdBefore";
 
 /// The export request: `exportType`, `remark`, `params`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -61,9 +67,15 @@ fn is_date(text: &str) -> bool {
     (1..=days).contains(&d)
 }
 
+/// Whether `text` is an instant `YYYY-MM-DDTHH:MM:SSZ` on a calendar day.
+fn is_instant(text: &str) -> bool {
+    crate::recharges::instant(text).is_ok() && text.get(..10).is_some_and(is_date)
+}
+
 /// The type must be a known one, the remark at most 255 characters, and `params` an object
 /// whose `dateFrom` and `dateTo`, when given, are days (`YYYY-MM-DD`), `dateFrom` not after
-/// `dateTo`. Other keys are left alone: the contract does not list them, and a deployment
+/// `dateTo`, and whose `createdSince` and `createdBefore`, when given, are instants, the first
+/// before the second. Other keys are left alone: the contract does not list them, and a deployment
 /// may take more.
 pub fn validate_export_request(request: &ExportRequest) -> Result<(), ValidationErrors> {
     let mut checks = Checks::default();
@@ -81,7 +93,11 @@ pub fn validate_export_request(request: &ExportRequest) -> Result<(), Validation
                 .iter()
                 .filter_map(|key| map.get(*key))
                 .any(|value| !value.as_str().is_some_and(is_date));
-            checks.check(bad, "params", Rule::Unknown);
+            let bad_instant = [PARAM_CREATED_SINCE, PARAM_CREATED_BEFORE]
+                .iter()
+                .filter_map(|key| map.get(*key))
+                .any(|value| !value.as_str().is_some_and(is_instant));
+            checks.check(bad || bad_instant, "params", Rule::Unknown);
             // Days out of order are wrong whatever else the parameters hold.
             if let (Some(from), Some(to)) = (date(PARAM_DATE_FROM), date(PARAM_DATE_TO)) {
                 checks.check(
@@ -89,6 +105,13 @@ pub fn validate_export_request(request: &ExportRequest) -> Result<(), Validation
                     "params",
                     Rule::MinAboveMax,
                 );
+            }
+            let instant = |key: &str| date(key).filter(|t| is_instant(t));
+            if let (Some(since), Some(before)) =
+                (instant(PARAM_CREATED_SINCE), instant(PARAM_CREATED_BEFORE))
+            {
+                // Instants of one form compare as text.
+                checks.check(since >= before, "params", Rule::MinAboveMax);
             }
         }
         _ => checks.check(true, "params", Rule::NotJsonObject),
@@ -157,6 +180,25 @@ mod tests {
         .unwrap_err();
         let rules: Vec<Rule> = both.0.iter().map(|e| e.rule).collect();
         assert_eq!(rules, [Rule::Unknown]);
+        // The user's days as instants: well formed, in order.
+        let since = json!({"exportType": "TRANSFERS", "params": {"dateFrom": "2024-02-01",
+            "createdSince": "2024-01-31T15:00:00Z", "createdBefore": "2024-02-29T15:00:00Z"}});
+        assert_eq!(validate_export_request(&request(since)), Ok(()));
+        assert_eq!(
+            rule(
+                json!({"exportType": "TRANSFERS", "params": {"createdSince": "2024-02-30T00:00:00Z"}}),
+                "params"
+            ),
+            Some(Rule::Unknown)
+        );
+        assert_eq!(
+            rule(
+                json!({"exportType": "TRANSFERS", "params": {"createdSince": "2024-03-01T00:00:00Z",
+                    "createdBefore": "2024-02-01T00:00:00Z"}}),
+                "params"
+            ),
+            Some(Rule::MinAboveMax)
+        );
         let long = "x".repeat(256);
         assert_eq!(
             rule(json!({"exportType": "TRANSFERS", "remark": long}), "remark"),

@@ -3,6 +3,7 @@
 mod batch;
 mod money;
 mod query;
+pub(crate) use query::instant;
 mod record;
 mod stats;
 

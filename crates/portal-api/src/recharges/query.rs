@@ -195,7 +195,7 @@ fn date(value: &str) -> Result<String, ErrorCode> {
 }
 
 /// `YYYY-MM-DDTHH:MM:SSZ`: a date as [`date`] reads it, a time of day, UTC.
-fn instant(value: &str) -> Result<String, ErrorCode> {
+pub(crate) fn instant(value: &str) -> Result<String, ErrorCode> {
     let (day, time) = value.split_once('T').ok_or_else(invalid)?;
     date(day)?;
     let time = time.strip_suffix('Z').ok_or_else(invalid)?;

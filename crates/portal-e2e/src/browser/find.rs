@@ -4,7 +4,7 @@ use anyhow::{ensure, Context, Result};
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
-use super::launch::{Browser, Engine, PATIENCE};
+use super::launch::{Browser, PATIENCE};
 use super::xpath::xpath_literal;
 
 impl Browser {
@@ -78,14 +78,6 @@ impl Browser {
                     vec![field.to_json()?],
                 )
                 .await?;
-        } else if self.engine == Engine::Firefox && typed_by_segments(&field).await? {
-            // geckodriver follows WebDriver's rule for date and time fields: their text is set
-            // as the value when it is a whole date, and dropped when it is not. A person types
-            // into the field's parts instead, as chromedriver does: press the keys there.
-            self.driver
-                .execute("arguments[0].focus();", vec![field.to_json()?])
-                .await?;
-            self.press(text).await?;
         } else {
             field.send_keys(text).await?;
         }
@@ -275,13 +267,4 @@ impl Browser {
         }
         Ok(false)
     }
-}
-
-/// Whether `field` is a date or time control, typed part by part.
-async fn typed_by_segments(field: &WebElement) -> Result<bool> {
-    let kind = field.attr("type").await?.unwrap_or_default();
-    Ok(matches!(
-        kind.as_str(),
-        "date" | "time" | "datetime-local" | "month" | "week"
-    ))
 }

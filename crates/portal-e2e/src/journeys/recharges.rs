@@ -104,7 +104,7 @@ pub async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_igno
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch_in(engine, sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
-    // The browser reports an unfinished date as no date: filtering by it would show all days.
+    // An unfinished date is not read as no date: filtering by it would show all days.
     browser.fill("Created from", "02").await?;
     browser.click("Apply filters").await?;
     let refused = browser.field_error("Created from").await?;

@@ -8,15 +8,14 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use portal_api::exports::{
-    validate_export_request, ExportRequest, ExportStatus, ExportType, PARAM_DATE_FROM,
-    PARAM_DATE_TO,
+    validate_export_request, ExportRequest, ExportStatus, ExportType, PARAM_CREATED_BEFORE,
+    PARAM_CREATED_SINCE, PARAM_DATE_FROM, PARAM_DATE_TO,
 };
 use portal_api::pagination::PgB;
 use portal_api::{paths, EnumValue};
 use serde_json::{json, Value};
-use time::{Date, Month};
 
-use crate::clock::{iso, millis, now_ms};
+use crate::clock::{day_start, instant_ms, iso, millis, now_ms};
 use crate::db::exports::{self, ExportRow};
 use crate::db::scope::Scope;
 use crate::envelope::{ApiError, ApiResult, Reply};
@@ -140,14 +139,13 @@ async fn record(
     Ok(Reply::ok(view(&visible(&app, &viewer, path)?)))
 }
 
-/// Epoch ms of a parameter's day at 00:00 UTC, `days` later.
-fn day_ms(params: &Value, key: &str, days: i64) -> Option<i64> {
-    let text = params.get(key)?.as_str()?;
-    let num = |r: std::ops::Range<usize>| text.get(r)?.parse::<i32>().ok();
-    let month = Month::try_from(u8::try_from(num(5..7)?).ok()?).ok()?;
-    let day = u8::try_from(num(8..10)?).ok()?;
-    let date = Date::from_calendar_date(num(0..4)?, month, day).ok()?;
-    Some(date.midnight().assume_utc().unix_timestamp() * 1000 + days * DAY_MS)
+/// The period a parameter bounds, in epoch ms: its instant (the user's day, in their time
+/// zone) when given, else its day at 00:00 UTC, `days` later.
+fn bound_ms(params: &Value, instant: &str, day: &str, days: i64) -> Option<i64> {
+    let text = |key: &str| params.get(key).and_then(Value::as_str);
+    text(instant)
+        .and_then(instant_ms)
+        .or_else(|| Some(day_start(text(day)?)? + days * DAY_MS))
 }
 
 /// The export's CSV (`text/csv`, as an attachment); 404 `RESOURCE.NOT_FOUND` when unknown or
@@ -167,8 +165,8 @@ async fn download(
     let kind = ExportType::from_code(&row.export_type)
         .ok_or_else(|| ApiError::internal("stored export type is unknown"))?;
     let params: Value = serde_json::from_str(&row.params).unwrap_or_default();
-    let from = day_ms(&params, PARAM_DATE_FROM, 0);
-    let to = day_ms(&params, PARAM_DATE_TO, 1);
+    let from = bound_ms(&params, PARAM_CREATED_SINCE, PARAM_DATE_FROM, 0);
+    let to = bound_ms(&params, PARAM_CREATED_BEFORE, PARAM_DATE_TO, 1);
     let institution = row.institution_biz_id.as_deref();
     let body = app
         .db

@@ -123,4 +123,6 @@ pub enum ProviderConnectionsKey {
     StatusLine,
     /// Cards opened recently in this browser
     RecentCards,
+    /// The connection is closed: its cards take no more actions.
+    CardsOfClosedConnection,
 }

@@ -4,8 +4,8 @@ use axum::extract::{RawQuery, State};
 use portal_api::pagination::PgB;
 use portal_api::recharges::{Recharge, RechargeQuery, RechargeSort, RechargeStatus, SortDirection};
 use portal_api::PageRequest;
-use time::{Date, Month};
 
+use crate::clock::{day_start, instant_ms};
 use crate::db::recharges::{self, Filter, Sort, SortKey};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::state::AppState;
@@ -89,35 +89,6 @@ fn filter(query: &RechargeQuery) -> Result<Filter<'_>, ApiError> {
         },
         keyword: query.keyword.as_deref(),
     })
-}
-
-/// Midnight UTC of `YYYY-MM-DD` in epoch ms, if it is a real date (not 2026-02-30).
-fn day_start(text: &str) -> Option<i64> {
-    let mut parts = text.splitn(3, '-').map(str::parse::<i64>);
-    let (year, month, day) = (
-        parts.next()?.ok()?,
-        parts.next()?.ok()?,
-        parts.next()?.ok()?,
-    );
-    let month = Month::try_from(u8::try_from(month).ok()?).ok()?;
-    let date =
-        Date::from_calendar_date(i32::try_from(year).ok()?, month, u8::try_from(day).ok()?).ok()?;
-    Some(date.midnight().assume_utc().unix_timestamp() * 1000)
-}
-
-/// `YYYY-MM-DDTHH:MM:SSZ` in epoch ms, if its date is real.
-fn instant_ms(text: &str) -> Option<i64> {
-    let (day, time) = text.split_once('T')?;
-    let mut parts = time
-        .strip_suffix('Z')?
-        .splitn(3, ':')
-        .map(str::parse::<i64>);
-    let (h, m, s) = (
-        parts.next()?.ok()?,
-        parts.next()?.ok()?,
-        parts.next()?.ok()?,
-    );
-    Some(day_start(day)? + ((h * 60 + m) * 60 + s) * 1000)
 }
 
 fn sort_key(sort: &RechargeSort) -> Sort {

@@ -1,5 +1,5 @@
-//! The filter's days are the user's days: each becomes the instants it starts and ends at in
-//! the time zone the queue's times are shown in, and those are what the server is asked for.
+//! Days typed in a filter or a form are the user's days: each becomes the instants it starts
+//! and ends at in the time zone the portal's times are shown in, and those go to the server.
 
 use js_sys::{Array, Reflect};
 use leptos::prelude::*;
@@ -102,6 +102,18 @@ fn start_of(day: &str, zone: Option<&str>) -> Option<i64> {
     Some(midnight - offset(first)?)
 }
 
+/// The instant (`YYYY-MM-DDTHH:MM:SSZ`) `day` (`YYYY-MM-DD`) starts at in `zone` (the
+/// account's time zone, `None` for the browser's); `None` when it cannot be worked out.
+pub fn day_start(day: &str, zone: Option<&str>) -> Option<String> {
+    start_of(day, zone).map(instant_text)
+}
+
+/// The instant `day` ends at in `zone`: the start of the next day, the first instant after it.
+pub fn day_end(day: &str, zone: Option<&str>) -> Option<String> {
+    let next = instant_text(day_ms(day)? + DAY_MS);
+    day_start(&next[..10], zone)
+}
+
 /// The signed-in account's time zone, the one its times are shown in (`None`: the browser's).
 pub fn use_zone() -> Memo<Option<String>> {
     let state = use_app_state();
@@ -113,17 +125,12 @@ pub fn use_zone() -> Memo<Option<String>> {
 /// be converted stays a UTC day.
 pub fn in_zone(query: &RechargeQuery, zone: Option<&str>) -> RechargeQuery {
     let mut q = query.clone();
-    if let Some(start) = q.created_from.as_deref().and_then(|d| start_of(d, zone)) {
-        q.created_since = Some(instant_text(start));
+    if let Some(start) = q.created_from.as_deref().and_then(|d| day_start(d, zone)) {
+        q.created_since = Some(start);
         q.created_from = None;
     }
-    let next = q
-        .created_to
-        .as_deref()
-        .and_then(day_ms)
-        .map(|ms| instant_text(ms + DAY_MS));
-    if let Some(end) = next.and_then(|d| start_of(&d[..10], zone)) {
-        q.created_before = Some(instant_text(end));
+    if let Some(end) = q.created_to.as_deref().and_then(|d| day_end(d, zone)) {
+        q.created_before = Some(end);
         q.created_to = None;
     }
     q
