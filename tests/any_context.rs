@@ -21,12 +21,15 @@ async fn by_host_name(sandbox: &Sandbox) -> Result<Browser> {
     Browser::launch_logged_with_args(&format!("http://{HOST}:{port}"), &[rule.as_str()]).await
 }
 
-/// Fails on an error or a panic in the console.
+/// Fails on an error or a panic in the console. The browser's own note of a 403 is not one:
+/// the workspace home asks for every figure, and the operator's role refuses users to approve,
+/// which the home then says ("Not available to your role").
 async fn ensure_console_clean(browser: &Browser) -> Result<()> {
     let console = browser.console_log().await?;
     let errors: Vec<_> = console
         .iter()
         .filter(|m| m.starts_with("SEVERE") || m.contains("panicked"))
+        .filter(|m| !m.contains("the server responded with a status of 403"))
         .collect();
     ensure!(errors.is_empty(), "the console: {errors:#?}");
     Ok(())

@@ -36,13 +36,26 @@ pub fn AttentionPanel(
                     figure.set(Some(now));
                 }
             };
-            shown(recharges, reads::pending_recharges(i18n).await);
-            shown(users, reads::users_to_approve().await);
+            // A role does not change while the page is open: a list it may not read is not
+            // asked for again at every refresh.
+            let refused = |figure: RwSignal<Option<Reading>>| {
+                figure.try_with_untracked(|f| matches!(f, Some(Reading::NotForRole))) == Some(true)
+            };
+            if !refused(recharges) {
+                shown(recharges, reads::pending_recharges(i18n).await);
+            }
+            if !refused(users) {
+                shown(users, reads::users_to_approve().await);
+            }
             shown(invitations, reads::invitations().await);
-            let (r, f) = reads::exports(i18n).await;
-            shown(ready, r);
-            shown(failed, f);
-            shown(channels, reads::channels_in_error(i18n).await);
+            if !refused(ready) {
+                let (r, f) = reads::exports(i18n).await;
+                shown(ready, r);
+                shown(failed, f);
+            }
+            if !refused(channels) {
+                shown(channels, reads::channels_in_error(i18n).await);
+            }
             reading.try_set_value(false);
         });
     };
