@@ -1,6 +1,5 @@
 //! Basic widgets: buttons, dialogs, toasts, notices, badges, errors, loading and empty states, records, record links.
 
-mod arrival_notice;
 mod bar_chart;
 mod browser;
 mod button;
@@ -16,21 +15,16 @@ mod fetched;
 mod link;
 mod loading_state;
 mod notice;
-mod open_by_id;
 mod opened_link;
 mod page_header;
 mod page_title;
-mod recent_list;
-mod record_link;
-mod record_page;
-mod record_view;
+mod records;
 mod remark_dialog;
 mod skip_link;
 mod spinner;
 mod toasts;
 mod zone_days;
 
-pub use arrival_notice::ArrivalNotice;
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
@@ -48,14 +42,10 @@ pub use fetched::{not_shown, Fetched};
 pub use link::A;
 pub use loading_state::LoadingState;
 pub use notice::{Notice, NoticeAction, NoticeKind};
-pub use open_by_id::OpenById;
 pub use opened_link::{provide_opened_link, use_opened_link, OpenedLinkKeeper};
 pub use page_header::PageHeader;
 pub use page_title::{provide_route_announcer, use_page_title, RouteAnnouncer, TitleCount};
-pub use recent_list::RecentList;
-pub use record_link::{area_of_kind, linked_kind, marked_from, record_href, RecordLink};
-pub use record_page::{fields_of, use_record, DetailsCard};
-pub use record_view::{code_label, RecordView};
+pub use records::*;
 pub use remark_dialog::{RemarkChoice, RemarkChoices, RemarkDialog, RemarkText};
 pub use skip_link::SkipLink;
 pub use spinner::Spinner;

@@ -6,7 +6,7 @@ use portal_api::provider_connections::{
 };
 use serde_json::{Map, Value};
 
-use super::{core, unshown, ApiError};
+use crate::api::{core, unshown, ApiError};
 
 /// A provider record with every field the server sends.
 pub type Record = Map<String, Value>;

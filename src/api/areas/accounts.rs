@@ -10,7 +10,7 @@ use portal_api::profile::Account;
 use portal_api::{paths, Page};
 use serde_json::{Map, Value};
 
-use super::{core, ApiError, Cause};
+use crate::api::{core, ApiError, Cause};
 
 async fn page_a(path: &str, page: PageRequest) -> Result<Page<Account>, ApiError> {
     let data: Value = core::query(path, &page).await?;

@@ -4,8 +4,8 @@ use portal_api::institutions::{Institution, InstitutionSelfUpdate, WorkspaceInst
 use portal_api::pagination::{PageRequest, PageShape};
 use portal_api::paths;
 
-use super::paged::all_pages;
-use super::{core, ApiError, Cause};
+use crate::api::paged::all_pages;
+use crate::api::{core, ApiError, Cause};
 
 /// One page of the institutions the user can enter.
 pub async fn institutions(page: PageRequest) -> Result<portal_api::Page<Institution>, ApiError> {

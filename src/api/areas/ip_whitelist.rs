@@ -3,7 +3,7 @@
 use portal_api::ip_whitelist::{IpWhitelist, IpWhitelistUpdate};
 use portal_api::paths;
 
-use super::{core, unshown, ApiError};
+use crate::api::{core, unshown, ApiError};
 
 /// The whitelist and, when the server says, the caller's address.
 pub async fn read() -> Result<IpWhitelist, ApiError> {

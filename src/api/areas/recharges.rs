@@ -7,8 +7,8 @@ use portal_api::recharges::{
 use portal_api::Page;
 use serde_json::{Map, Value};
 
-use super::paged::{page_b, with_query};
-use super::{core, ApiError};
+use crate::api::paged::{page_b, with_query};
+use crate::api::{core, ApiError};
 
 /// One page of the queue, filtered and sorted as `query` says.
 pub async fn list(query: &RechargeQuery) -> Result<Page<Recharge>, ApiError> {

@@ -6,9 +6,9 @@ use portal_api::paths;
 use portal_api::{Page, PageRequest};
 use serde_json::{Map, Value};
 
-use super::core::{self, Download, Progress};
-use super::paged::{page_b, with_query};
-use super::ApiError;
+use crate::api::core::{self, Download, Progress};
+use crate::api::paged::{page_b, with_query};
+use crate::api::ApiError;
 
 /// One page of an institution's files, newest first.
 pub async fn list(institution: &str, page: PageRequest) -> Result<Page<FileRecord>, ApiError> {

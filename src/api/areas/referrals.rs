@@ -5,7 +5,7 @@ use portal_api::referrals::{ReferralQuery, ReferralRecord};
 use portal_api::{paths, Page, PageRequest};
 use serde_json::{Map, Value};
 
-use super::{core, ApiError, Cause};
+use crate::api::{core, ApiError, Cause};
 
 /// Referral codes or referrals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,9 +5,9 @@ use portal_api::paths;
 use portal_api::{Page, PageRequest};
 use serde_json::{Map, Value};
 
-use super::core::{self, Download};
-use super::paged::get_page_b;
-use super::ApiError;
+use crate::api::core::{self, Download};
+use crate::api::paged::get_page_b;
+use crate::api::ApiError;
 
 /// One page of the exports, newest first.
 pub async fn list(page: PageRequest) -> Result<Page<ExportRecord>, ApiError> {
@@ -16,7 +16,7 @@ pub async fn list(page: PageRequest) -> Result<Page<ExportRecord>, ApiError> {
 
 /// Asks for an export; the answer's record when the server sends one.
 pub async fn create(request: &ExportRequest) -> Result<Option<ExportRecord>, ApiError> {
-    super::unshown::post(paths::EXPORTS, request).await
+    crate::api::unshown::post(paths::EXPORTS, request).await
 }
 
 /// One export with every field the server sends.

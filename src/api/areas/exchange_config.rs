@@ -7,8 +7,8 @@ use portal_api::exchange_config::{
 use portal_api::paths;
 use portal_api::{Page, PageRequest};
 
-use super::paged::{all_pages, get_page_b};
-use super::{unshown, ApiError};
+use crate::api::paged::{all_pages, get_page_b};
+use crate::api::{unshown, ApiError};
 
 /// One page of exchange fees.
 pub async fn exchange_fees(page: PageRequest) -> Result<Page<ExchangeFee>, ApiError> {

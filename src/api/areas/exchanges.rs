@@ -5,8 +5,8 @@ use portal_api::paths;
 use portal_api::{Page, PageRequest};
 use serde_json::{Map, Value};
 
-use super::paged::get_page_b;
-use super::{core, ApiError};
+use crate::api::paged::get_page_b;
+use crate::api::{core, ApiError};
 
 /// One page of the exchanges the workspace sees.
 pub async fn list(page: PageRequest) -> Result<Page<Exchange>, ApiError> {

@@ -5,8 +5,8 @@ use portal_api::transfers::{TransferOrder, TransferWorkspaceQuery};
 use portal_api::{Page, PageRequest};
 use serde_json::{Map, Value};
 
-use super::paged::{page_b, with_query};
-use super::{core, ApiError};
+use crate::api::paged::{page_b, with_query};
+use crate::api::{core, ApiError};
 
 /// One transfer order with every field the server sends.
 pub async fn order(biz_id: &str) -> Result<Map<String, Value>, ApiError> {

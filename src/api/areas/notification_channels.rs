@@ -8,8 +8,8 @@ use portal_api::pagination::PageShape;
 use portal_api::{paths, Page};
 use serde_json::Value;
 
-use super::paged::with_query;
-use super::{core, ApiError, Cause};
+use crate::api::paged::with_query;
+use crate::api::{core, ApiError, Cause};
 
 /// One page of channel types: the filters in the body, page, size and sort in the query.
 pub async fn types(query: &ChannelTypeQuery) -> Result<Page<NotificationChannelType>, ApiError> {
@@ -25,7 +25,7 @@ pub async fn types(query: &ChannelTypeQuery) -> Result<Page<NotificationChannelT
 pub async fn read(biz_id: &str) -> Result<NotificationChannel, ApiError> {
     update(&NotificationChannelUpdate::read(biz_id))
         .await
-        .map_err(super::refusal::as_view)
+        .map_err(crate::api::refusal::as_view)
 }
 
 /// Changes the fields `body` gives; answers the channel (password masked).

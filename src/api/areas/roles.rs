@@ -5,7 +5,7 @@ use portal_api::roles::{
     PermissionNode, Role, RoleCreate, RoleDelete, RolePermissionsSet, RoleUpdate,
 };
 
-use super::{core, ApiError};
+use crate::api::{core, ApiError};
 
 /// Every role of the workspace.
 pub async fn roles() -> Result<Vec<Role>, ApiError> {

@@ -8,7 +8,7 @@ use portal_api::tariffs::{
 use portal_api::ErrorCode;
 use serde_json::{Map, Value};
 
-use super::{core, unshown, ApiError};
+use crate::api::{core, unshown, ApiError};
 
 /// Every tariff template.
 pub async fn templates() -> Result<Vec<TariffTemplate>, ApiError> {

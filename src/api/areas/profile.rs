@@ -3,7 +3,7 @@
 use portal_api::paths;
 use portal_api::profile::*;
 
-use super::{core, ApiError};
+use crate::api::{core, ApiError};
 
 /// The signed-in account.
 pub async fn profile() -> Result<Account, ApiError> {

@@ -4,8 +4,8 @@ use portal_api::paths;
 use portal_api::withdrawal_channels::WithdrawalChannel;
 use portal_api::{Page, PageRequest};
 
-use super::paged::get_page_b;
-use super::ApiError;
+use crate::api::paged::get_page_b;
+use crate::api::ApiError;
 
 /// One page of withdrawal channels.
 pub async fn list(page: PageRequest) -> Result<Page<WithdrawalChannel>, ApiError> {

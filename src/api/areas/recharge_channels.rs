@@ -7,8 +7,8 @@ use portal_api::recharge_channels::{
 };
 use portal_api::{ErrorCode, Page, PageRequest};
 
-use super::paged::{all_pages, get_page_b};
-use super::{core, unshown, ApiError};
+use crate::api::paged::{all_pages, get_page_b};
+use crate::api::{core, unshown, ApiError};
 
 /// One page of recharge channels.
 pub async fn list(page: PageRequest) -> Result<Page<RechargeChannel>, ApiError> {

@@ -5,7 +5,7 @@ use portal_api::paths;
 use portal_api::wallet_currencies::{WalletCurrency, WalletCurrencyToggle};
 use portal_api::wallet_type::WalletType;
 
-use super::{core, unshown, ApiError};
+use crate::api::{core, unshown, ApiError};
 
 /// Every wallet type and currency pair.
 pub async fn all() -> Result<Vec<WalletCurrency>, ApiError> {

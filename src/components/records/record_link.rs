@@ -12,7 +12,7 @@ use crate::i18n::{use_i18n, ShellKey};
 use crate::workspace::{sub_path, workspace_path};
 
 /// The address parameter naming the workspace a link was followed from, when it opened a
-/// record of another workspace (see [`super::ArrivalNotice`]).
+/// record of another workspace (see [`crate::components::ArrivalNotice`]).
 pub const FROM_WORKSPACE: &str = "from-workspace";
 
 /// The first path segment of `kind`'s area under a workspace (`""` for a workspace itself).

@@ -1,0 +1,15 @@
+//! Records: opening one by its identifier, its page and fields, links between records, and the records opened recently.
+
+mod arrival_notice;
+mod open_by_id;
+mod recent_list;
+mod record_link;
+mod record_page;
+mod record_view;
+
+pub use arrival_notice::ArrivalNotice;
+pub use open_by_id::OpenById;
+pub use recent_list::RecentList;
+pub use record_link::{area_of_kind, linked_kind, marked_from, record_href, RecordLink};
+pub use record_page::{fields_of, use_record, DetailsCard};
+pub use record_view::{code_label, RecordView};
