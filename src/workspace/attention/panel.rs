@@ -36,24 +36,27 @@ pub fn AttentionPanel(
                     figure.set(Some(now));
                 }
             };
-            // A role does not change while the page is open: a list it may not read is not
-            // asked for again at every refresh.
-            let refused = |figure: RwSignal<Option<Reading>>| {
-                figure.try_with_untracked(|f| matches!(f, Some(Reading::NotForRole))) == Some(true)
+            // A figure the page no longer holds is not read (the page was left mid-round), and
+            // neither is one the role may not read: a role does not change while the page is
+            // open, and reads left running would go on counting an outage against the next page.
+            let skipped = |figure: RwSignal<Option<Reading>>| {
+                figure.try_with_untracked(|f| matches!(f, Some(Reading::NotForRole))) != Some(false)
             };
-            if !refused(recharges) {
+            if !skipped(recharges) {
                 shown(recharges, reads::pending_recharges(i18n).await);
             }
-            if !refused(users) {
+            if !skipped(users) {
                 shown(users, reads::users_to_approve().await);
             }
-            shown(invitations, reads::invitations().await);
-            if !refused(ready) {
+            if !skipped(invitations) {
+                shown(invitations, reads::invitations().await);
+            }
+            if !skipped(ready) {
                 let (r, f) = reads::exports(i18n).await;
                 shown(ready, r);
                 shown(failed, f);
             }
-            if !refused(channels) {
+            if !skipped(channels) {
                 shown(channels, reads::channels_in_error(i18n).await);
             }
             reading.try_set_value(false);
