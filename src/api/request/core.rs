@@ -48,24 +48,42 @@ pub struct Download {
 }
 
 thread_local! {
-    static UNREACHABLE: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// The streak, and when (ms since the epoch) it last grew.
+    static UNREACHABLE: std::cell::Cell<(u32, f64)> = const { std::cell::Cell::new((0, 0.0)) };
 }
 
-/// How many requests in a row found the server unreachable (0 after any answer); automatic
+/// Failures closer together than this are one moment of unreachability: the reads a page
+/// sends at once all fail together, and counting each would stretch the first wait to 30 s.
+const SAME_MOMENT_MS: f64 = 1_000.0;
+
+/// How many moments in a row found the server unreachable (0 after any answer); automatic
 /// retries wait longer the higher it is.
 pub fn unreachable_streak() -> u32 {
-    UNREACHABLE.with(std::cell::Cell::get)
+    UNREACHABLE.with(|cell| cell.get().0)
+}
+
+/// The streak after a request that found the server unreachable at `now_ms`.
+fn grown((streak, last_ms): (u32, f64), now_ms: f64) -> (u32, f64) {
+    if streak > 0 && now_ms - last_ms < SAME_MOMENT_MS {
+        (streak, last_ms)
+    } else {
+        (streak.saturating_add(1), now_ms)
+    }
 }
 
 /// Counts an unreachable server, or clears the count on any answer.
 fn note_reach<T>(result: Result<T, ApiError>) -> Result<T, ApiError> {
-    let streak = match &result {
-        Err(ApiError::Network(_) | ApiError::NoAnswer { .. } | ApiError::TimedOut) => {
-            unreachable_streak().saturating_add(1)
-        }
-        _ => 0,
-    };
-    UNREACHABLE.with(|count| count.set(streak));
+    let unreachable = matches!(
+        &result,
+        Err(ApiError::Network(_) | ApiError::NoAnswer { .. } | ApiError::TimedOut)
+    );
+    UNREACHABLE.with(|cell| {
+        cell.set(if unreachable {
+            grown(cell.get(), js_sys::Date::now())
+        } else {
+            (0, 0.0)
+        });
+    });
     result
 }
 
@@ -420,7 +438,15 @@ pub(crate) async fn post_unit<B: Serialize>(path: &str, body: &B) -> Result<(), 
 
 #[cfg(test)]
 mod tests {
-    use super::{as_read, ApiError, Cause};
+    use super::{as_read, grown, ApiError, Cause};
+
+    #[test]
+    fn failures_at_one_moment_count_once_and_each_later_moment_counts() {
+        let first = grown((0, 0.0), 10_000.0);
+        assert_eq!(first, (1, 10_000.0));
+        assert_eq!(grown(first, 10_400.0), (1, 10_000.0));
+        assert_eq!(grown(first, 12_000.0), (2, 12_000.0));
+    }
 
     #[test]
     fn a_read_sent_as_a_write_without_answer_is_unreachable_or_slow_never_unknown() {
