@@ -188,11 +188,17 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
         code,
         "/// How many texts every catalogue holds.\npub(super) const COUNT: usize = {offset};\n"
     );
-    code.push_str("/// The English texts, by index.\npub(super) static EN: [&str; COUNT] = [\n");
-    for (_, _, text) in en {
-        let _ = writeln!(code, "    {text:?},");
+    // One string with the texts separated by NUL, not an array of `&str`: a pointer and a
+    // length per text cost about 2.5 KB brotli in the wasm (see docs/decisions/download-size.md).
+    let joined: Vec<&str> = en.iter().map(|(_, _, text)| text.as_str()).collect();
+    if let Some(text) = joined.iter().find(|text| text.contains('\0')) {
+        panic!("an English text holds NUL, the separator of the built-in texts: {text:?}");
     }
-    code.push_str("];\n\n");
+    let joined = joined.join("\0");
+    let _ = writeln!(
+        code,
+        "/// The English texts in index order, separated by NUL.\npub(super) static EN_JOINED: &str = {joined:?};\n"
+    );
     let version = catalogs_version();
     let _ = writeln!(
         code,
