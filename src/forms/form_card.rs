@@ -43,15 +43,21 @@ pub fn FormCard(
     // Compared with what the fields were filled with, not a flag set by typing: a value typed
     // and deleted again leaves nothing to lose.
     let compare = move || {
-        let now = form.get_untracked().is_some_and(|f| edited_within(&f));
-        if edited.get_untracked() != now {
+        // Also called after a delay, when the page may be gone.
+        let (Some(was), Some(form)) = (edited.try_get_untracked(), form.try_get_untracked()) else {
+            return;
+        };
+        let now = form.is_some_and(|f| edited_within(&f));
+        if was != now {
             edited.set(now);
         }
     };
     Effect::new(move |was_pending: Option<bool>| {
         let now = pending.get();
         if was_pending == Some(true) && !now {
-            compare();
+            // The save's answer refills the fields in an effect of the page's own, which may
+            // run after this one: compare once every effect of this turn has run.
+            set_timeout(compare, std::time::Duration::ZERO);
         }
         now
     });
