@@ -182,19 +182,19 @@ async fn vietnamese_writes_fee_rates_with_its_own_decimal_mark() -> Result<()> {
     let rows = browser
         .wait_for_rows("Kênh nạp tiền", |rows| !rows.is_empty())
         .await?;
-    // A rate is a bare decimal ("0.0150"): in Vietnamese "0,0150", like the amounts beside it.
-    let rate = |mark: char| {
+    // A fee rate is written in percent ("0.25%" in English): in Vietnamese "0,25%", with the
+    // decimal comma of the amounts beside it.
+    let percent = |mark: char| {
         move |c: &&String| {
-            c.starts_with(['0', '1'])
-                && c.chars().nth(1) == Some(mark)
-                && c.len() > 2
-                && c[2..].chars().all(|d| d.is_ascii_digit())
+            c.strip_suffix('%').is_some_and(|number| {
+                number.contains(mark) && number.chars().all(|d| d.is_ascii_digit() || d == mark)
+            })
         }
     };
-    let dotted: Vec<&String> = rows.iter().flatten().filter(rate('.')).collect();
+    let dotted: Vec<&String> = rows.iter().flatten().filter(percent('.')).collect();
     ensure!(
-        dotted.is_empty() && rows.iter().flatten().any(|c| rate(',')(&c)),
-        "rates not written 0,0150: {dotted:?} in {rows:?}"
+        dotted.is_empty() && rows.iter().flatten().any(|c| percent(',')(&c)),
+        "rates not written 0,25%: {dotted:?} in {rows:?}"
     );
     browser.quit().await
 }
