@@ -5,7 +5,6 @@ use std::cell::RefCell;
 use portal_api::Locale;
 
 use super::catalog::{COUNT, VERSION};
-use super::in_order::texts_in_order;
 use crate::web::app_file;
 
 thread_local! {
@@ -46,7 +45,8 @@ pub async fn load(locale: Locale) -> Result<(), String> {
         return Err(format!("HTTP {}", response.status()));
     }
     let body = response.text().await.map_err(|e| e.to_string())?;
-    let texts = texts_in_order(&body).map_err(|e| e.to_string())?;
+    // The catalogue is its texts in key order (scripts/bundle-catalogs.sh).
+    let texts: Vec<String> = serde_json::from_str(&body).map_err(|e| e.to_string())?;
     if texts.len() != COUNT {
         return Err(format!("{} texts, expected {COUNT}", texts.len()));
     }

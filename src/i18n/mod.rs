@@ -3,7 +3,6 @@
 mod catalog;
 mod context;
 mod display_names;
-mod in_order;
 mod interpolate;
 mod key;
 mod keys;
