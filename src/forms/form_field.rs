@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use crate::forms::date_input::DayText;
+use crate::forms::field_note::{described_by, field_note};
 use crate::forms::validate::char_count;
 use crate::i18n::{use_i18n, CommonKey, Message};
 
@@ -137,17 +138,12 @@ pub fn FormField(
     let described_by = {
         let (hint_id, error_id, count_id) = (hint_id.clone(), error_id.clone(), count_id.clone());
         move || {
-            let mut ids = Vec::new();
-            if error.with(|e| e.is_some()) {
-                ids.push(error_id.as_str());
-            }
-            if hint.with(|h| h.is_some()) {
-                ids.push(hint_id.as_str());
-            }
-            if max_len.is_some_and(|max| near_limit(value.with(|v| char_count(v)), max)) {
-                ids.push(count_id.as_str());
-            }
-            (!ids.is_empty()).then(|| ids.join(" "))
+            let counted = max_len.is_some_and(|max| near_limit(value.with(|v| char_count(v)), max));
+            described_by(&[
+                (error.with(Option::is_some), &error_id),
+                (hint.with(Option::is_some), &hint_id),
+                (counted, &count_id),
+            ])
         }
     };
     let is_disabled = move || disabled.get().unwrap_or(false);
@@ -256,16 +252,7 @@ pub fn FormField(
                 {move || i18n.message(&label)}
             </label>
             {control}
-            {move || {
-                hint.get()
-                    .map(|h| {
-                        view! {
-                            <p class="field__hint" id=hint_id.clone()>
-                                {move || i18n.message(&h)}
-                            </p>
-                        }
-                    })
-            }}
+            {field_note("field__hint", hint_id, Signal::derive(move || hint.get()))}
             {max_len
                 .map(|max| {
                     move || {
@@ -289,17 +276,7 @@ pub fn FormField(
                             })
                     }
                 })}
-            {move || {
-                error
-                    .get()
-                    .map(|e| {
-                        view! {
-                            <p class="field__error" id=error_id.clone()>
-                                {move || i18n.message(&e)}
-                            </p>
-                        }
-                    })
-            }}
+            {field_note("field__error", error_id, error)}
         </div>
     }
 }

@@ -4,6 +4,7 @@ mod changed_elsewhere;
 mod date_input;
 mod draft;
 mod field_names;
+mod field_note;
 mod form_card;
 mod form_dialog;
 mod form_field;
@@ -22,6 +23,7 @@ pub use changed_elsewhere::{
 pub use date_input::date_unfinished;
 pub use draft::{rule_message, Draft};
 pub use field_names::field_key;
+pub use field_note::{described_by, field_note};
 pub use form_card::FormCard;
 pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};

@@ -7,7 +7,7 @@ use portal_api::currency::Currency;
 use super::amount_with_code;
 use super::band_rows::{BandRow, BandRows};
 use super::typed_amounts::read_amount;
-use crate::forms::{FieldKind, FormField};
+use crate::forms::{described_by, field_note, FieldKind, FormField};
 use crate::i18n::{use_i18n, ConfigKey, Message};
 
 /// Where the band after `previous` starts: that row's bound as typed, in the currency when
@@ -54,14 +54,10 @@ pub fn FeeBandFields(
     let described_by = {
         let (hint_id, error_id) = (hint_id.clone(), error_id.clone());
         move || {
-            let ids: Vec<&str> = [
-                error.with(Option::is_some).then_some(error_id.as_str()),
-                hint.with(Option::is_some).then_some(hint_id.as_str()),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
-            (!ids.is_empty()).then(|| ids.join(" "))
+            described_by(&[
+                (error.with(Option::is_some), &error_id),
+                (hint.with(Option::is_some), &hint_id),
+            ])
         }
     };
     let each = move || rows.rows().into_iter().enumerate().collect::<Vec<_>>();
@@ -105,29 +101,10 @@ pub fn FeeBandFields(
     view! {
         <fieldset class="fieldset fee-bands__fields">
             <legend class="fieldset__legend">{move || i18n.message(&legend)}</legend>
-            {move || {
-                hint.get()
-                    .map(|h| {
-                        view! {
-                            <p class="field__hint" id=hint_id.clone()>
-                                {move || i18n.message(&h)}
-                            </p>
-                        }
-                    })
-            }}
+            {field_note("field__hint", hint_id, Signal::derive(move || hint.get()))}
             // Keyed by place too, so a row's number follows the rows removed above it.
             <For each key=|(at, row)| (*at, row.key) children=row_view.clone()/>
-            {move || {
-                error
-                    .get()
-                    .map(|e| {
-                        view! {
-                            <p class="field__error" id=error_id.clone()>
-                                {move || i18n.message(&e)}
-                            </p>
-                        }
-                    })
-            }}
+            {field_note("field__error", error_id, error.into())}
             <div>
                 <button
                     type="button"
