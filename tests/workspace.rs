@@ -346,7 +346,7 @@ async fn the_home_says_what_needs_attention_and_links_to_each_list() -> Result<(
     browser
         .see(&format!(
             "Totals of the oldest 300 of {}",
-            pending_text(pending)
+            portal_e2e::english::count(pending)
         ))
         .await?;
     // The operator's role may not read pending users: said, not an error.
@@ -405,17 +405,4 @@ async fn the_home_says_what_needs_attention_and_links_to_each_list() -> Result<(
         .await?;
     browser.heading("Exports").await?;
     browser.quit().await
-}
-
-/// A count as the portal writes it in English: digits grouped by commas.
-fn pending_text(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

@@ -3,6 +3,7 @@
 
 pub mod api_client;
 pub mod browser;
+pub mod english;
 pub mod eventually;
 pub mod fault_proxy;
 pub mod flows;

@@ -42,19 +42,6 @@ pub async fn page_changes(browser: &Browser) -> Result<Vec<f64>> {
     Ok(samples)
 }
 
-/// `n` as the English pages write counts: 1,000.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Selects ten pages of 100 pending recharges, confirms them in one batch, and reads the
 /// page's measure from sending to the report drawn.
 pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
@@ -68,7 +55,10 @@ pub async fn batch_of_1000(browser: &Browser) -> Result<f64> {
             .click()
             .await?;
         browser
-            .see(&format!("{} selected", grouped(n * 100)))
+            .see(&format!(
+                "{} selected",
+                portal_e2e::english::count((n * 100) as u64)
+            ))
             .await?;
         if n < BATCH_PAGES {
             browser.click("Next page").await?;
