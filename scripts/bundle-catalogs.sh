@@ -15,8 +15,10 @@ expected=$(perl -0777 -ne "print scalar(() = do { $texts })" "$src/en.json")
 for file in "$src"/*.json; do
   tag=$(basename "$file" .json)
   [ "$tag" = en ] && continue
-  perl -0777 -ne "my @t = do { $texts }; print '[', join(',', @t), ']'" "$file" > "$out/$tag.json"
-  count=$(perl -0777 -ne "print scalar(() = do { $texts })" "$file")
+  # Writes the array and prints how many texts it holds.
+  count=$(perl -0777 -ne "my @t = do { $texts };
+    open(my \$to, '>', '$out/$tag.json') or die \$!;
+    print \$to '[', join(',', @t), ']'; print scalar(@t)" "$file")
   if [ "$count" != "$expected" ]; then
     echo "bundle-catalogs: $file has $count texts, en.json $expected" >&2
     exit 1
