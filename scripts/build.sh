@@ -17,3 +17,7 @@ CARGO_ENCODED_RUSTFLAGS=$(printf '%s\x1f' "${flags[@]}")
 CARGO_ENCODED_RUSTFLAGS=${CARGO_ENCODED_RUSTFLAGS%$'\x1f'}
 
 trunk build --release --offline "$@"
+
+# The sign-in as the built app draws it, written into index.html as its first view
+# (docs/decisions/first-view.md). A native build: the wasm flags above are not its own.
+env -u CARGO_ENCODED_RUSTFLAGS cargo run --quiet -p portal-e2e --bin portal-first-view

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need beyond building the portal: browsers and their drivers, the
-# fuzzer, the accessibility audit. Skips what is already there.
+# Installs what the tests need beyond building the portal (which brings Chromium): Firefox ESR
+# and its driver, the fuzzer, the accessibility audit. Skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools-env.sh
@@ -8,8 +8,6 @@ source scripts/tools-env.sh
 say() { printf '==> %s\n' "$*"; }
 
 apt_missing=()
-command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
-command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
 # Firefox ESR, for the main journeys in Firefox (docs/testing.md); its geckodriver comes below.
 [ -x /usr/bin/firefox-esr ] || apt_missing+=(firefox-esr)
 if ((${#apt_missing[@]})); then

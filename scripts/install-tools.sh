@@ -10,6 +10,9 @@ say() { printf '==> %s\n' "$*"; }
 apt_missing=()
 command -v brotli >/dev/null 2>&1 || apt_missing+=(brotli)
 command -v node >/dev/null 2>&1 || apt_missing+=(nodejs npm)
+# The build draws the sign-in into index.html with headless Chromium (scripts/build.sh).
+command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
 if ((${#apt_missing[@]})); then
   say "installing ${apt_missing[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -42,6 +42,7 @@ fn main() {
     wasm_bindgen_futures::spawn_local(async {
         let locale = api::session::locale();
         futures::join!(config::load(), i18n::preload(locale));
+        auth::first_view::settle();
         leptos::mount::mount_to_body(app::App);
     });
 }

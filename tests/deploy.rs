@@ -160,7 +160,7 @@ async fn signs_in_under_a_sub_path_against_an_api_on_another_origin() -> Result<
         address == format!("{home}/w/{INSTITUTION_ACME}/invitations"),
         "invitations at {address}"
     );
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.heading("Invitations").await?;
     browser.open("/").await?;
     browser

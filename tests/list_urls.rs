@@ -58,7 +58,7 @@ async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result
     let second = browser.wait_for_rows(RECHARGES, rejected).await?;
 
     // Reload: the same filter, sort, page and rows.
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see("Page 2 of").await?;
     let again = browser
         .wait_for_rows(RECHARGES, |r| r == second.as_slice())
@@ -106,7 +106,7 @@ async fn wallet_currency_filters_live_in_the_address() -> Result<()> {
     let address = wait_for_query(&browser, &["currency=840", "enabled=true"], &[]).await?;
 
     // Opened afresh, the address shows the same filters and rows.
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.heading("Wallet currencies").await?;
     browser
         .wait_for_rows(CURRENCIES, |r| {

@@ -34,7 +34,7 @@ async fn every_language_loads_and_vietnamese_writes_its_own_decimal_marks() -> R
     );
 
     // Remembered: the catalogue is loaded before the first paint after a reload.
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see("Tổng quan").await?;
     // Codes the server sends are named in the chosen language, not in the server's English.
     browser.see("Đang hoạt động").await?;

@@ -70,7 +70,7 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
     browser.heading("New recharge channel").await?;
     browser.fill("Channel name", "Harbour Wire").await?;
     browser.fill("Fee rate (%)", "1.5").await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     // The dialog opens again by itself with what was typed, and says so.
     browser.heading("New recharge channel").await?;
     browser
@@ -81,7 +81,7 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
     // Put back once: another reload after cancelling opens nothing.
     browser.click_in_dialog("Cancel").await?;
     browser.wait_for_no_css("dialog[open]").await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.heading("Recharge channels").await?;
     browser.settle().await?;
     ensure!(!browser.shows_now("New recharge channel").await?);

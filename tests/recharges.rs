@@ -894,7 +894,7 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
         labels == serde_json::json!(["Pending", "Confirmed", "Rejected"]),
         "status bars in order {labels}"
     );
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see("By status").await?;
     // Once the reloaded queue has drawn its rows (and focused its first), the click lands.
     browser.settle().await?;
@@ -908,7 +908,7 @@ async fn the_queue_shows_its_rows_first_and_the_stats_in_a_line() -> Result<()> 
     .await?;
     ensure!(!browser.shows_now("By status").await?, "it folds");
     browser.settle().await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see(&glance).await?;
     ensure!(
         !browser.shows_now("By status").await?,
@@ -1002,7 +1002,7 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
     browser.screenshot("queue-compact-1440x900").await?;
 
     // This browser remembers both.
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.table_rows(TABLE).await?;
     let again = eventually(async || rows_in_window(&browser).await, |n| *n >= 15).await?;
     ensure!(again >= 15, "{again} rows after reloading");
@@ -1112,7 +1112,7 @@ async fn a_ready_remark_takes_one_key_and_presets_are_kept() -> Result<()> {
     browser.fill("Remark presets", presets).await?;
     browser.click("Save presets").await?;
     browser.see("Remark presets saved in this browser").await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.table_rows(TABLE).await?;
     browser.click("Remark presets").await?;
     let kept = browser.field("Remark presets").await?.value().await?;

@@ -76,7 +76,7 @@ async fn the_language_chosen_at_registration_is_spoken_after_signing_in() -> Res
     // The tab is reloaded while the code is read in the mail app: the registration goes on
     // from the same step, with the same session.
     browser.field("Verification code").await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see(email).await?;
     flows::verify(&browser, &code).await?;
     browser.wait_for_focus("Name").await?;

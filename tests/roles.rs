@@ -170,7 +170,7 @@ async fn a_change_saved_elsewhere_meanwhile_is_kept_and_shown_before_saving() ->
         )
         .await?
         .data()?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see("Role Operator").await?;
     browser.field("Transfers · Write").await?.click().await?;
     browser.see("Added (1)").await?;

@@ -71,7 +71,7 @@ async fn saves_applies_and_deletes_a_filter_set() -> Result<()> {
     browser
         .wait_for_rows(TABLE, |rows| rows[0][STATUS] == "Pending")
         .await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.heading("Recharges").await?;
     browser.click("Rejected ones").await?;
     browser.wait_for_rows(TABLE, all_rejected).await?;

@@ -35,7 +35,7 @@ async fn keeps_working_across_token_expiry_with_one_refresh() -> Result<()> {
         .eval("sessionStorage.setItem('portal.access-token', 'ended-by-the-server'); return null")
         .await?;
     // A reload asks for the profile and the workspaces at once, both with the refused token.
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see("Acme Payments").await?;
     tokio::time::sleep(Duration::from_millis(300)).await;
 

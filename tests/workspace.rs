@@ -141,7 +141,7 @@ async fn updates_the_profile() -> Result<()> {
     browser.click("Asia/Tokyo (UTC+9)").await?;
     browser.click("Save").await?;
     browser.see("Profile saved").await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.heading("Profile").await?;
     let name = browser.field("Display name").await?.value().await?;
     ensure!(
@@ -250,7 +250,7 @@ async fn the_profile_form_follows_a_name_changed_elsewhere_and_keeps_what_was_ty
         )
         .await?
         .data()?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.heading("Profile").await?;
     let fresh = eventually(
         async || browser.value_of("Display name").await,
@@ -267,7 +267,7 @@ async fn the_profile_form_follows_a_name_changed_elsewhere_and_keeps_what_was_ty
 
     // What the person types stays through a reload; saving sends it.
     browser.fill("Display name", "Chief Admin").await?;
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser
         .see("What you had typed here is back in the form.")
         .await?;

@@ -9,6 +9,8 @@ use crate::i18n::{use_i18n, CommonKey};
 #[component]
 pub fn NotFoundPage() -> impl IntoView {
     let i18n = use_i18n();
+    // A signed-out visit to an unknown address was shown the sign-in drawn into the page.
+    crate::auth::first_view::dismiss();
     use_page_title(move || i18n.t(CommonKey::NotFoundTitle).to_owned());
     view! {
         <main id="main" class="standalone" tabindex="-1">

@@ -40,6 +40,7 @@ pub fn RequireAuth(children: ChildrenFn) -> impl IntoView {
         let navigate = use_navigate();
         spawn_local(async move {
             if api::tab_sync::join_open_session().await {
+                crate::auth::first_view::dismiss();
                 signed_in.set(true);
                 return;
             }

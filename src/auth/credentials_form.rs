@@ -42,8 +42,12 @@ pub fn CredentialsForm(
     let form_error = RwSignal::new(None::<ApiError>);
     let pending = RwSignal::new(false);
 
-    // Focus the first empty field, so a returning person can type straight away.
+    // Take over the sign-in drawn into the page, keeping what was typed and the focus; else
+    // focus the first empty field, so a returning person can type straight away.
     crate::reactive::effect(move || {
+        if super::first_view::take_over() {
+            return;
+        }
         let first_empty = if email.get_untracked().is_empty() {
             EMAIL_ID
         } else {
@@ -99,7 +103,12 @@ pub fn CredentialsForm(
     };
 
     view! {
-        <form class="form" on:submit=submit novalidate>
+        <form
+            class="form"
+            on:submit=submit
+            novalidate
+            data-getting-ready=move || i18n.t(AuthKey::GettingReady)
+        >
             <ErrorView error=form_error/>
             <FormField
                 id=EMAIL_ID

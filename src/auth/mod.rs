@@ -4,6 +4,7 @@
 mod auth_layout;
 mod credentials_form;
 mod email_code_sender;
+pub mod first_view;
 mod forgot_password_page;
 mod hand_over;
 mod mfa_method_picker;

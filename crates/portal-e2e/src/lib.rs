@@ -13,7 +13,7 @@ pub mod measure;
 pub mod sandbox;
 
 pub use api_client::ApiClient;
-pub use browser::{Browser, Engine};
+pub use browser::{Browser, Engine, Network};
 pub use eventually::{eventually, eventually_within};
 pub use fault_proxy::FaultProxy;
 pub use sandbox::{totp_now, Sandbox};

@@ -11,6 +11,7 @@ use tempfile::TempDir;
 use thirtyfour::common::config::WebDriverConfig;
 use thirtyfour::extensions::query::ElementPollerWithTimeout;
 use thirtyfour::prelude::*;
+use thirtyfour::PageLoadStrategy;
 use tokio::process::{Child, Command};
 
 use super::firefox::{self, Console};
@@ -36,6 +37,8 @@ pub struct Browser {
     pub(super) engine: Engine,
     /// Firefox's console, as it prints it (Chromium's is read from chromedriver instead).
     pub(super) console: Option<Console>,
+    /// Whether opening a page waits for its load and for the app to take over.
+    pub(super) waits_for_load: bool,
     chromedriver: Child,
     profile: TempDir,
 }
@@ -59,6 +62,7 @@ impl Browser {
                     base_url: base_url.trim_end_matches('/').to_owned(),
                     engine,
                     console: Some(console),
+                    waits_for_load: true,
                     chromedriver: geckodriver,
                     profile,
                 })
@@ -73,23 +77,34 @@ impl Browser {
 
     /// Starts chromedriver and a fresh headless Chromium profile, pointed at `base_url`.
     pub async fn launch(base_url: &str) -> Result<Self> {
-        Self::launch_with(base_url, false, &[]).await
+        Self::launch_with(base_url, false, &[], PageLoadStrategy::Normal).await
     }
 
     /// Like [`Browser::launch`], and chromedriver also keeps the console and the performance
     /// log (navigations, requests), read with `console_log` and `seen_urls`.
     pub async fn launch_logged(base_url: &str) -> Result<Self> {
-        Self::launch_with(base_url, true, &[]).await
+        Self::launch_with(base_url, true, &[], PageLoadStrategy::Normal).await
+    }
+
+    /// Like [`Browser::launch_logged`], but opening a page returns as soon as it is asked
+    /// for, not at its load event: to act on a page whose files are still arriving.
+    pub async fn launch_logged_unwaiting(base_url: &str) -> Result<Self> {
+        Self::launch_with(base_url, true, &[], PageLoadStrategy::None).await
     }
 
     /// Like [`Browser::launch_logged`], with extra Chromium command-line arguments, e.g.
     /// `--host-resolver-rules=MAP portal.internal 127.0.0.1` to reach the sandbox by a name
     /// (a page served over plain http from a name other than localhost is not a secure context).
     pub async fn launch_logged_with_args(base_url: &str, chromium_args: &[&str]) -> Result<Self> {
-        Self::launch_with(base_url, true, chromium_args).await
+        Self::launch_with(base_url, true, chromium_args, PageLoadStrategy::Normal).await
     }
 
-    async fn launch_with(base_url: &str, logged: bool, chromium_args: &[&str]) -> Result<Self> {
+    async fn launch_with(
+        base_url: &str,
+        logged: bool,
+        chromium_args: &[&str],
+        page_load: PageLoadStrategy,
+    ) -> Result<Self> {
         let port = free_port()?;
         let chromedriver = Command::new("chromedriver")
             .arg(format!("--port={port}"))
@@ -120,6 +135,7 @@ impl Browser {
         for arg in chromium_args {
             caps.add_arg(arg)?;
         }
+        caps.set_page_load_strategy(page_load.clone())?;
         if logged {
             caps.set_base_capability(
                 "goog:loggingPrefs",
@@ -132,6 +148,7 @@ impl Browser {
             base_url: base_url.trim_end_matches('/').to_owned(),
             engine: Engine::Chromium,
             console: None,
+            waits_for_load: !matches!(page_load, PageLoadStrategy::None),
             chromedriver,
             profile,
         })

@@ -8,10 +8,12 @@ mod firefox;
 mod keys;
 mod launch;
 mod logs;
+mod network;
 mod page;
 mod table;
 mod timing;
 mod xpath;
 
 pub use launch::{Browser, Engine, PATIENCE};
+pub use network::Network;
 pub use xpath::xpath_literal;

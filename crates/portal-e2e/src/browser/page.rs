@@ -6,9 +6,34 @@ use super::launch::Browser;
 use crate::eventually;
 
 impl Browser {
-    /// Opens a path of the portal.
+    /// Opens a path of the portal. Unless launched unwaiting, it returns once the app has
+    /// taken over the sign-in drawn into the page, so that a field found is the app's.
     pub async fn open(&self, path: &str) -> Result<()> {
         self.driver.goto(format!("{}{path}", self.base_url)).await?;
+        self.until_app_took_over().await
+    }
+
+    /// Loads the page again, as [`Browser::open`] opens one.
+    pub async fn reload(&self) -> Result<()> {
+        self.driver.refresh().await?;
+        self.until_app_took_over().await
+    }
+
+    async fn until_app_took_over(&self) -> Result<()> {
+        if !self.waits_for_load {
+            return Ok(());
+        }
+        let drawn = eventually(
+            async || {
+                let view = self
+                    .eval("return document.getElementById('first-view') !== null")
+                    .await?;
+                Ok(view.as_bool() == Some(true))
+            },
+            |drawn| !drawn,
+        )
+        .await?;
+        ensure!(!drawn, "the app never took over the page's first view");
         Ok(())
     }
 

@@ -29,7 +29,7 @@ pub async fn simplified_chinese_translates_and_sets_the_headers(engine: Engine) 
     ensure!(chinese >= 4, "requests sent in zh: {chinese}");
 
     // Remembered across a reload, then switched back from the header.
-    browser.driver.refresh().await?;
+    browser.reload().await?;
     browser.see("概览").await?;
     browser.select("显示语言", "English").await?;
     browser.see("Overview").await?;

@@ -127,4 +127,6 @@ pub enum AuthKey {
     SessionRenewed,
     /// What you had typed before signing in again is back in the form.
     FormRestored,
+    /// Getting ready…
+    GettingReady,
 }

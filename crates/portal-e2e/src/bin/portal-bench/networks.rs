@@ -4,17 +4,8 @@
 
 use anyhow::{Context, Result};
 use portal_e2e::measure::median;
-use portal_e2e::Browser;
+use portal_e2e::{Browser, Network};
 use serde_json::json;
-use thirtyfour::extensions::cdp::ChromeDevTools;
-
-/// A network as the DevTools protocol emulates it.
-pub struct Network {
-    pub name: &'static str,
-    /// Download and upload in kilobits per second; `None` is the machine's own speed.
-    pub speed: Option<(f64, f64)>,
-    pub rtt_ms: f64,
-}
 
 pub const NETWORKS: [Network; 3] = [
     Network {
@@ -55,29 +46,14 @@ pub struct Moments {
 }
 
 async fn emulate(browser: &Browser, network: &Network) -> Result<()> {
-    let tools = ChromeDevTools::new(browser.driver.handle.clone());
-    tools
+    browser
+        .dev_tools()
         .execute_cdp_with_params(
             "Page.addScriptToEvaluateOnNewDocument",
             json!({ "source": WATCH_FIELD }),
         )
         .await?;
-    if let Some((down, up)) = network.speed {
-        tools.execute_cdp("Network.enable").await?;
-        tools
-            .execute_cdp_with_params(
-                "Network.emulateNetworkConditions",
-                json!({
-                    "offline": false,
-                    "latency": network.rtt_ms,
-                    // kbit/s to bytes/s.
-                    "downloadThroughput": down * 1000.0 / 8.0,
-                    "uploadThroughput": up * 1000.0 / 8.0,
-                }),
-            )
-            .await?;
-    }
-    Ok(())
+    browser.emulate_network(network).await
 }
 
 /// One cold load of `/sign-in` from `base_url` in a fresh profile under `network`.
