@@ -1,8 +1,5 @@
-// The sign-in drawn into index.html at build time (the first view), until the app takes it over.
-// It runs twice. In <head>, before anything is drawn: it applies the remembered theme, hides the
-// first view from a tab holding a session or on another signed-out page, and holds a Continue
-// pressed too early. After the first view: it puts in the device's language from the view's
-// <template lang="…">. The keys below are the app's (src/api/session.rs, src/shell/theme.rs).
+// The sign-in drawn into index.html (the first view) until the app takes it over: run in <head>
+// and again after the view. Why and how: docs/decisions/first-view.md. Storage keys are the app's.
 (function () {
   "use strict";
   var root = document.documentElement;
@@ -32,7 +29,7 @@
   var theme = read("localStorage", "portal.theme");
   if (theme === "light" || theme === "dark") root.setAttribute("data-theme", theme);
 
-  // The app's offered languages, and its rule: remembered, else the browser's, else English.
+  // The app's rule: remembered, else the browser's, else English.
   var offered = ["en", "zh", "zh-Hant", "ja", "vi"];
   function offer(tag) {
     for (var i = 0; tag && i < offered.length; i++) {
@@ -47,7 +44,7 @@
   }
   var language = offer(read("localStorage", "portal.locale")) || browserLanguage() || "en";
 
-  // Signed-out pages that are not the sign-in, relative to the app's folder (<base href>).
+  // Signed-out pages other than the sign-in, from the app's folder (<base href>).
   var folder = new URL(document.baseURI).pathname;
   var path = location.pathname.indexOf(folder) === 0
     ? "/" + location.pathname.slice(folder.length)
@@ -58,7 +55,7 @@
   if (signedIn || elsewhere) root.setAttribute("data-first-view", "off");
   else if (language !== "en") root.setAttribute("data-first-view", language);
 
-  // Continue (or Enter) before the app is ready: kept on the form for the app to carry out.
+  // Continue (or Enter) before the app is ready: marked for the app to carry out.
   document.addEventListener("submit", function (event) {
     var form = event.target;
     if (!form.closest || !form.closest("#first-view")) return;

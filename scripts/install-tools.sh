@@ -43,4 +43,10 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}";
   npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
 fi
 
-say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1)"
+if [ "$(terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]; then
+  say "installing terser $TERSER_VERSION (minifies the JS) from npm"
+  mkdir -p "$PORTAL_TOOLS"
+  npm install --prefix "$PORTAL_TOOLS" --no-audit --no-fund --silent "terser@$TERSER_VERSION"
+fi
+
+say "tools ready: $(trunk --version), $(wasm-bindgen --version), $(wasm-opt --version | head -1), $(terser --version)"

@@ -2,6 +2,8 @@
 PORTAL_TOOLS="${PORTAL_TOOLS:-$HOME/.cache/portal-tools}"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"
+# terser: minifies wasm-bindgen's loader and first-view.js after Trunk (scripts/minify-js.sh).
+TERSER_VERSION="5.51.4"
 CARGO_FUZZ_VERSION="0.13.2"
 CARGO_AUDIT_VERSION="0.22.2"
 # geckodriver: drives Debian's Firefox ESR for the end-to-end tests that run in Firefox too.

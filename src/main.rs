@@ -36,6 +36,11 @@ mod web;
 mod withdrawal_channels;
 mod workspace;
 
+// Smaller and faster in wasm than Rust's default allocator (docs/decisions/download-size.md).
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 fn main() {
     console_error_panic_hook::set_once();
     // Leptos's executor starts with the mount, so the config is awaited on the browser's own.

@@ -56,16 +56,19 @@ async fn sign_in_markup(browser: &Browser, locale: Locale) -> Result<String> {
     })
 }
 
-/// The first-view script's address as index.html names it (Trunk hashes the name).
-fn script_address(index: &str) -> Result<&str> {
-    let start = index
-        .find(r#"src="./first-view-"#)
-        .context("index.html does not load first-view.js")?
-        + r#"src=""#.len();
+/// index.html's tag loading first-view.js (Trunk hashes its name and adds its integrity), to
+/// load it again after the first view.
+fn script_tag(index: &str) -> Result<&str> {
+    let name = index
+        .find("first-view-")
+        .context("index.html does not load first-view.js")?;
+    let start = index[..name]
+        .rfind("<script")
+        .context("first-view.js is not loaded by a script tag")?;
     let end = index[start..]
-        .find('"')
-        .context("an unterminated script address")?;
-    Ok(&index[start..start + end])
+        .find("</script>")
+        .context("an unterminated script tag")?;
+    Ok(&index[start..start + end + "</script>".len()])
 }
 
 #[tokio::main]
@@ -75,7 +78,7 @@ async fn main() -> Result<()> {
     if !index.contains(SLOT) {
         bail!("dist/index.html has no empty first view to fill: build it again (scripts/build.sh)");
     }
-    let script = script_address(&index)?.to_owned();
+    let script = script_tag(&index)?.to_owned();
 
     let mut sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
@@ -92,8 +95,7 @@ async fn main() -> Result<()> {
     browser.quit().await?;
     sandbox.stop().await?;
 
-    let view =
-        format!(r#"<div id="first-view">{english}{others}</div><script src="{script}"></script>"#);
+    let view = format!(r#"<div id="first-view">{english}{others}</div>{script}"#);
     std::fs::write(&index_path, index.replace(SLOT, &view))?;
     println!(
         "first view written: sign-in in {} languages, {} bytes",

@@ -51,8 +51,10 @@ fn hold_folder(root: &Path, folder: &Path, files: &mut HashMap<String, Held>) ->
             .strip_prefix(root)?
             .to_string_lossy()
             .replace('\\', "/");
-        // Trunk's hashed names ("portal-0123abcd.js") never change content.
-        let immutable = name.starts_with("portal-");
+        // Trunk's hashed names ("portal-0123abcd….js") never change content.
+        let immutable = name
+            .split(['-', '_', '.'])
+            .any(|part| part.len() >= 16 && part.chars().all(|c| c.is_ascii_hexdigit()));
         let held = Held {
             brotli: compress(&std::fs::read(&path)?)?,
             content_type: content_type(&name),
