@@ -51,8 +51,11 @@
     : location.pathname;
   var elsewhere = /^\/(register|forgot-password|set-password|sign-in\/pending)\/?$/.test(path);
   var signedIn = !!read("sessionStorage", "portal.refresh-token");
+  // Another tab held a live session: a link opened here joins it once the app starts.
+  var joining = !/^\/sign-in\/?$/.test(path) &&
+    +read("localStorage", "portal.session-held-until") > Date.now();
 
-  if (signedIn || elsewhere) root.setAttribute("data-first-view", "off");
+  if (signedIn || elsewhere || joining) root.setAttribute("data-first-view", "off");
   else if (language !== "en") root.setAttribute("data-first-view", language);
 
   // Continue (or Enter) before the app is ready: marked for the app to carry out.

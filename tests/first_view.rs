@@ -129,6 +129,34 @@ async fn a_signed_in_reload_never_shows_the_sign_in_form() -> Result<()> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_link_opened_in_a_new_tab_beside_a_signed_in_one_never_shows_the_sign_in() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged(sandbox.url()).await?;
+    flows::sign_in_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.click_menu_item("Invitations").await?;
+    browser.see("No invitations").await?;
+    let link = browser.path().await?;
+
+    // A new tab starts with empty session storage, as a Ctrl+click or a pasted link does.
+    let tab = browser.driver.new_window().await?;
+    browser.driver.switch_to_window(tab).await?;
+    browser
+        .dev_tools()
+        .execute_cdp_with_params(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": WATCH_SIGN_IN }),
+        )
+        .await?;
+    browser.emulate_network(&SLOW).await?;
+    browser.open(&link).await?;
+    browser.see("No invitations").await?;
+    let seen = browser.eval("return window.signInSeen").await?;
+    ensure!(seen == json!(false), "the new tab showed the sign-in form");
+    nothing_refused_or_panicked(&browser, &sandbox).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_first_view_speaks_the_language_remembered_on_this_device() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;

@@ -14,6 +14,9 @@ const LOCALE: &str = "portal.locale";
 const CLIENT_HASH: &str = "portal.client-hash";
 const EXPIRES: &str = "portal.access-expires";
 const LIFETIME: &str = "portal.access-lifetime";
+/// Until when (epoch ms) a tab of this browser held a live access token: a new tab's first
+/// view waits for the app to join that session rather than show the sign-in (first-view.js).
+const HELD_UNTIL: &str = "portal.session-held-until";
 /// What forms held when the session ended; it outlives [`clear`] until restored or signed out.
 pub(crate) const KEPT_FORMS: &str = "portal.kept-forms";
 
@@ -66,6 +69,7 @@ pub(crate) fn keep_tokens(access: &str, refresh: &str, ends: f64, lifetime: u64)
     // Whole milliseconds as an integer: printing an f64 would pull the float printer into the app.
     storage::set(Store::Tab, EXPIRES, &(ends as u64).to_string());
     storage::set(Store::Tab, LIFETIME, &lifetime.to_string());
+    storage::set(Store::Browser, HELD_UNTIL, &(ends as u64).to_string());
 }
 
 /// When the access token ends (epoch milliseconds) and how many seconds it was given, as told
@@ -79,6 +83,7 @@ pub fn expiry() -> Option<(f64, u64)> {
 pub(crate) fn clear() {
     let kept = storage::get(Store::Tab, KEPT_FORMS);
     storage::clear_tab();
+    storage::remove(Store::Browser, HELD_UNTIL);
     if let Some(kept) = kept {
         storage::set(Store::Tab, KEPT_FORMS, &kept);
     }
@@ -88,6 +93,7 @@ pub(crate) fn clear() {
 /// the next person here must not see them.
 pub(crate) fn forget() {
     storage::clear_tab();
+    storage::remove(Store::Browser, HELD_UNTIL);
 }
 
 /// Renews the session now through the refresh token ("Stay signed in").

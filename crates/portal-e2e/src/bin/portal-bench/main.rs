@@ -48,6 +48,14 @@ fn print_sizes() -> Result<f64> {
     let raw: usize = sizes.iter().map(|f| f.raw).sum();
     let brotli: usize = sizes.iter().map(|f| f.brotli).sum();
     println!("  {:<44} {:>10.1} {:>10.1}", "total", kb(raw), kb(brotli));
+    let page = bundle_sizes(&dist_dir()?, &["html"])?;
+    if let Some(index) = page.first() {
+        println!(
+            "  plus the page, its sign-in drawn in every language ({}): {:.1} KB brotli",
+            index.name,
+            kb(index.brotli)
+        );
+    }
     let catalogs = bundle_sizes(&dist_dir()?.join("catalogs"), &["json"])?;
     if let Some(largest) = catalogs.first() {
         println!(

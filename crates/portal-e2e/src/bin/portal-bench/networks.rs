@@ -25,13 +25,14 @@ pub const NETWORKS: [Network; 3] = [
     },
 ];
 
-/// Marks `field-usable` when the sign-in's email field first exists, enabled: installed before
-/// any of the page's own script, so it sees the field whether the HTML or the app drew it.
+/// Marks `field-usable` once the sign-in's email field exists, enabled, and has been painted:
+/// installed before any of the page's own script, so it sees the field whether the HTML or the
+/// app drew it.
 const WATCH_FIELD: &str = r#"(() => {
   const usable = () => {
     const field = document.querySelector('input[type=email]');
     if (!field || field.disabled) return false;
-    performance.mark('field-usable');
+    requestAnimationFrame(() => setTimeout(() => performance.mark('field-usable')));
     return true;
   };
   const observer = new MutationObserver(() => { if (usable()) observer.disconnect(); });
