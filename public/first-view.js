@@ -22,6 +22,10 @@
       view.insertBefore(texts.content.cloneNode(true), first);
       root.lang = tag;
     }
+    // The theme menu shows the remembered choice, as the app's does.
+    var menu = document.getElementById("theme-select");
+    var remembered = read("localStorage", "portal.theme");
+    if (menu && remembered) menu.value = remembered;
     if (tag !== "off") root.removeAttribute("data-first-view");
     return;
   }

@@ -7,7 +7,7 @@
 
 use anyhow::Result;
 use portal_e2e::journeys::{
-    exchange_config, locale, recharges, roles, session, sign_in, workspace,
+    exchange_config, first_view, locale, recharges, roles, session, sign_in, workspace,
 };
 use portal_e2e::Engine::Firefox;
 
@@ -73,4 +73,10 @@ async fn signs_out_and_forgets_the_tab_session() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_duplicated_tab_follows_renewals_and_sign_out() -> Result<()> {
     session::a_duplicated_tab_follows_renewals_and_sign_out(Firefox).await
+}
+
+/// The sign-in drawn into the page takes typing and an early Enter before the app arrives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn credentials_typed_before_the_app_arrives_sign_in() -> Result<()> {
+    first_view::credentials_typed_before_the_app_arrives_sign_in(Firefox).await
 }

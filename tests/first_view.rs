@@ -4,7 +4,7 @@
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::flows::{self, LOGIN_MFA};
-use portal_e2e::{Browser, Key, Network, Sandbox};
+use portal_e2e::{journeys, Browser, Engine, Key, Network, Sandbox};
 use portal_sandbox::demo::*;
 use serde_json::json;
 
@@ -65,6 +65,12 @@ async fn credentials_sent_before_the_app_arrives_reach_the_second_factor() -> Re
     browser.quit().await
 }
 
+// In Firefox too: tests/firefox.rs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn credentials_typed_before_the_app_arrives_sign_in() -> Result<()> {
+    journeys::first_view::credentials_typed_before_the_app_arrives_sign_in(Engine::Chromium).await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn typing_goes_on_where_it_was_when_the_app_takes_over() -> Result<()> {
     let sandbox = Sandbox::start().await?;
@@ -85,6 +91,25 @@ async fn typing_goes_on_where_it_was_when_the_app_takes_over() -> Result<()> {
     browser.click("Continue").await?;
 
     browser.see("Confirm it is you with a second step.").await?;
+    nothing_refused_or_panicked(&browser, &sandbox).await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_language_chosen_before_the_app_arrives_is_kept() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
+    browser.emulate_network(&SLOW).await?;
+    browser.open("/sign-in").await?;
+
+    browser.fill("Email", OPS_EMAIL).await?;
+    browser.select("Display language", "日本語").await?;
+    ensure!(
+        !app_started(&browser).await?,
+        "the app arrived before the choice: the network is not slow enough for this test"
+    );
+    browser.heading("サインイン").await?;
+    ensure!(browser.value_of("メールアドレス").await? == OPS_EMAIL);
     nothing_refused_or_panicked(&browser, &sandbox).await?;
     browser.quit().await
 }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::document;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement};
+use web_sys::{Element, Event, EventInit, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 const VIEW_ID: &str = "first-view";
 /// Set on `<html>` by first-view.js: `off` where the first view is not to show.
@@ -36,15 +36,18 @@ pub fn dismiss() {
     }
 }
 
-/// A field of the first view that holds something typed.
+/// A field of the first view that holds something typed, or a menu changed from its choice.
 struct Typed {
     id: String,
     value: String,
+    /// The event the app's control listens to: `input` for a field, `change` for a menu.
+    event: &'static str,
 }
 
 /// Replaces the first view by the app's sign-in form (just mounted, with the same field ids):
-/// what was typed moves over, the focus and caret follow, and a Continue pressed early is
-/// carried out now, once. Returns whether it placed the focus.
+/// what was typed and the menus changed (language, theme) move over, the focus and caret
+/// follow, and a Continue pressed early is carried out now, once. Returns whether it placed
+/// the focus.
 pub fn take_over() -> bool {
     let Some(view) = view() else { return false };
     let typed = typed_fields(&view);
@@ -66,17 +69,25 @@ pub fn take_over() -> bool {
     dismiss();
 
     for field in typed {
-        let Some(input) = input_by_id(&field.id) else {
+        let Some(control) = document().get_element_by_id(&field.id) else {
             continue;
         };
-        if input.value() != field.value {
-            input.set_value(&field.value);
-            // The app's field keeps its value in a signal, updated from its input event.
-            let init = EventInit::new();
-            init.set_bubbles(true);
-            if let Ok(event) = Event::new_with_event_init_dict("input", &init) {
-                let _ = input.dispatch_event(&event);
+        // The app's controls keep their values in signals, set from their own events.
+        if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+            if input.value() == field.value {
+                continue;
             }
+            input.set_value(&field.value);
+        } else if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+            if select.value() == field.value {
+                continue;
+            }
+            select.set_value(&field.value);
+        }
+        let init = EventInit::new();
+        init.set_bubbles(true);
+        if let Ok(event) = Event::new_with_event_init_dict(field.event, &init) {
+            let _ = control.dispatch_event(&event);
         }
     }
     let placed = focused
@@ -95,16 +106,29 @@ pub fn take_over() -> bool {
 }
 
 fn typed_fields(view: &Element) -> Vec<Typed> {
-    let Ok(inputs) = view.query_selector_all("input[id]") else {
+    let Ok(controls) = view.query_selector_all("input[id], select[id]") else {
         return Vec::new();
     };
-    (0..inputs.length())
-        .filter_map(|i| inputs.item(i)?.dyn_into::<HtmlInputElement>().ok())
-        .map(|input| Typed {
-            id: input.id(),
-            value: input.value(),
+    (0..controls.length())
+        .filter_map(|i| controls.item(i)?.dyn_into::<Element>().ok())
+        .filter_map(|control| {
+            let (value, event) = if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+                (input.value(), "input")
+            } else {
+                let select = control.dyn_ref::<HtmlSelectElement>()?;
+                // Only a menu the person changed: its drawn choice is the app's already.
+                let drawn = select.query_selector("option[selected]").ok()??;
+                if drawn.get_attribute("value")? == select.value() {
+                    return None;
+                }
+                (select.value(), "change")
+            };
+            (!value.is_empty()).then(|| Typed {
+                id: control.id(),
+                value,
+                event,
+            })
         })
-        .filter(|field| !field.value.is_empty())
         .collect()
 }
 

@@ -2,6 +2,7 @@
 //! sizes and timings.
 
 pub mod api_client;
+pub mod app_hold;
 pub mod browser;
 pub mod english;
 pub mod eventually;
@@ -13,6 +14,7 @@ pub mod measure;
 pub mod sandbox;
 
 pub use api_client::ApiClient;
+pub use app_hold::AppHold;
 pub use browser::{Browser, Engine, Network};
 pub use eventually::{eventually, eventually_within};
 pub use fault_proxy::FaultProxy;

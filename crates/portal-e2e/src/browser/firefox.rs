@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 use anyhow::{Context, Result};
 use thirtyfour::common::capabilities::firefox::FirefoxPreferences;
 use thirtyfour::prelude::*;
+use thirtyfour::PageLoadStrategy;
 use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
 use tokio::process::{Child, Command};
 
@@ -25,7 +26,10 @@ const FIREFOX: &str = "/usr/bin/firefox-esr";
 pub(crate) type Console = Arc<Mutex<Vec<String>>>;
 
 /// Starts geckodriver and a headless Firefox ESR on the fresh profile folder `profile`.
-pub(super) async fn start(profile: &Path) -> Result<(WebDriver, Child, Console)> {
+pub(super) async fn start(
+    profile: &Path,
+    page_load: PageLoadStrategy,
+) -> Result<(WebDriver, Child, Console)> {
     let port = free_port()?;
     let mut geckodriver = Command::new("geckodriver")
         .arg(format!("--port={port}"))
@@ -47,6 +51,7 @@ pub(super) async fn start(profile: &Path) -> Result<(WebDriver, Child, Console)>
     let mut caps = DesiredCapabilities::firefox();
     caps.set_firefox_binary(FIREFOX)?;
     caps.set_headless()?;
+    caps.set_page_load_strategy(page_load)?;
     // geckodriver uses this folder as it is, instead of a copy of its own: the folder is
     // fresh, and it names this Firefox for the clean-up after a failed test.
     caps.add_arg("-profile")?;

@@ -52,17 +52,37 @@ impl Browser {
     /// as [`Browser::launch`] does; Firefox ESR also keeps its console, read with
     /// `console_log`.
     pub async fn launch_in(engine: Engine, base_url: &str) -> Result<Self> {
+        Self::launch_in_with(engine, base_url, PageLoadStrategy::Normal).await
+    }
+
+    /// Like [`Browser::launch_in`], but opening a page returns as soon as it is asked for,
+    /// not at its load event (see [`Browser::launch_logged_unwaiting`]).
+    pub async fn launch_unwaiting_in(engine: Engine, base_url: &str) -> Result<Self> {
+        Self::launch_in_with(engine, base_url, PageLoadStrategy::None).await
+    }
+
+    async fn launch_in_with(
+        engine: Engine,
+        base_url: &str,
+        page_load: PageLoadStrategy,
+    ) -> Result<Self> {
         match engine {
-            Engine::Chromium => Self::launch(base_url).await,
+            Engine::Chromium => {
+                // Unwaiting, it keeps the console as well: those tests read it.
+                let logged = matches!(page_load, PageLoadStrategy::None);
+                Self::launch_with(base_url, logged, &[], page_load).await
+            }
             Engine::Firefox => {
+                let waits_for_load = !matches!(page_load, PageLoadStrategy::None);
                 let profile = tempfile::tempdir()?;
-                let (driver, geckodriver, console) = firefox::start(profile.path()).await?;
+                let (driver, geckodriver, console) =
+                    firefox::start(profile.path(), page_load).await?;
                 Ok(Self {
                     driver,
                     base_url: base_url.trim_end_matches('/').to_owned(),
                     engine,
                     console: Some(console),
-                    waits_for_load: true,
+                    waits_for_load,
                     chromedriver: geckodriver,
                     profile,
                 })

@@ -3,6 +3,7 @@
 //! `tests/firefox.rs` calls the same ones with [`Engine::Firefox`] (see `docs/testing.md`).
 
 pub mod exchange_config;
+pub mod first_view;
 pub mod locale;
 pub mod recharges;
 pub mod roles;

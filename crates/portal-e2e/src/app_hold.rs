@@ -1,0 +1,102 @@
+//! An HTTP proxy before the sandbox that holds back the app's wasm until a test lets it through:
+//! the page and its first view are there and the app is not, as on a slow link, in any browser
+//! (test-only; nothing of it is in the portal or the sandbox).
+
+use std::sync::Arc;
+
+use anyhow::Result;
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::header::{CONNECTION, TRANSFER_ENCODING};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::AbortHandle;
+
+struct Upstream {
+    url: String,
+    http: reqwest::Client,
+    released: watch::Receiver<bool>,
+}
+
+/// The proxy; the browser loads the portal from [`AppHold::url`]. It stops with the value.
+pub struct AppHold {
+    url: String,
+    release: watch::Sender<bool>,
+    serve: AbortHandle,
+}
+
+impl AppHold {
+    /// Listens on a free loopback port and forwards every request to `upstream`, holding the
+    /// wasm's until [`AppHold::release`].
+    pub async fn start(upstream: &str) -> Result<Self> {
+        let listener = TcpListener::bind("127.0.0.1:0").await?;
+        let url = format!("http://{}", listener.local_addr()?);
+        let (release, released) = watch::channel(false);
+        let state = Arc::new(Upstream {
+            url: upstream.trim_end_matches('/').to_owned(),
+            http: reqwest::Client::new(),
+            released,
+        });
+        let app = Router::new().fallback(forward).with_state(state);
+        let serve = tokio::spawn(async move { axum::serve(listener, app).await }).abort_handle();
+        Ok(Self {
+            url,
+            release,
+            serve,
+        })
+    }
+
+    /// Where the browser loads the portal.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// Lets the wasm through, now and from then on.
+    pub fn release(&self) {
+        self.release.send_replace(true);
+    }
+}
+
+impl Drop for AppHold {
+    fn drop(&mut self) {
+        self.serve.abort();
+    }
+}
+
+async fn forward(State(upstream): State<Arc<Upstream>>, request: Request) -> Response {
+    if request.uri().path().ends_with(".wasm") {
+        let mut released = upstream.released.clone();
+        let _ = released.wait_for(|released| *released).await;
+    }
+    match pass_on(&upstream, request).await {
+        Ok(response) => response,
+        Err(error) => (StatusCode::BAD_GATEWAY, error.to_string()).into_response(),
+    }
+}
+
+async fn pass_on(upstream: &Upstream, request: Request) -> Result<Response> {
+    let (parts, body) = request.into_parts();
+    let target = match parts.uri.path_and_query() {
+        Some(path) => format!("{}{path}", upstream.url),
+        None => format!("{}/", upstream.url),
+    };
+    let body = axum::body::to_bytes(body, usize::MAX).await?;
+    // The browser's own headers, its Host too: the sandbox sees the page's origin as its own.
+    let answer = upstream
+        .http
+        .request(parts.method, target)
+        .headers(parts.headers)
+        .body(body)
+        .send()
+        .await?;
+    let mut response = Response::builder().status(answer.status());
+    for (name, value) in answer.headers() {
+        if name != TRANSFER_ENCODING && name != CONNECTION {
+            response = response.header(name, value);
+        }
+    }
+    Ok(response.body(Body::from(answer.bytes().await?))?)
+}
