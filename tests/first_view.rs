@@ -15,6 +15,15 @@ const SLOW: Network = Network {
     rtt_ms: 40.0,
 };
 
+/// A sandbox and a browser on its sign-in page over the slow network, the app still arriving.
+async fn sign_in_on_a_slow_link() -> Result<(Sandbox, Browser)> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
+    browser.emulate_network(&SLOW).await?;
+    browser.open("/sign-in").await?;
+    Ok((sandbox, browser))
+}
+
 /// Whether the app has started: the `signin-ready` mark is the app's, drawn after takeover.
 async fn app_started(browser: &Browser) -> Result<bool> {
     let marks = browser
@@ -38,10 +47,7 @@ async fn nothing_refused_or_panicked(browser: &Browser, sandbox: &Sandbox) -> Re
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn credentials_sent_before_the_app_arrives_reach_the_second_factor() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
-    browser.emulate_network(&SLOW).await?;
-    browser.open("/sign-in").await?;
+    let (sandbox, browser) = sign_in_on_a_slow_link().await?;
 
     browser.fill("Email", OPS_EMAIL).await?;
     browser.fill("Password", OPS_PASSWORD).await?;
@@ -73,10 +79,7 @@ async fn credentials_typed_before_the_app_arrives_sign_in() -> Result<()> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn typing_goes_on_where_it_was_when_the_app_takes_over() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
-    browser.emulate_network(&SLOW).await?;
-    browser.open("/sign-in").await?;
+    let (sandbox, browser) = sign_in_on_a_slow_link().await?;
 
     // The email field takes typing at once; the password is half typed when the app arrives.
     browser.field("Email").await?;
@@ -97,10 +100,7 @@ async fn typing_goes_on_where_it_was_when_the_app_takes_over() -> Result<()> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_language_chosen_before_the_app_arrives_is_kept() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
-    browser.emulate_network(&SLOW).await?;
-    browser.open("/sign-in").await?;
+    let (sandbox, browser) = sign_in_on_a_slow_link().await?;
 
     browser.fill("Email", OPS_EMAIL).await?;
     browser.select("Display language", "日本語").await?;
@@ -126,6 +126,19 @@ const look = () => {
 requestAnimationFrame(look);
 "#;
 
+/// From the next load on, over the slow network, notes whether a sign-in field is ever drawn.
+async fn watch_for_the_sign_in(browser: &Browser) -> Result<()> {
+    browser.run_on_every_load(WATCH_SIGN_IN).await?;
+    browser.emulate_network(&SLOW).await
+}
+
+/// Fails with `what` when the watched page drew a sign-in field at any frame.
+async fn sign_in_never_drawn(browser: &Browser, what: &str) -> Result<()> {
+    let seen = browser.eval("return window.signInSeen").await?;
+    ensure!(seen == json!(false), "{what}");
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_signed_in_reload_never_shows_the_sign_in_form() -> Result<()> {
     let sandbox = Sandbox::start().await?;
@@ -133,14 +146,7 @@ async fn a_signed_in_reload_never_shows_the_sign_in_form() -> Result<()> {
     flows::sign_in_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
     let page = browser.path().await?;
 
-    browser
-        .dev_tools()
-        .execute_cdp_with_params(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": WATCH_SIGN_IN }),
-        )
-        .await?;
-    browser.emulate_network(&SLOW).await?;
+    watch_for_the_sign_in(&browser).await?;
     browser.reload().await?;
     browser.see("Pending recharges").await?;
     ensure!(browser.path().await? == page);
@@ -165,18 +171,10 @@ async fn a_link_opened_in_a_new_tab_beside_a_signed_in_one_never_shows_the_sign_
     // A new tab starts with empty session storage, as a Ctrl+click or a pasted link does.
     let tab = browser.driver.new_window().await?;
     browser.driver.switch_to_window(tab).await?;
-    browser
-        .dev_tools()
-        .execute_cdp_with_params(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": WATCH_SIGN_IN }),
-        )
-        .await?;
-    browser.emulate_network(&SLOW).await?;
+    watch_for_the_sign_in(&browser).await?;
     browser.open(&link).await?;
     browser.see("No invitations").await?;
-    let seen = browser.eval("return window.signInSeen").await?;
-    ensure!(seen == json!(false), "the new tab showed the sign-in form");
+    sign_in_never_drawn(&browser, "the new tab showed the sign-in form").await?;
     nothing_refused_or_panicked(&browser, &sandbox).await?;
     browser.quit().await
 }

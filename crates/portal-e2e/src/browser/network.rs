@@ -20,6 +20,17 @@ impl Browser {
         ChromeDevTools::new(self.driver.handle.clone())
     }
 
+    /// Runs `script` at the start of every later page load in this tab, before the page's own.
+    pub async fn run_on_every_load(&self, script: &str) -> Result<()> {
+        self.dev_tools()
+            .execute_cdp_with_params(
+                "Page.addScriptToEvaluateOnNewDocument",
+                json!({ "source": script }),
+            )
+            .await?;
+        Ok(())
+    }
+
     /// Every later download of this page goes at `network`'s speed and round-trip time.
     pub async fn emulate_network(&self, network: &Network) -> Result<()> {
         let Some((down, up)) = network.speed else {

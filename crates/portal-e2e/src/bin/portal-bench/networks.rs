@@ -5,7 +5,6 @@
 use anyhow::{Context, Result};
 use portal_e2e::measure::median;
 use portal_e2e::{Browser, Network};
-use serde_json::json;
 
 pub const NETWORKS: [Network; 3] = [
     Network {
@@ -47,13 +46,7 @@ pub struct Moments {
 }
 
 async fn emulate(browser: &Browser, network: &Network) -> Result<()> {
-    browser
-        .dev_tools()
-        .execute_cdp_with_params(
-            "Page.addScriptToEvaluateOnNewDocument",
-            json!({ "source": WATCH_FIELD }),
-        )
-        .await?;
+    browser.run_on_every_load(WATCH_FIELD).await?;
     browser.emulate_network(network).await
 }
 
