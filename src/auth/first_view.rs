@@ -72,18 +72,11 @@ pub fn take_over() -> bool {
         let Some(control) = document().get_element_by_id(&field.id) else {
             continue;
         };
-        // The app's controls keep their values in signals, set from their own events.
-        if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
-            if input.value() == field.value {
-                continue;
-            }
-            input.set_value(&field.value);
-        } else if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
-            if select.value() == field.value {
-                continue;
-            }
-            select.set_value(&field.value);
+        if value_of(&control).is_none_or(|now| now == field.value) {
+            continue;
         }
+        set_value(&control, &field.value);
+        // The app's controls keep their values in signals, set from their own events.
         let init = EventInit::new();
         init.set_bubbles(true);
         if let Ok(event) = Event::new_with_event_init_dict(field.event, &init) {
@@ -112,16 +105,17 @@ fn typed_fields(view: &Element) -> Vec<Typed> {
     (0..controls.length())
         .filter_map(|i| controls.item(i)?.dyn_into::<Element>().ok())
         .filter_map(|control| {
-            let (value, event) = if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
-                (input.value(), "input")
-            } else {
-                let select = control.dyn_ref::<HtmlSelectElement>()?;
-                // Only a menu the person changed: its drawn choice is the app's already.
-                let drawn = select.query_selector("option[selected]").ok()??;
-                if drawn.get_attribute("value")? == select.value() {
-                    return None;
+            let value = value_of(&control)?;
+            let event = match control.dyn_ref::<HtmlSelectElement>() {
+                Some(select) => {
+                    // Only a menu the person changed: its drawn choice is the app's already.
+                    let drawn = select.query_selector("option[selected]").ok()??;
+                    if drawn.get_attribute("value")? == value {
+                        return None;
+                    }
+                    "change"
                 }
-                (select.value(), "change")
+                None => "input",
             };
             (!value.is_empty()).then(|| Typed {
                 id: control.id(),
@@ -130,6 +124,25 @@ fn typed_fields(view: &Element) -> Vec<Typed> {
             })
         })
         .collect()
+}
+
+/// The value of a field or a menu; `None` for any other element.
+fn value_of(control: &Element) -> Option<String> {
+    match control.dyn_ref::<HtmlInputElement>() {
+        Some(input) => Some(input.value()),
+        None => control
+            .dyn_ref::<HtmlSelectElement>()
+            .map(HtmlSelectElement::value),
+    }
+}
+
+/// Sets the value of a field or a menu.
+fn set_value(control: &Element, value: &str) {
+    if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+        input.set_value(value);
+    } else if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+        select.set_value(value);
+    }
 }
 
 fn input_by_id(id: &str) -> Option<HtmlInputElement> {
