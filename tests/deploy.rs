@@ -176,8 +176,7 @@ async fn signs_in_under_a_sub_path_against_an_api_on_another_origin() -> Result<
         sandbox.served("GET", "(fallback)").await? == 0,
         "the sandbox served the portal's files"
     );
-    let reports = sandbox.csp_reports().await?;
-    ensure!(reports.is_empty(), "CSP violations: {reports:?}");
+    sandbox.ensure_no_csp_violations().await?;
     browser.quit().await
 }
 

@@ -18,7 +18,7 @@ const SLOW: Network = Network {
 /// A sandbox and a browser on its sign-in page over the slow network, the app still arriving.
 async fn sign_in_on_a_slow_link() -> Result<(Sandbox, Browser)> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
+    let browser = Browser::launch_unwaiting_in(Engine::Chromium, sandbox.url()).await?;
     browser.emulate_network(&SLOW).await?;
     browser.open("/sign-in").await?;
     Ok((sandbox, browser))
@@ -40,9 +40,7 @@ async fn nothing_refused_or_panicked(browser: &Browser, sandbox: &Sandbox) -> Re
         .filter(|m| m.contains("panicked") || m.contains("Content Security Policy"))
         .collect();
     ensure!(bad.is_empty(), "the console says: {bad:#?}");
-    let reports = sandbox.csp_reports().await?;
-    ensure!(reports.is_empty(), "CSP violations: {reports:#?}");
-    Ok(())
+    sandbox.ensure_no_csp_violations().await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -182,12 +180,10 @@ async fn a_link_opened_in_a_new_tab_beside_a_signed_in_one_never_shows_the_sign_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_first_view_speaks_the_language_remembered_on_this_device() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch_logged_unwaiting(sandbox.url()).await?;
+    let browser = Browser::launch_unwaiting_in(Engine::Chromium, sandbox.url()).await?;
     browser.open("/sign-in").await?;
     browser.performance_entries("signin-ready", 1).await?;
-    browser
-        .eval("localStorage.setItem('portal.locale', 'ja')")
-        .await?;
+    browser.remember_language("ja").await?;
     browser.emulate_network(&SLOW).await?;
     // A first visit in all but the remembered language: the app is not in the cache.
     browser

@@ -48,10 +48,7 @@ async fn no_page_reports_a_csp_violation() -> Result<()> {
     browser.heading("Invitations").await?;
     browser.open("/workspaces").await?;
     browser.heading("Choose a workspace").await?;
-    // Reports are sent asynchronously; give the browser a moment to deliver any.
-    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-    let reports = sandbox.csp_reports().await?;
-    ensure!(reports.is_empty(), "CSP violations: {reports:#?}");
+    sandbox.ensure_no_csp_violations().await?;
     browser.quit().await
 }
 
@@ -277,9 +274,7 @@ async fn ensure_shown_as_text(browser: &Browser, sandbox: &Sandbox) -> Result<()
         .await?;
     ensure!(made == 0, "the markup made {made} elements");
     ensure!(browser.eval("return document.title").await? != "injected");
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    let reports = sandbox.csp_reports().await?;
-    ensure!(reports.is_empty(), "CSP violations: {reports:#?}");
+    sandbox.ensure_no_csp_violations().await?;
     Ok(())
 }
 

@@ -178,6 +178,15 @@ impl Sandbox {
         Ok(serde_json::from_value(list)?)
     }
 
+    /// Fails when the browser reported a Content-Security-Policy violation, after a moment for
+    /// the reports still on their way (the browser sends them asynchronously).
+    pub async fn ensure_no_csp_violations(&self) -> Result<()> {
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        let reports = self.csp_reports().await?;
+        anyhow::ensure!(reports.is_empty(), "CSP violations: {reports:#?}");
+        Ok(())
+    }
+
     /// `count` new pending recharges arrive for `institution`, as payers' transfers would;
     /// their ids.
     pub async fn recharges_arrive(&self, institution: &str, count: usize) -> Result<Vec<String>> {

@@ -39,12 +39,7 @@ return markup;
 
 /// The sign-in page drawn by the app in `locale`.
 async fn sign_in_markup(browser: &Browser, locale: Locale) -> Result<String> {
-    browser
-        .eval(&format!(
-            "localStorage.setItem('portal.locale', '{}')",
-            locale.tag()
-        ))
-        .await?;
+    browser.remember_language(locale.tag()).await?;
     browser.open("/sign-in").await?;
     browser.performance_entries("signin-ready", 1).await?;
     let markup = browser.eval(CAPTURE).await?;

@@ -43,6 +43,11 @@ pub struct Browser {
     profile: TempDir,
 }
 
+/// Whether opening a page waits for its load and the app's takeover (see `Browser::open`).
+fn waits_for_load(page_load: &PageLoadStrategy) -> bool {
+    !matches!(page_load, PageLoadStrategy::None)
+}
+
 pub(super) fn free_port() -> Result<u16> {
     Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
@@ -52,42 +57,37 @@ impl Browser {
     /// as [`Browser::launch`] does; Firefox ESR also keeps its console, read with
     /// `console_log`.
     pub async fn launch_in(engine: Engine, base_url: &str) -> Result<Self> {
-        Self::launch_in_with(engine, base_url, PageLoadStrategy::Normal).await
+        match engine {
+            Engine::Chromium => Self::launch(base_url).await,
+            Engine::Firefox => Self::launch_firefox(base_url, PageLoadStrategy::Normal).await,
+        }
     }
 
     /// Like [`Browser::launch_in`], but opening a page returns as soon as it is asked for,
-    /// not at its load event (see [`Browser::launch_logged_unwaiting`]).
+    /// not at its load event: to act on a page whose files are still arriving. Chromium keeps
+    /// its console too, as [`Browser::launch_logged`] does.
     pub async fn launch_unwaiting_in(engine: Engine, base_url: &str) -> Result<Self> {
-        Self::launch_in_with(engine, base_url, PageLoadStrategy::None).await
-    }
-
-    async fn launch_in_with(
-        engine: Engine,
-        base_url: &str,
-        page_load: PageLoadStrategy,
-    ) -> Result<Self> {
         match engine {
             Engine::Chromium => {
-                // Unwaiting, it keeps the console as well: those tests read it.
-                let logged = matches!(page_load, PageLoadStrategy::None);
-                Self::launch_with(base_url, logged, &[], page_load).await
+                Self::launch_with(base_url, true, &[], PageLoadStrategy::None).await
             }
-            Engine::Firefox => {
-                let waits_for_load = !matches!(page_load, PageLoadStrategy::None);
-                let profile = tempfile::tempdir()?;
-                let (driver, geckodriver, console) =
-                    firefox::start(profile.path(), page_load).await?;
-                Ok(Self {
-                    driver,
-                    base_url: base_url.trim_end_matches('/').to_owned(),
-                    engine,
-                    console: Some(console),
-                    waits_for_load,
-                    chromedriver: geckodriver,
-                    profile,
-                })
-            }
+            Engine::Firefox => Self::launch_firefox(base_url, PageLoadStrategy::None).await,
         }
+    }
+
+    async fn launch_firefox(base_url: &str, page_load: PageLoadStrategy) -> Result<Self> {
+        let waits_for_load = waits_for_load(&page_load);
+        let profile = tempfile::tempdir()?;
+        let (driver, geckodriver, console) = firefox::start(profile.path(), page_load).await?;
+        Ok(Self {
+            driver,
+            base_url: base_url.trim_end_matches('/').to_owned(),
+            engine: Engine::Firefox,
+            console: Some(console),
+            waits_for_load,
+            chromedriver: geckodriver,
+            profile,
+        })
     }
 
     /// The browser this is.
@@ -104,12 +104,6 @@ impl Browser {
     /// log (navigations, requests), read with `console_log` and `seen_urls`.
     pub async fn launch_logged(base_url: &str) -> Result<Self> {
         Self::launch_with(base_url, true, &[], PageLoadStrategy::Normal).await
-    }
-
-    /// Like [`Browser::launch_logged`], but opening a page returns as soon as it is asked
-    /// for, not at its load event: to act on a page whose files are still arriving.
-    pub async fn launch_logged_unwaiting(base_url: &str) -> Result<Self> {
-        Self::launch_with(base_url, true, &[], PageLoadStrategy::None).await
     }
 
     /// Like [`Browser::launch_logged`], with extra Chromium command-line arguments, e.g.
@@ -168,7 +162,7 @@ impl Browser {
             base_url: base_url.trim_end_matches('/').to_owned(),
             engine: Engine::Chromium,
             console: None,
-            waits_for_load: !matches!(page_load, PageLoadStrategy::None),
+            waits_for_load: waits_for_load(&page_load),
             chromedriver,
             profile,
         })

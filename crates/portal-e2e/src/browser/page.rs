@@ -19,6 +19,18 @@ impl Browser {
         self.until_app_took_over().await
     }
 
+    /// Remembers `tag` as this device's language, as the app does when one is chosen: the
+    /// next page load speaks it (a page of the portal must be open).
+    pub async fn remember_language(&self, tag: &str) -> Result<()> {
+        self.driver
+            .execute(
+                "localStorage.setItem('portal.locale', arguments[0])",
+                vec![tag.into()],
+            )
+            .await?;
+        Ok(())
+    }
+
     async fn until_app_took_over(&self) -> Result<()> {
         if !self.waits_for_load {
             return Ok(());
