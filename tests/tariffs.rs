@@ -339,3 +339,20 @@ async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_boxes_narrow_templates_and_wallet_tariffs() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let templates = open_tariffs(&browser).await?;
+    let code = templates[0][CODE].clone();
+    let label = "Search Tariff templates";
+    flows::search_narrows_in(&browser, label, TEMPLATES, &code).await?;
+    ensure!(
+        browser.path().await?.contains("templates-q="),
+        "the templates' search has its own parameter"
+    );
+    browser.table_rows(WALLETS).await?;
+    flows::search_narrows(&browser, WALLETS, "SGD").await?;
+    browser.quit().await
+}

@@ -135,3 +135,16 @@ async fn cancelling_the_dialog_changes_nothing() -> Result<()> {
     ensure!(browser.table_rows(TABLE).await? == before);
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_pairs() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Wallet currencies").await?;
+    browser.heading("Wallet currencies").await?;
+    browser.table_rows(TABLE).await?;
+    let rows = flows::search_narrows(&browser, TABLE, "card funding").await?;
+    ensure!(rows.iter().all(|r| r[TYPE] == CARD), "{rows:?}");
+    browser.quit().await
+}

@@ -23,6 +23,8 @@ pub struct BarSpec {
     pub per_workspace: bool,
     /// Starts the list's address parameters (see `Finding::keyed`).
     pub prefix: &'static str,
+    /// The list's name, in the search box's label when the page has another list.
+    pub caption: Key,
 }
 
 /// A filter's choices: "All", then those the rows hold by their label, and the address's
@@ -139,9 +141,15 @@ pub fn FinderBar(
             <FormField id=id("to") label=ListsKey::To value=to kind=FieldKind::Date error=to_error/>
         }
     });
+    // A second list on the page says which list its box searches.
+    let search_label = if spec.prefix.is_empty() {
+        Message::from(ListsKey::Search)
+    } else {
+        Message::WithTexts(ListsKey::SearchIn.into(), vec![("list", spec.caption)])
+    };
     view! {
         <div class="filters finder" role="search" aria-label=move || i18n.t(ListsKey::Finding)>
-            <FormField id=id("search") label=ListsKey::Search value=search_text(key("q")) kind=FieldKind::Search/>
+            <FormField id=id("search") label=search_label value=search_text(key("q")) kind=FieldKind::Search/>
             {filters}
             {dates}
         </div>

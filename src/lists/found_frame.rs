@@ -325,6 +325,7 @@ pub fn FoundFrame(
         saved: spec.saved,
         per_workspace: spec.per_workspace,
         prefix: spec.prefix,
+        caption: text.caption,
     };
     let body = move || match shown.get() {
         Shown::Loading => not_shown(None, retry),

@@ -11,6 +11,7 @@ use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
 use crate::lists::ListRows;
+use crate::web::performance;
 
 /// Most rows read of one list; past them the list says its search covers the first ones.
 pub const MAX_ROWS: u64 = 10_000;
@@ -105,6 +106,9 @@ fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<(
             size: MAX_SIZE,
         };
         let first = untrack(|| load.with_value(|load| load(request(page))));
+        // For the benchmark: from the first request to the last row in.
+        let (start, end) = (format!("list-read-start-{n}"), format!("list-read-end-{n}"));
+        performance::mark(&start);
         spawn_local(async move {
             let (mut page, mut read, mut next) = (page, already, first);
             loop {
@@ -129,6 +133,8 @@ fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<(
                 let total = answer.total;
                 if answer.count == 0 || read >= total.min(MAX_ROWS) {
                     state.set(Reading::Done { total });
+                    performance::mark(&end);
+                    performance::measure("list-read", &start, &end);
                     return;
                 }
                 state.set(Reading::Reading { read, total });

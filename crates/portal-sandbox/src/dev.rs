@@ -132,18 +132,20 @@ async fn add_transfers(
         return Err(unknown.with_message("No such wallet workspace"));
     }
     let count = added.count.clamp(1, MAX_ADDED_TRANSFERS);
-    app.db.with(|c| {
-        let stored: i64 = c.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
-        if stored.saturating_add(count as i64) > MAX_TRANSFERS {
-            return Err(ApiError::invalid(format!(
-                "the sandbox keeps at most {MAX_TRANSFERS} transfer orders"
-            )));
-        }
-        // One transaction: thousands of rows, one write to disk.
-        let tx = c.transaction()?;
-        let stored = seed_transfers::add(&tx, &added.workspace, count, now_ms())?;
-        tx.commit()?;
-        Ok(stored)
-    })
-    .map(axum::Json)
+    app.db
+        .with(|c| {
+            let stored: i64 =
+                c.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
+            if stored.saturating_add(count as i64) > MAX_TRANSFERS {
+                return Err(ApiError::invalid(format!(
+                    "the sandbox keeps at most {MAX_TRANSFERS} transfer orders"
+                )));
+            }
+            // One transaction: thousands of rows, one write to disk.
+            let tx = c.transaction()?;
+            let stored = seed_transfers::add(&tx, &added.workspace, count, now_ms())?;
+            tx.commit()?;
+            Ok(stored)
+        })
+        .map(axum::Json)
 }

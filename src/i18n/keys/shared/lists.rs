@@ -43,6 +43,8 @@ pub enum ListsKey {
     ReadRest,
     /// Amounts are sorted within each currency: by currency, then by amount.
     AmountsByCurrency,
-    /// {count} rows
+    /// {count} row|{count} rows
     Count,
+    /// Search {list}
+    SearchIn,
 }
