@@ -384,7 +384,7 @@ async fn sorts_fixed_fees_within_each_currency_and_filters_by_type() -> Result<(
         .wait_for_rows(TABLE, |rows| rows.len() == 20)
         .await?;
 
-    browser.click("Fixed fee").await?;
+    browser.sort_by("Fixed fee").await?;
     browser
         .see("Amounts are sorted within each currency: by currency, then by amount.")
         .await?;

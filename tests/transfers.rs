@@ -3,8 +3,9 @@
 
 use anyhow::{ensure, Context, Result};
 use portal_e2e::flows;
-use portal_e2e::{eventually, Browser, Sandbox};
+use portal_e2e::{eventually, Browser, FaultProxy, Sandbox};
 use portal_sandbox::demo::*;
+use std::time::Duration;
 
 const TABLE: &str = "Transfer orders";
 const ID: usize = 0;
@@ -206,15 +207,29 @@ async fn filters_by_status_keeps_the_search_in_the_address_and_saves_it() -> Res
 async fn reads_a_long_list_in_the_background_and_says_its_search_covers_10000_rows() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     sandbox.transfers_add(INSTITUTION_ACME, 10_100).await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    open_acme(&browser).await?;
+    // Slowed down while the list is read, so its progress is there to see.
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Transfers").await?;
+    browser.heading("Transfers").await?;
+    browser.table_rows(TABLE).await?;
+    proxy.slow_down(Duration::from_millis(300));
+    browser
+        .select("Orders of workspace", "Acme Payments")
+        .await?;
     // The first rows show while the rest are read, with the progress.
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.len() == 20 && rows.iter().all(|r| r[FROM].starts_with("wal_acme"))
+        })
+        .await?;
     browser.see("Reading the whole list:").await?;
-    let progress = browser.field("Reading the list").await;
-    ensure!(
-        progress.is_ok() || browser.shows_now("Search, filters and sort cover").await?,
-        "no progress shown"
-    );
+    let progress = browser
+        .eval("const p = document.querySelector('progress'); return p ? p.getAttribute('aria-label') : null;")
+        .await?;
+    ensure!(progress == "Reading the list", "a progress bar: {progress}");
+    proxy.slow_down(Duration::ZERO);
     let total = TRANSFERS_PER_WORKSPACE + 10_100;
     browser
         .see(&format!(

@@ -102,6 +102,8 @@ where
     let built = StoredValue::new((0usize, u64::MAX, String::new(), None::<String>));
     crate::reactive::effect(move || {
         let replaced = rows.replacements();
+        // Rows added at the end are indexed alone; anything else indexes them all again.
+        rows.with(Vec::len);
         let locale = i18n.ui_locale().tag().to_owned();
         let zone = state.time_zone();
         let day_of = day_reader(zone.clone());
