@@ -191,8 +191,9 @@ async fn filters_by_status_keeps_the_search_in_the_address_and_saves_it() -> Res
         .await?;
     browser.click("Save filters").await?;
     browser.see("Filters saved as “Payroll done”.").await?;
+    let list = address.split('?').next().unwrap_or_default();
     browser
-        .open(address.split('?').next().unwrap_or_default())
+        .open(&format!("{list}?workspace={INSTITUTION_ACME}"))
         .await?;
     browser
         .wait_for_rows(TABLE, |rows| rows.len() == 20)
