@@ -528,7 +528,7 @@ async fn finds_accounts_by_name_or_email_in_any_case_and_accents_and_sorts_by_na
     // As a person reads the order: letter case and accents aside.
     let names = |rows: &[Vec<String>]| -> Vec<String> {
         rows.iter()
-            .map(|r| r[0].to_lowercase().replace('é', "e").replace('ễ', "e"))
+            .map(|r| r[0].to_lowercase().replace(['é', 'ễ'], "e"))
             .collect()
     };
     let ascending = browser

@@ -403,7 +403,14 @@ async fn the_search_box_narrows_the_files() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     open_files(&browser).await?;
-    browser.table_rows(TABLE).await?;
-    flows::first_cell_narrows(&browser, TABLE).await?;
+    browser
+        .select("Files of institution", "Globex Wallet")
+        .await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| r[0] == "chargebacks-q1.csv")
+        })
+        .await?;
+    flows::search_narrows(&browser, TABLE, "CHARGEBACKS").await?;
     browser.quit().await
 }

@@ -140,7 +140,7 @@ fn pages(count: usize) -> u64 {
 fn reading_notice(reading: Signal<Reading>, read_rest: Option<Callback<()>>) -> impl IntoView {
     let i18n = use_i18n();
     let progress = move || match reading.get() {
-        Reading::Reading { read, total } => Some(view! {
+        Reading::Underway { read, total } => Some(view! {
             <div class="finder__reading">
                 <progress
                     max=total.min(MAX_ROWS).to_string()

@@ -24,7 +24,7 @@ pub enum Reading {
     /// The first page was refused.
     Failed(ApiError),
     /// `read` of `total` rows are in; more pages are on their way.
-    Reading { read: u64, total: u64 },
+    Underway { read: u64, total: u64 },
     /// A later page was refused after `read` of `total` rows.
     Stopped {
         read: u64,
@@ -38,7 +38,7 @@ pub enum Reading {
 impl Reading {
     /// Whether more rows may still arrive.
     pub fn is_reading(&self) -> bool {
-        matches!(self, Self::Loading | Self::Reading { .. })
+        matches!(self, Self::Loading | Self::Underway { .. })
     }
 }
 
@@ -120,7 +120,7 @@ fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<(
                     Ok(answer) => answer,
                     Err(error) => {
                         state.set(match state.get_untracked() {
-                            Reading::Reading { read, total } if page > 0 => {
+                            Reading::Underway { read, total } if page > 0 => {
                                 Reading::Stopped { read, total, error }
                             }
                             _ => Reading::Failed(error),
@@ -137,7 +137,7 @@ fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<(
                     performance::measure("list-read", &start, &end);
                     return;
                 }
-                state.set(Reading::Reading { read, total });
+                state.set(Reading::Underway { read, total });
                 page += 1;
                 next = match load.try_with_value(|load| load(request(page))) {
                     Some(next) => next,
@@ -152,7 +152,7 @@ fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<(
     });
     let rest = Callback::new(move |_| {
         if let Reading::Stopped { read, total, .. } = state.get_untracked() {
-            state.set(Reading::Reading { read, total });
+            state.set(Reading::Underway { read, total });
             read_from(read / MAX_SIZE as u64, read);
         }
     });
