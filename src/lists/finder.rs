@@ -6,6 +6,7 @@ use std::cmp::Ordering;
 use portal_api::recharges::SortDirection;
 
 use crate::lists::url_query::query_value;
+use crate::order::stable_order_by;
 use crate::web::letter_case::folded;
 
 /// What a cell holds, for finding and ordering rows.
@@ -38,7 +39,7 @@ impl CellValue {
     /// A decimal number written `number` (`"0.015"`), shown as `shown`; text when it is not
     /// a number.
     pub fn decimal(number: Option<&str>, shown: String) -> Self {
-        match number.and_then(|n| n.trim().parse::<f64>().ok()) {
+        match number.and_then(decimal_value) {
             Some(n) => Self::Number(n, shown),
             None => Self::text(shown),
         }
@@ -76,6 +77,34 @@ impl CellValue {
             other => other,
         }
     }
+}
+
+/// The value of a decimal written `-12.034`, near enough to order by; `None` for anything
+/// else. Read by hand: the standard library's float parser would add kilobytes to the download.
+fn decimal_value(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = whole
+        .bytes()
+        .chain(fraction.bytes())
+        .all(|b| b.is_ascii_digit());
+    if !all_digits || whole.is_empty() && fraction.is_empty() {
+        return None;
+    }
+    let mut value = 0.0;
+    for digit in whole.bytes() {
+        value = value * 10.0 + f64::from(digit - b'0');
+    }
+    let mut scale = 1.0;
+    for digit in fraction.bytes() {
+        scale /= 10.0;
+        value += f64::from(digit - b'0') * scale;
+    }
+    Some(if negative { -value } else { value })
 }
 
 /// One row as the finder sees it.
@@ -287,22 +316,19 @@ fn rank(value: &CellValue) -> u8 {
 /// The positions of `rows` in the order `sort` asks for (as read without one), ties keeping
 /// their order; empty cells last in both directions.
 pub fn ordered(rows: &[RowFacts], sort: Option<(usize, SortDirection)>) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..rows.len()).collect();
     let Some((column, direction)) = sort else {
-        return order;
+        return (0..rows.len()).collect();
     };
     let empty = CellValue::Empty;
     let key = |at: usize| rows[at].keys.get(column).unwrap_or(&empty);
-    let by: &dyn Fn(&usize, &usize) -> Ordering = &|a, b| {
-        let (a, b) = (key(*a), key(*b));
+    stable_order_by(rows.len(), &|a, b| {
+        let (a, b) = (key(a), key(b));
         match (a, b, direction) {
             (CellValue::Empty, _, _) | (_, CellValue::Empty, _) => compare(a, b),
             (_, _, SortDirection::Asc) => compare(a, b),
             (_, _, SortDirection::Desc) => compare(b, a),
         }
-    };
-    order.sort_by(by);
-    order
+    })
 }
 
 #[cfg(test)]
@@ -386,6 +412,19 @@ mod tests {
         ];
         assert_eq!(ordered(&rows, Some((0, SortDirection::Asc))), [2, 1, 0]);
         assert_eq!(ordered(&rows, Some((0, SortDirection::Desc))), [1, 2, 0]);
+    }
+
+    #[test]
+    fn decimals_are_read_for_their_order() {
+        assert_eq!(decimal_value("0.015"), Some(0.015));
+        assert_eq!(decimal_value(" -12.5 "), Some(-12.5));
+        assert_eq!(decimal_value("3"), Some(3.0));
+        assert_eq!(decimal_value("1.2.3"), None);
+        assert_eq!(decimal_value("."), None);
+        assert!(matches!(
+            CellValue::decimal(Some("abc"), "abc".into()),
+            CellValue::Text(_)
+        ));
     }
 
     #[test]

@@ -30,8 +30,15 @@ pub struct BarSpec {
 /// A filter's choices: "All", then those the rows hold by their label, and the address's
 /// code when no row holds it (so the select shows what the address asks).
 fn options(all: &str, known: &[Choice], current: &str) -> Vec<SelectOption> {
-    let mut choices: Vec<&Choice> = known.iter().collect();
-    choices.sort_by(|a, b| a.label.cmp(&b.label));
+    // By label; a handful of choices, put in place one by one.
+    let mut choices: Vec<&Choice> = Vec::with_capacity(known.len());
+    for choice in known {
+        let at = choices
+            .iter()
+            .position(|c| c.label > choice.label)
+            .unwrap_or(choices.len());
+        choices.insert(at, choice);
+    }
     let mut out = vec![SelectOption {
         value: String::new(),
         label: all.to_owned(),
