@@ -64,7 +64,7 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     let card = default_card(&browser).await?;
     ensure!(card.contains("Fixed fee (minor units)"), "{card:?}");
     let header = browser
-        .eval("return [...document.querySelectorAll('th')].some(th => th.innerText.trim() === 'Fixed fee (minor units)')")
+        .eval("return [...document.querySelectorAll('th')].some(th => th.innerText.replace('↕', '').trim() === 'Fixed fee (minor units)')")
         .await?;
     ensure!(
         header == true,

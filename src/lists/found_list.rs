@@ -59,86 +59,69 @@ fn day_reader(zone: Option<String>) -> impl Fn(&str) -> String {
     }
 }
 
+/// What a [`found_list`] shows and reads.
+pub struct FoundParts<R: Send + Sync + 'static> {
+    /// The texts.
+    pub text: ListText,
+    /// The columns; those with a value are searched and sortable.
+    pub columns: Vec<Column<R>>,
+    /// The filters and saved sets.
+    pub finding: Finding<R>,
+    /// The rows read.
+    pub rows: ListRows<R>,
+    /// Where reading stands.
+    pub reading: Signal<Reading>,
+    /// Reads the list again after it was refused.
+    pub retry: Callback<()>,
+    /// Reads the rest after a later page was refused.
+    pub read_rest: Option<Callback<()>>,
+    /// Changing it shows the last page once the list is read again.
+    pub show_last: Signal<u64>,
+    /// Changing it shows the last page, once read again, if the page shown is gone.
+    pub settle: Signal<u64>,
+}
+
+/// Indexes the rows from a position on: how many rows there are, and the facts and choices of
+/// those from that position.
+type IndexFrom = Box<dyn Fn(usize, &dyn Fn(&str) -> String) -> (usize, Vec<Indexed>)>;
+
+/// One row's facts and its choice per filter.
+type Indexed = (RowFacts, Vec<Option<Choice>>);
+
 /// `rows` with a search box over their shown text (case and accents aside), a filter per
 /// status, type, currency or pair they hold, date filters, sorting by any column (amounts
 /// within their currency) and saved filter sets; all kept in the address (`q`, the filters'
 /// parameters, `from`, `to`, `sort`, `page`). While `reading` is not done the rows found so
 /// far show, with its progress. `show_last` (after a create) shows the last page once read;
-/// `settle` (after a write) shows the last page when the one shown is gone.
-#[component]
-pub fn FoundList<R>(
-    /// The texts.
-    text: ListText,
-    /// The columns; those with a value are searched and sortable.
-    columns: Vec<Column<R>>,
-    /// The filters and saved sets.
-    finding: Finding<R>,
-    /// The rows read.
-    rows: ListRows<R>,
-    /// Where reading stands.
-    #[prop(into)]
-    reading: Signal<Reading>,
-    /// Reads the list again after it was refused.
-    retry: Callback<()>,
-    /// Reads the rest after a later page was refused.
-    #[prop(optional)]
-    read_rest: Option<Callback<()>>,
-    /// Changing it shows the last page once the list is read again.
-    #[prop(optional, into)]
-    show_last: Signal<u64>,
-    /// Changing it shows the last page, once read again, if the page shown is gone.
-    #[prop(optional, into)]
-    settle: Signal<u64>,
-) -> impl IntoView
+/// `settle` (after a write) shows the last page when the one shown is gone. Only the reading
+/// of rows and the rows of a page know the row type (smaller download).
+pub fn found_list<R>(parts: FoundParts<R>) -> AnyView
 where
     R: Clone + Send + Sync + 'static,
 {
-    let i18n = use_i18n();
-    let state = use_app_state();
+    let FoundParts {
+        text,
+        columns,
+        finding,
+        rows,
+        reading,
+        retry,
+        read_rest,
+        show_last,
+        settle,
+    } = parts;
     let facts_of = facts_reader(&columns, &finding);
-    let facts = RwSignal::new(Vec::<RowFacts>::new());
-    let choices = RwSignal::new(vec![Vec::<Choice>::new(); finding.filters.len()]);
-    // (rows indexed, replacements, language, zone) when the index was last brought up to date.
-    let built = StoredValue::new((0usize, u64::MAX, String::new(), None::<String>));
-    crate::reactive::effect(move || {
-        let replaced = rows.replacements();
-        // Rows added at the end are indexed alone; anything else indexes them all again.
-        rows.with(Vec::len);
-        let locale = i18n.ui_locale().tag().to_owned();
-        let zone = state.time_zone();
-        let day_of = day_reader(zone.clone());
-        untrack(|| {
-            rows.with(|items| {
-                let (indexed, before, l, z) = built.get_value();
-                let same = before == replaced && l == locale && z == zone && indexed <= items.len();
-                let from = if same { indexed } else { 0 };
-                let mut added = Vec::with_capacity(items.len() - from);
-                let mut found: Vec<Vec<Choice>> = if from == 0 {
-                    vec![Vec::new(); choices.with_untracked(Vec::len)]
-                } else {
-                    choices.get_untracked()
-                };
-                for row in &items[from..] {
-                    let (row_facts, row_choices) = facts_of(row, &day_of);
-                    added.push(row_facts);
-                    for (known, choice) in found.iter_mut().zip(row_choices) {
-                        if let Some(choice) = choice.filter(|c| !known.contains(c)) {
-                            known.push(choice);
-                        }
-                    }
-                }
-                if from == 0 {
-                    facts.set(added);
-                } else if !added.is_empty() {
-                    facts.update(|f| f.extend(added));
-                }
-                if choices.with_untracked(|c| *c != found) {
-                    choices.set(found);
-                }
-                built.set_value((items.len(), replaced, locale, zone));
-            })
-        });
+    let index: IndexFrom = Box::new(move |from, day_of| {
+        rows.with_untracked(|items| {
+            let read = items.get(from..).unwrap_or_default();
+            (
+                items.len(),
+                read.iter().map(|row| facts_of(row, day_of)).collect(),
+            )
+        })
     });
+    // Rows added at the end are indexed alone; anything else indexes them all again.
+    let changes = Signal::derive(move || (rows.replacements(), rows.with(Vec::len)));
     let spec = FoundSpec {
         fields: columns
             .iter()
@@ -151,6 +134,7 @@ where
         per_workspace: finding.per_workspace,
         prefix: finding.prefix,
     };
+    let (facts, choices) = indexed(index, changes, spec.filters.len());
     let found = found_state(&spec, facts);
     let page_rows = found.page_rows;
     let shown = Signal::derive(move || {
@@ -162,6 +146,7 @@ where
             })
         })
     });
+    let i18n = use_i18n();
     let table = ViewFn::from(move || {
         let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
         view! {
@@ -189,4 +174,55 @@ where
             table
         />
     }
+    .into_any()
+}
+
+/// The search index of the rows: their facts, and each filter's choices among them, brought
+/// up to date as `changes` (replacements, count) says rows came, and again in another language
+/// or time zone.
+fn indexed(
+    index: IndexFrom,
+    changes: Signal<(u64, usize)>,
+    filters: usize,
+) -> (RwSignal<Vec<RowFacts>>, RwSignal<Vec<Vec<Choice>>>) {
+    let i18n = use_i18n();
+    let state = use_app_state();
+    let facts = RwSignal::new(Vec::<RowFacts>::new());
+    let choices = RwSignal::new(vec![Vec::<Choice>::new(); filters]);
+    // (rows indexed, replacements, language, zone) when the index was last brought up to date.
+    let built = StoredValue::new((0usize, u64::MAX, String::new(), None::<String>));
+    crate::reactive::effect(move || {
+        let (replaced, count) = changes.get();
+        let locale = i18n.ui_locale().tag().to_owned();
+        let zone = state.time_zone();
+        let day_of = day_reader(zone.clone());
+        let (indexed, before, l, z) = built.get_value();
+        let same = before == replaced && l == locale && z == zone && indexed <= count;
+        let from = if same { indexed } else { 0 };
+        let (count, added) = untrack(|| index(from, &day_of));
+        let mut found: Vec<Vec<Choice>> = if from == 0 {
+            vec![Vec::new(); filters]
+        } else {
+            choices.get_untracked()
+        };
+        let mut row_facts = Vec::with_capacity(added.len());
+        for (facts, row_choices) in added {
+            row_facts.push(facts);
+            for (known, choice) in found.iter_mut().zip(row_choices) {
+                if let Some(choice) = choice.filter(|c| !known.contains(c)) {
+                    known.push(choice);
+                }
+            }
+        }
+        if from == 0 {
+            facts.set(row_facts);
+        } else if !row_facts.is_empty() {
+            facts.update(|f| f.extend(row_facts));
+        }
+        if choices.with_untracked(|c| *c != found) {
+            choices.set(found);
+        }
+        built.set_value((count, replaced, locale, zone));
+    });
+    (facts, choices)
 }

@@ -55,6 +55,11 @@ impl<R: Send + Sync + 'static> ListRows<R> {
         self.items.with(read)
     }
 
+    /// Reads the rows, untracked.
+    pub fn with_untracked<U>(&self, read: impl FnOnce(&Vec<R>) -> U) -> U {
+        self.items.with_untracked(read)
+    }
+
     /// How many changes replaced rows, tracked.
     pub fn replacements(&self) -> u64 {
         self.replaced.get()

@@ -5,9 +5,10 @@ use leptos::prelude::*;
 use crate::api::ApiError;
 use crate::components::Fetched;
 use crate::i18n::{Key, ListsKey};
-use crate::lists::{Column, Finding, FoundList, ListRows, ListText, Reading};
+use crate::lists::{found_list, Column, Finding, FoundParts, ListRows, ListText, Reading};
 
-/// The states of `list`, its rows in a [`FoundList`] named `caption`.
+/// The states of `list`, its rows found in the portal ([`found_list`]) in a table named
+/// `caption`.
 #[component]
 pub fn ListView<R>(
     /// The list, as read.
@@ -58,5 +59,15 @@ where
         empty_body,
     };
     let retry = Callback::new(move |_| list.refetch());
-    view! { <FoundList text columns finding rows reading retry/> }
+    found_list(FoundParts {
+        text,
+        columns,
+        finding,
+        rows,
+        reading: reading.into(),
+        retry,
+        read_rest: None,
+        show_last: Signal::default(),
+        settle: Signal::default(),
+    })
 }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
-use crate::lists::{read_whole, Column, Finding, FoundList, ListRows, ListText};
+use crate::lists::{found_list, read_whole, Column, Finding, FoundParts, ListRows, ListText};
 
 /// `load`'s list read page after page (up to 10,000 rows, the progress shown), searched,
 /// filtered, sorted and paged in the portal ([`FoundList`]). A write (`reload`) reads it again
@@ -45,17 +45,15 @@ where
     });
     let (reading, read_rest) = read_whole(load, rows, reads);
     let retry = Callback::new(move |_| again.update(|n| *n += 1));
-    view! {
-        <FoundList
-            text
-            columns
-            finding
-            rows
-            reading
-            retry
-            read_rest
-            show_last
-            settle=reload
-        />
-    }
+    found_list(FoundParts {
+        text,
+        columns,
+        finding,
+        rows,
+        reading: reading.into(),
+        retry,
+        read_rest: Some(read_rest),
+        show_last,
+        settle: reload,
+    })
 }

@@ -30,7 +30,7 @@ pub fn finding() -> Finding<WalletCurrency> {
     let i18n = use_i18n();
     Finding::new("wallet-currencies").filter(ListFilter::new(
         "type",
-        WalletCurrenciesKey::WalletType,
+        WalletCurrenciesKey::FilterWalletType,
         move |r: &WalletCurrency| {
             r.wallet_type.as_ref().map(|w| Choice {
                 code: w.code().to_owned(),

@@ -14,7 +14,7 @@ use crate::api::{self, ApiError};
 use crate::components::PageHeader;
 use crate::forms::{FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, ListsKey, WalletCurrenciesKey};
-use crate::lists::{use_url_query, FoundList, ListRows, ListText, Reading};
+use crate::lists::{found_list, use_url_query, FoundParts, ListRows, ListText, Reading};
 use crate::money::currency_options;
 
 /// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
@@ -125,16 +125,17 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             }
             .into(),
         };
-        view! {
-            <FoundList
-                text
-                columns=table_columns.clone()
-                finding=finding()
-                rows
-                reading
-                retry
-            />
-        }
+        found_list(FoundParts {
+            text,
+            columns: table_columns.clone(),
+            finding: finding(),
+            rows,
+            reading: reading.into(),
+            retry,
+            read_rest: None,
+            show_last: Signal::default(),
+            settle: Signal::default(),
+        })
     };
 
     view! {
