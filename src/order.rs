@@ -9,6 +9,42 @@ pub fn stable_order(len: usize, key: &dyn Fn(usize) -> i64) -> Vec<usize> {
     order
 }
 
+/// The positions `0..len` ordered by `compare`, ties keeping their order: a merge sort of
+/// positions written once, for orders no number key gives (text). The standard library's sort
+/// would be compiled again for each comparison.
+pub fn stable_order_by(
+    len: usize,
+    compare: &dyn Fn(usize, usize) -> std::cmp::Ordering,
+) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..len).collect();
+    let mut merged = order.clone();
+    let mut width = 1;
+    while width < len {
+        let mut start = 0;
+        while start < len {
+            let middle = (start + width).min(len);
+            let end = (start + 2 * width).min(len);
+            let (mut left, mut right) = (start, middle);
+            for slot in &mut merged[start..end] {
+                // The right run's row goes first only when it is strictly before: stable.
+                let take_right =
+                    left >= middle || right < end && compare(order[right], order[left]).is_lt();
+                if take_right {
+                    *slot = order[right];
+                    right += 1;
+                } else {
+                    *slot = order[left];
+                    left += 1;
+                }
+            }
+            start = end;
+        }
+        std::mem::swap(&mut order, &mut merged);
+        width *= 2;
+    }
+    order
+}
+
 /// `items` reordered by `key`, ties keeping their order.
 pub fn sorted_by_key<T>(items: Vec<T>, key: impl Fn(&T) -> i64) -> Vec<T> {
     let order = stable_order(items.len(), &|at| key(&items[at]));
@@ -28,6 +64,15 @@ mod tests {
         let items = vec![("b", 2), ("a", 1), ("c", 2), ("d", 0)];
         let sorted = sorted_by_key(items, |(_, rank)| *rank);
         assert_eq!(sorted, [("d", 0), ("a", 1), ("b", 2), ("c", 2)]);
+    }
+
+    #[test]
+    fn positions_follow_a_comparison_and_keep_ties() {
+        let words = ["b", "a", "c", "a", "b", "d", "a"];
+        let order = stable_order_by(words.len(), &|x, y| words[x].cmp(words[y]));
+        assert_eq!(order, [1, 3, 6, 0, 4, 2, 5]);
+        assert!(stable_order_by(0, &|_, _| std::cmp::Ordering::Equal).is_empty());
+        assert_eq!(stable_order_by(1, &|_, _| std::cmp::Ordering::Equal), [0]);
     }
 
     #[test]

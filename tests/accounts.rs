@@ -530,3 +530,85 @@ async fn the_account_page_links_its_institution_and_workspace() -> Result<()> {
     browser.heading("Acme Payments").await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finds_accounts_by_name_or_email_in_any_case_and_accents_and_sorts_by_name() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let other = ApiClient::sign_in(
+        &sandbox,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        INSTITUTION_PORTAL_OPS,
+    )
+    .await?;
+    other
+        .post(
+            paths::ACCOUNT_ADMIN_INIT,
+            &json!({"email": "elodie.nguyen@portal.test", "displayName": "Élodie Nguyễn"}),
+        )
+        .await?
+        .data()?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_accounts(&browser).await?;
+
+    // Typed without accents, in capitals: found.
+    browser.fill("Search", "ELODIE nguyen").await?;
+    let rows = browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 1)
+        .await?;
+    ensure!(rows[0][0] == "Élodie Nguyễn", "{rows:?}");
+    browser.see("1 of 28 match.").await?;
+    // By email too.
+    let rows = flows::search_narrows(&browser, ACCOUNTS, "amelia.tan@").await?;
+    ensure!(
+        rows.len() == 1 && rows[0][EMAIL] == "amelia.tan@portal.test",
+        "{rows:?}"
+    );
+    browser.fill("Search", "").await?;
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows.len() == 20)
+        .await?;
+
+    // Sorted by name, either way; the address keeps it.
+    browser.sort_by("Name").await?;
+    // As a person reads the order: letter case and accents aside.
+    let names = |rows: &[Vec<String>]| -> Vec<String> {
+        rows.iter()
+            .map(|r| r[0].to_lowercase().replace(['é', 'ễ'], "e"))
+            .collect()
+    };
+    let ascending = browser
+        .wait_for_rows(ACCOUNTS, |rows| {
+            names(rows).windows(2).all(|w| w[0] <= w[1])
+        })
+        .await?;
+    ensure!(
+        ascending.iter().any(|r| r[0] == "Élodie Nguyễn"),
+        "among the first names: {ascending:?}"
+    );
+    browser.sort_by("Name").await?;
+    let descending = browser
+        .wait_for_rows(ACCOUNTS, |rows| {
+            names(rows).windows(2).all(|w| w[0] >= w[1])
+        })
+        .await?;
+    let address = browser.path().await?;
+    ensure!(address.contains("sort=name%2Cdesc"), "{address}");
+    browser.open(&address).await?;
+    browser
+        .wait_for_rows(ACCOUNTS, |rows| rows == descending)
+        .await?;
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_pending_users() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Pending users").await?;
+    browser.table_rows(PENDING).await?;
+    let rows = flows::search_narrows(&browser, PENDING, "grace").await?;
+    ensure!(rows.len() == 1, "{rows:?}");
+    browser.quit().await
+}

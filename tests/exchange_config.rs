@@ -230,3 +230,16 @@ async fn creates_an_external_rate_and_edits_a_fixed_one() -> Result<()> {
         .await?;
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_fees_and_rates() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = open(&sandbox, "Exchange fees").await?;
+    browser.table_rows(FEES).await?;
+    portal_e2e::flows::search_narrows(&browser, FEES, "KWD").await?;
+    browser.click("Exchange rates").await?;
+    browser.heading("Exchange rates").await?;
+    browser.table_rows(RATES).await?;
+    portal_e2e::flows::search_narrows(&browser, RATES, "KWD").await?;
+    browser.quit().await
+}

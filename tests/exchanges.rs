@@ -128,3 +128,15 @@ async fn another_workspaces_exchange_is_not_found() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_exchanges() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Exchanges").await?;
+    browser.heading("Exchanges").await?;
+    let rows = flows::first_cell_narrows(&browser, TABLE).await?;
+    ensure!(rows.len() == 1, "one exchange by its id: {rows:?}");
+    browser.quit().await
+}

@@ -298,3 +298,14 @@ async fn the_export_days_are_the_users_days_in_their_time_zone() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_exports() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_exports(&browser).await?;
+    browser.table_rows("Exports").await?;
+    let rows = flows::first_cell_narrows(&browser, "Exports").await?;
+    ensure!(rows.len() == 1, "one export by its id: {rows:?}");
+    browser.quit().await
+}

@@ -397,3 +397,20 @@ async fn a_tenant_workspace_shows_its_own_files_and_offers_no_other() -> Result<
     ensure!(panics.is_empty(), "the app panicked: {panics:#?}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_files() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_files(&browser).await?;
+    browser
+        .select("Files of institution", "Globex Wallet")
+        .await?;
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().any(|r| r[0] == "chargebacks-q1.csv")
+        })
+        .await?;
+    flows::search_narrows(&browser, TABLE, "CHARGEBACKS").await?;
+    browser.quit().await
+}

@@ -383,3 +383,61 @@ async fn the_queue_filter_offers_every_channel_and_currency() -> Result<()> {
     }
     browser.quit().await
 }
+
+/// The amount of a cell reading "1,234.50 USD", and its currency.
+fn amount(cell: &str) -> Option<(String, f64)> {
+    let (number, code) = cell.rsplit_once(' ')?;
+    Some((code.to_owned(), number.replace(',', "").parse().ok()?))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sorts_fixed_fees_within_each_currency_and_filters_by_type() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_list(&browser).await?;
+    flows::search_narrows(&browser, TABLE, "card").await?;
+    browser.fill("Search", "").await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 20)
+        .await?;
+
+    browser.sort_by("Fixed fee").await?;
+    browser
+        .see("Amounts are sorted within each currency: by currency, then by amount.")
+        .await?;
+    let sorted = browser
+        .wait_for_rows(TABLE, |rows| rows[0][NAME] != "SWIFT Transfer")
+        .await?;
+    let fees: Vec<(String, f64)> = sorted.iter().filter_map(|r| amount(&r[4])).collect();
+    ensure!(
+        fees.len() == sorted.len(),
+        "every row has a fee: {sorted:?}"
+    );
+    // Grouped by currency, and ascending within each; never compared across currencies.
+    ensure!(
+        fees.windows(2)
+            .all(|w| w[0].0 < w[1].0 || (w[0].0 == w[1].0 && w[0].1 <= w[1].1)),
+        "by currency, then amount: {fees:?}"
+    );
+    ensure!(
+        fees.iter()
+            .map(|f| &f.0)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len()
+            > 1,
+        "several currencies: {fees:?}"
+    );
+    let address = browser.path().await?;
+    ensure!(address.contains("sort=fixedFee%2Casc"), "{address}");
+
+    // A type filter keeps the sort; the address shows the same list after a reload.
+    browser.select("Type", "Card").await?;
+    let cards = browser
+        .wait_for_rows(TABLE, |rows| rows.iter().all(|r| r[2] == "Card"))
+        .await?;
+    let address = browser.path().await?;
+    browser.open(&address).await?;
+    browser.wait_for_rows(TABLE, |rows| rows == cards).await?;
+    ensure!(browser.path().await?.contains("type="), "{address}");
+    browser.quit().await
+}

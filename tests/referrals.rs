@@ -92,3 +92,18 @@ async fn referrals_page_through_and_open() -> Result<()> {
     ensure!(!browser.shows_now("Try again").await?, "a retry is offered");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_codes_and_referrals() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    for list in ["Referral codes", "Referrals"] {
+        browser.click(list).await?;
+        browser.heading(list).await?;
+        browser.wait_for_rows(list, |rows| rows.len() == 20).await?;
+        let rows = flows::first_cell_narrows(&browser, list).await?;
+        ensure!(rows.len() == 1, "{list}: one by its id: {rows:?}");
+    }
+    browser.quit().await
+}

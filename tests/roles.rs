@@ -561,3 +561,13 @@ async fn escape_keeps_what_was_typed_in_the_rename_dialog() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_roles() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_roles(&browser).await?;
+    let rows = portal_e2e::flows::search_narrows(&browser, ROLES, "AUDITOR").await?;
+    ensure!(rows.iter().all(|r| r[0] == "Auditor"), "{rows:?}");
+    browser.quit().await
+}

@@ -132,7 +132,7 @@ async fn saved_sets_are_kept_per_list() -> Result<()> {
     browser.click("Wallet currencies").await?;
     browser.heading("Wallet currencies").await?;
     browser
-        .wait_for_rows("Wallet currencies", |r| r.len() == 48)
+        .wait_for_rows("Wallet currencies", |r| r.len() == 20)
         .await?;
     browser.click("Dollars").await?;
     browser

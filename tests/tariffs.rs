@@ -64,7 +64,7 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     let card = default_card(&browser).await?;
     ensure!(card.contains("Fixed fee (minor units)"), "{card:?}");
     let header = browser
-        .eval("return [...document.querySelectorAll('th')].some(th => th.innerText.trim() === 'Fixed fee (minor units)')")
+        .eval("return [...document.querySelectorAll('th')].some(th => th.innerText.replace('↕', '').trim() === 'Fixed fee (minor units)')")
         .await?;
     ensure!(
         header == true,
@@ -357,5 +357,22 @@ async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
         refused.iter().all(|(status, _)| *status == 200),
         "the record was asked for a wallet without a tariff: {refused:?}"
     );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_boxes_narrow_templates_and_wallet_tariffs() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let templates = open_tariffs(&browser).await?;
+    let code = templates[0][CODE].clone();
+    let label = "Search Tariff templates";
+    flows::search_narrows_in(&browser, label, TEMPLATES, &code).await?;
+    ensure!(
+        browser.path().await?.contains("templates-q="),
+        "the templates' search has its own parameter"
+    );
+    browser.table_rows(WALLETS).await?;
+    flows::search_narrows(&browser, WALLETS, "SGD").await?;
     browser.quit().await
 }

@@ -3,8 +3,9 @@
 
 use anyhow::{ensure, Context, Result};
 use portal_e2e::flows;
-use portal_e2e::{eventually, Browser, Sandbox};
+use portal_e2e::{eventually, Browser, FaultProxy, Sandbox};
 use portal_sandbox::demo::*;
+use std::time::Duration;
 
 const TABLE: &str = "Transfer orders";
 const ID: usize = 0;
@@ -153,5 +154,93 @@ async fn an_order_shows_whether_it_completed_and_links_its_wallet() -> Result<()
         orders.iter().any(|r| r[ID] == done[ID]),
         "the order is among them"
     );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn filters_by_status_keeps_the_search_in_the_address_and_saves_it() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_acme(&browser).await?;
+    flows::search_narrows(&browser, TABLE, "wal_acme_payroll").await?;
+    browser.select("Status", "Completed").await?;
+    let found = browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.iter().all(|r| {
+                r[STATUS] == "Completed"
+                    && (r[FROM] == "wal_acme_payroll_usd" || r[TO] == "wal_acme_payroll_usd")
+            })
+        })
+        .await?;
+    let address = browser.path().await?;
+    ensure!(
+        address.contains("status=COMPLETED") && address.contains("q=wal_acme_payroll"),
+        "search and filter in the address: {address}"
+    );
+
+    // A reload shows the same rows, the same search and the same filter.
+    browser.open(&address).await?;
+    let again = browser.wait_for_rows(TABLE, |rows| rows == found).await?;
+    ensure!(again == found, "same rows after reload");
+    let typed = browser.field("Search").await?.value().await?;
+    ensure!(typed.as_deref() == Some("wal_acme_payroll"), "{typed:?}");
+
+    // Saved under a name, the set brings search and filter back from the plain list.
+    browser
+        .fill("Name for the current filters", "Payroll done")
+        .await?;
+    browser.click("Save filters").await?;
+    browser.see("Filters saved as “Payroll done”.").await?;
+    let list = address.split('?').next().unwrap_or_default();
+    browser
+        .open(&format!("{list}?workspace={INSTITUTION_ACME}"))
+        .await?;
+    browser
+        .wait_for_rows(TABLE, |rows| rows.len() == 20)
+        .await?;
+    browser.click("Payroll done").await?;
+    browser.wait_for_rows(TABLE, |rows| rows == found).await?;
+    ensure!(browser.path().await?.contains("status=COMPLETED"));
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reads_a_long_list_in_the_background_and_says_its_search_covers_10000_rows() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    sandbox.transfers_add(INSTITUTION_ACME, 10_100).await?;
+    // Slowed down while the list is read, so its progress is there to see.
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Transfers").await?;
+    browser.heading("Transfers").await?;
+    browser.see("No transfer orders").await?;
+    proxy.slow_down(Duration::from_millis(300));
+    browser
+        .select("Orders of workspace", "Acme Payments")
+        .await?;
+    // The first rows show while the rest are read, with the progress.
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            rows.len() == 20 && rows.iter().all(|r| r[FROM].starts_with("wal_acme"))
+        })
+        .await?;
+    browser.see("Reading the whole list:").await?;
+    let progress = browser
+        .eval("const p = document.querySelector('progress'); return p ? p.getAttribute('aria-label') : null;")
+        .await?;
+    ensure!(progress == "Reading the list", "a progress bar: {progress}");
+    proxy.slow_down(Duration::ZERO);
+    let total = TRANSFERS_PER_WORKSPACE + 10_100;
+    browser
+        .see(&format!(
+            "Search, filters and sort cover the first 10,000 of 10,{:03} rows.",
+            total - 10_000
+        ))
+        .await?;
+    ensure!(!browser.shows_now("Reading the whole list:").await?);
+    browser.see("10,000 orders").await?;
+    let rows = flows::search_narrows(&browser, TABLE, "trf_0001").await?;
+    ensure!(!rows.is_empty(), "found nothing");
     browser.quit().await
 }

@@ -27,8 +27,10 @@ async fn disables_a_pair_and_enables_it_again() -> Result<()> {
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Wallet currencies").await?;
     browser.heading("Wallet currencies").await?;
-    let all = browser.table_rows(TABLE).await?;
-    ensure!(all.len() == 4 * 12, "every pair: {}", all.len());
+    // Every pair, a page at a time.
+    browser.see(&format!("{} rows", 4 * 12)).await?;
+    let first = browser.table_rows(TABLE).await?;
+    ensure!(first.len() == 20, "a page of pairs: {}", first.len());
 
     browser.select("Filter by currency", USD).await?;
     let usd = browser
@@ -133,5 +135,18 @@ async fn cancelling_the_dialog_changes_nothing() -> Result<()> {
             == 0
     );
     ensure!(browser.table_rows(TABLE).await? == before);
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_pairs() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Wallet currencies").await?;
+    browser.heading("Wallet currencies").await?;
+    browser.table_rows(TABLE).await?;
+    let rows = flows::search_narrows(&browser, TABLE, "card funding").await?;
+    ensure!(rows.iter().all(|r| r[TYPE] == CARD), "{rows:?}");
     browser.quit().await
 }

@@ -76,3 +76,15 @@ async fn lists_channels_and_shows_each_ones_fields() -> Result<()> {
     );
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_search_box_narrows_the_channels() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Withdrawal channels").await?;
+    browser.heading("Withdrawal channels").await?;
+    browser.table_rows(TABLE).await?;
+    flows::search_narrows(&browser, TABLE, "bank payout").await?;
+    browser.quit().await
+}

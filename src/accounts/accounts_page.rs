@@ -1,14 +1,14 @@
-//! `/w/:workspace/accounts`: the accounts page by page, the page in the address, and the
-//! creation of an administrator.
+//! `/w/:workspace/accounts`: the accounts, found by name, email, status, portal or day, and
+//! the creation of an administrator.
 
 use leptos::prelude::*;
 
-use super::columns::account_columns;
+use super::columns::{account_columns, finding};
 use super::create_dialog::CreateDialog;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::AccountsKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 use crate::workspace::use_area_path;
 
 /// The account list with "Create administrator"; a created account is shown on the last
@@ -32,9 +32,10 @@ pub fn AccountsPage() -> impl IntoView {
                 intro=AccountsKey::Intro
                 action=(AccountsKey::Create, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList
+            <WholeList
                 text
                 columns=account_columns(base, AccountsKey::Created)
+                finding=finding("accounts")
                 load=api::accounts::accounts
                 show_last
             />

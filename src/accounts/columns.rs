@@ -1,13 +1,14 @@
-//! The columns of the account lists: name, email, status, portal, institution, created.
+//! The columns of the account lists: name, email, status, portal, institution, created; and
+//! what they are found by.
 
 use crate::components::A;
 use leptos::prelude::*;
 use portal_api::profile::Account;
 
 use crate::app::use_app_state;
-use crate::components::{EnumBadge, LocalTime};
-use crate::i18n::AccountsKey;
-use crate::lists::Column;
+use crate::components::{enum_text, EnumBadge, LocalTime};
+use crate::i18n::{use_i18n, AccountsKey};
+use crate::lists::{CellValue, Column, Finding, ListFilter};
 use crate::workspace::record_path;
 
 /// The account list's columns; a name links to its page under `base`.
@@ -19,14 +20,28 @@ pub fn account_columns(
         let href = record_path(&base(), &a.biz_id);
         let name = a.account_name.clone();
         view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
-    })];
+    })
+    .found_by("name", |a: &Account| CellValue::text(&a.account_name))];
     columns.extend(common(created));
     columns
+}
+
+/// Status, portal and creation day filters; saved sets kept under `saved`.
+pub fn finding(saved: &'static str) -> Finding<Account> {
+    Finding::new(saved)
+        .filter(ListFilter::status(|a: &Account| a.account_status.clone()))
+        .filter(ListFilter::code(
+            "type",
+            AccountsKey::Portal,
+            |a: &Account| Some(a.account_portal.clone()),
+        ))
+        .dated(|a: &Account| a.created_at.clone())
 }
 
 /// Email, status, portal, institution (by name when it is one of the user's workspaces,
 /// else its identifier) and the creation time (headed `created`).
 pub fn common(created: AccountsKey) -> Vec<Column<Account>> {
+    let i18n = use_i18n();
     let workspaces = use_app_state().workspaces;
     let institution_name = move |id: &str| {
         workspaces.with_untracked(|w| {
@@ -36,29 +51,50 @@ pub fn common(created: AccountsKey) -> Vec<Column<Account>> {
                 .map(|i| i.institution_name.clone())
         })
     };
+    let institution = move |a: &Account| {
+        let id = a.institution_biz_id.clone().unwrap_or_default();
+        institution_name(&id).unwrap_or(id)
+    };
     vec![
         Column::new(AccountsKey::Email, |a: &Account| {
             a.account_email.clone().into_any()
-        }),
+        })
+        .found_by("email", |a: &Account| CellValue::text(&a.account_email)),
         Column::new(AccountsKey::Status, |a: &Account| {
             a.account_status
                 .clone()
                 .map(|value| view! { <EnumBadge value/> })
                 .into_any()
+        })
+        .found_by("status", move |a: &Account| {
+            CellValue::text(
+                a.account_status
+                    .as_ref()
+                    .map(|s| enum_text(s, i18n))
+                    .unwrap_or_default(),
+            )
         }),
         Column::new(AccountsKey::Portal, |a: &Account| {
             let value = a.account_portal.clone();
             view! { <EnumBadge value/> }.into_any()
+        })
+        .found_by("portal", move |a: &Account| {
+            CellValue::text(enum_text(&a.account_portal, i18n))
         }),
         Column::new(AccountsKey::Institution, move |a: &Account| {
-            let id = a.institution_biz_id.clone().unwrap_or_default();
-            institution_name(&id).unwrap_or(id).into_any()
+            institution(a).into_any()
+        })
+        .found_by("institution", move |a: &Account| {
+            CellValue::text(institution(a))
         }),
         Column::new(created, |a: &Account| {
             a.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })
                 .into_any()
+        })
+        .found_by("createdAt", |a: &Account| {
+            CellValue::time(a.created_at.as_deref())
         }),
     ]
 }

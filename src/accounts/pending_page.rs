@@ -1,15 +1,15 @@
-//! `/w/:workspace/pending-users`: users waiting for approval, page by page, each with
+//! `/w/:workspace/pending-users`: users waiting for approval, searched and filtered, each with
 //! Approve and Reject.
 
 use leptos::prelude::*;
 use portal_api::profile::Account;
 
-use super::columns::common;
+use super::columns::{common, finding};
 use super::pending_actions::{Decision, PendingActions};
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::{use_i18n, AccountsKey};
-use crate::lists::{Column, ListText, PagedList};
+use crate::lists::{CellValue, Column, ListText, WholeList};
 
 /// The pending users; a decided user leaves the list (it loads again after each decision).
 #[component]
@@ -25,7 +25,8 @@ pub fn PendingUsersPage() -> impl IntoView {
     };
     let mut columns = vec![Column::new(AccountsKey::Name, |a: &Account| {
         a.account_name.clone().into_any()
-    })];
+    })
+    .found_by("name", |a: &Account| CellValue::text(&a.account_name))];
     columns.extend(common(AccountsKey::Registered));
     columns.push(
         Column::new(AccountsKey::Actions, move |a: &Account| {
@@ -63,7 +64,13 @@ pub fn PendingUsersPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <PageHeader title=AccountsKey::PendingTitle intro=AccountsKey::PendingIntro/>
-            <PagedList text columns load=api::accounts::pending_users reload/>
+            <WholeList
+                text
+                columns
+                finding=finding("pending-users")
+                load=api::accounts::pending_users
+                reload
+            />
             <PendingActions deciding on_decided/>
         </div>
     }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use portal_api::EnumValue;
 
-use crate::i18n::{use_i18n, CodeKey};
+use crate::i18n::{use_i18n, CodeKey, I18n};
 
 /// What a badge's colour says of its code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,6 +115,14 @@ fn server_label(value: &EnumValue) -> String {
         humanize_code(value.code())
     } else {
         label.to_owned()
+    }
+}
+
+/// The text an [`EnumBadge`] shows for `value`, for searching and filtering what it shows.
+pub fn enum_text(value: &EnumValue, i18n: I18n) -> String {
+    match known(value.code()) {
+        Some((key, _)) => i18n.t(key).to_owned(),
+        None => server_label(value),
     }
 }
 

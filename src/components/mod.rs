@@ -36,7 +36,7 @@ pub use datetime::{
 };
 pub use dialog::Dialog;
 pub use empty_state::{list_not_shown, EmptyState, PastLastPage};
-pub use enum_badge::{code_name, EnumBadge};
+pub use enum_badge::{code_name, enum_text, EnumBadge};
 pub use error_view::{error_message, ErrorView};
 pub use fetched::{not_shown, Fetched};
 pub use link::A;

@@ -1,19 +1,19 @@
-//! `/w/:workspace/exchange-fees`: the exchange fees, a page at a time, created and edited in
+//! `/w/:workspace/exchange-fees`: the exchange fees, searched, filtered and sorted, created and edited in
 //! dialogs.
 
 use leptos::prelude::*;
 use portal_api::exchange_config::ExchangeFee;
 
-use super::columns::fee_columns;
+use super::columns::{fee_columns, fee_finding};
 use super::edit_fee_dialog::EditFeeDialog;
 use super::new_fee_dialog::NewFeeDialog;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::ExchangeConfigKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 
-/// The list with "New exchange fee" and an Edit button per row. An edited fee reloads the
-/// page shown; a created one is added at the end of the list, so the last page is shown.
+/// The list with "New exchange fee" and an Edit button per row. An edited fee reads the
+/// list again; a created one is added at the end of the list, so the last page is shown.
 #[component]
 pub fn ExchangeFeesPage() -> impl IntoView {
     let reload = RwSignal::new(0u64);
@@ -36,9 +36,10 @@ pub fn ExchangeFeesPage() -> impl IntoView {
                 intro=ExchangeConfigKey::FeesIntro
                 action=(ExchangeConfigKey::NewFee, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList
+            <WholeList
                 text
                 columns
+                finding=fee_finding()
                 load=api::exchange_config::exchange_fees
                 reload
                 show_last=added

@@ -1,19 +1,19 @@
-//! `/w/:workspace/exchange-rates`: the exchange rates, a page at a time, created and edited in
+//! `/w/:workspace/exchange-rates`: the exchange rates, searched, filtered and sorted, created and edited in
 //! dialogs.
 
 use leptos::prelude::*;
 use portal_api::exchange_config::ExchangeRate;
 
-use super::columns::rate_columns;
+use super::columns::{rate_columns, rate_finding};
 use super::edit_rate_dialog::EditRateDialog;
 use super::new_rate_dialog::NewRateDialog;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::ExchangeConfigKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 
-/// The list with "New exchange rate" and an Edit button per row. An edited rate reloads the
-/// page shown; a created one is added at the end of the list, so the last page is shown.
+/// The list with "New exchange rate" and an Edit button per row. An edited rate reads the
+/// list again; a created one is added at the end of the list, so the last page is shown.
 #[component]
 pub fn ExchangeRatesPage() -> impl IntoView {
     let reload = RwSignal::new(0u64);
@@ -36,9 +36,10 @@ pub fn ExchangeRatesPage() -> impl IntoView {
                 intro=ExchangeConfigKey::RatesIntro
                 action=(ExchangeConfigKey::NewRate, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList
+            <WholeList
                 text
                 columns
+                finding=rate_finding()
                 load=api::exchange_config::exchange_rates
                 reload
                 show_last=added

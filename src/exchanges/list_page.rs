@@ -1,12 +1,12 @@
-//! `/w/:workspace/exchanges`: the workspace's exchanges, a page at a time.
+//! `/w/:workspace/exchanges`: the workspace's exchanges, searched, filtered and sorted.
 
 use leptos::prelude::*;
 
-use super::columns::columns;
+use super::columns::{columns, finding};
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::ExchangesKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 use crate::workspace::{record_path, use_area_path};
 
 /// The list; each exchange links to its page.
@@ -23,7 +23,7 @@ pub fn ExchangesPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <PageHeader title=ExchangesKey::Title intro=ExchangesKey::Intro/>
-            <PagedList text columns load=api::exchanges::list/>
+            <WholeList text columns finding=finding() load=api::exchanges::list/>
         </div>
     }
 }

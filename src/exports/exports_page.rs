@@ -1,4 +1,4 @@
-//! `/w/:workspace/exports`: the exports, page by page, and asking for a new one.
+//! `/w/:workspace/exports`: the exports, searched, filtered and sorted, and asking for a new one.
 
 use std::time::Duration;
 
@@ -7,12 +7,12 @@ use leptos::task::spawn_local;
 use portal_api::exports::ExportRecord;
 use portal_api::pagination::{Page, PageRequest};
 
-use super::columns::columns;
+use super::columns::{columns, finding};
 use super::create_dialog::CreateDialog;
 use crate::api::{self, ApiError};
 use crate::components::PageHeader;
 use crate::i18n::ExportsKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 use crate::workspace::use_area_path;
 
 /// How often a page showing an export in progress is read again.
@@ -23,9 +23,9 @@ fn in_progress(page: &Result<Page<ExportRecord>, ApiError>) -> bool {
         .is_ok_and(|p| p.items.iter().any(ExportRecord::processing))
 }
 
-/// The list, newest first, its page in the address. A new export opens its own page, where
-/// its progress shows. While the page shown holds an export in progress it is read again
-/// every few seconds, so "Processing" turns into "Ready" or "Failed" without a reload;
+/// The list, newest first, its search, filters and page in the address. A new export opens
+/// its own page, where its progress shows. While the list holds an export in progress it is
+/// read again every few seconds, so "Processing" turns into "Ready" or "Failed" without a reload;
 /// leaving the page stops that.
 #[component]
 pub fn ExportsPage() -> impl IntoView {
@@ -65,7 +65,7 @@ pub fn ExportsPage() -> impl IntoView {
                 intro=ExportsKey::Intro
                 action=(ExportsKey::New, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList text columns=columns(base) load reload/>
+            <WholeList text columns=columns(base) finding=finding() load reload/>
             <CreateDialog open=creating/>
         </div>
     }

@@ -7,7 +7,7 @@ use portal_api::files::FileRecord;
 use super::size::size_text;
 use crate::components::LocalTime;
 use crate::i18n::{localize_number, FilesKey};
-use crate::lists::{query_with, with_search, Column};
+use crate::lists::{query_with, with_search, CellValue, Column, Finding};
 use crate::workspace::record_path;
 
 /// `?institution=…` when the list shows an institution named in the address, so a file's
@@ -28,18 +28,36 @@ pub fn columns(
             let href = record_path(&base(), &f.biz_id) + &query();
             let name = f.file_name.clone().unwrap_or_else(|| f.biz_id.clone());
             view! { <A href attr:class="table__link table__link--name">{name}</A> }.into_any()
+        })
+        .found_by("name", |f: &FileRecord| {
+            CellValue::text(f.file_name.clone().unwrap_or_else(|| f.biz_id.clone()))
         }),
         Column::new(FilesKey::Size, |f: &FileRecord| {
             f.size.map(|s| localize_number(&size_text(s))).into_any()
         })
-        .numeric(),
+        .numeric()
+        .found_by("size", |f: &FileRecord| {
+            f.size.map_or(CellValue::Empty, |s| {
+                CellValue::Number(s as f64, localize_number(&size_text(s)))
+            })
+        }),
         Column::new(FilesKey::Uploaded, |f: &FileRecord| {
             f.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })
                 .into_any()
+        })
+        .found_by("createdAt", |f: &FileRecord| {
+            CellValue::time(f.created_at.as_deref())
         }),
     ]
+}
+
+/// Upload day filters; saved sets kept per workspace.
+pub fn finding() -> Finding<FileRecord> {
+    Finding::new("files")
+        .per_workspace()
+        .dated(|f: &FileRecord| f.created_at.clone())
 }
 
 #[cfg(test)]

@@ -1,21 +1,21 @@
 //! `/w/:workspace/files`: an institution's files (the workspace's unless `?institution=`
-//! names another), page by page, and uploading one.
+//! names another), searched and sorted, and uploading one.
 
 use leptos::prelude::*;
 use portal_api::PageRequest;
 
-use super::columns::{columns, institution_query};
+use super::columns::{columns, finding, institution_query};
 use super::upload_dialog::UploadDialog;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::FilesKey;
-use crate::lists::{use_url_query, ListText, PagedList, SavedFilters};
+use crate::lists::{use_url_query, ListText, WholeList};
 use crate::workspace::{
     use_area_path, use_workspace_choice, WorkspaceChoice, WorkspaceChoiceField,
 };
 
-/// The institution select above its files, and Upload. Another institution shows its first
-/// page; an upload shows the first page again, where the new file is.
+/// The institution select above its files, and Upload. Another institution or an upload reads
+/// the list again.
 #[component]
 pub fn FilesPage() -> impl IntoView {
     let choice = use_workspace_choice("institution");
@@ -50,8 +50,7 @@ pub fn FilesPage() -> impl IntoView {
                 action=(FilesKey::Upload, Callback::new(move |_| uploading.set(true)))
             />
             <WorkspaceChoiceField id="files-institution" label=FilesKey::Institution choice/>
-            <SavedFilters list="files" per_workspace=true/>
-            <PagedList text columns=columns(base, query) load reload/>
+            <WholeList text columns=columns(base, query) finding=finding() load reload/>
             <UploadDialog
                 open=uploading
                 institution=target

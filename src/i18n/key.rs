@@ -2,7 +2,7 @@
 
 use super::keys::{
     AccessKey, AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey,
-    ExchangesKey, ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey,
+    ExchangesKey, ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey, ListsKey,
     NotificationChannelsKey, ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey,
     ReferralsKey, RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
     WithdrawalChannelsKey, WorkspaceKey,
@@ -69,6 +69,8 @@ pub enum Key {
     Code(CodeKey),
     /// Names of record fields in the generic record view.
     Field(FieldKey),
+    /// Search, filters, sort and background reading of lists.
+    Lists(ListsKey),
 }
 
 macro_rules! area_key {
@@ -116,4 +118,5 @@ area_key! {
     ReferralsKey => Referrals,
     CodeKey => Code,
     FieldKey => Field,
+    ListsKey => Lists,
 }

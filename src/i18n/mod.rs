@@ -17,7 +17,7 @@ pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{
     AccessKey, AccountsKey, AuthKey, CodeKey, CommonKey, ConfigKey, ErrorKey, ExchangeConfigKey,
-    ExchangesKey, ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey,
+    ExchangesKey, ExportsKey, FieldKey, FilesKey, InstitutionsKey, IpWhitelistKey, ListsKey,
     NotificationChannelsKey, ProfileKey, ProviderConnectionsKey, RechargeChannelsKey, RechargesKey,
     ReferralsKey, RegisterKey, RolesKey, ShellKey, TariffsKey, TransfersKey, WalletCurrenciesKey,
     WithdrawalChannelsKey, WorkspaceKey,

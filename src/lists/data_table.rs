@@ -9,14 +9,19 @@ use portal_api::recharges::SortDirection;
 
 use crate::components::use_opened_link;
 use crate::i18n::{use_i18n, Key};
-use crate::lists::TableExport;
+use crate::lists::{CellValue, TableExport};
 
-/// One column: its header, how to draw a cell, and the server field it sorts by, if any.
+/// What a cell holds, for finding and sorting rows in the portal.
+pub type CellOf<R> = Arc<dyn Fn(&R) -> CellValue + Send + Sync>;
+
+/// One column: its header, how to draw a cell, and the field it sorts by, if any.
 pub struct Column<R> {
     /// The header text.
     pub header: Key,
-    /// The field name sent as `sort=field,direction`, when the column can be sorted.
+    /// The field name of `sort=field,direction` in the address, when the column can be sorted.
     pub sort_field: Option<&'static str>,
+    /// What a cell holds, for a list the portal searches and sorts itself.
+    pub value: Option<CellOf<R>>,
     /// Right-aligned, for amounts.
     pub numeric: bool,
     /// Draws the cell of one row.
@@ -32,6 +37,7 @@ impl<R> Clone for Column<R> {
         Self {
             header: self.header,
             sort_field: self.sort_field,
+            value: self.value.clone(),
             numeric: self.numeric,
             cell: self.cell.clone(),
             header_cell: self.header_cell.clone(),
@@ -49,6 +55,7 @@ impl<R> Column<R> {
         Self {
             header: header.into(),
             sort_field: None,
+            value: None,
             numeric: false,
             cell: Arc::new(cell),
             header_cell: None,
@@ -65,6 +72,18 @@ impl<R> Column<R> {
     /// Sortable by `field`.
     pub fn sorted_by(mut self, field: &'static str) -> Self {
         self.sort_field = Some(field);
+        self
+    }
+
+    /// Found and sorted by what `value` reads of a row, as `field` in the address (lists the
+    /// portal reads whole: `PagedList`, `ListView`, `FoundList`).
+    pub fn found_by(
+        mut self,
+        field: &'static str,
+        value: impl Fn(&R) -> CellValue + Send + Sync + 'static,
+    ) -> Self {
+        self.sort_field = Some(field);
+        self.value = Some(Arc::new(value));
         self
     }
 
@@ -135,6 +154,7 @@ where
             Column {
                 header: column.header,
                 sort_field: column.sort_field,
+                value: None,
                 numeric: column.numeric,
                 cell: Arc::new(move |row: &AnyRow| match row.downcast_ref::<R>() {
                     Some(row) => cell(row),

@@ -1,8 +1,15 @@
-//! List machinery: paged lists, the data table, pager, list state in the address, CSV, saved filters.
+//! List machinery: lists read whole and searched, filtered and sorted in the portal, server-paged
+//! lists, the data table, pager, list state in the address, CSV, saved filters.
 
 mod back_link;
 mod csv;
 mod data_table;
+mod finder;
+mod finder_bar;
+mod found_frame;
+mod found_list;
+mod list_filter;
+mod list_rows;
 mod list_view;
 mod page_param;
 mod paged_list;
@@ -10,9 +17,15 @@ mod pager;
 mod saved_filters;
 mod table_export;
 mod url_query;
+mod whole_list;
+mod whole_reader;
 
 pub use back_link::{as_last_shown, BackLink, ListQueryMemory};
 pub use data_table::{Column, DataTable, SortState};
+pub use finder::{is_day, CellValue};
+pub use found_list::{found_list, FoundParts};
+pub use list_filter::{selector_text, Choice, Finding, ListFilter};
+pub use list_rows::ListRows;
 pub use list_view::ListView;
 pub use page_param::use_page_param;
 pub use paged_list::{ListText, PagedList};
@@ -20,3 +33,5 @@ pub use pager::Pager;
 pub use saved_filters::SavedFilters;
 pub use table_export::TableExport;
 pub use url_query::{query_with, use_url_query, with_search, UrlQuery};
+pub use whole_list::WholeList;
+pub use whole_reader::{read_whole, Reading};

@@ -8,9 +8,16 @@ use crate::lists::url_query::use_url_query;
 /// pages (absent, malformed or 0 is the first), and a callback that goes to a 0-based page by
 /// changing the address (other parameters stay).
 pub fn use_page_param() -> (Signal<u64>, Callback<u64>) {
+    use_page_param_in("page")
+}
+
+/// As [`use_page_param`], with the page in parameter `key` (a second list on the page).
+pub fn use_page_param_in(key: impl Into<String>) -> (Signal<u64>, Callback<u64>) {
     let url = use_url_query();
-    let page = Signal::derive(move || url.value("page").map_or(0, |v| page_index(&v)));
-    let go = Callback::new(move |to: u64| url.set(&[("page", &to.saturating_add(1).to_string())]));
+    let key: String = key.into();
+    let read = key.clone();
+    let page = Signal::derive(move || url.value(&read).map_or(0, |v| page_index(&v)));
+    let go = Callback::new(move |to: u64| url.set(&[(&key, &to.saturating_add(1).to_string())]));
     (page, go)
 }
 

@@ -11,18 +11,23 @@ pub fn query_value(search: &str, key: &str) -> Option<String> {
         .map(|(_, v)| v.into_owned())
 }
 
+/// Whether `key` holds a page: `page`, or `…-page` for a second list on one page.
+fn is_page(key: &str) -> bool {
+    key == "page" || key.ends_with("-page")
+}
+
 /// `search` with each key of `changes` set to its value (an empty value removes the key);
-/// other parameters keep their place. Changing anything but `page` goes back to the first page,
-/// since the old page number means nothing under other filters.
+/// other parameters keep their place. Changing anything but a page goes back to the first
+/// page, since the old page number means nothing under other filters.
 pub fn query_with(search: &str, changes: &[(&str, &str)]) -> String {
     // The first page (`page=1`) is written as no page, so it has one address.
     let written =
-        |key: &str, value: &str| !(value.trim().is_empty() || key == "page" && value == "1");
-    let resets_page = changes.iter().any(|(k, _)| *k != "page");
+        |key: &str, value: &str| !(value.trim().is_empty() || is_page(key) && value == "1");
+    let resets_page = changes.iter().any(|(k, _)| !is_page(k));
     let mut out = form_urlencoded::Serializer::new(String::new());
     let mut pending: Vec<(&str, &str)> = changes.to_vec();
     for (key, value) in form_urlencoded::parse(search.trim_start_matches('?').as_bytes()) {
-        if resets_page && key == "page" {
+        if resets_page && is_page(&key) {
             continue;
         }
         match pending.iter().position(|(k, _)| *k == key) {
@@ -69,7 +74,7 @@ pub struct UrlQuery {
     /// The query, without `?`.
     pub search: Memo<String>,
     path: Memo<String>,
-    go: Callback<String>,
+    go: Callback<(String, bool)>,
 }
 
 /// The current page's [`UrlQuery`].
@@ -83,7 +88,15 @@ pub fn use_url_query() -> UrlQuery {
     });
     // Without the sub-path the portal is published under: navigation and links add it back.
     let path = Memo::new(move |_| crate::web::without_base(&location.pathname.get()));
-    let go = Callback::new(move |url: String| navigate(&url, Default::default()));
+    let go = Callback::new(move |(url, replace): (String, bool)| {
+        // Typing keeps the page where it is; other changes start at its top.
+        let options = leptos_router::NavigateOptions {
+            replace,
+            scroll: !replace,
+            ..Default::default()
+        };
+        navigate(&url, options)
+    });
     UrlQuery { search, path, go }
 }
 
@@ -100,7 +113,8 @@ impl UrlQuery {
 
     /// Shows this page with query `search` instead.
     pub fn show(self, search: &str) {
-        self.go.run(with_search(&self.path.get_untracked(), search));
+        self.go
+            .run((with_search(&self.path.get_untracked(), search), false));
     }
 
     /// Shows this page with `changes` made to the query (see [`query_with`]).
@@ -108,16 +122,26 @@ impl UrlQuery {
         self.show(&self.search.with_untracked(|s| query_with(s, changes)));
     }
 
+    /// As [`UrlQuery::set`], in place of the current history entry: text typed into a search
+    /// changes the address with each key, and Back should not step through every key.
+    pub fn replace(self, changes: &[(&str, &str)]) {
+        let search = self.search.with_untracked(|s| query_with(s, changes));
+        self.go
+            .run((with_search(&self.path.get_untracked(), &search), true));
+    }
+
     /// A field's value kept in parameter `key`: it follows the address (Back, Forward, a
     /// link), and setting it puts the new value in the address (on the first page).
-    pub fn field(self, key: &'static str) -> RwSignal<String> {
-        let from_url = Memo::new(move |_| self.value(key).unwrap_or_default());
+    pub fn field(self, key: impl Into<String>) -> RwSignal<String> {
+        let key: String = key.into();
+        let read = key.clone();
+        let from_url = Memo::new(move |_| self.value(&read).unwrap_or_default());
         let value = RwSignal::new(from_url.get_untracked());
         crate::reactive::effect(move || value.set(from_url.get()));
         crate::reactive::effect(move || {
             let typed = value.get();
             if typed != from_url.get_untracked() {
-                self.set(&[(key, &typed)]);
+                self.set(&[(&key, &typed)]);
             }
         });
         value
@@ -160,6 +184,15 @@ mod tests {
         assert_eq!(query_with("status=A&page=3", &[("page", "1")]), "status=A");
         assert_eq!(query_with("status=A", &[("page", "2")]), "status=A&page=2");
         assert_eq!(query_with("", &[("page", "1")]), "");
+    }
+
+    #[test]
+    fn a_second_lists_page_is_a_page_too() {
+        assert_eq!(
+            query_with("templates-page=2&page=3", &[("templates-q", "a")]),
+            "templates-q=a"
+        );
+        assert_eq!(query_with("page=3", &[("templates-page", "1")]), "page=3");
     }
 
     #[test]

@@ -1,16 +1,16 @@
-//! `/w/:workspace/recharge-channels`: the channels, page by page, and creating one.
+//! `/w/:workspace/recharge-channels`: the channels, searched, filtered and sorted, and creating one.
 
 use leptos::prelude::*;
 
-use super::columns::columns;
+use super::columns::{columns, finding};
 use super::create_dialog::CreateDialog;
 use super::paths::use_list_path;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::RechargeChannelsKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 
-/// The list, its page in the address. A created channel is added at the end of the list, so
+/// The list, its search, filters, sort and page in the address. A created channel is added at the end of the list, so
 /// the last page is shown afterwards.
 #[component]
 pub fn RechargeChannelsPage() -> impl IntoView {
@@ -30,9 +30,10 @@ pub fn RechargeChannelsPage() -> impl IntoView {
                 intro=RechargeChannelsKey::Intro
                 action=(RechargeChannelsKey::New, Callback::new(move |_| creating.set(true)))
             />
-            <PagedList
+            <WholeList
                 text
                 columns=columns(use_list_path())
+                finding=finding()
                 load=api::recharge_channels::list
                 show_last=added
             />

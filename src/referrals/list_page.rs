@@ -1,5 +1,5 @@
-//! `/w/:workspace/referrals` and `/w/:workspace/referral-codes`: a list, page by page, with a
-//! link to the other.
+//! `/w/:workspace/referrals` and `/w/:workspace/referral-codes`: a list, searched, filtered and
+//! sorted, with a link to the other.
 
 use crate::components::A;
 use leptos::prelude::*;
@@ -7,9 +7,9 @@ use portal_api::referrals::ReferralRecord;
 use portal_api::{EnumValue, PageRequest};
 
 use crate::api::referrals::{list, ReferralKind};
-use crate::components::{EnumBadge, LocalTime, PageHeader};
+use crate::components::{enum_text, EnumBadge, LocalTime, PageHeader};
 use crate::i18n::{use_i18n, FieldKey, ReferralsKey};
-use crate::lists::{Column, ListText, PagedList};
+use crate::lists::{CellValue, Column, Finding, ListFilter, ListText, WholeList};
 use crate::workspace::{record_path, use_area_path};
 
 /// The area name of `kind` in workspace paths.
@@ -18,6 +18,19 @@ pub(super) fn area(kind: ReferralKind) -> &'static str {
         ReferralKind::Codes => "referral-codes",
         ReferralKind::Referrals => "referrals",
     }
+}
+
+fn status(r: &ReferralRecord) -> Option<EnumValue> {
+    r.other
+        .get("status")
+        .and_then(|v| serde_json::from_value::<EnumValue>(v.clone()).ok())
+}
+
+/// Status and creation day filters.
+fn finding(kind: ReferralKind) -> Finding<ReferralRecord> {
+    Finding::new(area(kind))
+        .filter(ListFilter::status(status))
+        .dated(|r: &ReferralRecord| r.created_at.clone())
 }
 
 fn columns(
@@ -34,35 +47,45 @@ fn columns(
             ("referredEmail", FieldKey::ReferredEmail),
         ),
     };
+    let i18n = use_i18n();
+    let email = move |r: &ReferralRecord| {
+        r.other
+            .get(person.0)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+            .to_owned()
+    };
     vec![
         Column::new(id_key, move |r: &ReferralRecord| {
             let (href, id) = (record_path(&base(), &r.biz_id), r.biz_id.clone());
             view! { <A href attr:class="table__link">{id}</A> }.into_any()
-        }),
+        })
+        .found_by("id", |r: &ReferralRecord| CellValue::text(&r.biz_id)),
         Column::new(ReferralsKey::Code, |r: &ReferralRecord| {
             r.code.clone().unwrap_or_default().into_any()
+        })
+        .found_by("code", |r: &ReferralRecord| {
+            CellValue::text(r.code.clone().unwrap_or_default())
         }),
         // Who shared the code, or who joined with it: how a person finds a referral.
-        Column::new(person.1, move |r: &ReferralRecord| {
-            r.other
-                .get(person.0)
-                .and_then(|v| v.as_str())
-                .unwrap_or_default()
-                .to_owned()
-                .into_any()
-        }),
+        Column::new(person.1, move |r: &ReferralRecord| email(r).into_any())
+            .found_by("email", move |r: &ReferralRecord| CellValue::text(email(r))),
         Column::new(FieldKey::Status, |r: &ReferralRecord| {
-            r.other
-                .get("status")
-                .and_then(|v| serde_json::from_value::<EnumValue>(v.clone()).ok())
+            status(r)
                 .map(|value| view! { <EnumBadge value/> })
                 .into_any()
+        })
+        .found_by("status", move |r: &ReferralRecord| {
+            CellValue::text(status(r).map(|s| enum_text(&s, i18n)).unwrap_or_default())
         }),
         Column::new(ReferralsKey::Created, |r: &ReferralRecord| {
             r.created_at
                 .clone()
                 .map(|iso| view! { <LocalTime iso/> })
                 .into_any()
+        })
+        .found_by("createdAt", |r: &ReferralRecord| {
+            CellValue::time(r.created_at.as_deref())
         }),
     ]
 }
@@ -106,7 +129,7 @@ fn ReferralList(
             <PageHeader title intro>
                 <p><A href=other_path>{move || i18n.t(other_key)}</A></p>
             </PageHeader>
-            <PagedList text columns=columns(kind, base) load/>
+            <WholeList text columns=columns(kind, base) finding=finding(kind) load/>
         </div>
     }
 }

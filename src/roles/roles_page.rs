@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
-use super::role_columns::columns;
+use super::role_columns::{columns, finding};
 use super::role_form::RoleForm;
 use crate::api;
 use crate::components::{Button, Fetched, PageHeader};
@@ -33,6 +33,7 @@ pub fn RolesPage() -> impl IntoView {
                     list=roles
                     caption=RolesKey::Title
                     columns=columns(base)
+                    finding=finding()
                     empty_title=RolesKey::EmptyTitle
                     empty_body=RolesKey::EmptyBody
                 />

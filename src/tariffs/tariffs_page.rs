@@ -5,7 +5,7 @@ use portal_api::tariffs::TariffTemplate;
 
 use super::default_card::DefaultCard;
 use super::delete_dialog::DeleteDialog;
-use super::template_columns::{columns, TemplateColumns};
+use super::template_columns::{columns, finding, TemplateColumns};
 use super::template_form::{FormMode, TemplateForm};
 use super::wallet_tariffs::WalletTariffs;
 use crate::api;
@@ -58,6 +58,7 @@ pub fn TariffsPage() -> impl IntoView {
             list=templates
             caption=TariffsKey::TemplatesTitle
             columns=table_columns
+            finding=finding()
             empty_title=TariffsKey::NoTemplatesTitle
             empty_body=TariffsKey::NoTemplatesBody
         />

@@ -6,7 +6,7 @@ use portal_api::tariffs::TariffTemplate;
 
 use super::display::{fee_model_text, rate_text};
 use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
-use crate::lists::Column;
+use crate::lists::{CellValue, Choice, Column, Finding, ListFilter};
 use crate::workspace::sub_path;
 
 /// What the columns need from the page.
@@ -30,9 +30,13 @@ pub fn columns(
         Column::new(TariffsKey::Code, move |t: &TariffTemplate| {
             let (href, text) = (sub_path(&base(), &["templates", &t.biz_id]), code(t));
             view! { <A href attr:class="table__link">{text}</A> }.into_any()
-        }),
+        })
+        .found_by("code", move |t: &TariffTemplate| CellValue::text(code(t))),
         Column::new(TariffsKey::Name, |t: &TariffTemplate| {
             t.template_name.clone().unwrap_or_default().into_any()
+        })
+        .found_by("name", |t: &TariffTemplate| {
+            CellValue::text(t.template_name.clone().unwrap_or_default())
         }),
         Column::new(TariffsKey::Default, move |t: &TariffTemplate| {
             (t.is_default == Some(true))
@@ -40,19 +44,36 @@ pub fn columns(
                     view! { <span class="badge badge--accent">{move || i18n.t(TariffsKey::Default)}</span> }
                 })
                 .into_any()
+        })
+        .found_by("default", move |t: &TariffTemplate| {
+            CellValue::text(if t.is_default == Some(true) {
+                i18n.t(TariffsKey::Default)
+            } else {
+                ""
+            })
         }),
         Column::new(TariffsKey::FeeModel, move |t: &TariffTemplate| {
             fee_model_text(i18n, t.fee_model).into_any()
+        })
+        .found_by("feeModel", move |t: &TariffTemplate| {
+            CellValue::text(fee_model_text(i18n, t.fee_model))
         }),
         // A template has no currency, so its fixed fee is a count of minor units and says so.
         Column::new(TariffsKey::FieldFixedFee, |t: &TariffTemplate| {
             t.fee_fixed_amount.map(|a| a.to_string()).into_any()
         })
-        .numeric(),
+        .numeric()
+        .found_by("feeFixedAmount", |t: &TariffTemplate| {
+            t.fee_fixed_amount
+                .map_or(CellValue::Empty, |a| CellValue::Number(a as f64, a.to_string()))
+        }),
         Column::new(TariffsKey::FeeRate, move |t: &TariffTemplate| {
             rate_text(i18n, &t.fee_rate).into_any()
         })
-        .numeric(),
+        .numeric()
+        .found_by("feeRate", move |t: &TariffTemplate| {
+            CellValue::decimal(t.fee_rate.as_ref().map(|r| r.as_str()), rate_text(i18n, &t.fee_rate))
+        }),
         Column::new(TariffsKey::Actions, move |t: &TariffTemplate| {
             let (for_edit, for_delete) = (t.clone(), t.clone());
             let name = code(t);
@@ -84,4 +105,22 @@ pub fn columns(
         })
         .actions(),
     ]
+}
+
+/// The fee model filter; the templates' parameters start `templates-` (`?templates-type=`), as
+/// the wallet tariffs below them are the page's main list.
+pub fn finding() -> Finding<TariffTemplate> {
+    let i18n = use_i18n();
+    Finding::new("tariff-templates")
+        .keyed("templates")
+        .filter(ListFilter::new(
+            "type",
+            TariffsKey::FeeModel,
+            move |t: &TariffTemplate| {
+                t.fee_model.map(|model| Choice {
+                    code: model.to_string(),
+                    label: fee_model_text(i18n, Some(model)),
+                })
+            },
+        ))
 }

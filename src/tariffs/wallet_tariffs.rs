@@ -3,13 +3,13 @@
 use leptos::prelude::*;
 use portal_api::tariffs::WalletTariff;
 
-use super::wallet_columns::columns;
+use super::wallet_columns::{columns, finding};
 use crate::api::{self, ApiError};
 use crate::app::use_app_state;
 use crate::components::Fetched;
 use crate::forms::{FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, TariffsKey};
-use crate::lists::{use_url_query, ListView, SavedFilters};
+use crate::lists::{use_url_query, ListView};
 use crate::workspace::{use_area_path, use_sees_others, workspace_options};
 
 async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
@@ -54,6 +54,7 @@ pub fn WalletTariffs() -> impl IntoView {
             list=tariffs
             caption=TariffsKey::WalletTariffsTitle
             columns=table_columns
+            finding=finding()
             empty_title=TariffsKey::NoWalletTariffsTitle
             empty_body=TariffsKey::NoWalletTariffsBody
         />
@@ -76,7 +77,6 @@ pub fn WalletTariffs() -> impl IntoView {
                     />
                 </div>
             </Show>
-            <SavedFilters list="wallet-tariffs"/>
             {list}
         </section>
     }

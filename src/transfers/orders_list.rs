@@ -1,13 +1,14 @@
-//! Transfer orders of a workspace or of a wallet, page by page, the page kept in the address.
+//! Transfer orders of a workspace or of a wallet, searched, filtered and sorted, all kept in
+//! the address.
 
 use leptos::prelude::*;
 use portal_api::transfers::TransferOrder;
 use portal_api::{Page, PageRequest};
 
-use super::columns::columns;
+use super::columns::{columns, finding};
 use crate::api::{self, ApiError};
 use crate::i18n::TransfersKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 use crate::workspace::use_area_path;
 
 /// Whose orders to list, by business id.
@@ -26,7 +27,7 @@ async fn fetch(source: OrderSource, request: PageRequest) -> Result<Page<Transfe
     }
 }
 
-/// The orders of `source`, newest first, page by page; another source loads anew.
+/// The orders of `source`, newest first until sorted otherwise; another source reads anew.
 #[component]
 pub fn OrdersList(
     /// Whose orders.
@@ -49,5 +50,9 @@ pub fn OrdersList(
         previous.map_or(0, |n| n + 1)
     });
     let load = move |request: PageRequest| fetch(source.get_untracked(), request);
-    view! { <PagedList text columns=columns(base) load reload/> }
+    let saved = match source.get_untracked() {
+        OrderSource::Workspace(_) => "transfers",
+        OrderSource::Wallet(_) => "wallet-transfers",
+    };
+    view! { <WholeList text columns=columns(base) finding=finding(saved) load reload/> }
 }

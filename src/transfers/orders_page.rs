@@ -5,7 +5,6 @@ use leptos::prelude::*;
 use super::orders_list::{OrderSource, OrdersList};
 use crate::components::PageHeader;
 use crate::i18n::TransfersKey;
-use crate::lists::SavedFilters;
 use crate::workspace::{use_workspace_choice, WorkspaceChoiceField};
 
 /// The workspace select (the route's workspace unless `?workspace=` names another) above that
@@ -20,7 +19,6 @@ pub fn TransfersPage() -> impl IntoView {
         <div class="page page--wide">
             <PageHeader title=TransfersKey::Title intro=TransfersKey::Intro/>
             <WorkspaceChoiceField id="transfers-workspace" label=TransfersKey::Workspace choice/>
-            <SavedFilters list="transfers"/>
             <OrdersList source/>
         </div>
     }

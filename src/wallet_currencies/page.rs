@@ -1,19 +1,20 @@
-//! `/w/:workspace/wallet-currencies`: every wallet type and currency pair, filtered, switchable.
+//! `/w/:workspace/wallet-currencies`: every wallet type and currency pair, filtered, searched,
+//! sorted, switchable.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::currency::{self, Currency};
 use portal_api::wallet_currencies::WalletCurrency;
 
-use super::columns::columns;
+use super::columns::{columns, finding};
 use super::enable_form::EnableForm;
 use super::pair::pair;
 use super::toggle_dialog::ToggleDialog;
 use crate::api::{self, ApiError};
-use crate::components::{not_shown, EmptyState, PageHeader};
+use crate::components::PageHeader;
 use crate::forms::{FieldKind, FormField, SelectOption};
-use crate::i18n::{use_i18n, WalletCurrenciesKey};
-use crate::lists::{use_url_query, DataTable, SavedFilters};
+use crate::i18n::{use_i18n, ListsKey, WalletCurrenciesKey};
+use crate::lists::{found_list, use_url_query, FoundParts, ListRows, ListText, Reading};
 use crate::money::currency_options;
 
 /// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
@@ -49,15 +50,13 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             .and_then(currency::by_value);
         (currency, enabled_only.with(|v| v == "true"))
     });
-    let loaded = RwSignal::new(None::<Result<(), ApiError>>);
-    let rows = RwSignal::new(Vec::<WalletCurrency>::new());
-    let busy = RwSignal::new(false);
+    let reading = RwSignal::new(Reading::Loading);
+    let rows = ListRows::<WalletCurrency>::new();
     let generation = StoredValue::new(0u64);
     let load = move || {
         let (currency, only) = filters.get_untracked();
         let n = generation.get_value() + 1;
         generation.set_value(n);
-        busy.set(true);
         spawn_local(async move {
             let result = fetch(currency, only).await;
             // An older answer arriving late must not replace a newer list, and the answer to
@@ -65,11 +64,14 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             if generation.try_get_value() != Some(n) {
                 return;
             }
-            busy.set(false);
-            if let Ok(list) = &result {
-                rows.set(list.clone());
-            }
-            loaded.set(Some(result.map(|_| ())));
+            reading.set(match result {
+                Ok(list) => {
+                    let total = list.len() as u64;
+                    rows.replace(list);
+                    Reading::Done { total }
+                }
+                Err(e) => Reading::Failed(e),
+            });
         });
     };
     crate::reactive::effect(move || {
@@ -108,39 +110,32 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         };
         options
     });
-    let caption = Signal::derive(move || i18n.t(WalletCurrenciesKey::Title).to_owned());
     let retry = Callback::new(move |_| load());
-    let error = Signal::derive(move || {
-        loaded.with(|l| l.as_ref().and_then(|answer| answer.as_ref().err().cloned()))
-    });
-    let state = Memo::new(move |_| {
-        (
-            loaded.with(Option::is_some),
-            error.with(Option::is_some),
-            rows.with(Vec::is_empty),
-        )
-    });
-    let list = move || match state.get() {
-        (false, _, _) => not_shown(None, retry),
-        (true, true, _) => not_shown(error.get(), retry),
-        (true, false, true) => {
-            let filtered = filters.with_untracked(|(c, only)| c.is_some() || *only);
-            let body = if filtered {
+    // The empty state says whether the filters or the platform left nothing.
+    let filtered = Memo::new(move |_| filters.with(|(c, only)| c.is_some() || *only));
+    let list = move || {
+        let text = ListText {
+            caption: WalletCurrenciesKey::Title.into(),
+            count: ListsKey::Count.into(),
+            empty_title: WalletCurrenciesKey::EmptyTitle.into(),
+            empty_body: if filtered.get() {
                 WalletCurrenciesKey::EmptyFiltered
             } else {
                 WalletCurrenciesKey::EmptyAll
-            };
-            view! { <EmptyState title=WalletCurrenciesKey::EmptyTitle body/> }.into_any()
-        }
-        (true, false, false) => view! {
-            <DataTable
-                caption
-                columns=table_columns.clone()
-                rows
-                busy
-            />
-        }
-        .into_any(),
+            }
+            .into(),
+        };
+        found_list(FoundParts {
+            text,
+            columns: table_columns.clone(),
+            finding: finding(),
+            rows,
+            reading: reading.into(),
+            retry,
+            read_rest: None,
+            show_last: Signal::default(),
+            settle: Signal::default(),
+        })
     };
 
     view! {
@@ -162,7 +157,6 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
                     kind=FieldKind::Checkbox
                 />
             </div>
-            <SavedFilters list="wallet-currencies"/>
             {list}
             <ToggleDialog target=toggling on_changed/>
         </div>

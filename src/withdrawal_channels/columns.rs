@@ -1,43 +1,54 @@
-//! The list's columns: name, currency, type, fee, payout limits, status and details.
+//! The list's columns: name, currency, type, fee, payout limits, status and details; and what
+//! the channels are found by.
 
 use leptos::prelude::*;
 use portal_api::channel_type::ChannelType;
 use portal_api::fees::FeeModel;
 use portal_api::withdrawal_channels::WithdrawalChannel;
 
-use crate::i18n::{use_i18n, ConfigKey, WithdrawalChannelsKey};
-use crate::lists::Column;
-use crate::money::{channel_type_name, choice_cell, fee_model_name, fee_rate_cell, record_amount};
+use crate::i18n::{use_i18n, ConfigKey, I18n, ListsKey, WithdrawalChannelsKey};
+use crate::lists::{selector_text, CellValue, Choice, Column, Finding, ListFilter};
+use crate::money::{
+    channel_type_name, choice_cell, decimal_text, fee_model_name, fee_rate_cell, record_amount,
+};
 
 fn name(c: &WithdrawalChannel) -> String {
     c.channel_name.clone().unwrap_or_else(|| c.biz_id.clone())
 }
 
-fn limits(c: &WithdrawalChannel) -> AnyView {
-    let i18n = use_i18n();
+fn limits_text(c: &WithdrawalChannel, i18n: I18n) -> String {
     let currency = c.currency.as_ref();
     let (min, max) = (
         record_amount(c.min_amount, currency),
         record_amount(c.max_amount, currency),
     );
     if min.is_empty() && max.is_empty() {
-        return ().into_any();
+        return String::new();
     }
-    (move || {
-        i18n.tf(
-            WithdrawalChannelsKey::Limits,
-            &[("min", &min), ("max", &max)],
-        )
-    })
-    .into_any()
+    i18n.tf(
+        WithdrawalChannelsKey::Limits,
+        &[("min", &min), ("max", &max)],
+    )
+}
+
+fn limits(c: &WithdrawalChannel) -> AnyView {
+    let i18n = use_i18n();
+    let c = c.clone();
+    (move || limits_text(&c, i18n)).into_any()
+}
+
+fn status_key(c: &WithdrawalChannel) -> Option<(&'static str, WithdrawalChannelsKey)> {
+    match c.enabled {
+        Some(true) => Some(("badge badge--success", WithdrawalChannelsKey::Enabled)),
+        Some(false) => Some(("badge badge--neutral", WithdrawalChannelsKey::Disabled)),
+        None => None,
+    }
 }
 
 fn status(c: &WithdrawalChannel) -> AnyView {
     let i18n = use_i18n();
-    let (class, key) = match c.enabled {
-        Some(true) => ("badge badge--success", WithdrawalChannelsKey::Enabled),
-        Some(false) => ("badge badge--neutral", WithdrawalChannelsKey::Disabled),
-        None => return ().into_any(),
+    let Some((class, key)) = status_key(c) else {
+        return ().into_any();
     };
     view! { <span class=class>{move || i18n.t(key)}</span> }.into_any()
 }
@@ -48,15 +59,24 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
     vec![
         Column::new(WithdrawalChannelsKey::ColumnName, |c: &WithdrawalChannel| {
             name(c).into_any()
-        }),
+        })
+        .found_by("name", |c: &WithdrawalChannel| CellValue::text(name(c))),
         Column::new(
             WithdrawalChannelsKey::ColumnCurrency,
             |c: &WithdrawalChannel| c.currency.as_ref().map(|c| c.code().to_owned()).into_any(),
-        ),
+        )
+        .found_by("currency", |c: &WithdrawalChannel| {
+            CellValue::text(c.currency.as_ref().map(|c| c.code().to_owned()).unwrap_or_default())
+        }),
         Column::new(WithdrawalChannelsKey::ColumnType, |c: &WithdrawalChannel| {
             choice_cell(c.channel_type, |v| {
                 ChannelType::from_value(v).map(channel_type_name)
             })
+        })
+        .found_by("type", move |c: &WithdrawalChannel| {
+            CellValue::text(selector_text(i18n, c.channel_type, |v| {
+                ChannelType::from_value(v).map(channel_type_name)
+            }))
         }),
         Column::new(
             WithdrawalChannelsKey::ColumnFeeModel,
@@ -65,14 +85,24 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
                     FeeModel::from_value(v).map(fee_model_name)
                 })
             },
-        ),
+        )
+        .found_by("feeModel", move |c: &WithdrawalChannel| {
+            CellValue::text(selector_text(i18n, c.channel_fee_model, |v| {
+                FeeModel::from_value(v).map(fee_model_name)
+            }))
+        }),
         Column::new(
             WithdrawalChannelsKey::ColumnFixedFee,
             |c: &WithdrawalChannel| {
                 record_amount(c.channel_fee_fixed_amount, c.currency.as_ref()).into_any()
             },
         )
-        .numeric(),
+        .numeric()
+        .found_by("fixedFee", |c: &WithdrawalChannel| {
+            let currency = c.currency.as_ref();
+            let shown = record_amount(c.channel_fee_fixed_amount, currency);
+            CellValue::amount(c.channel_fee_fixed_amount, currency.map(|c| c.code()), shown)
+        }),
         Column::new(
             WithdrawalChannelsKey::ColumnFeeRate,
             |c: &WithdrawalChannel| {
@@ -84,9 +114,25 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
                 )
             },
         )
-        .numeric(),
-        Column::new(WithdrawalChannelsKey::ColumnLimits, limits),
-        Column::new(WithdrawalChannelsKey::ColumnStatus, status),
+        .numeric()
+        .found_by("feeRate", |c: &WithdrawalChannel| {
+            let rate = c.channel_fee_rate.as_ref();
+            CellValue::decimal(rate.map(|r| r.as_str()), decimal_text(rate))
+        }),
+        // Ordered by the least payout, within its currency.
+        Column::new(WithdrawalChannelsKey::ColumnLimits, limits).found_by(
+            "limits",
+            move |c: &WithdrawalChannel| {
+                let currency = c.currency.as_ref().map(|c| c.code());
+                CellValue::amount(c.min_amount, currency, limits_text(c, i18n))
+            },
+        ),
+        Column::new(WithdrawalChannelsKey::ColumnStatus, status).found_by(
+            "status",
+            move |c: &WithdrawalChannel| {
+                CellValue::text(status_key(c).map_or("", |(_, key)| i18n.t(key)))
+            },
+        ),
         Column::new(
             WithdrawalChannelsKey::ColumnActions,
             move |c: &WithdrawalChannel| {
@@ -107,4 +153,35 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
         )
         .actions(),
     ]
+}
+
+/// Currency, type and status filters.
+pub fn finding() -> Finding<WithdrawalChannel> {
+    let i18n = use_i18n();
+    Finding::new("withdrawal-channels")
+        .filter(ListFilter::record_currency(|c: &WithdrawalChannel| {
+            c.currency.as_ref()
+        }))
+        .filter(ListFilter::selector(
+            "type",
+            WithdrawalChannelsKey::ColumnType,
+            |c: &WithdrawalChannel| c.channel_type,
+            |v| ChannelType::from_value(v).map(channel_type_name),
+        ))
+        .filter(ListFilter::new(
+            "status",
+            ListsKey::Status,
+            move |c: &WithdrawalChannel| {
+                let (_, key) = status_key(c)?;
+                Some(Choice {
+                    code: if c.enabled == Some(true) {
+                        "ENABLED"
+                    } else {
+                        "DISABLED"
+                    }
+                    .to_owned(),
+                    label: i18n.t(key).to_owned(),
+                })
+            },
+        ))
 }

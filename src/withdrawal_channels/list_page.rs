@@ -1,14 +1,15 @@
-//! `/w/:workspace/withdrawal-channels`: the platform's withdrawal channels, page by page.
+//! `/w/:workspace/withdrawal-channels`: the platform's withdrawal channels, searched,
+//! filtered and sorted.
 
 use leptos::prelude::*;
 use portal_api::withdrawal_channels::WithdrawalChannel;
 
-use super::columns::columns;
+use super::columns::{columns, finding};
 use super::details_dialog::DetailsDialog;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::WithdrawalChannelsKey;
-use crate::lists::{ListText, PagedList};
+use crate::lists::{ListText, WholeList};
 
 /// The list (read-only: the contract has no other withdrawal-channel endpoint); each row
 /// offers every field the server sent in a dialog.
@@ -25,7 +26,7 @@ pub fn WithdrawalChannelsPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <PageHeader title=WithdrawalChannelsKey::Title intro=WithdrawalChannelsKey::Intro/>
-            <PagedList text columns load=api::withdrawal_channels::list/>
+            <WholeList text columns finding=finding() load=api::withdrawal_channels::list/>
             <DetailsDialog shown/>
         </div>
     }

@@ -127,3 +127,53 @@ pub async fn mailed_set_password_link(
         .and_then(|m| m.link.clone())
         .context("no link mailed")
 }
+
+/// Types `text` into a list's "Search" box and waits until the table named `caption` shows
+/// only rows holding it (in any letter case) and the count line says fewer rows match than
+/// the list holds; the rows shown.
+pub async fn search_narrows(
+    browser: &Browser,
+    caption: &str,
+    text: &str,
+) -> Result<Vec<Vec<String>>> {
+    search_narrows_in(browser, "Search", caption, text).await
+}
+
+/// [`search_narrows`] with the search box labelled `label` (a page with two lists).
+pub async fn search_narrows_in(
+    browser: &Browser,
+    label: &str,
+    caption: &str,
+    text: &str,
+) -> Result<Vec<Vec<String>>> {
+    browser.fill(label, text).await?;
+    let wanted = text.to_lowercase();
+    let rows = browser
+        .wait_for_rows(caption, |rows| {
+            rows.iter()
+                .all(|r| r.join(" ").to_lowercase().contains(&wanted))
+        })
+        .await?;
+    let line = browser.see(" match.").await?.text().await?;
+    let numbers: Vec<u64> = line
+        .split(|c: char| !c.is_ascii_digit() && c != ',')
+        .filter_map(|n| n.replace(',', "").parse().ok())
+        .collect();
+    anyhow::ensure!(
+        matches!(numbers[..], [found, total] if found < total && found as usize >= rows.len().min(1)),
+        "{caption}: {line:?} after searching {text:?}"
+    );
+    Ok(rows)
+}
+
+/// [`search_narrows`] by the text of the first cell of the table's first row, as a person
+/// looks for a row they see; the rows shown.
+pub async fn first_cell_narrows(browser: &Browser, caption: &str) -> Result<Vec<Vec<String>>> {
+    let rows = browser.table_rows(caption).await?;
+    let first = rows
+        .first()
+        .and_then(|r| r.first())
+        .context("no first cell")?
+        .clone();
+    search_narrows(browser, caption, &first).await
+}

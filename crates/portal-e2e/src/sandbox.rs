@@ -205,6 +205,24 @@ impl Sandbox {
             .await?)
     }
 
+    /// `count` more transfer orders between `workspace`'s wallets, for long lists; how many
+    /// orders the sandbox holds now.
+    pub async fn transfers_add(&self, workspace: &str, count: usize) -> Result<u64> {
+        Ok(self
+            .http
+            .post(format!(
+                "{}{}",
+                self.url,
+                portal_sandbox::ADD_TRANSFERS_PATH
+            ))
+            .json(&serde_json::json!({ "workspace": workspace, "count": count }))
+            .send()
+            .await?
+            .error_for_status()?
+            .json()
+            .await?)
+    }
+
     /// Token refreshes served so far.
     pub async fn refreshes_served(&self) -> Result<u64> {
         let stats = self.get_json(portal_sandbox::STATS_PATH).await?;

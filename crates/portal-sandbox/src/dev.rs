@@ -1,4 +1,5 @@
-//! Dev endpoints outside the contract: outbox, request counters, CSP reports, arriving recharges.
+//! Dev endpoints outside the contract: outbox, request counters, CSP reports, arriving recharges,
+//! added transfer orders.
 //! Each keeps a bounded amount: see `docs/sandbox.md`, "Dev endpoints keep bounded amounts".
 
 use axum::body::Bytes;
@@ -13,7 +14,7 @@ use serde_json::Value;
 use crate::clock::now_ms;
 use crate::csp_reports::MAX_REPORT_BYTES;
 use crate::db::outbox::{self, OutboxMessage};
-use crate::db::{institutions, seed_recharges};
+use crate::db::{institutions, seed_recharges, seed_transfers};
 use crate::envelope::ApiError;
 use crate::state::AppState;
 use portal_api::ErrorCode;
@@ -30,6 +31,13 @@ pub const ARRIVE_RECHARGES: &str = "/__sandbox/recharges/arrive";
 
 /// Most recharges the sandbox holds: arrivals past it are refused.
 pub const MAX_RECHARGES: i64 = 20_000;
+/// `POST {"workspace": ID, "count": N}`: N more transfer orders (1 to 10,100) between that
+/// wallet workspace's wallets, for long lists; answers how many orders are stored.
+pub const ADD_TRANSFERS: &str = "/__sandbox/transfers/add";
+/// Most orders one call adds: past the 10,000 rows a list reads whole.
+pub const MAX_ADDED_TRANSFERS: usize = 10_100;
+/// Most transfer orders the sandbox holds: additions past it are refused.
+pub const MAX_TRANSFERS: i64 = 25_000;
 
 /// The dev routes.
 pub fn routes() -> Router<AppState> {
@@ -43,6 +51,7 @@ pub fn routes() -> Router<AppState> {
                 .layer(DefaultBodyLimit::max(MAX_REPORT_BYTES)),
         )
         .route(ARRIVE_RECHARGES, post(arrive_recharges))
+        .route(ADD_TRANSFERS, post(add_transfers))
 }
 
 #[derive(Debug, Deserialize)]
@@ -103,6 +112,40 @@ async fn arrive_recharges(
                 count,
                 now_ms(),
             )?)
+        })
+        .map(axum::Json)
+}
+
+#[derive(Debug, Deserialize)]
+struct AddedTransfers {
+    workspace: String,
+    count: usize,
+}
+
+async fn add_transfers(
+    State(app): State<AppState>,
+    body: Result<axum::Json<AddedTransfers>, axum::extract::rejection::JsonRejection>,
+) -> Result<axum::Json<i64>, ApiError> {
+    let axum::Json(added) = body.map_err(|e| ApiError::invalid(e.body_text()))?;
+    if !crate::demo::WALLET_INSTITUTIONS.contains(&added.workspace.as_str()) {
+        let unknown = ApiError::new(ErrorCode::ResourceNotFound);
+        return Err(unknown.with_message("No such wallet workspace"));
+    }
+    let count = added.count.clamp(1, MAX_ADDED_TRANSFERS);
+    app.db
+        .with(|c| {
+            let stored: i64 =
+                c.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
+            if stored.saturating_add(count as i64) > MAX_TRANSFERS {
+                return Err(ApiError::invalid(format!(
+                    "the sandbox keeps at most {MAX_TRANSFERS} transfer orders"
+                )));
+            }
+            // One transaction: thousands of rows, one write to disk.
+            let tx = c.transaction()?;
+            let stored = seed_transfers::add(&tx, &added.workspace, count, now_ms())?;
+            tx.commit()?;
+            Ok(stored)
         })
         .map(axum::Json)
 }

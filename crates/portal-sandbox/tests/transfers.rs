@@ -220,3 +220,32 @@ async fn every_transfer_endpoint_needs_a_token() {
         .await
         .assert_error(401, "ACCESS.TOKEN_MISSING");
 }
+
+#[tokio::test]
+async fn the_dev_endpoint_adds_orders_to_a_wallet_workspace_within_its_bounds() {
+    let sb = common::start().await;
+    let admin = sb.admin().await;
+    let add = |workspace: &str, count: usize| {
+        sb.http
+            .post(sb.url(portal_sandbox::ADD_TRANSFERS_PATH))
+            .json(&json!({"workspace": workspace, "count": count}))
+            .send()
+    };
+    let stored = demo::TRANSFERS_PER_WORKSPACE * demo::WALLET_INSTITUTIONS.len();
+    let added = common::read(add(demo::INSTITUTION_ACME, 250).await.unwrap()).await;
+    assert_eq!(added.body, json!(stored + 250));
+    let body = json!({"targetWorkspaceBizId": demo::INSTITUTION_ACME, "size": 100});
+    let r = of_workspace(&sb, &admin, body).await;
+    assert_eq!(
+        r.ok()["pagination"]["totalRecords"],
+        json!(demo::TRANSFERS_PER_WORKSPACE + 250)
+    );
+    // Not a wallet workspace, and past the sandbox's bound: refused.
+    let unknown = add("nobody", 1).await.unwrap();
+    assert_eq!(unknown.status(), 404);
+    for _ in 0..2 {
+        add(demo::INSTITUTION_GLOBEX, 10_100).await.unwrap();
+    }
+    let over = add(demo::INSTITUTION_GLOBEX, 10_100).await.unwrap();
+    assert_eq!(over.status(), 400);
+}

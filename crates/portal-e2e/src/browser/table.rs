@@ -50,6 +50,25 @@ impl Browser {
 }
 
 impl Browser {
+    /// Presses the sort button of the column headed `header` (its arrow aside), as a person
+    /// sorts a table by a column.
+    pub async fn sort_by(&self, header: &str) -> Result<()> {
+        let lit = xpath_literal(header);
+        self.driver
+            .query(By::XPath(format!(
+                "//th[@aria-sort]//button[normalize-space(text())={lit}]"
+            )))
+            .and_displayed()
+            .first()
+            .await
+            .with_context(|| format!("no column {header:?} to sort by"))?
+            .click()
+            .await?;
+        Ok(())
+    }
+}
+
+impl Browser {
     /// Clicks the button reading `text` inside the open dialog.
     pub async fn click_in_dialog(&self, text: &str) -> Result<()> {
         let lit = xpath_literal(text);

@@ -40,7 +40,7 @@ mod seed_provider_connections;
 pub mod seed_recharges;
 mod seed_referrals;
 mod seed_tariffs;
-mod seed_transfers;
+pub mod seed_transfers;
 mod seed_wallet_currencies;
 mod sql;
 mod table;

@@ -95,3 +95,20 @@ fn order(
         },
     }
 }
+
+/// Adds `count` orders to `workspace` (one of [`demo::WALLET_INSTITUTIONS`]), created over the
+/// last 60 days and numbered after those stored: long lists for the benchmark and the tests of
+/// lists read whole. Answers how many orders are stored now.
+pub fn add(conn: &Connection, workspace: &str, count: usize, now: i64) -> rusqlite::Result<i64> {
+    let stored: i64 = conn.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
+    let mut numbers = Numbers::new(0x5EED_0000 ^ stored as u64);
+    let start = now - DAY_MS * DAYS;
+    let step = (DAY_MS * DAYS / count.max(1) as i64).max(1);
+    let first = usize::try_from(stored).unwrap_or(0) + 1;
+    let rows = (0..count).map(move |at| {
+        let created_at = start + step * at as i64 + numbers.below(step as u64) as i64;
+        order(&mut numbers, first + at, workspace, created_at, now)
+    });
+    transfers::insert_all(conn, rows)?;
+    Ok(stored + count as i64)
+}

@@ -57,4 +57,6 @@ pub enum WalletCurrenciesKey {
     EmptyAll,
     /// Nothing matches these filters.
     EmptyFiltered,
+    /// Filter by wallet type
+    FilterWalletType,
 }

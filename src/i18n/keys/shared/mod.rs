@@ -6,6 +6,7 @@ mod common;
 mod config;
 mod error;
 mod field;
+mod lists;
 mod shell;
 
 pub use access::AccessKey;
@@ -14,4 +15,5 @@ pub use common::CommonKey;
 pub use config::ConfigKey;
 pub use error::ErrorKey;
 pub use field::FieldKey;
+pub use lists::ListsKey;
 pub use shell::ShellKey;

@@ -2,12 +2,14 @@
 //! as the browser's floor), secure-channel sign-in timing, navigation between areas, the
 //! recharge queue's page change, a batch decision of 1,000 recharges, the upload and download
 //! of a 10 MB file, opening a notification channel to its form editable, the permission
-//! tree's drawing and filter, and the sandbox under concurrent load.
+//! tree's drawing and filter, a list read whole (10,000 rows) and searched, and the sandbox under
+//! concurrent load.
 
 mod cdn;
 mod channels;
 mod files;
 mod floor;
+mod lists;
 mod load;
 mod navigation;
 mod networks;
@@ -235,12 +237,47 @@ async fn main() -> Result<()> {
         max(&render)
     );
     let keystrokes = roles::filter_keystrokes(&browser).await?;
-    browser.quit().await?;
     println!(
         "\nPermission tree filter: one keystroke to the tree filtered and drawn ({} keystrokes)",
         keystrokes.len()
     );
     report(&keystrokes, roles::TARGET_FILTER_MS);
+
+    lists::seed(&sandbox).await?;
+    let reads = lists::reads(&browser, 3).await?;
+    println!(
+        "\nA list read whole: 10,000 transfer orders page by page (100 a page) from the sandbox ({} loads)",
+        reads.len()
+    );
+    let read = median(&reads);
+    println!(
+        "  median {read:.1} ms ({:.0} rows per second), min {:.1} ms, max {:.1} ms",
+        lists::ROWS / read * 1000.0,
+        min(&reads),
+        max(&reads)
+    );
+    let searches = lists::search_keystrokes(&browser).await?;
+    browser.quit().await?;
+    println!(
+        "\nSearch over 10,000 rows read: one keystroke to the rows found and drawn ({} keystrokes)",
+        searches.len()
+    );
+    let search = median(&searches);
+    println!(
+        "  median {search:.1} ms, min {:.1} ms, max {:.1} ms",
+        min(&searches),
+        max(&searches)
+    );
+    println!(
+        "  budget: at most {} ms per keystroke, median ({})",
+        lists::BUDGET_SEARCH_MS,
+        verdict(search, lists::BUDGET_SEARCH_MS)
+    );
+    anyhow::ensure!(
+        search <= lists::BUDGET_SEARCH_MS,
+        "a search keystroke over 10,000 rows takes {search:.1} ms (median), over its {} ms budget",
+        lists::BUDGET_SEARCH_MS
+    );
 
     load::print().await
 }
