@@ -87,6 +87,32 @@ impl<R> Column<R> {
         self
     }
 
+    /// The same column over erased rows; a row of another type draws an empty cell.
+    pub fn erased(self) -> Column<AnyRow>
+    where
+        R: Send + Sync + 'static,
+    {
+        let cell = self.cell;
+        let value = self.value.map(|value| {
+            Arc::new(move |row: &AnyRow| {
+                row.downcast_ref::<R>()
+                    .map_or(CellValue::Empty, |row| value(row))
+            }) as CellOf<AnyRow>
+        });
+        Column {
+            header: self.header,
+            sort_field: self.sort_field,
+            value,
+            numeric: self.numeric,
+            cell: Arc::new(move |row: &AnyRow| match row.downcast_ref::<R>() {
+                Some(row) => cell(row),
+                None => ().into_any(),
+            }),
+            header_cell: self.header_cell,
+            actions: self.actions,
+        }
+    }
+
     /// Right-aligned.
     pub fn numeric(mut self) -> Self {
         self.numeric = true;
@@ -147,24 +173,7 @@ where
     R: Clone + Send + Sync + 'static,
 {
     // Only this wrapper is compiled per row type; the table itself is drawn by one function.
-    let columns = columns
-        .into_iter()
-        .map(|column| {
-            let cell = column.cell;
-            Column {
-                header: column.header,
-                sort_field: column.sort_field,
-                value: None,
-                numeric: column.numeric,
-                cell: Arc::new(move |row: &AnyRow| match row.downcast_ref::<R>() {
-                    Some(row) => cell(row),
-                    None => ().into_any(),
-                }),
-                header_cell: column.header_cell,
-                actions: column.actions,
-            }
-        })
-        .collect();
+    let columns = columns.into_iter().map(Column::erased).collect();
     let rows = Signal::derive(move || {
         rows.get()
             .into_iter()
@@ -187,24 +196,25 @@ where
     })
 }
 
-/// A row whose type only its columns know.
-type AnyRow = Arc<dyn Any + Send + Sync>;
+/// A row whose type only its columns (and a list's filters) know.
+pub type AnyRow = Arc<dyn Any + Send + Sync>;
 type RowClass = Arc<dyn Fn(&AnyRow) -> &'static str + Send + Sync>;
 
 /// Everything [`DataTable`] was given, with the row type erased.
-struct Table {
-    caption: Signal<String>,
-    columns: Vec<Column<AnyRow>>,
-    rows: Signal<Vec<AnyRow>>,
-    sort: Option<Signal<SortState>>,
-    on_sort: Option<Callback<&'static str>>,
-    busy: Option<Signal<bool>>,
-    row_class: Option<RowClass>,
-    active: Option<Signal<Option<usize>>>,
-    on_row_focus: Option<Callback<usize>>,
+pub(crate) struct Table {
+    pub caption: Signal<String>,
+    pub columns: Vec<Column<AnyRow>>,
+    pub rows: Signal<Vec<AnyRow>>,
+    pub sort: Option<Signal<SortState>>,
+    pub on_sort: Option<Callback<&'static str>>,
+    pub busy: Option<Signal<bool>>,
+    pub row_class: Option<RowClass>,
+    pub active: Option<Signal<Option<usize>>>,
+    pub on_row_focus: Option<Callback<usize>>,
 }
 
-fn table(
+/// Draws a table of erased rows: the one copy of the table's code.
+pub(crate) fn table(
     Table {
         caption,
         columns,

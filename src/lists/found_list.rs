@@ -1,5 +1,5 @@
 //! A list the portal reads whole and searches, filters and sorts itself, its state in the
-//! address: the part that knows the row type (reading each row's facts, the rows of a page).
+//! address: reading each row's facts and drawing the rows of a page, over erased rows.
 
 use std::sync::Arc;
 
@@ -8,19 +8,20 @@ use leptos::prelude::*;
 use crate::app::use_app_state;
 use crate::components::{call_format, date_time_format};
 use crate::i18n::use_i18n;
+use crate::lists::data_table::{table, Table};
 use crate::lists::finder::RowFacts;
 use crate::lists::found_frame::{found_state, FoundFrame, FoundSpec};
 use crate::lists::list_filter::Choice;
-use crate::lists::{is_day, Column, DataTable, Finding, ListRows, ListText, Reading};
+use crate::lists::{is_day, AnyRow, Column, Finding, ListRows, ListText, Reading};
 
 /// A row's facts, and its choice per filter.
-type FactsOf<R> = Arc<dyn Fn(&R, &dyn Fn(&str) -> String) -> (RowFacts, Vec<Option<Choice>>)>;
+type FactsOf = Arc<dyn Fn(&AnyRow, &dyn Fn(&str) -> String) -> (RowFacts, Vec<Option<Choice>>)>;
 
-fn facts_reader<R: 'static>(columns: &[Column<R>], finding: &Finding<R>) -> FactsOf<R> {
+fn facts_reader(columns: &[Column<AnyRow>], finding: &Finding<AnyRow>) -> FactsOf {
     let values: Vec<_> = columns.iter().filter_map(|c| c.value.clone()).collect();
     let filters: Vec<_> = finding.filters.iter().map(|f| f.choice.clone()).collect();
     let dated = finding.dated.clone();
-    Arc::new(move |row: &R, day_of: &dyn Fn(&str) -> String| {
+    Arc::new(move |row: &AnyRow, day_of: &dyn Fn(&str) -> String| {
         let cells = values.iter().map(|value| value(row)).collect();
         let choices: Vec<Option<Choice>> = filters.iter().map(|choice| choice(row)).collect();
         let codes = choices
@@ -59,16 +60,17 @@ fn day_reader(zone: Option<String>) -> impl Fn(&str) -> String {
     }
 }
 
-/// What a [`found_list`] shows and reads.
-pub struct FoundParts<R: Send + Sync + 'static> {
+/// What a [`found_list`] shows and reads, its rows erased ([`Column::erased`],
+/// [`Finding::erased`]).
+pub struct FoundParts {
     /// The texts.
     pub text: ListText,
     /// The columns; those with a value are searched and sortable.
-    pub columns: Vec<Column<R>>,
+    pub columns: Vec<Column<AnyRow>>,
     /// The filters and saved sets.
-    pub finding: Finding<R>,
+    pub finding: Finding<AnyRow>,
     /// The rows read.
-    pub rows: ListRows<R>,
+    pub rows: ListRows,
     /// Where reading stands.
     pub reading: Signal<Reading>,
     /// Reads the list again after it was refused.
@@ -93,12 +95,9 @@ type Indexed = (RowFacts, Vec<Option<Choice>>);
 /// within their currency) and saved filter sets; all kept in the address (`q`, the filters'
 /// parameters, `from`, `to`, `sort`, `page`). While `reading` is not done the rows found so
 /// far show, with its progress. `show_last` (after a create) shows the last page once read;
-/// `settle` (after a write) shows the last page when the one shown is gone. Only the reading
-/// of rows and the rows of a page know the row type (smaller download).
-pub fn found_list<R>(parts: FoundParts<R>) -> AnyView
-where
-    R: Clone + Send + Sync + 'static,
-{
+/// `settle` (after a write) shows the last page when the one shown is gone. The rows are
+/// erased, so this is one copy of the code for every list (smaller download).
+pub fn found_list(parts: FoundParts) -> AnyView {
     let FoundParts {
         text,
         columns,
@@ -142,22 +141,23 @@ where
             rows.with(|items| {
                 at.iter()
                     .filter_map(|i| items.get(*i).cloned())
-                    .collect::<Vec<R>>()
+                    .collect::<Vec<AnyRow>>()
             })
         })
     });
     let i18n = use_i18n();
     let table = ViewFn::from(move || {
-        let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
-        view! {
-            <DataTable
-                caption
-                columns=columns.clone()
-                rows=shown
-                sort=found.sort
-                on_sort=found.on_sort
-            />
-        }
+        table(Table {
+            caption: Signal::derive(move || i18n.t(text.caption).to_owned()),
+            columns: columns.clone(),
+            rows: shown,
+            sort: Some(found.sort),
+            on_sort: Some(found.on_sort),
+            busy: None,
+            row_class: None,
+            active: None,
+            on_row_focus: None,
+        })
     });
     view! {
         <FoundFrame

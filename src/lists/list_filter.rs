@@ -7,6 +7,7 @@ use portal_api::EnumValue;
 
 use crate::components::enum_text;
 use crate::i18n::{use_i18n, I18n, Key, ListsKey};
+use crate::lists::AnyRow;
 
 /// A numeric selector's value (a channel type, a fee model) by the name `name` gives it, in
 /// the chosen language; the number itself when the portal does not know it.
@@ -200,5 +201,37 @@ impl<R> Finding<R> {
     pub fn per_workspace(mut self) -> Self {
         self.per_workspace = true;
         self
+    }
+
+    /// The same filters over erased rows (see [`crate::lists::Column::erased`]).
+    pub fn erased(self) -> Finding<AnyRow>
+    where
+        R: 'static,
+    {
+        let filters = self
+            .filters
+            .into_iter()
+            .map(|filter| {
+                let choice = filter.choice;
+                ListFilter {
+                    param: filter.param,
+                    label: filter.label,
+                    choice: Arc::new(move |row: &AnyRow| {
+                        row.downcast_ref::<R>().and_then(|row| choice(row))
+                    }) as ChoiceOf<AnyRow>,
+                }
+            })
+            .collect();
+        let dated = self.dated.map(|day| {
+            Arc::new(move |row: &AnyRow| row.downcast_ref::<R>().and_then(|row| day(row)))
+                as DayOf<AnyRow>
+        });
+        Finding {
+            filters,
+            dated,
+            saved: self.saved,
+            per_workspace: self.per_workspace,
+            prefix: self.prefix,
+        }
     }
 }

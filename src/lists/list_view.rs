@@ -5,7 +5,8 @@ use leptos::prelude::*;
 use crate::api::ApiError;
 use crate::components::Fetched;
 use crate::i18n::{Key, ListsKey};
-use crate::lists::{found_list, Column, Finding, FoundParts, ListRows, ListText, Reading};
+use crate::lists::list_rows::erased;
+use crate::lists::{found_list, AnyRow, Column, Finding, FoundParts, ListRows, ListText, Reading};
 
 /// The states of `list`, its rows found in the portal ([`found_list`]) in a table named
 /// `caption`.
@@ -32,6 +33,7 @@ where
 {
     let rows = ListRows::new();
     let reading = RwSignal::new(Reading::Loading);
+    // Only taking each answer's rows in is compiled per row type.
     crate::reactive::effect(move || {
         let answer = list.with(|answer| {
             answer
@@ -43,7 +45,7 @@ where
             Some(Ok(total)) => {
                 // One clone of the rows per answer, not per read.
                 if let Some(Ok(items)) = untrack(|| list.get()) {
-                    rows.replace(items);
+                    rows.replace(erased(items));
                 }
                 reading.set(Reading::Done {
                     total: total as u64,
@@ -52,13 +54,40 @@ where
             Some(Err(e)) => reading.set(Reading::Failed(e)),
         }
     });
-    let text = ListText {
-        caption,
-        count: ListsKey::Count.into(),
-        empty_title,
-        empty_body,
-    };
-    let retry = Callback::new(move |_| list.refetch());
+    whole_answer(WholeAnswer {
+        text: ListText {
+            caption,
+            count: ListsKey::Count.into(),
+            empty_title,
+            empty_body,
+        },
+        columns: columns.into_iter().map(Column::erased).collect(),
+        finding: finding.erased(),
+        rows,
+        reading,
+        retry: Callback::new(move |_| list.refetch()),
+    })
+}
+
+/// Everything a [`ListView`] was given, with the row type erased.
+struct WholeAnswer {
+    text: ListText,
+    columns: Vec<Column<AnyRow>>,
+    finding: Finding<AnyRow>,
+    rows: ListRows,
+    reading: RwSignal<Reading>,
+    retry: Callback<()>,
+}
+
+fn whole_answer(answer: WholeAnswer) -> AnyView {
+    let WholeAnswer {
+        text,
+        columns,
+        finding,
+        rows,
+        reading,
+        retry,
+    } = answer;
     found_list(FoundParts {
         text,
         columns,

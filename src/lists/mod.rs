@@ -21,11 +21,11 @@ mod whole_list;
 mod whole_reader;
 
 pub use back_link::{as_last_shown, BackLink, ListQueryMemory};
-pub use data_table::{Column, DataTable, SortState};
+pub use data_table::{AnyRow, Column, DataTable, SortState};
 pub use finder::{is_day, CellValue};
 pub use found_list::{found_list, FoundParts};
 pub use list_filter::{selector_text, Choice, Finding, ListFilter};
-pub use list_rows::ListRows;
+pub use list_rows::{erased, ListRows};
 pub use list_view::ListView;
 pub use page_param::use_page_param;
 pub use paged_list::{ListText, PagedList};

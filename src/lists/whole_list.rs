@@ -7,10 +7,13 @@ use leptos::prelude::*;
 use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
-use crate::lists::{found_list, read_whole, Column, Finding, FoundParts, ListRows, ListText};
+use crate::lists::whole_reader::{page_loader, PageLoader};
+use crate::lists::{
+    found_list, read_whole, AnyRow, Column, Finding, FoundParts, ListRows, ListText,
+};
 
 /// `load`'s list read page after page (up to 10,000 rows, the progress shown), searched,
-/// filtered, sorted and paged in the portal ([`FoundList`]). A write (`reload`) reads it again
+/// filtered, sorted and paged in the portal ([`found_list`]). A write (`reload`) reads it again
 /// and, if the page shown is gone, shows the new last page; a create (`show_last`) reads it
 /// again and shows the last page, where an added row lands.
 #[component]
@@ -35,6 +38,36 @@ where
     F: Fn(PageRequest) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
 {
+    // Only the erasing is compiled per row type.
+    whole_list(Whole {
+        text,
+        columns: columns.into_iter().map(Column::erased).collect(),
+        finding: finding.erased(),
+        load: page_loader(load),
+        reload,
+        show_last,
+    })
+}
+
+/// Everything a [`WholeList`] was given, with the row type erased.
+struct Whole {
+    text: ListText,
+    columns: Vec<Column<AnyRow>>,
+    finding: Finding<AnyRow>,
+    load: PageLoader,
+    reload: Signal<u64>,
+    show_last: Signal<u64>,
+}
+
+fn whole_list(whole: Whole) -> AnyView {
+    let Whole {
+        text,
+        columns,
+        finding,
+        load,
+        reload,
+        show_last,
+    } = whole;
     let rows = ListRows::new();
     let again = RwSignal::new(0u64);
     let reads = Signal::derive(move || {

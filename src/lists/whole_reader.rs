@@ -10,7 +10,8 @@ use portal_api::pagination::MAX_SIZE;
 use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
-use crate::lists::ListRows;
+use crate::lists::list_rows::erased;
+use crate::lists::{AnyRow, ListRows};
 use crate::web::performance;
 
 /// Most rows read of one list; past them the list says its search covers the first ones.
@@ -42,57 +43,47 @@ impl Reading {
     }
 }
 
-/// One page's rows, put in the list (appended, or replacing it for the first page); the row
-/// type is erased so the reading loop is one copy of the code.
-type PageIn = Box<dyn FnOnce(bool)>;
-
-/// One page's answer: its totals, its row count and how to put its rows in.
+/// One page's answer: its total and its rows, erased.
 struct Answer {
     total: u64,
-    count: u64,
-    put: PageIn,
+    rows: Vec<AnyRow>,
 }
 
-/// Reads one page, erased to [`Answer`].
-type LoadPage = Box<dyn Fn(PageRequest) -> Pin<Box<dyn Future<Output = Result<Answer, ApiError>>>>>;
+/// One page's answer, on its way.
+type PageAnswer = Pin<Box<dyn Future<Output = Result<Answer, ApiError>>>>;
 
-/// Reads `load`'s pages of [`MAX_SIZE`] rows into `rows`, one after the other, now and again
-/// whenever `reload` changes (the rows shown stay until the new first page is in); gives the
-/// reading's state and a callback that reads the rest after a refused page. An answer arriving
-/// after a newer reading began, or after the list was left, goes nowhere.
-pub fn read_whole<R, F, Fut>(
-    load: F,
-    rows: ListRows<R>,
-    reload: Signal<u64>,
-) -> (RwSignal<Reading>, Callback<()>)
+/// Reads one page, its rows erased: the one part of reading a list that knows the row type.
+pub struct PageLoader(Box<dyn Fn(PageRequest) -> PageAnswer>);
+
+/// `load` with its pages' rows erased.
+pub fn page_loader<R, F, Fut>(load: F) -> PageLoader
 where
-    R: Clone + Send + Sync + 'static,
-    F: Fn(PageRequest) -> Fut + Copy + 'static,
+    R: Send + Sync + 'static,
+    F: Fn(PageRequest) -> Fut + 'static,
     Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
 {
-    let load: LoadPage = Box::new(move |request| {
+    PageLoader(Box::new(move |request| {
         // Called now, while the list is on screen: what the request reads (the page's
         // filters) may be gone by the time the task first polls it.
         let answer = load(request);
         Box::pin(async move {
             answer.await.map(|page| Answer {
                 total: page.total_items,
-                count: page.items.len() as u64,
-                put: Box::new(move |first| {
-                    if first {
-                        rows.replace(page.items);
-                    } else {
-                        rows.append(page.items);
-                    }
-                }),
+                rows: erased(page.items),
             })
         })
-    });
-    reader(load, reload)
+    }))
 }
 
-/// The reading loop, apart from the generic list so that it is one copy of the code.
-fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<()>) {
+/// Reads `load`'s pages of [`MAX_SIZE`] rows into `rows`, one after the other, now and again
+/// whenever `reload` changes (the rows shown stay until the new first page is in); gives the
+/// reading's state and a callback that reads the rest after a refused page. An answer arriving
+/// after a newer reading began, or after the list was left, goes nowhere.
+pub fn read_whole(
+    PageLoader(load): PageLoader,
+    rows: ListRows,
+    reload: Signal<u64>,
+) -> (RwSignal<Reading>, Callback<()>) {
     let load = StoredValue::new_local(load);
     let state = RwSignal::new(Reading::Loading);
     let generation = StoredValue::new(0u64);
@@ -128,10 +119,14 @@ fn reader(load: LoadPage, reload: Signal<u64>) -> (RwSignal<Reading>, Callback<(
                         return;
                     }
                 };
-                (answer.put)(page == 0);
-                read += answer.count;
-                let total = answer.total;
-                if answer.count == 0 || read >= total.min(MAX_ROWS) {
+                let (total, count) = (answer.total, answer.rows.len() as u64);
+                if page == 0 {
+                    rows.replace(answer.rows);
+                } else {
+                    rows.append(answer.rows);
+                }
+                read += count;
+                if count == 0 || read >= total.min(MAX_ROWS) {
                     state.set(Reading::Done { total });
                     performance::mark(&end);
                     performance::measure("list-read", &start, &end);

@@ -1,6 +1,8 @@
 //! `/w/:workspace/wallet-currencies`: every wallet type and currency pair, filtered, searched,
 //! sorted, switchable.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::currency::{self, Currency};
@@ -14,7 +16,9 @@ use crate::api::{self, ApiError};
 use crate::components::PageHeader;
 use crate::forms::{FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, ListsKey, WalletCurrenciesKey};
-use crate::lists::{found_list, use_url_query, FoundParts, ListRows, ListText, Reading};
+use crate::lists::{
+    erased, found_list, use_url_query, AnyRow, Column, FoundParts, ListRows, ListText, Reading,
+};
 use crate::money::currency_options;
 
 /// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
@@ -51,7 +55,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         (currency, enabled_only.with(|v| v == "true"))
     });
     let reading = RwSignal::new(Reading::Loading);
-    let rows = ListRows::<WalletCurrency>::new();
+    let rows = ListRows::new();
     let generation = StoredValue::new(0u64);
     let load = move || {
         let (currency, only) = filters.get_untracked();
@@ -67,7 +71,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             reading.set(match result {
                 Ok(list) => {
                     let total = list.len() as u64;
-                    rows.replace(list);
+                    rows.replace(erased(list));
                     Reading::Done { total }
                 }
                 Err(e) => Reading::Failed(e),
@@ -87,13 +91,14 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         let mut found = false;
         // Under "Enabled only" a pair just disabled no longer belongs in the list.
         let gone = filters.get_untracked().1 && updated.enabled == Some(false);
+        let is_updated = |r: &AnyRow| r.downcast_ref().and_then(pair) == Some(key);
         rows.update(|rows| {
-            found = rows.iter().any(|r| pair(r) == Some(key));
+            found = rows.iter().any(is_updated);
             if gone {
-                rows.retain(|r| pair(r) != Some(key));
+                rows.retain(|r| !is_updated(r));
             }
-            for row in rows.iter_mut().filter(|r| pair(r) == Some(key)) {
-                *row = updated.clone();
+            for row in rows.iter_mut().filter(|r| is_updated(r)) {
+                *row = Arc::new(updated.clone());
             }
         });
         // Not listed under the filters: the filters decide whether it shows now.
@@ -101,7 +106,11 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
             load();
         }
     });
-    let table_columns = columns(Callback::new(move |target| toggling.set(Some(target))));
+    let table_columns: Vec<Column<AnyRow>> =
+        columns(Callback::new(move |target| toggling.set(Some(target))))
+            .into_iter()
+            .map(Column::erased)
+            .collect();
     let currencies = Signal::derive(move || {
         let mut options = currency_options(i18n);
         options[0] = SelectOption {
@@ -128,7 +137,7 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
         found_list(FoundParts {
             text,
             columns: table_columns.clone(),
-            finding: finding(),
+            finding: finding().erased(),
             rows,
             reading: reading.into(),
             retry,
