@@ -343,8 +343,9 @@ pub fn FoundFrame(
         .into_any(),
         Shown::PastEnd => view! { <PastLastPage go/> }.into_any(),
         Shown::Rows => view! {
-            <p class="list__count" aria-live="polite">{count}</p>
+            // Above the count: the count's line holds the table's tools (CSS).
             <Notice message=by_currency/>
+            <p class="list__count" aria-live="polite">{count}</p>
             {table.run()}
             <Pager page total_pages busy=Signal::stored(false) on_page=go/>
         }
