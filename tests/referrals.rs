@@ -72,6 +72,22 @@ async fn referrals_page_through_and_open() -> Result<()> {
         "row {:?}",
         second[3]
     );
+    // The code a referral was made with opens the code's record.
+    let code = second[3][1].clone();
+    browser.click(&code).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_PORTAL_OPS}/referral-codes/"))
+        .await?;
+    ensure!(
+        browser.record_value("Code").await? == code,
+        "the code's link opened another record"
+    );
+    browser.driver.back().await?;
+    browser.heading("Referrals").await?;
+    browser
+        .wait_for_rows("Referrals", |rows| rows == second)
+        .await?;
+
     let id = second[3][0].clone();
     browser.click(&id).await?;
     browser.heading(&format!("Referral {id}")).await?;

@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use portal_api::referrals::ReferralRecord;
 use portal_api::{EnumValue, PageRequest};
 
+use crate::api::records::RecordKind;
 use crate::api::referrals::{list, ReferralKind};
-use crate::components::{enum_text, EnumBadge, LocalTime, PageHeader};
+use crate::components::{enum_text, EnumBadge, LocalTime, PageHeader, RecordLink};
 use crate::i18n::{use_i18n, FieldKey, ReferralsKey};
 use crate::lists::{CellValue, Column, Finding, ListFilter, ListText, WholeList};
 use crate::workspace::{record_path, use_area_path};
@@ -61,8 +62,16 @@ fn columns(
             view! { <A href attr:class="table__link">{id}</A> }.into_any()
         })
         .found_by("id", |r: &ReferralRecord| CellValue::text(&r.biz_id)),
+        // A referral's code opens the code's record when the referral names it.
         Column::new(ReferralsKey::Code, |r: &ReferralRecord| {
-            r.code.clone().unwrap_or_default().into_any()
+            let text = r.code.clone().unwrap_or_default();
+            match r.other.get("referralCodeBizId").and_then(|v| v.as_str()) {
+                Some(id) if !id.is_empty() => {
+                    let id = id.to_owned();
+                    view! { <RecordLink kind=RecordKind::ReferralCode id text/> }.into_any()
+                }
+                _ => text.into_any(),
+            }
         })
         .found_by("code", |r: &ReferralRecord| {
             CellValue::text(r.code.clone().unwrap_or_default())
