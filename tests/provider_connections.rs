@@ -168,6 +168,47 @@ async fn opened_recently_names_connections_and_cards_with_their_status() -> Resu
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_virtual_account_viewed_is_kept_by_name_and_status_and_opens_again() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_connection(&browser, PARTNER_CONNECTION_ACME).await?;
+    let account = "va_acme_usd";
+    browser.click(&format!("View {account}")).await?;
+    browser.heading(&format!("Details of {account}")).await?;
+    let title = "Virtual accounts opened recently in this browser";
+    let kept = browser.items_under(title).await?;
+    ensure!(
+        kept == [format!("Card issuing partner USD Active {account}")],
+        "{kept:?}"
+    );
+
+    // On the connection's page again, the name opens the account as the server has it now.
+    let page = browser.path().await?;
+    browser.open(&page).await?;
+    browser.items_under(title).await?;
+    ensure!(
+        !browser.shows_now(&format!("Details of {account}")).await?,
+        "an account shows before one was chosen"
+    );
+    let served = sandbox
+        .served("GET", paths::PARTNER_VIRTUAL_ACCOUNT)
+        .await?;
+    browser.click("Card issuing partner USD").await?;
+    browser.heading(&format!("Details of {account}")).await?;
+    ensure!(browser
+        .path()
+        .await?
+        .contains(&format!("virtual-account={account}")));
+    ensure!(
+        sandbox
+            .served("GET", paths::PARTNER_VIRTUAL_ACCOUNT)
+            .await?
+            == served + 1
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cards_freeze_unfreeze_and_cancel() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;

@@ -32,6 +32,8 @@ pub enum RecordKind {
     ProviderConnection,
     /// A card of a provider connection (opened under its connection).
     Card,
+    /// A virtual account of a provider connection (opened under its connection).
+    VirtualAccount,
     /// An account.
     Account,
     /// An export.
@@ -93,7 +95,11 @@ impl RecordKind {
             Self::File => get(paths::FILE),
             Self::Referral => get(paths::REFERRAL),
             Self::ReferralCode => get(paths::REFERRAL_CODE),
-            Self::Wallet | Self::Card | Self::Institution | Self::Workspace => None,
+            Self::Wallet
+            | Self::Card
+            | Self::VirtualAccount
+            | Self::Institution
+            | Self::Workspace => None,
         }
     }
 

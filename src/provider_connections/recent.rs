@@ -13,6 +13,11 @@ pub fn recent_cards(connection: &str) -> String {
     format!("provider-connections.cards.{connection}")
 }
 
+/// The recent list of the virtual accounts of `connection`.
+pub fn recent_virtual_accounts(connection: &str) -> String {
+    format!("provider-connections.virtual-accounts.{connection}")
+}
+
 /// A provider record's name: its `name`, else its first field whose name ends in `Name`
 /// (`providerName`, `cardholderName`); the contract does not show these records' fields.
 fn name_of(record: &Record) -> Option<String> {

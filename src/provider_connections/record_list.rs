@@ -3,21 +3,26 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos_router::hooks::use_query_map;
 use portal_api::provider_connections::ProviderRecord;
 use portal_api::EnumValue;
 use serde_json::Value;
 
 use super::provider_error::ProviderError;
+use super::recent::{self, recent_virtual_accounts};
 use super::record_amounts::show_record_amounts;
 use crate::api::provider_connections::{self, Record};
+use crate::api::records::RecordKind;
 use crate::api::ApiError;
 use crate::components::{
-    code_label, focus_soon, EmptyState, EnumBadge, LoadingState, LocalTime, RecordView,
+    code_label, focus_soon, EmptyState, EnumBadge, LoadingState, LocalTime, RecentList, RecordView,
+    VIRTUAL_ACCOUNT,
 };
 use crate::forms::field_key;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::lists::{Column, DataTable};
 use crate::money::amount_of;
+use crate::web::recent_ids;
 
 /// Which list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,7 +157,8 @@ fn columns(list: &[ProviderRecord]) -> Vec<Column<ProviderRecord>> {
 
 /// The list as a table of identifier, what the rows carry of [`LISTED`], and status, with
 /// "View"; the viewed record below it, loading while it is read, then focused so keyboard and
-/// screen-reader users land on it.
+/// screen-reader users land on it. A virtual account viewed is kept under "Opened recently"
+/// by its name and status, and one named in the address (`?virtual-account=`) is viewed.
 #[component]
 pub fn RecordList(
     /// The connection.
@@ -180,6 +186,8 @@ pub fn RecordList(
             }
         });
     }
+    let recent_list = StoredValue::new(connection.with_value(|c| recent_virtual_accounts(c)));
+    let recent = RwSignal::new(recent_list.with_value(|list| recent_ids::recent(list)));
     let view_row = Callback::new(move |row: ProviderRecord| {
         detail_error.set(None);
         chosen.set(None);
@@ -190,6 +198,10 @@ pub fn RecordList(
             reading.set(false);
             match answer {
                 Ok((mut record, mut fees)) => {
+                    if source == Source::VirtualAccounts {
+                        recent_list.with_value(|list| recent::remember(list, &id, Some(&record)));
+                        recent.set(recent_list.with_value(|list| recent_ids::recent(list)));
+                    }
                     show_record_amounts(&mut record);
                     if let Some(fees) = fees.as_mut() {
                         show_record_amounts(fees);
@@ -201,6 +213,24 @@ pub fn RecordList(
             }
         });
     });
+    // A link to a virtual account (one opened recently) names it in the address.
+    if source == Source::VirtualAccounts {
+        let query = use_query_map();
+        crate::reactive::effect(move || {
+            let named = query
+                .with(|q| q.get(VIRTUAL_ACCOUNT))
+                .filter(|id| !id.trim().is_empty());
+            if let Some(id) = named {
+                untrack(|| {
+                    view_row.run(ProviderRecord {
+                        biz_id: Some(id),
+                        status: None,
+                        other: Default::default(),
+                    })
+                });
+            }
+        });
+    }
     let view_column = move || {
         Column::new(ProviderConnectionsKey::View, move |r: &ProviderRecord| {
             let row = r.clone();
@@ -240,6 +270,14 @@ pub fn RecordList(
                     .into_any()
                 }
             }}
+            {(source == Source::VirtualAccounts).then(|| view! {
+                <RecentList
+                    title=ProviderConnectionsKey::RecentVirtualAccounts
+                    kind=RecordKind::VirtualAccount
+                    records=recent
+                    parent=Some(connection.get_value())
+                />
+            })}
             <ProviderError error=detail_error/>
             {move || reading.get().then(|| view! { <LoadingState/> })}
             {move || chosen.get().map(|(id, record, fees)| view! {

@@ -10,6 +10,8 @@ mod record_view;
 pub use arrival_notice::ArrivalNotice;
 pub use open_by_id::OpenById;
 pub use recent_list::RecentList;
-pub use record_link::{area_of_kind, linked_kind, marked_from, record_href, RecordLink};
+pub use record_link::{
+    area_of_kind, linked_kind, marked_from, record_href, RecordLink, VIRTUAL_ACCOUNT,
+};
 pub use record_page::{fields_of, use_record, DetailsCard};
 pub use record_view::{code_label, RecordView};

@@ -15,6 +15,9 @@ use crate::workspace::{sub_path, workspace_path};
 /// record of another workspace (see [`crate::components::ArrivalNotice`]).
 pub const FROM_WORKSPACE: &str = "from-workspace";
 
+/// The address parameter naming the virtual account a connection's page shows.
+pub const VIRTUAL_ACCOUNT: &str = "virtual-account";
+
 /// The first path segment of `kind`'s area under a workspace (`""` for a workspace itself).
 pub fn area_of_kind(kind: RecordKind) -> &'static str {
     kind_path(kind).0.first().copied().unwrap_or_default()
@@ -34,7 +37,7 @@ fn kind_path(kind: RecordKind) -> (&'static [&'static str], Option<&'static str>
         K::WalletTariff => (&["tariffs", "wallets"], None),
         K::Role => (&["roles"], None),
         K::NotificationChannel => (&["notification-channels"], None),
-        K::ProviderConnection | K::Card => (&["provider-connections"], None),
+        K::ProviderConnection | K::Card | K::VirtualAccount => (&["provider-connections"], None),
         K::Account => (&["accounts"], None),
         K::Export => (&["exports"], None),
         K::File => (&["files"], None),
@@ -57,7 +60,10 @@ pub fn record_href(workspace: &str, kind: RecordKind, id: &str, parent: Option<&
         (RecordKind::Card, Some(connection), _) => {
             with_param(&sub_path(&path, &[connection]), "card", id)
         }
-        (RecordKind::Card, None, _) => path,
+        (RecordKind::VirtualAccount, Some(connection), _) => {
+            with_param(&sub_path(&path, &[connection]), VIRTUAL_ACCOUNT, id)
+        }
+        (RecordKind::Card | RecordKind::VirtualAccount, None, _) => path,
         (_, _, Some(name)) => with_param(&path, name, id),
         (_, _, None) => sub_path(&path, &[id]),
     }
@@ -89,6 +95,7 @@ pub fn linked_kind(field: &str) -> Option<RecordKind> {
         "notificationChannelBizId" => K::NotificationChannel,
         "connectionBizId" => K::ProviderConnection,
         "cardBizId" => K::Card,
+        "virtualAccountBizId" => K::VirtualAccount,
         "accountBizId" | "userBizId" => K::Account,
         "exportBizId" => K::Export,
         "fileBizId" => K::File,
@@ -169,6 +176,10 @@ mod tests {
         assert_eq!(
             href(RecordKind::Card, "c1", Some("p1")),
             "/w/ins_a/provider-connections/p1?card=c1"
+        );
+        assert_eq!(
+            href(RecordKind::VirtualAccount, "va 1", Some("p1")),
+            "/w/ins_a/provider-connections/p1?virtual-account=va%201"
         );
         assert_eq!(
             href(RecordKind::Institution, "ins_b", None),

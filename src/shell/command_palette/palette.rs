@@ -33,7 +33,7 @@ fn open_key(kind: RecordKind) -> ShellKey {
         K::WalletTariff => ShellKey::PaletteWalletTariff,
         K::Role => ShellKey::PaletteRole,
         K::NotificationChannel => ShellKey::PaletteNotificationChannel,
-        K::ProviderConnection | K::Card => ShellKey::PaletteProviderConnection,
+        K::ProviderConnection | K::Card | K::VirtualAccount => ShellKey::PaletteProviderConnection,
         K::Account => ShellKey::PaletteAccount,
         K::Export => ShellKey::PaletteExport,
         K::File => ShellKey::PaletteFile,

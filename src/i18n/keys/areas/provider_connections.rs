@@ -123,6 +123,8 @@ pub enum ProviderConnectionsKey {
     StatusLine,
     /// Cards opened recently in this browser
     RecentCards,
+    /// Virtual accounts opened recently in this browser
+    RecentVirtualAccounts,
     /// The connection is closed: its cards take no more actions.
     CardsOfClosedConnection,
 }
