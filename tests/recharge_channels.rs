@@ -70,6 +70,12 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
     browser.heading("New recharge channel").await?;
     browser.fill("Channel name", "Harbour Wire").await?;
     browser.fill("Fee rate (%)", "1.5").await?;
+    // Band rows are kept with the form too.
+    browser.click("Add band").await?;
+    browser.fill("Band 1: up to", "100").await?;
+    browser.fill("Band 1: rate (%)", "1.2").await?;
+    browser.click("Add band").await?;
+    browser.fill("Band 2: rate (%)", "0.8").await?;
     browser.reload().await?;
     // The dialog opens again by itself with what was typed, and says so.
     browser.heading("New recharge channel").await?;
@@ -78,6 +84,10 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
         .await?;
     ensure!(browser.value_of("Channel name").await? == "Harbour Wire");
     ensure!(browser.value_of("Fee rate (%)").await? == "1.5");
+    ensure!(browser.value_of("Band 1: up to").await? == "100");
+    ensure!(browser.value_of("Band 1: rate (%)").await? == "1.2");
+    ensure!(browser.value_of("Band 2: up to").await?.is_empty());
+    ensure!(browser.value_of("Band 2: rate (%)").await? == "0.8");
     // Put back once: another reload after cancelling opens nothing.
     browser.click_in_dialog("Cancel").await?;
     browser.wait_for_no_css("dialog[open]").await?;

@@ -105,6 +105,7 @@ pub fn NewFeeDialog(
                 legend=ExchangeConfigKey::Bands
                 hint=Message::from(ExchangeConfigKey::BandsHint)
                 error=draft.error(NewFeeField::UserFeeBandsConfig)
+                typed=draft.value(NewFeeField::UserFeeBandsConfig)
             />
             <div class="form__pair">
                 <FormField

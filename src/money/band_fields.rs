@@ -47,8 +47,18 @@ pub fn FeeBandFields(
     hint: MaybeProp<Message>,
     /// A refusal of the bands as a whole.
     error: RwSignal<Option<Message>>,
+    /// The form's bands field: it holds the rows as typed, so they are kept and put back with
+    /// the form, and a form whose rows are as filled is unchanged.
+    typed: RwSignal<String>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    crate::reactive::effect(move || {
+        let text = rows.typed();
+        if typed.get_untracked() != text {
+            typed.set(text);
+        }
+    });
+    crate::reactive::effect(move || typed.with(|text| rows.retype(text)));
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
     let described_by = {

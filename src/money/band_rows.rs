@@ -65,6 +65,32 @@ impl BandRows {
         }
     }
 
+    /// The rows as typed, one line each of bound and rate (tracked): what a form keeps of
+    /// them, and puts back with [`BandRows::retype`].
+    pub fn typed(&self) -> String {
+        self.rows.with(|rows| {
+            rows.iter()
+                .map(|row| format!("{}\t{}", row.up_to.get(), row.rate.get()))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+    }
+
+    /// The rows [`BandRows::typed`] wrote, unless they are the rows shown already.
+    pub fn retype(&self, typed: &str) {
+        if untrack(|| self.typed()) == typed {
+            return;
+        }
+        let rows = typed
+            .lines()
+            .map(|line| {
+                let (up_to, rate) = line.split_once('\t').unwrap_or((line, ""));
+                self.row(up_to.to_owned(), rate.to_owned())
+            })
+            .collect();
+        self.rows.set(rows);
+    }
+
     /// Adds an empty row at the end.
     pub fn add(&self) {
         let row = self.row(String::new(), String::new());
@@ -228,6 +254,25 @@ mod tests {
                 .map(|r| r.up_to.get_untracked())
                 .collect();
             assert_eq!(kept, ["100", "50", "", "900"]);
+        });
+    }
+
+    #[test]
+    fn rows_as_typed_come_back_as_they_were() {
+        Owner::new().with(|| {
+            let rows = BandRows::new();
+            typed(rows, &[("1,000", "1.5"), ("", "0.5")]);
+            let kept = rows.typed();
+            assert_eq!(kept, "1,000\t1.5\n\t0.5");
+            let other = BandRows::new();
+            other.retype(&kept);
+            assert_eq!(other.typed(), kept);
+            let keys: Vec<u64> = other.rows().iter().map(|r| r.key).collect();
+            other.retype(&kept);
+            let same: Vec<u64> = other.rows().iter().map(|r| r.key).collect();
+            assert_eq!(keys, same, "the rows shown already are not replaced");
+            other.retype("");
+            assert!(other.rows().is_empty());
         });
     }
 

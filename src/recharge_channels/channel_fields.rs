@@ -101,6 +101,7 @@ pub fn ChannelFields(
             legend=RechargeChannelsKey::Bands
             hint=bands_hint
             error=draft.error(ChannelField::FeeBandsConfig)
+            typed=draft.value(ChannelField::FeeBandsConfig)
         />
         <FormField
             id=config_id

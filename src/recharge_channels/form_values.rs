@@ -68,6 +68,10 @@ pub fn fill(draft: Draft<ChannelField>, rows: BandRows, channel: &RechargeChanne
     draft.set_percent(ChannelField::FeeRate, channel.channel_fee_rate.as_ref());
     rows.fill(bands_of(channel).as_ref(), currency);
     draft.set(
+        ChannelField::FeeBandsConfig,
+        leptos::prelude::untrack(|| rows.typed()),
+    );
+    draft.set(
         ChannelField::ConnectionConfig,
         text(channel.connection_config.as_ref()),
     );
