@@ -1,17 +1,14 @@
-//! One stable sort for the whole portal, compiled once whatever is sorted.
+//! One stable sort for the whole portal, written once and compiled once whatever is sorted.
 
-/// The positions `0..len` ordered by `key`, ties keeping their order. Sorting positions by a
-/// number keeps a single copy of the standard library's sort in the download; sorting each
-/// item type with its own key type compiled a copy apiece.
+/// The positions `0..len` ordered by `key`, ties keeping their order (see
+/// [`stable_order_by`]).
 pub fn stable_order(len: usize, key: &dyn Fn(usize) -> i64) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..len).collect();
-    order.sort_by_key(|&at| key(at));
-    order
+    stable_order_by(len, &|a, b| key(a).cmp(&key(b)))
 }
 
 /// The positions `0..len` ordered by `compare`, ties keeping their order: a merge sort of
-/// positions written once, for orders no number key gives (text). The standard library's sort
-/// would be compiled again for each comparison.
+/// positions written once, the portal's only sort. The standard library's sort is compiled
+/// again for each item type and comparison; this one is in the download once.
 pub fn stable_order_by(
     len: usize,
     compare: &dyn Fn(usize, usize) -> std::cmp::Ordering,

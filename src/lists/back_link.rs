@@ -1,7 +1,6 @@
 //! "Back to …" links that return to a list as it was last shown: its page, filters and sort.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_location;
@@ -11,8 +10,9 @@ use crate::components::A;
 use crate::i18n::{use_i18n, Key};
 
 thread_local! {
-    /// The query string each in-app path last had in this tab.
-    static LAST_QUERY: RefCell<HashMap<String, String>> = RefCell::new(HashMap::new());
+    /// The query string each in-app path last had in this tab. A list, not a hash map: a tab
+    /// shows at most a few thousand paths, and the map's hashing cost download size.
+    static LAST_QUERY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Remembers the query string of every address the tab shows, so a back link can restore it.
@@ -25,7 +25,13 @@ pub fn ListQueryMemory() -> impl IntoView {
         location.search.track();
         let here = location_path(&location);
         let (path, query) = here.split_once('?').unwrap_or((&here, ""));
-        LAST_QUERY.with(|m| m.borrow_mut().insert(path.to_owned(), query.to_owned()));
+        LAST_QUERY.with(|m| {
+            let mut known = m.borrow_mut();
+            match known.iter_mut().find(|(p, _)| p == path) {
+                Some((_, last)) => *last = query.to_owned(),
+                None => known.push((path.to_owned(), query.to_owned())),
+            }
+        });
     });
 }
 
@@ -34,7 +40,12 @@ pub fn ListQueryMemory() -> impl IntoView {
 /// shown that list, as after a reload.
 pub fn as_last_shown(to: &str) -> String {
     let (path, own) = to.split_once('?').unwrap_or((to, ""));
-    let last = LAST_QUERY.with(|m| m.borrow().get(path).cloned());
+    let last = LAST_QUERY.with(|m| {
+        m.borrow()
+            .iter()
+            .find(|(p, _)| p == path)
+            .map(|(_, query)| query.clone())
+    });
     with_query(path.to_owned(), last.as_deref().unwrap_or(own))
 }
 
