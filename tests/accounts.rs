@@ -558,6 +558,7 @@ async fn finds_accounts_by_name_or_email_in_any_case_and_accents_and_sorts_by_na
         .await?;
     ensure!(rows[0][0] == "Élodie Nguyễn", "{rows:?}");
     browser.see("1 of 28 match.").await?;
+    browser.screenshot("accounts-found").await?;
     // By email too.
     let rows = flows::search_narrows(&browser, ACCOUNTS, "amelia.tan@").await?;
     ensure!(
