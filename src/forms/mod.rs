@@ -34,3 +34,4 @@ pub use kept_forms::{
 };
 pub use leave_guard::{hear_history_first, held_before, held_before_running, LeaveGuard};
 pub use timezone_picker::{ConstantList, TimezonePicker};
+pub use typed_day::is_day;

@@ -5,6 +5,7 @@ use std::cmp::Ordering;
 
 use portal_api::recharges::SortDirection;
 
+use crate::forms::is_day;
 use crate::lists::url_query::query_value;
 use crate::order::stable_order_by;
 use crate::web::letter_case::folded;
@@ -138,29 +139,6 @@ impl RowFacts {
             day,
         }
     }
-}
-
-/// Whether `text` is a calendar day written `YYYY-MM-DD`.
-pub fn is_day(text: &str) -> bool {
-    let b = text.as_bytes();
-    let digits = |r: std::ops::Range<usize>| b[r.clone()].iter().all(u8::is_ascii_digit);
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !digits(0..4) {
-        return false;
-    }
-    if !digits(5..7) || !digits(8..10) {
-        return false;
-    }
-    let number = |r: std::ops::Range<usize>| text[r].parse::<u32>().unwrap_or(0);
-    let (year, month, day) = (number(0..4), number(5..7), number(8..10));
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => 0,
-    };
-    (1..=days).contains(&day)
 }
 
 /// What the date filters of an address say.

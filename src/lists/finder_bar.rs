@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::forms::{FieldKind, FormField, SelectOption};
+use crate::forms::{is_day, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, Key, ListsKey, Message};
-use crate::lists::finder::{is_day, param, ListQuery};
+use crate::lists::finder::{param, ListQuery};
 use crate::lists::list_filter::Choice;
 use crate::lists::{use_url_query, SavedFilters};
 use crate::web::performance;

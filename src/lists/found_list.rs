@@ -7,12 +7,13 @@ use leptos::prelude::*;
 
 use crate::app::use_app_state;
 use crate::components::{call_format, date_time_format};
+use crate::forms::is_day;
 use crate::i18n::use_i18n;
 use crate::lists::data_table::{table, Table};
 use crate::lists::finder::RowFacts;
 use crate::lists::found_frame::{found_state, FoundFrame, FoundSpec};
 use crate::lists::list_filter::Choice;
-use crate::lists::{is_day, AnyRow, Column, Finding, ListRows, ListText, Reading};
+use crate::lists::{AnyRow, Column, Finding, ListRows, ListText, Reading};
 
 /// A row's facts, and its choice per filter.
 type FactsOf = Arc<dyn Fn(&AnyRow, &dyn Fn(&str) -> String) -> (RowFacts, Vec<Option<Choice>>)>;

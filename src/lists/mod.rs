@@ -22,7 +22,7 @@ mod whole_reader;
 
 pub use back_link::{as_last_shown, BackLink, ListQueryMemory};
 pub use data_table::{AnyRow, Column, DataTable, SortState};
-pub use finder::{is_day, CellValue};
+pub use finder::CellValue;
 pub use found_list::{found_list, FoundParts};
 pub use list_filter::{selector_text, Choice, Finding, ListFilter};
 pub use list_rows::{erased, ListRows};
