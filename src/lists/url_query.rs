@@ -113,8 +113,13 @@ impl UrlQuery {
 
     /// Shows this page with query `search` instead.
     pub fn show(self, search: &str) {
+        self.go_to(search, false);
+    }
+
+    /// Shows this page with query `search`, in a new history entry or in place of this one.
+    fn go_to(self, search: &str, replace: bool) {
         self.go
-            .run((with_search(&self.path.get_untracked(), search), false));
+            .run((with_search(&self.path.get_untracked(), search), replace));
     }
 
     /// Shows this page with `changes` made to the query (see [`query_with`]).
@@ -125,9 +130,10 @@ impl UrlQuery {
     /// As [`UrlQuery::set`], in place of the current history entry: text typed into a search
     /// changes the address with each key, and Back should not step through every key.
     pub fn replace(self, changes: &[(&str, &str)]) {
-        let search = self.search.with_untracked(|s| query_with(s, changes));
-        self.go
-            .run((with_search(&self.path.get_untracked(), &search), true));
+        self.go_to(
+            &self.search.with_untracked(|s| query_with(s, changes)),
+            true,
+        );
     }
 
     /// A field's value kept in parameter `key`: it follows the address (Back, Forward, a
