@@ -181,6 +181,9 @@ async fn a_virtual_account_viewed_is_kept_by_name_and_status_and_opens_again() -
         kept == [format!("Card issuing partner USD Active {account}")],
         "{kept:?}"
     );
+    browser
+        .screenshot("virtual-account-opened-recently")
+        .await?;
 
     // On the connection's page again, the name opens the account as the server has it now.
     let page = browser.path().await?;
