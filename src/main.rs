@@ -26,9 +26,12 @@ mod provider_connections;
 mod reactive;
 mod recharge_channels;
 mod recharges;
+mod records;
 mod referrals;
+mod registry;
 mod roles;
 mod shell;
+mod state;
 mod tariffs;
 mod transfers;
 mod wallet_currencies;
@@ -45,7 +48,7 @@ fn main() {
     console_error_panic_hook::set_once();
     // Leptos's executor starts with the mount, so the config is awaited on the browser's own.
     wasm_bindgen_futures::spawn_local(async {
-        let locale = api::session::locale();
+        let locale = web::locale::locale();
         futures::join!(config::load(), i18n::preload(locale));
         auth::first_view::settle();
         leptos::mount::mount_to_body(app::App);

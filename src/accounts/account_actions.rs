@@ -4,10 +4,11 @@ use leptos::prelude::*;
 
 use super::rename_dialog::RenameDialog;
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
-use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog};
+use crate::components::{use_toasts, Button, ButtonVariant};
 use crate::forms::send_form;
+use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, AccountsKey};
+use crate::state::use_app_state;
 
 /// "Change display name" always; "Disable account" for an ACTIVE account and "Enable
 /// account" for a DISABLED one (other statuses cannot be set by hand), except on the

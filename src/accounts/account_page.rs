@@ -7,9 +7,11 @@ use serde_json::Value;
 use super::account_actions::AccountActions;
 use super::belongs_to::BelongsTo;
 use crate::api;
-use crate::components::{Fetched, PageHeader, RecordView};
+use crate::components::{Fetched, PageHeader};
 use crate::i18n::{use_i18n, AccountsKey};
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The account through the generic record view (the contract does not show this endpoint's
 /// answer), with "Change display name" and "Disable"/"Enable"; each change reloads it.
@@ -17,7 +19,7 @@ use crate::workspace::use_area_path;
 pub fn AccountPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let base = use_area_path("accounts");
+    let base = use_area_path(Area::Accounts);
     let biz_id = move || params.with(|p| p.get("account").unwrap_or_default());
     let record = Fetched::new(move || {
         let id = biz_id();

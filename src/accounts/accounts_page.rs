@@ -9,13 +9,14 @@ use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::AccountsKey;
 use crate::lists::{ListText, WholeList};
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The account list with "Create administrator"; a created account is shown on the last
 /// page, where it lands.
 #[component]
 pub fn AccountsPage() -> impl IntoView {
-    let base = use_area_path("accounts");
+    let base = use_area_path(Area::Accounts);
     let creating = RwSignal::new(false);
     let show_last = RwSignal::new(0u64);
     let text = ListText {

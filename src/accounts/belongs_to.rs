@@ -3,10 +3,10 @@
 
 use leptos::prelude::*;
 
-use crate::api::records::RecordKind;
-use crate::app::use_app_state;
-use crate::components::RecordLink;
 use crate::i18n::{use_i18n, AccountsKey};
+use crate::records::RecordLink;
+use crate::registry::RecordKind;
+use crate::state::use_app_state;
 
 /// Two rows of the record: "Institution", a link to the institution (by name when the person
 /// knows it among their workspaces), and "Workspace", a link to that workspace's home, or

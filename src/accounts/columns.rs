@@ -5,11 +5,11 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::profile::Account;
 
-use crate::app::use_app_state;
 use crate::components::{enum_text, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, AccountsKey};
 use crate::lists::{CellValue, Column, Finding, ListFilter};
-use crate::workspace::record_path;
+use crate::registry::record_path;
+use crate::state::use_app_state;
 
 /// The account list's columns; a name links to its page under `base`.
 pub fn account_columns(

@@ -6,11 +6,11 @@ use portal_api::accounts::{
 };
 
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
 use crate::components::use_toasts;
 use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, SelectOption};
 use crate::i18n::{use_i18n, AccountsKey, ConfigKey};
-use crate::workspace::workspace_options;
+use crate::lists::workspace_options;
+use crate::state::use_app_state;
 
 form_fields! {
     /// The new account form's fields.

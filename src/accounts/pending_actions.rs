@@ -5,8 +5,9 @@ use portal_api::profile::Account;
 use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ConfirmDialog, RemarkDialog, RemarkText};
+use crate::components::use_toasts;
 use crate::forms::send_form;
+use crate::forms::{ConfirmDialog, RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, AccountsKey};
 
 /// What is being decided.

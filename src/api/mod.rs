@@ -16,7 +16,7 @@ pub mod tab_sync;
 
 use request::{core, headers, paged, unshown};
 
-pub use self::core::{unreachable_streak, Download};
+pub use self::core::unreachable_streak;
 pub use areas::{
     accounts, exchange_config, exchanges, exports, files, institutions, ip_whitelist,
     notification_channels, profile, provider_connections, recharge_channels, recharges, referrals,

@@ -9,7 +9,7 @@ use wasm_bindgen::JsValue;
 
 /// The router's full address (app folder included), as the browser would write it.
 fn router_address(location: &Location) -> String {
-    super::with_query(
+    crate::web::with_query(
         location.pathname.get_untracked(),
         &location.search.get_untracked(),
     )

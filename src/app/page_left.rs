@@ -4,8 +4,9 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_location;
 
-use super::{location_path, use_app_state};
 use crate::forms::{keep_open_forms, KeptBecause};
+use crate::state::use_app_state;
+use crate::web::location_path;
 
 /// Keeps the forms of a signed-in person at `pagehide`, the last moment a reload, a closed
 /// tab or another site leaves; the sign-in pages keep nothing. Renders nothing.

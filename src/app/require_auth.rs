@@ -7,16 +7,17 @@ use leptos_router::NavigateOptions;
 
 use portal_api::Locale;
 
-use super::{location_path, sign_in_path, use_app_state, AppState};
 use crate::api::{self, ApiError};
 use crate::components::{ErrorView, LoadingState};
 use crate::i18n::{use_i18n, I18n};
+use crate::state::{use_app_state, AppState};
+use crate::web::{location_path, sign_in_path};
 
 /// On a device where no language was chosen, the portal speaks the account's (chosen when
 /// it registered) rather than the browser's, and remembers it as this device's choice. A
 /// language the portal does not offer, or one it cannot load, leaves things as they are.
 async fn speak_the_accounts_language(state: AppState, i18n: I18n) {
-    if api::session::locale_chosen() {
+    if crate::web::locale::locale_chosen() {
         return;
     }
     let language = state.account.with_untracked(|a| {

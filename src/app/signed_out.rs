@@ -3,10 +3,11 @@
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 
-use super::{location_path, sign_in_path, use_app_state};
 use crate::api;
 use crate::api::session::Ending;
 use crate::forms::{keep_open_forms, KeptBecause};
+use crate::state::use_app_state;
+use crate::web::{location_path, sign_in_path};
 
 /// Registers the signed-out hook: forget the session state, then go to sign-in. A session that
 /// ended keeps the current page as the return path, what the forms on screen hold and the

@@ -3,8 +3,8 @@
 use leptos::prelude::*;
 
 use crate::components::{use_page_title, SkipLink};
+use crate::components::{Brand, LocaleSwitcher, ThemeToggle};
 use crate::i18n::{use_i18n, Key};
-use crate::shell::{Brand, LocaleSwitcher, ThemeToggle};
 
 /// A centred card with the product name and the page's `<h1>`, in a `<main>` landmark.
 #[component]

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
-use crate::app::{safe_return_path, sign_in_path, signed_out_path};
+use crate::web::{safe_return_path, sign_in_path, signed_out_path};
 
 thread_local! {
     static EMAIL: RefCell<String> = const { RefCell::new(String::new()) };

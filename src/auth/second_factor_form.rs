@@ -13,11 +13,11 @@ use super::hand_over::forget_email;
 use super::mfa_method_picker::MfaMethodPicker;
 use super::restart::{CodeTries, Restart};
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
 use crate::components::{focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView};
 use crate::forms::validate;
 use crate::forms::{settled, FormField};
 use crate::i18n::{use_i18n, AuthKey, Message};
+use crate::state::use_app_state;
 use crate::web::storage::{self, Store};
 
 const CODE_ID: &str = "sign-in-code";

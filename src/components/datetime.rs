@@ -4,8 +4,8 @@ use js_sys::{Array, Object, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::app::use_app_state;
 use crate::i18n::use_i18n;
+use crate::state::use_app_state;
 use crate::web::intl;
 
 /// Whether a string looks like an ISO 8601 date-time (`2024-01-31T12:00:00…`).

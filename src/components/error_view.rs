@@ -389,7 +389,7 @@ mod tests {
 
     #[test]
     fn a_refusal_for_lack_of_permission_names_the_area_and_the_access() {
-        use crate::api::refusal::Area;
+        use crate::registry::Area;
         let refused = |area, access| ApiError::Refused {
             status: 403,
             code: ErrorCode::parse("ACCESS.PERMISSION_DENIED"),

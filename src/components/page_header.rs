@@ -2,9 +2,9 @@
 
 use leptos::prelude::*;
 
+use crate::components::BackLink;
 use crate::components::{Button, A};
 use crate::i18n::{use_i18n, Key};
-use crate::lists::BackLink;
 
 /// A page title: a fixed text, or one that is worked out (a record's name or identifier).
 pub enum Heading {

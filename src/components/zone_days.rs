@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use portal_api::recharges::RechargeQuery;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::app::use_app_state;
 use crate::components::{call_format, date_time_format};
+use crate::state::use_app_state;
 
 const DAY_MS: i64 = 86_400_000;
 

@@ -8,10 +8,12 @@ use portal_api::ErrorCode;
 use serde_json::{Map, Value};
 
 use crate::api;
-use crate::components::{not_shown, EnumBadge, Fetched, PageHeader, RecordView};
+use crate::components::{not_shown, EnumBadge, Fetched, PageHeader};
 use crate::i18n::{use_i18n, ExchangesKey};
 use crate::money::{amount_in, show_amounts, show_choices};
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// "1,250.00 USD → 1,150.00 EUR" and the status, when the record has them.
 fn summary(record: &Map<String, Value>) -> Option<impl IntoView> {
@@ -35,7 +37,7 @@ pub fn ExchangePage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("exchange").unwrap_or_default());
-    let list = use_area_path("exchanges");
+    let list = use_area_path(Area::Exchanges);
     let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::exchanges::record(&id).await }

@@ -7,12 +7,12 @@ use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::ExchangesKey;
 use crate::lists::{ListText, WholeList};
-use crate::workspace::{record_path, use_area_path};
+use crate::registry::{record_path, use_area_path, Area};
 
 /// The list; each exchange links to its page.
 #[component]
 pub fn ExchangesPage() -> impl IntoView {
-    let list = use_area_path("exchanges");
+    let list = use_area_path(Area::Exchanges);
     let text = ListText {
         caption: ExchangesKey::Title.into(),
         count: ExchangesKey::Count.into(),

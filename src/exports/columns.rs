@@ -8,7 +8,7 @@ use super::create_dialog::type_key;
 use crate::components::{enum_text, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, ExportsKey, I18n};
 use crate::lists::{CellValue, Choice, Column, Finding, ListFilter};
-use crate::workspace::record_path;
+use crate::registry::record_path;
 
 /// What an export holds, by its name when the portal knows its type.
 fn type_text(e: &ExportRecord, i18n: I18n) -> String {

@@ -16,7 +16,7 @@ use crate::forms::{
     form_fields, rule_message, Draft, FieldKind, FormDialog, FormField, FormFields, SelectOption,
 };
 use crate::i18n::{use_i18n, CodeKey, ExportsKey, Message};
-use crate::workspace::{record_path, use_area_path};
+use crate::registry::{record_path, use_area_path, Area};
 
 form_fields! {
     /// The new export form's fields (the days are `PARAM_DATE_FROM` and `PARAM_DATE_TO`).
@@ -136,7 +136,7 @@ pub fn CreateDialog(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let navigate = use_navigate();
-    let base = use_area_path("exports");
+    let base = use_area_path(Area::Exports);
     let draft = Draft::<ExportField>::new("export-new");
     let more = NodeRef::<Details>::new();
     // Folded away, the other parameters unfold when refused or holding something.

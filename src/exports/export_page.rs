@@ -11,10 +11,12 @@ use serde_json::{Map, Value};
 
 use super::request_again::RequestAgain;
 use crate::api::{self, ApiError};
-use crate::components::{not_shown, Button, ButtonVariant, PageHeader, RecordView, Spinner};
-use crate::files::{DownloadButton, DownloadSource};
+use crate::components::{not_shown, Button, ButtonVariant, PageHeader, Spinner};
+use crate::components::{DownloadButton, DownloadSource};
 use crate::i18n::{use_i18n, ExportsKey};
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// How often an export still in progress is read again.
 const POLL: Duration = Duration::from_secs(2);
@@ -60,7 +62,7 @@ fn status_as_sent(export: Option<&ExportRecord>) -> String {
 pub fn ExportPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let base = use_area_path("exports");
+    let base = use_area_path(Area::Exports);
     let biz_id = move || params.with(|p| p.get("export").unwrap_or_default());
     let record = RwSignal::new(None::<Result<Map<String, Value>, ApiError>>);
     let polling = RwSignal::new(false);

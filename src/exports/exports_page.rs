@@ -13,7 +13,8 @@ use crate::api::{self, ApiError};
 use crate::components::PageHeader;
 use crate::i18n::ExportsKey;
 use crate::lists::{ListText, WholeList};
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// How often a page showing an export in progress is read again.
 const POLL: Duration = Duration::from_secs(3);
@@ -51,7 +52,7 @@ pub fn ExportsPage() -> impl IntoView {
         }
         page
     };
-    let base = use_area_path("exports");
+    let base = use_area_path(Area::Exports);
     let text = ListText {
         caption: ExportsKey::Title.into(),
         count: ExportsKey::Count.into(),

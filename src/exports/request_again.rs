@@ -8,7 +8,7 @@ use crate::api::{self, ApiError};
 use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
 use crate::forms::send_form;
 use crate::i18n::ExportsKey;
-use crate::workspace::{record_path, use_area_path};
+use crate::registry::{record_path, use_area_path, Area};
 
 /// "Request again": sends `request` once more and opens the new export (or the list, when the
 /// server does not name it). A refusal shows beside the button.
@@ -19,7 +19,7 @@ pub fn RequestAgain(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let navigate = use_navigate();
-    let base = use_area_path("exports");
+    let base = use_area_path(Area::Exports);
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None::<ApiError>);
     let request = StoredValue::new(request);

@@ -8,7 +8,7 @@ use super::size::size_text;
 use crate::components::LocalTime;
 use crate::i18n::{localize_number, FilesKey};
 use crate::lists::{query_with, with_search, CellValue, Column, Finding};
-use crate::workspace::record_path;
+use crate::registry::record_path;
 
 /// `?institution=…` when the list shows an institution named in the address, so a file's
 /// page leads back to that list; empty otherwise.

@@ -5,18 +5,19 @@ use leptos::task::spawn_local;
 use leptos_router::hooks::{use_navigate, use_params_map};
 
 use super::columns::institution_query;
-use super::download_button::{DownloadButton, DownloadSource};
 use super::link_panel::LinkPanel;
 use super::size::size_text;
 use crate::api::{self, ApiError};
-use crate::components::{
-    delete_outcome, use_toasts, Button, ButtonVariant, ConfirmDialog, Fetched, PageHeader,
-    RecordView,
-};
+use crate::components::as_last_shown;
+use crate::components::{use_toasts, Button, ButtonVariant, Fetched, PageHeader};
+use crate::components::{DownloadButton, DownloadSource};
 use crate::forms::settled;
+use crate::forms::{delete_outcome, ConfirmDialog};
 use crate::i18n::{localize_number, use_i18n, ConfigKey, FilesKey};
-use crate::lists::{as_last_shown, use_url_query};
-use crate::workspace::use_area_path;
+use crate::lists::use_url_query;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The record through the generic record view (the contract does not show a file's fields),
 /// Download, the link panel, and Delete after confirming. An unknown file shows
@@ -27,7 +28,7 @@ pub fn FilePage() -> impl IntoView {
     let toasts = use_toasts();
     let navigate = use_navigate();
     let params = use_params_map();
-    let area = use_area_path("files");
+    let area = use_area_path(Area::Files);
     // The list this file was opened from: the institution it showed stays chosen.
     let url = use_url_query();
     let base = move || area() + &institution_query(url.value("institution"));

@@ -10,9 +10,9 @@ use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::FilesKey;
 use crate::lists::{use_url_query, ListText, WholeList};
-use crate::workspace::{
-    use_area_path, use_workspace_choice, WorkspaceChoice, WorkspaceChoiceField,
-};
+use crate::lists::{use_workspace_choice, WorkspaceChoice, WorkspaceChoiceField};
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The institution select above its files, and Upload. Another institution or an upload reads
 /// the list again.
@@ -22,7 +22,7 @@ pub fn FilesPage() -> impl IntoView {
     let WorkspaceChoice {
         target, options, ..
     } = choice;
-    let base = use_area_path("files");
+    let base = use_area_path(Area::Files);
     let url = use_url_query();
     let query = move || institution_query(url.value("institution"));
     let uploading = RwSignal::new(false);

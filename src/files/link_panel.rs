@@ -7,11 +7,10 @@ use serde_json::Value;
 use wasm_bindgen::JsCast;
 
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
-use crate::components::{
-    format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView, RecordView,
-};
+use crate::components::{format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView};
 use crate::i18n::{use_i18n, FilesKey};
+use crate::records::RecordView;
+use crate::state::use_app_state;
 
 /// When the answer says the link stops working (`expiresAt`, an ISO time).
 fn link_expiry(data: &Value) -> Option<String> {

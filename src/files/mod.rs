@@ -2,13 +2,11 @@
 //! delete), and the download button exports share.
 
 mod columns;
-mod download_button;
 mod file_page;
 mod files_page;
 mod link_panel;
 mod size;
 mod upload_dialog;
 
-pub use download_button::{DownloadButton, DownloadSource};
 pub use file_page::FilePage;
 pub use files_page::FilesPage;

@@ -8,10 +8,10 @@ use leptos::prelude::*;
 use serde_json::{Map, Value};
 
 use crate::api::session::KEPT_FORMS;
-use crate::app::AppState;
 use crate::components::{dialog_opener, use_toasts};
 use crate::forms::draft::DraftCore;
 use crate::i18n::{AuthKey, CommonKey, Key};
+use crate::state::AppState;
 use crate::web::storage::{self, Store};
 
 thread_local! {

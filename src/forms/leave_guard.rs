@@ -8,7 +8,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::api::ApiError;
-use crate::components::ConfirmDialog;
+use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, CommonKey, Key};
 
 /// The in-app path (app folder removed) a plain left click on a link inside `ev` would open, if any.
@@ -147,7 +147,7 @@ pub fn LeaveGuard(
         if !dirty.get_untracked() || window().location().pathname().ok().as_deref() == Some(&here) {
             return false;
         }
-        let url = crate::app::with_query(here, &location.search.get_untracked())
+        let url = crate::web::with_query(here, &location.search.get_untracked())
             + &location.hash.get_untracked();
         if let Ok(history) = window().history() {
             let _ = history.push_state_with_url(&JsValue::NULL, "", Some(&url));

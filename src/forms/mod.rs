@@ -1,9 +1,9 @@
 //! Form machinery: form state (`Draft`, named by `FormFields`), validation, fields, cards and dialogs, kept drafts, leave guard.
 
 mod changed_elsewhere;
+mod confirm_dialog;
 mod date_input;
 mod draft;
-mod field_names;
 mod field_note;
 mod form_card;
 mod form_dialog;
@@ -11,6 +11,7 @@ mod form_field;
 mod form_fields;
 mod kept_forms;
 mod leave_guard;
+mod remark_dialog;
 mod timezone_picker;
 mod timezone_search;
 mod typed_day;
@@ -20,9 +21,9 @@ pub use changed_elsewhere::{
     added_and_removed, rebase, save_unless_changed, ChangeGroup, ChangeKind, ChangedElsewhere,
     Saving,
 };
+pub use confirm_dialog::{delete_outcome, ConfirmDialog};
 pub use date_input::date_unfinished;
 pub use draft::{rule_message, Draft};
-pub use field_names::field_key;
 pub use field_note::{described_by, field_note};
 pub use form_card::FormCard;
 pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
@@ -33,5 +34,6 @@ pub use kept_forms::{
     forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,
 };
 pub use leave_guard::{hear_history_first, held_before, held_before_running, LeaveGuard};
+pub use remark_dialog::{RemarkChoice, RemarkChoices, RemarkDialog, RemarkText};
 pub use timezone_picker::{ConstantList, TimezonePicker};
 pub use typed_day::is_day;

@@ -4,7 +4,6 @@ use leptos::prelude::*;
 use portal_api::Locale;
 
 use super::{catalog, interpolate, loaded, ui_locale, Key, Message};
-use crate::api;
 
 /// The i18n handle. Copy it freely; every read through it tracks the current locale, so text
 /// rendered with [`I18n::t`] inside a reactive closure updates when the locale changes.
@@ -29,7 +28,7 @@ impl I18n {
     /// comes back.
     pub async fn switch_to(&self, locale: Locale) -> Result<(), String> {
         loaded::load(locale).await?;
-        api::session::set_locale(locale);
+        crate::web::locale::set_locale(locale);
         self.locale.set(locale);
         Ok(())
     }
@@ -63,7 +62,7 @@ impl I18n {
 /// Creates the i18n context from the remembered locale and keeps `<html lang>` in step.
 pub fn provide_i18n() -> I18n {
     let i18n = I18n {
-        locale: RwSignal::new(api::session::locale()),
+        locale: RwSignal::new(crate::web::locale::locale()),
     };
     crate::reactive::effect(move || {
         let tag = i18n.ui_locale().tag();

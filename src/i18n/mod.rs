@@ -3,6 +3,7 @@
 mod catalog;
 mod context;
 mod display_names;
+mod field_names;
 mod interpolate;
 mod key;
 mod keys;
@@ -13,6 +14,7 @@ mod numbers;
 
 pub use context::{provide_i18n, use_i18n, I18n};
 pub use display_names::{country_name, currency_name, region_name, zone_name};
+pub use field_names::field_key;
 pub use interpolate::interpolate;
 pub use key::Key;
 pub use keys::{

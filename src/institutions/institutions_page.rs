@@ -7,12 +7,12 @@ use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::InstitutionsKey;
 use crate::lists::{ListText, PagedList};
-use crate::workspace::{sub_path, use_area_path};
+use crate::registry::{sub_path, use_area_path, Area};
 
 /// The list, with links to the search and to the user's own institution.
 #[component]
 pub fn InstitutionsPage() -> impl IntoView {
-    let base = use_area_path("institutions");
+    let base = use_area_path(Area::Institutions);
     let text = ListText {
         caption: InstitutionsKey::Caption.into(),
         count: InstitutionsKey::Count.into(),

@@ -5,16 +5,18 @@ use portal_api::institutions::Institution;
 
 use super::own_form::OwnForm;
 use crate::api;
-use crate::app::use_app_state;
-use crate::components::{Fetched, PageHeader, RecordView};
+use crate::components::{Fetched, PageHeader};
 use crate::i18n::InstitutionsKey;
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
+use crate::state::use_app_state;
 
 /// Every field of the institution (generic record view), then the form; saving reloads both
 /// and the institution's name in the loaded workspaces.
 #[component]
 pub fn OwnInstitutionPage() -> impl IntoView {
-    let base = use_area_path("institutions");
+    let base = use_area_path(Area::Institutions);
     let record = Fetched::new(api::institutions::own);
     let reload = Callback::new(move |_| record.refetch());
     // The workspaces were read at sign-in: a renamed institution is renamed there too, so

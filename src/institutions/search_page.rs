@@ -12,7 +12,7 @@ use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::{use_i18n, InstitutionsKey};
 use crate::lists::{use_url_query, ListText, PagedList, SavedFilters};
-use crate::workspace::{sub_path, use_area_path};
+use crate::registry::{sub_path, use_area_path, Area};
 
 /// The filter form above the matching institutions. Applying filters shows their first
 /// page; a page size outside 1 to 100 in the address is explained beside the server's
@@ -23,7 +23,7 @@ pub fn InstitutionSearchPage() -> impl IntoView {
     let params = use_params_map();
     let query = use_query_map();
     let url = use_url_query();
-    let base = use_area_path("institutions");
+    let base = use_area_path(Area::Institutions);
     let path = move || sub_path(&base(), &["search"]);
     let workspace = Memo::new(move |_| params.with(|p| p.get("workspace").unwrap_or_default()));
     let filters = Memo::new(move |_| query.with(|q| Filters::from_query(|k| q.get(k))));

@@ -11,9 +11,9 @@ use super::lockout::{warning, Warning};
 use super::saving::{apply_over, save_unless_changed, Elsewhere};
 use crate::api::ApiError;
 use crate::components::{
-    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LocalTime, Notice,
-    NoticeKind,
+    focus_by_id, use_toasts, Button, ButtonVariant, ErrorView, LocalTime, Notice, NoticeKind,
 };
+use crate::forms::ConfirmDialog;
 use crate::forms::{
     keep_with_forms, send_form, take_kept, FieldKind, FormField, LeaveGuard, Saving,
 };

@@ -5,13 +5,12 @@ use leptos::prelude::*;
 use portal_api::pagination::DEFAULT_SIZE;
 use portal_api::recharges::SortDirection;
 
-use crate::components::{
-    list_not_shown, not_shown, EmptyState, Notice, NoticeAction, NoticeKind, PastLastPage,
-};
+use crate::components::{not_shown, EmptyState, Notice, NoticeAction, NoticeKind, PastLastPage};
 use crate::i18n::{localize_count, use_i18n, Key, ListsKey, Message};
 use crate::lists::finder::{ordered, param, sort_value, CellValue, ListQuery, RowFacts};
 use crate::lists::finder_bar::{BarSpec, FinderBar};
 use crate::lists::list_filter::Choice;
+use crate::lists::list_not_shown;
 use crate::lists::page_param::use_page_param_in;
 use crate::lists::whole_reader::MAX_ROWS;
 use crate::lists::{use_url_query, ListText, Pager, Reading, SortState};

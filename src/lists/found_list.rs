@@ -5,7 +5,6 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::app::use_app_state;
 use crate::components::{call_format, date_time_format};
 use crate::forms::is_day;
 use crate::i18n::use_i18n;
@@ -14,6 +13,7 @@ use crate::lists::finder::RowFacts;
 use crate::lists::found_frame::{found_state, FoundFrame, FoundSpec};
 use crate::lists::list_filter::Choice;
 use crate::lists::{AnyRow, Column, Finding, ListRows, ListText, Reading};
+use crate::state::use_app_state;
 
 /// A row's facts, and its choice per filter.
 type FactsOf = Arc<dyn Fn(&AnyRow, &dyn Fn(&str) -> String) -> (RowFacts, Vec<Option<Choice>>)>;

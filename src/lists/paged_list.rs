@@ -9,8 +9,9 @@ use leptos::task::spawn_local;
 use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
-use crate::components::{list_not_shown, not_shown, EmptyState, PastLastPage};
+use crate::components::{not_shown, EmptyState, PastLastPage};
 use crate::i18n::{localize_count, use_i18n, Key};
+use crate::lists::list_not_shown;
 use crate::lists::{use_page_param, use_url_query, Column, DataTable, Pager};
 
 /// What a [`PagedList`] says: the table's name, the count line and the empty state.

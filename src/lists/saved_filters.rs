@@ -5,7 +5,8 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
-use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog, A};
+use crate::components::{use_toasts, Button, ButtonVariant, A};
+use crate::forms::ConfirmDialog;
 use crate::forms::FormField;
 use crate::i18n::{use_i18n, CommonKey, Message};
 use crate::lists::url_query::{query_without_page, use_url_query};

@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ConfirmDialog, Notice};
+use crate::components::{use_toasts, Button, Notice};
 use crate::forms::send_form;
+use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
 
 /// Shows the button while the channel is not ACTIVE (a note when it is); confirming sets it

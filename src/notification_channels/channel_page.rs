@@ -8,21 +8,23 @@ use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
 use super::display::{opened, RECENT};
 use crate::api;
-use crate::components::{fields_of, not_shown, use_record, DetailsCard, EnumBadge, PageHeader};
+use crate::components::{not_shown, EnumBadge, PageHeader};
 use crate::i18n::NotificationChannelsKey;
+use crate::records::{fields_of, use_record, DetailsCard};
 use crate::web::{performance, recent_ids};
 
 /// Marks the benchmark reads: the page opened, and its form drawn ready for input.
 const OPENED: &str = "channel-opened";
 const EDITABLE: &str = "channel-editable";
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// Reads the channel (an update naming only its id), then shows its status with "Activate",
 /// the edit form and every field through the generic record view. A save or an activation
 /// shows the channel as the server answered it.
 #[component]
 pub fn NotificationChannelPage() -> impl IntoView {
-    let list = use_area_path("notification-channels");
+    let list = use_area_path(Area::NotificationChannels);
     let read = use_record("channel", |id| {
         async move { api::notification_channels::read(&id).await }.boxed_local()
     });

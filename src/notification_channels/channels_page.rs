@@ -5,10 +5,11 @@ use leptos::prelude::*;
 
 use super::display::{opened, RECENT};
 use super::types_section::TypesSection;
-use crate::api::records::RecordKind;
 use crate::api::{self, ApiError};
-use crate::components::{ErrorView, OpenById, PageHeader};
+use crate::components::{ErrorView, PageHeader};
 use crate::i18n::NotificationChannelsKey;
+use crate::records::OpenById;
+use crate::registry::RecordKind;
 
 /// The contract lists no channels, so a channel is opened by its identifier: it is read first
 /// (4040 and every other refusal show here, with the identifier kept), then its page opens.

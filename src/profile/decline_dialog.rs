@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::components::use_toasts;
 use crate::forms::settled;
+use crate::forms::{RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, Key, ProfileKey};
 
 /// Open while `invitation` holds an id; declining sends the reason, closes and runs

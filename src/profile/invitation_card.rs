@@ -6,9 +6,10 @@ use portal_api::profile::Invitation;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant, ErrorView, RecordView};
+use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
 use crate::forms::settled;
 use crate::i18n::{use_i18n, ProfileKey};
+use crate::records::RecordView;
 
 // The contract does not show invitation fields, so the title is the first non-empty
 // "…name" field, if the server sends one.

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::InvitationList;
-use crate::app::use_app_state;
 use crate::components::{error_message, use_toasts, PageHeader};
 use crate::i18n::ProfileKey;
+use crate::state::use_app_state;
 
 /// Lists invitations; accepting one reloads the workspaces so the switcher shows it.
 #[component]

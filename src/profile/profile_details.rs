@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use portal_api::Locale;
 
 use crate::api;
-use crate::app::use_app_state;
 use crate::components::{format_timestamp, EnumBadge, Fetched};
 use crate::i18n::{country_name, native_name, use_i18n, CommonKey, ProfileKey};
+use crate::state::use_app_state;
 
 /// Email, name, portal, status, language, time zone and creation time of the account.
 #[component]

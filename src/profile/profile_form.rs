@@ -5,11 +5,11 @@ use leptos::task::spawn_local;
 use portal_api::profile::Account;
 
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
 use crate::components::{browser_time_zone, focus_first_refused, use_toasts};
 use crate::forms::validate;
 use crate::forms::{form_fields, ConstantList, Draft, FormCard, FormField, TimezonePicker};
 use crate::i18n::{CommonKey, Message, ProfileKey};
+use crate::state::use_app_state;
 
 // The draft's control ids (`{form}-{field}`), so what it keeps across an ended session comes
 // back into these fields.

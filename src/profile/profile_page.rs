@@ -6,9 +6,9 @@ use leptos::task::spawn_local;
 use super::profile_details::ProfileDetails;
 use super::profile_form::ProfileForm;
 use crate::api::ApiError;
-use crate::app::use_app_state;
 use crate::components::{ErrorView, LoadingState, PageHeader};
 use crate::i18n::ProfileKey;
+use crate::state::use_app_state;
 
 /// Shows every profile field, fetched afresh, then the form for display name and time zone.
 #[component]

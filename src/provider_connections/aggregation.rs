@@ -7,9 +7,10 @@ use portal_api::provider_connections::{AggregateBucket, TransactionAggregation};
 
 use super::provider_error::ProviderError;
 use crate::api::{self, ApiError};
-use crate::components::{bar_chart, code_name, ChartBar, LoadingState, RecordView};
+use crate::components::{bar_chart, code_name, ChartBar, LoadingState};
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::money::amount_with_code;
+use crate::records::RecordView;
 
 /// Bars scaled to the largest count; each row says its numbers in text.
 fn chart(title: ProviderConnectionsKey, buckets: Vec<AggregateBucket>) -> impl IntoView {

@@ -12,13 +12,13 @@ use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
 use super::recent::{self, recent_cards};
 use crate::api::provider_connections::{self, CardCommand, Record};
-use crate::api::records::RecordKind;
 use crate::api::ApiError;
-use crate::components::{
-    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, RecentList, RecordView,
-};
+use crate::components::{focus_by_id, use_toasts, Button, ButtonVariant};
+use crate::forms::ConfirmDialog;
 use crate::forms::{rule_message, send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, ProviderConnectionsKey};
+use crate::records::{RecentList, RecordView};
+use crate::registry::RecordKind;
 use crate::web::recent_ids;
 
 /// Title, sentence, button and toast of each card action.
@@ -103,7 +103,7 @@ pub fn CardPanel(
     let query = use_query_map();
     crate::reactive::effect(move || {
         let named = query
-            .with(|q| q.get("card"))
+            .with(|q| RecordKind::Card.param().and_then(|name| q.get(name)))
             .filter(|id| !id.trim().is_empty());
         if let Some(id) = named {
             typed.set(id.clone());

@@ -14,7 +14,8 @@ use super::recent::{self, RECENT};
 use super::record_list::{RecordList, Source};
 use crate::api;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The connection is checked first, as the open form checks it (the contract reads no
 /// connection: its virtual accounts are read, and that list is shown, not read again), so an
@@ -25,7 +26,7 @@ use crate::workspace::use_area_path;
 pub fn ProviderConnectionPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let list = use_area_path("provider-connections");
+    let list = use_area_path(Area::ProviderConnections);
     let id = Memo::new(move |_| params.with(|p| p.get("connection").unwrap_or_default()));
     ConnectionState::provide();
     let known = Fetched::new(move || {

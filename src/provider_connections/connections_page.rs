@@ -5,10 +5,11 @@ use leptos::prelude::*;
 
 use super::provider_error::ProviderError;
 use super::recent::RECENT;
-use crate::api::records::RecordKind;
 use crate::api::{self, ApiError};
-use crate::components::{OpenById, PageHeader};
+use crate::components::PageHeader;
 use crate::i18n::ProviderConnectionsKey;
+use crate::records::OpenById;
+use crate::registry::RecordKind;
 use crate::web::recent_ids::Recent;
 
 /// The contract neither lists nor reads connections, so the identifier is checked by reading

@@ -9,8 +9,9 @@ use super::provider_error::ProviderError;
 use super::recent::{self, RECENT};
 use crate::api::provider_connections::{self, Lifecycle};
 use crate::api::ApiError;
-use crate::components::{use_toasts, Button, ButtonVariant, ConfirmDialog, EnumBadge};
+use crate::components::{use_toasts, Button, ButtonVariant, EnumBadge};
 use crate::forms::send_form;
+use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
 
 /// Title, sentence, button and toast of each action.

@@ -12,16 +12,14 @@ use super::provider_error::ProviderError;
 use super::recent::{self, recent_virtual_accounts};
 use super::record_amounts::show_record_amounts;
 use crate::api::provider_connections::{self, Record};
-use crate::api::records::RecordKind;
 use crate::api::ApiError;
-use crate::components::{
-    code_label, focus_soon, EmptyState, EnumBadge, LoadingState, LocalTime, RecentList, RecordView,
-    VIRTUAL_ACCOUNT,
-};
-use crate::forms::field_key;
+use crate::components::{focus_soon, EmptyState, EnumBadge, LoadingState, LocalTime};
+use crate::i18n::field_key;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::lists::{Column, DataTable};
 use crate::money::amount_of;
+use crate::records::{code_label, RecentList, RecordView};
+use crate::registry::RecordKind;
 use crate::web::recent_ids;
 
 /// Which list.
@@ -218,7 +216,11 @@ pub fn RecordList(
         let query = use_query_map();
         crate::reactive::effect(move || {
             let named = query
-                .with(|q| q.get(VIRTUAL_ACCOUNT))
+                .with(|q| {
+                    RecordKind::VirtualAccount
+                        .param()
+                        .and_then(|name| q.get(name))
+                })
                 .filter(|id| !id.trim().is_empty());
             if let Some(id) = named {
                 untrack(|| {

@@ -8,11 +8,11 @@ use portal_api::recharge_channels::{
 };
 
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
 use crate::components::{use_toasts, Button, ErrorView};
 use crate::forms::{form_fields, settled, Draft, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, ConfigKey, RechargeChannelsKey};
 use crate::money::user_fee_model_options;
+use crate::state::use_app_state;
 
 form_fields! {
     /// The assignment form's fields.
@@ -20,7 +20,7 @@ form_fields! {
 }
 
 /// The workspaces the user has, by name.
-fn workspace_options(choose: &str, state: crate::app::AppState) -> Vec<SelectOption> {
+fn workspace_options(choose: &str, state: crate::state::AppState) -> Vec<SelectOption> {
     let choose = SelectOption {
         value: String::new(),
         label: choose.to_owned(),

@@ -8,9 +8,10 @@ use super::assignments::Assignments;
 use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{fields_of, not_shown, use_record, DetailsCard, PageHeader};
+use crate::components::{not_shown, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelsKey};
 use crate::money::{bands_text, show_amounts, show_choices, show_rates};
+use crate::records::{fields_of, use_record, DetailsCard};
 use serde_json::Value;
 
 /// The channel's record through the generic record view (the contract shows only the request

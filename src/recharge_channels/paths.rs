@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
-use crate::workspace::workspace_path;
+use crate::registry::workspace_path;
 
 /// The list's address in the current route's workspace; follows the route.
 pub fn use_list_path() -> impl Fn() -> String + Copy + Send + Sync + 'static {

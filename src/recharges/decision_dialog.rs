@@ -6,8 +6,9 @@ use portal_api::recharges::{Recharge, RechargeStatus};
 use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, RemarkDialog, RemarkText};
+use crate::components::use_toasts;
 use crate::forms::settled;
+use crate::forms::{RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, Message, RechargesKey};
 use crate::recharges::display::{amount_text, status_key};
 use crate::recharges::remarks::use_remarks;

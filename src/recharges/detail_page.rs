@@ -7,7 +7,7 @@ use portal_api::recharges::Recharge;
 use serde_json::Value;
 
 use crate::api;
-use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, RecordView, A};
+use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, A};
 use crate::i18n::{use_i18n, RechargesKey};
 use crate::money::{show_amounts, show_choices};
 use crate::recharges::decision_buttons::DecisionButtons;
@@ -17,7 +17,8 @@ use crate::recharges::section::{
     first_new_pending, next_pending, use_last_opened, use_queue_order, use_queue_selection,
     QueueOrder,
 };
-use crate::workspace::{record_path, use_area_path};
+use crate::records::RecordView;
+use crate::registry::{record_path, use_area_path, Area};
 
 const NEXT_ID: &str = "next-pending";
 
@@ -29,7 +30,7 @@ pub fn RechargePage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let biz_id = move || params.with(|p| p.get("recharge").unwrap_or_default());
-    let queue = use_area_path("recharges");
+    let queue = use_area_path(Area::Recharges);
     let last_opened = use_last_opened();
     crate::reactive::effect(move || last_opened.set_value(Some(biz_id())));
     let record = Fetched::new(move || {

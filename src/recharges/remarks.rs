@@ -4,8 +4,9 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
-use crate::components::{use_toasts, Button, RemarkChoice, RemarkChoices};
+use crate::components::{use_toasts, Button};
 use crate::forms::{FieldKind, FormField};
+use crate::forms::{RemarkChoice, RemarkChoices};
 use crate::i18n::{localize_count, Message, RechargesKey};
 use crate::web::storage::{self, Store};
 

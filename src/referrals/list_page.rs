@@ -6,18 +6,19 @@ use leptos::prelude::*;
 use portal_api::referrals::ReferralRecord;
 use portal_api::{EnumValue, PageRequest};
 
-use crate::api::records::RecordKind;
 use crate::api::referrals::{list, ReferralKind};
-use crate::components::{enum_text, EnumBadge, LocalTime, PageHeader, RecordLink};
+use crate::components::{enum_text, EnumBadge, LocalTime, PageHeader};
 use crate::i18n::{use_i18n, FieldKey, ReferralsKey};
 use crate::lists::{CellValue, Column, Finding, ListFilter, ListText, WholeList};
-use crate::workspace::{record_path, use_area_path};
+use crate::records::RecordLink;
+use crate::registry::RecordKind;
+use crate::registry::{record_path, use_area_path, Area};
 
-/// The area name of `kind` in workspace paths.
-pub(super) fn area(kind: ReferralKind) -> &'static str {
+/// The area of the registry that lists `kind`.
+pub(super) fn area(kind: ReferralKind) -> Area {
     match kind {
-        ReferralKind::Codes => "referral-codes",
-        ReferralKind::Referrals => "referrals",
+        ReferralKind::Codes => Area::ReferralCodes,
+        ReferralKind::Referrals => Area::Referrals,
     }
 }
 
@@ -29,7 +30,7 @@ fn status(r: &ReferralRecord) -> Option<EnumValue> {
 
 /// Status and creation day filters.
 fn finding(kind: ReferralKind) -> Finding<ReferralRecord> {
-    Finding::new(area(kind))
+    Finding::new(area(kind).segment())
         .filter(ListFilter::status(status))
         .dated(|r: &ReferralRecord| r.created_at.clone())
 }

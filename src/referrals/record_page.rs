@@ -6,10 +6,11 @@ use leptos_router::hooks::use_params_map;
 
 use super::list_page::area;
 use crate::api::referrals::{record, ReferralKind};
-use crate::components::{Fetched, PageHeader, RecordView};
+use crate::components::{Fetched, PageHeader};
 use crate::i18n::{use_i18n, ReferralsKey};
 use crate::money::show_amounts;
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
 
 /// The record through the generic record view (the contract does not show its fields).
 #[component]

@@ -5,8 +5,9 @@ use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::components::use_toasts;
 use crate::forms::settled;
+use crate::forms::{delete_outcome, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, RolesKey};
 
 /// Open while `target` holds a role; `on_deleted` runs once the server deleted it or finds it

@@ -2,60 +2,35 @@
 //! language and names areas as the side navigation does.
 
 use super::tree_model::FlatNode;
-use crate::i18n::{I18n, Key, RolesKey, ShellKey};
-
-/// The areas and groups of the permission tree, by code, with the navigation's names.
-const AREAS: [(&str, Key); 22] = [
-    ("operations", Key::Shell(ShellKey::NavOperations)),
-    ("configuration", Key::Shell(ShellKey::NavConfiguration)),
-    ("administration", Key::Shell(ShellKey::NavAdministration)),
-    ("data", Key::Shell(ShellKey::NavData)),
-    ("recharges", Key::Shell(ShellKey::NavRecharges)),
-    ("transfers", Key::Shell(ShellKey::NavTransfers)),
-    ("exchanges", Key::Shell(ShellKey::NavExchanges)),
-    ("referrals", Key::Shell(ShellKey::NavReferrals)),
-    (
-        "recharge_channels",
-        Key::Shell(ShellKey::NavRechargeChannels),
-    ),
-    (
-        "withdrawal_channels",
-        Key::Shell(ShellKey::NavWithdrawalChannels),
-    ),
-    (
-        "exchange_config",
-        Key::Roles(RolesKey::PermissionExchangeConfig),
-    ),
-    ("tariffs", Key::Shell(ShellKey::NavTariffs)),
-    (
-        "wallet_currencies",
-        Key::Shell(ShellKey::NavWalletCurrencies),
-    ),
-    (
-        "notification_channels",
-        Key::Shell(ShellKey::NavNotificationChannels),
-    ),
-    ("accounts", Key::Shell(ShellKey::NavAccounts)),
-    ("pending_users", Key::Shell(ShellKey::NavPendingUsers)),
-    ("institutions", Key::Shell(ShellKey::NavInstitutions)),
-    ("roles", Key::Shell(ShellKey::NavRoles)),
-    ("security", Key::Shell(ShellKey::NavIpWhitelist)),
-    ("exports", Key::Shell(ShellKey::NavExports)),
-    ("files", Key::Shell(ShellKey::NavFiles)),
-    (
-        "provider_connections",
-        Key::Shell(ShellKey::NavProviderConnections),
-    ),
-];
+use crate::i18n::{I18n, Key, RolesKey};
+use crate::registry::{Area, NavGroup};
 
 /// The portal's name of a permission code: the contract's actions (`<group>:read`,
-/// `<group>:write`) and the areas it knows. `None` leaves the server's name.
+/// `<group>:write`), the navigation's groups, and the areas of the registry by their
+/// navigation names. `None` leaves the server's name.
 pub fn portal_name(code: &str) -> Option<Key> {
     match code.rsplit_once(':') {
         Some((_, "read")) => Some(Key::Roles(RolesKey::PermissionRead)),
         Some((_, "write")) => Some(Key::Roles(RolesKey::PermissionWrite)),
         Some(_) => None,
-        None => AREAS.iter().find(|(c, _)| *c == code).map(|(_, key)| *key),
+        None => group_name(code),
+    }
+}
+
+/// The name of a group of the tree: a navigation group's heading, the one area it grants,
+/// or, where one group grants several areas, the group's own name.
+fn group_name(code: &str) -> Option<Key> {
+    if let Some(group) = NavGroup::ALL.iter().find(|g| g.permission() == Some(code)) {
+        return Some(Key::Shell(group.heading()));
+    }
+    let mut areas = Area::of_permission(code);
+    match (areas.next(), areas.next()) {
+        (Some(only), None) => Some(Key::Shell(only.row().label)),
+        // Exchange fees and rates share the tree's `exchange_config`.
+        (Some(_), Some(_)) if code == "exchange_config" => {
+            Some(Key::Roles(RolesKey::PermissionExchangeConfig))
+        }
+        _ => None,
     }
 }
 
@@ -69,6 +44,7 @@ pub fn shown_name(node: &FlatNode, i18n: I18n) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::ShellKey;
 
     #[test]
     fn actions_and_known_areas_are_named_by_the_portal() {
@@ -79,6 +55,14 @@ mod tests {
         assert_eq!(
             portal_name("security"),
             Some(Key::Shell(ShellKey::NavIpWhitelist))
+        );
+        assert_eq!(
+            portal_name("exchange_config"),
+            Some(Key::Roles(RolesKey::PermissionExchangeConfig))
+        );
+        assert_eq!(
+            portal_name("operations"),
+            Some(Key::Shell(ShellKey::NavOperations))
         );
         assert_eq!(portal_name("recharges:approve"), None);
         assert_eq!(portal_name("something_new"), None);

@@ -8,7 +8,7 @@ use portal_api::roles::Role;
 use crate::components::{enum_text, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, RolesKey};
 use crate::lists::{CellValue, Column, Finding, ListFilter};
-use crate::workspace::record_path;
+use crate::registry::record_path;
 
 /// The columns; a role's name links to its page under `base`.
 pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<Role>> {

@@ -8,21 +8,22 @@ use super::delete_dialog::DeleteDialog;
 use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
+use crate::components::{as_last_shown, BackLink};
 use crate::components::{
     use_page_title, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LoadingState, Notice,
     PageHeader,
 };
 use crate::forms::LeaveGuard;
 use crate::i18n::{use_i18n, ConfigKey, Message, RolesKey};
-use crate::lists::{as_last_shown, BackLink};
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The role is read once; renaming and saving permissions replace it with the server's
 /// answer. The OWNER role is shown read-only.
 #[component]
 pub fn RolePage() -> impl IntoView {
     let i18n = use_i18n();
-    let base = use_area_path("roles");
+    let base = use_area_path(Area::Roles);
     let params = use_params_map();
     // The role the address names. While the page is left (after a delete, for the list) the
     // address names none: the last one stays, so nothing is read again, least of all the role
@@ -62,7 +63,7 @@ pub fn RolePage() -> impl IntoView {
 #[component]
 fn RoleView(role: Role) -> impl IntoView {
     let i18n = use_i18n();
-    let base = use_area_path("roles");
+    let base = use_area_path(Area::Roles);
     let navigate = use_navigate();
     let owner = role.is_owner();
     let role = RwSignal::new(role);

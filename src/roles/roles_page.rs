@@ -9,12 +9,12 @@ use crate::api;
 use crate::components::{Button, Fetched, PageHeader};
 use crate::i18n::RolesKey;
 use crate::lists::ListView;
-use crate::workspace::{record_path, use_area_path};
+use crate::registry::{record_path, use_area_path, Area};
 
 /// The list; a created role opens on its own page, ready for its permissions.
 #[component]
 pub fn RolesPage() -> impl IntoView {
-    let base = use_area_path("roles");
+    let base = use_area_path(Area::Roles);
     let navigate = use_navigate();
     let roles = Fetched::new(api::roles::roles);
     let creating = RwSignal::new(false);

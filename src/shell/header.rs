@@ -3,7 +3,8 @@
 use crate::components::A;
 use leptos::prelude::*;
 
-use super::{Brand, LocaleSwitcher, ThemeToggle, UserMenu};
+use super::UserMenu;
+use crate::components::{Brand, LocaleSwitcher, ThemeToggle};
 use crate::workspace::WorkspaceSwitcher;
 
 /// The banner landmark at the top of every signed-in page.

@@ -7,64 +7,25 @@ use leptos_router::hooks::use_params_map;
 use wasm_bindgen::JsCast;
 
 use super::CommandPalette;
-use crate::api::refusal::{self, Area};
+use crate::api::refusal;
 use crate::i18n::{use_i18n, AccessKey, Key, ShellKey};
-use crate::workspace::workspace_path;
+use crate::registry::workspace_path;
+use crate::registry::{Area, NavGroup};
 
 /// One link: its text and its path under the workspace ("" is the workspace's home).
-type NavLink = (ShellKey, &'static str);
+pub(super) type NavLink = (ShellKey, &'static str);
 
-/// The groups, each with its heading and links. A new area adds its line here.
-pub(super) const GROUPS: &[(Option<ShellKey>, &[NavLink])] = &[
-    (None, &[(ShellKey::NavOverview, "")]),
-    (
-        Some(ShellKey::NavOperations),
-        &[
-            (ShellKey::NavRecharges, "recharges"),
-            (ShellKey::NavTransfers, "transfers"),
-            (ShellKey::NavExchanges, "exchanges"),
-            (ShellKey::NavProviderConnections, "provider-connections"),
-            (ShellKey::NavReferrals, "referrals"),
-            (ShellKey::NavReferralCodes, "referral-codes"),
-        ],
-    ),
-    (
-        Some(ShellKey::NavData),
-        &[
-            (ShellKey::NavExports, "exports"),
-            (ShellKey::NavFiles, "files"),
-        ],
-    ),
-    (
-        Some(ShellKey::NavConfiguration),
-        &[
-            (ShellKey::NavRechargeChannels, "recharge-channels"),
-            (ShellKey::NavWithdrawalChannels, "withdrawal-channels"),
-            (ShellKey::NavTariffs, "tariffs"),
-            (ShellKey::NavWalletCurrencies, "wallet-currencies"),
-            (ShellKey::NavExchangeFees, "exchange-fees"),
-            (ShellKey::NavExchangeRates, "exchange-rates"),
-            (ShellKey::NavNotificationChannels, "notification-channels"),
-        ],
-    ),
-    (
-        Some(ShellKey::NavAdministration),
-        &[
-            (ShellKey::NavAccounts, "accounts"),
-            (ShellKey::NavPendingUsers, "pending-users"),
-            (ShellKey::NavInstitutions, "institutions"),
-            (ShellKey::NavRoles, "roles"),
-            (ShellKey::NavIpWhitelist, "ip-whitelist"),
-        ],
-    ),
-    (
-        Some(ShellKey::NavAccount),
-        &[
-            (ShellKey::NavProfile, "profile"),
-            (ShellKey::NavInvitations, "invitations"),
-        ],
-    ),
-];
+/// The navigation's sections: the workspace's home alone, then each group of the area
+/// registry under its heading.
+pub(super) fn sections() -> impl Iterator<Item = (Option<ShellKey>, Vec<NavLink>)> {
+    let home = (None, vec![(ShellKey::NavOverview, "")]);
+    std::iter::once(home).chain(NavGroup::ALL.into_iter().map(|group| {
+        let links = Area::in_group(group)
+            .map(|area| (area.row().label, area.segment()))
+            .collect();
+        (Some(group.heading()), links)
+    }))
+}
 
 const LIST_ID: &str = "side-nav-list";
 
@@ -80,7 +41,7 @@ pub fn SideNav() -> impl IntoView {
     let link = move |(text, path): NavLink| {
         // An area whose view was refused in this session is marked, so the person knows before
         // opening it, and why it stays empty.
-        let area = Area::of_nav_path(path);
+        let area = Area::of_segment(path);
         let refused = move || {
             area.is_some_and(|area| {
                 params.with(|p| refusal::is_refused(&p.get("workspace").unwrap_or_default(), area))
@@ -124,15 +85,14 @@ pub fn SideNav() -> impl IntoView {
             </li>
         }
     };
-    let groups = GROUPS
-        .iter()
+    let groups = sections()
         .map(|(heading, links)| {
             let heading = heading.map(|h| {
                 view! { <li class="side-nav__heading">{move || i18n.t(Key::from(h))}</li> }
             });
             view! {
                 {heading}
-                {links.iter().copied().map(link).collect_view()}
+                {links.into_iter().map(link).collect_view()}
             }
         })
         .collect_view();

@@ -3,12 +3,12 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
-use super::menu_button::{MenuButton, MenuParts};
 use crate::api;
-use crate::app::use_app_state;
+use crate::components::{MenuButton, MenuParts};
 use crate::components::{Spinner, A};
 use crate::i18n::{use_i18n, ShellKey};
-use crate::workspace::workspace_path;
+use crate::registry::workspace_path;
+use crate::state::use_app_state;
 
 /// The profile page of an account that has no workspace yet.
 const PROFILE_WITHOUT_WORKSPACE: &str = "/profile";

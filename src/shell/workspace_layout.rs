@@ -6,8 +6,8 @@ use leptos_router::hooks::use_params_map;
 
 use super::workspace_not_found::WorkspaceNotFound;
 use super::AppLayout;
-use crate::app::use_app_state;
-use crate::components::ArrivalNotice;
+use crate::records::ArrivalNotice;
+use crate::state::use_app_state;
 
 /// Selects the workspace named in the address (so requests carry it) and shows the page,
 /// drawn anew when the workspace changes, or says the workspace is not available to this

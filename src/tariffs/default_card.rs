@@ -8,7 +8,7 @@ use super::display::{fee_model_text, rate_text};
 use crate::api::ApiError;
 use crate::components::{not_shown, EmptyState};
 use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
-use crate::workspace::{sub_path, use_area_path};
+use crate::registry::{sub_path, use_area_path, Area};
 
 fn row(label: TariffsKey, value: String) -> impl IntoView {
     let i18n = use_i18n();
@@ -31,7 +31,7 @@ pub fn DefaultCard(
     retry: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let base = use_area_path("tariffs");
+    let base = use_area_path(Area::Tariffs);
     let content = move || match default.get() {
         None => not_shown(None, retry),
         Some(Err(e)) => not_shown(Some(e), retry),

@@ -5,8 +5,9 @@ use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
 
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::components::use_toasts;
 use crate::forms::settled;
+use crate::forms::{delete_outcome, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
 
 /// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`, as

@@ -12,14 +12,15 @@ use crate::api;
 use crate::components::{focus_soon, Button, Fetched, PageHeader};
 use crate::i18n::{use_i18n, TariffsKey};
 use crate::lists::ListView;
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// The templates are read again after every change, with the default: making one the default
 /// or deleting it changes others.
 #[component]
 pub fn TariffsPage() -> impl IntoView {
     let i18n = use_i18n();
-    let base = use_area_path("tariffs");
+    let base = use_area_path(Area::Tariffs);
     let templates = Fetched::new(api::tariffs::templates);
     let default = Fetched::new(api::tariffs::default_template);
     let reload = move || {

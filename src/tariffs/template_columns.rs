@@ -7,7 +7,7 @@ use portal_api::tariffs::TariffTemplate;
 use super::display::{fee_model_text, rate_text};
 use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
 use crate::lists::{CellValue, Choice, Column, Finding, ListFilter};
-use crate::workspace::sub_path;
+use crate::registry::sub_path;
 
 /// What the columns need from the page.
 pub struct TemplateColumns<B> {

@@ -5,10 +5,12 @@ use leptos_router::hooks::use_params_map;
 use serde_json::Value;
 
 use crate::api;
-use crate::components::{Fetched, PageHeader, RecordView};
+use crate::components::{Fetched, PageHeader};
 use crate::i18n::{use_i18n, Key, TariffsKey};
 use crate::money::{show_choices, show_rates};
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// A template has no currency, so its fixed fee is a bare count of minor units and says so.
 const LABELS: &[(&str, Key)] = &[("feeFixedAmount", Key::Tariffs(TariffsKey::FieldFixedFee))];
@@ -18,7 +20,7 @@ const LABELS: &[(&str, Key)] = &[("feeFixedAmount", Key::Tariffs(TariffsKey::Fie
 pub fn TariffTemplatePage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let base = use_area_path("tariffs");
+    let base = use_area_path(Area::Tariffs);
     let biz_id = move || params.with(|p| p.get("template").unwrap_or_default());
     let record = Fetched::new(move || {
         let id = biz_id();

@@ -5,11 +5,11 @@ use leptos::prelude::*;
 use portal_api::tariffs::WalletTariff;
 
 use super::display::{fee_model_text, rate_text};
-use crate::app::use_app_state;
 use crate::i18n::{use_i18n, TariffsKey};
 use crate::lists::{CellValue, Column, Finding, ListFilter};
 use crate::money::{amount_text, currency_of, wallet_type_text};
-use crate::workspace::sub_path;
+use crate::registry::sub_path;
+use crate::state::use_app_state;
 
 /// The columns; a wallet links to its tariff's page under `base` (the tariffs' address).
 pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<WalletTariff>> {

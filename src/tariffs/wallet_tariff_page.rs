@@ -6,11 +6,11 @@ use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{EmptyState, Fetched, PageHeader, RecordView};
+use crate::components::{EmptyState, Fetched, PageHeader};
 use crate::i18n::{use_i18n, TariffsKey};
 use crate::money::{show_amounts, show_choices, show_rates};
-use crate::transfers::wallet_orders_path;
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::{use_area_path, use_record_href, Area, RecordKind};
 
 /// The tariff when the wallet has one; `None` when the server says it has none.
 async fn tariff_of(wallet: &str) -> Result<Option<Map<String, Value>>, ApiError> {
@@ -26,8 +26,8 @@ async fn tariff_of(wallet: &str) -> Result<Option<Map<String, Value>>, ApiError>
 pub fn WalletTariffPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let base = use_area_path("tariffs");
-    let transfers = use_area_path("transfers");
+    let base = use_area_path(Area::Tariffs);
+    let wallet_orders = use_record_href(RecordKind::Wallet);
     let wallet = move || params.with(|p| p.get("wallet").unwrap_or_default());
     let tariff = Fetched::new(move || {
         let id = wallet();
@@ -56,7 +56,7 @@ pub fn WalletTariffPage() -> impl IntoView {
             />
             {content}
             <p>
-                <A href=move || wallet_orders_path(&transfers(), &wallet())>
+                <A href=move || wallet_orders(&wallet())>
                     {move || i18n.t(TariffsKey::WalletTransfers)}
                 </A>
             </p>

@@ -5,12 +5,14 @@ use portal_api::tariffs::WalletTariff;
 
 use super::wallet_columns::{columns, finding};
 use crate::api::{self, ApiError};
-use crate::app::use_app_state;
 use crate::components::Fetched;
 use crate::forms::{FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, TariffsKey};
+use crate::lists::{use_sees_others, workspace_options};
 use crate::lists::{use_url_query, ListView};
-use crate::workspace::{use_area_path, use_sees_others, workspace_options};
+use crate::registry::use_area_path;
+use crate::registry::Area;
+use crate::state::use_app_state;
 
 async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
     if workspace.is_empty() {
@@ -26,7 +28,7 @@ async fn fetch(workspace: String) -> Result<Vec<WalletTariff>, ApiError> {
 pub fn WalletTariffs() -> impl IntoView {
     let i18n = use_i18n();
     let state = use_app_state();
-    let base = use_area_path("tariffs");
+    let base = use_area_path(Area::Tariffs);
     let sees_others = use_sees_others();
     let workspace = use_url_query().field("workspace");
     // From a tenant workspace another one named in the address (an old link) is not asked

@@ -4,12 +4,13 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::transfers::TransferOrder;
 
-use crate::api::records::RecordKind;
-use crate::components::{enum_text, EnumBadge, LocalTime, RecordLink};
+use crate::components::{enum_text, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, TransfersKey};
 use crate::lists::{CellValue, Column, Finding, ListFilter};
 use crate::money::{amount_text, currency_of};
-use crate::workspace::sub_path;
+use crate::records::RecordLink;
+use crate::registry::sub_path;
+use crate::registry::RecordKind;
 
 /// A wallet, linked to its transfer orders.
 fn wallet(id: &Option<String>) -> AnyView {

@@ -8,4 +8,4 @@ mod wallet_page;
 
 pub use order_page::TransferPage;
 pub use orders_page::TransfersPage;
-pub use wallet_page::{wallet_orders_path, WalletTransfersPage};
+pub use wallet_page::WalletTransfersPage;

@@ -5,12 +5,14 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde_json::{Map, Value};
 
-use super::wallet_page::wallet_orders_path;
 use crate::api;
-use crate::components::{ErrorView, Fetched, PageHeader, RecordView};
+use crate::components::{ErrorView, Fetched, PageHeader};
 use crate::i18n::{use_i18n, TransfersKey};
 use crate::money::{show_amounts, show_choices};
-use crate::workspace::use_area_path;
+use crate::records::RecordView;
+use crate::registry::use_area_path;
+use crate::registry::Area;
+use crate::registry::{use_record_href, RecordKind};
 
 /// The wallets a record names (sender first), once each.
 fn wallets(record: &Map<String, Value>) -> Vec<String> {
@@ -65,7 +67,8 @@ fn CompletedFlag(
 pub fn TransferPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let base = use_area_path("transfers");
+    let base = use_area_path(Area::Transfers);
+    let wallet_orders = use_record_href(RecordKind::Wallet);
     let biz_id = move || params.with(|p| p.get("order").unwrap_or_default());
     let record = Fetched::new(move || {
         let id = biz_id();
@@ -80,7 +83,7 @@ pub fn TransferPage() -> impl IntoView {
             let items = links
                 .into_iter()
                 .map(|wallet| {
-                    let href = wallet_orders_path(&base(), &wallet);
+                    let href = wallet_orders(&wallet);
                     let text = move || i18n.tf(TransfersKey::WalletOrders, &[("id", &wallet)]);
                     view! { <li><A href>{text}</A></li> }
                 })

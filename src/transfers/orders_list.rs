@@ -9,7 +9,8 @@ use super::columns::{columns, finding};
 use crate::api::{self, ApiError};
 use crate::i18n::TransfersKey;
 use crate::lists::{ListText, WholeList};
-use crate::workspace::use_area_path;
+use crate::registry::use_area_path;
+use crate::registry::Area;
 
 /// Whose orders to list, by business id.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,7 +35,7 @@ pub fn OrdersList(
     #[prop(into)]
     source: Signal<OrderSource>,
 ) -> impl IntoView {
-    let base = use_area_path("transfers");
+    let base = use_area_path(Area::Transfers);
     let text = ListText {
         caption: TransfersKey::Caption.into(),
         count: TransfersKey::Count.into(),

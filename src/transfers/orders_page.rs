@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::orders_list::{OrderSource, OrdersList};
 use crate::components::PageHeader;
 use crate::i18n::TransfersKey;
-use crate::workspace::{use_workspace_choice, WorkspaceChoiceField};
+use crate::lists::{use_workspace_choice, WorkspaceChoiceField};
 
 /// The workspace select (the route's workspace unless `?workspace=` names another) above that
 /// workspace's orders. Choosing a workspace shows its first page.

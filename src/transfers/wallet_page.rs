@@ -6,19 +6,14 @@ use leptos_router::hooks::use_params_map;
 
 use super::orders_list::{OrderSource, OrdersList};
 use crate::i18n::{use_i18n, TransfersKey};
-use crate::workspace::{sub_path, use_area_path};
-
-/// The address of wallet `wallet`'s orders under the transfers' address `base`.
-pub fn wallet_orders_path(base: &str, wallet: &str) -> String {
-    sub_path(base, &["wallets", wallet])
-}
+use crate::registry::{use_area_path, Area};
 
 /// The wallet's orders, newest first, paged; the page in the URL.
 #[component]
 pub fn WalletTransfersPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let base = use_area_path("transfers");
+    let base = use_area_path(Area::Transfers);
     let wallet = Memo::new(move |_| params.with(|p| p.get("wallet").unwrap_or_default()));
     let source = Signal::derive(move || OrderSource::Wallet(wallet.get()));
 

@@ -6,8 +6,9 @@ use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args, Pair};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ConfirmDialog};
+use crate::components::use_toasts;
 use crate::forms::settled;
+use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrenciesKey};
 
 /// Switches a pair on (`enable`) or off; the pair afterwards when the server answers it.

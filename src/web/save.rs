@@ -4,7 +4,16 @@ use js_sys::{Array, Uint8Array};
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, Url};
 
-use crate::api::Download;
+/// A downloaded file: its bytes, media type and the name the server gave it.
+#[derive(Debug, Clone)]
+pub struct Download {
+    /// The bytes, exactly as sent.
+    pub bytes: Vec<u8>,
+    /// The media type.
+    pub content_type: String,
+    /// The file name from `Content-Disposition`, if any.
+    pub file_name: Option<String>,
+}
 
 /// Offers `file` for saving under its server-given name, else `fallback`. Returns whether
 /// the browser took it.

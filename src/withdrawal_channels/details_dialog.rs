@@ -4,9 +4,10 @@ use leptos::prelude::*;
 use portal_api::withdrawal_channels::WithdrawalChannel;
 use serde_json::Value;
 
-use crate::components::{Button, ButtonVariant, Dialog, RecordView};
+use crate::components::{Button, ButtonVariant, Dialog};
 use crate::i18n::{use_i18n, WithdrawalChannelsKey};
 use crate::money::{show_amounts, show_choices, show_rates};
+use crate::records::RecordView;
 
 /// The amounts of a channel, each in minor units of its currency.
 const AMOUNTS: [(&str, &str); 3] = [

@@ -1,5 +1,7 @@
 //! Where a signed-in person enters: the rule, kept free of the UI so it can be tested.
 
+use crate::registry::workspace_path;
+
 /// Where to go after sign-in.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Entry {
@@ -38,13 +40,6 @@ pub fn entry_path(entry: &Entry) -> String {
     }
 }
 
-/// The home path of a workspace (its id percent-encoded where needed).
-pub fn workspace_path(biz_id: &str) -> String {
-    let mut path = String::from("/w/");
-    portal_api::paths::encode_segment(biz_id, &mut path);
-    path
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,11 +62,5 @@ mod tests {
             Entry::Workspace("a".into())
         );
         assert_eq!(choose_entry(None, Some("a"), &[]), Entry::Onboarding);
-    }
-
-    #[test]
-    fn encodes_workspace_paths() {
-        assert_eq!(workspace_path("INS-1"), "/w/INS-1");
-        assert_eq!(workspace_path("a/b c"), "/w/a%2Fb%20c");
     }
 }

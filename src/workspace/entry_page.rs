@@ -5,8 +5,8 @@ use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 
 use super::entry::{choose_entry, entry_path, Entry};
-use crate::app::use_app_state;
 use crate::components::LoadingState;
+use crate::state::use_app_state;
 
 /// Enters the remembered workspace, the home institution, selection or onboarding (the
 /// account and workspaces are loaded by the guard around it).

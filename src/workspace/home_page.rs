@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use super::attention::AttentionPanel;
-use super::entry::workspace_path;
-use crate::app::use_app_state;
 use crate::components::{format_timestamp, EnumBadge, PageHeader};
 use crate::i18n::{use_i18n, CommonKey, ShellKey, WorkspaceKey};
+use crate::registry::workspace_path;
+use crate::state::use_app_state;
 
 /// What needs attention, then name, type, status and description of the workspace, then links
 /// to its areas.

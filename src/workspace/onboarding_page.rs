@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::use_navigate;
 
-use crate::app::use_app_state;
 use crate::components::{error_message, use_toasts, PageHeader};
 use crate::i18n::{use_i18n, WorkspaceKey};
 use crate::profile::InvitationList;
+use crate::state::use_app_state;
 
 /// Explains what a workspace is and lists invitations; accepting one enters the app.
 #[component]

@@ -4,11 +4,11 @@ use crate::components::{PageHeader, A};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
-use super::entry::workspace_path;
 use super::workspace_card::WorkspaceCard;
-use crate::app::use_app_state;
 use crate::components::EmptyState;
 use crate::i18n::{use_i18n, WorkspaceKey};
+use crate::registry::workspace_path;
+use crate::state::use_app_state;
 
 /// Lists the account's workspaces; choosing one enters it in this tab.
 #[component]

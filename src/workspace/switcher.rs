@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate};
 
-use super::entry::workspace_path;
-use crate::app::use_app_state;
 use crate::components::focus_by_id;
+use crate::components::{MenuButton, MenuParts};
 use crate::i18n::{use_i18n, WorkspaceKey};
-use crate::shell::{MenuButton, MenuParts};
+use crate::registry::workspace_path;
+use crate::state::use_app_state;
 
 const BUTTON_ID: &str = "workspace-switcher";
 const LABEL_ID: &str = "workspace-switcher-label";

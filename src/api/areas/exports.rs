@@ -5,9 +5,10 @@ use portal_api::paths;
 use portal_api::{Page, PageRequest};
 use serde_json::{Map, Value};
 
-use crate::api::core::{self, Download};
+use crate::api::core::{self};
 use crate::api::paged::get_page_b;
 use crate::api::ApiError;
+use crate::web::save::Download;
 
 /// One page of the exports, newest first.
 pub async fn list(page: PageRequest) -> Result<Page<ExportRecord>, ApiError> {

@@ -6,9 +6,10 @@ use portal_api::paths;
 use portal_api::{Page, PageRequest};
 use serde_json::{Map, Value};
 
-use crate::api::core::{self, Download, Progress};
+use crate::api::core::{self, Progress};
 use crate::api::paged::{page_b, with_query};
 use crate::api::ApiError;
+use crate::web::save::Download;
 
 /// One page of an institution's files, newest first.
 pub async fn list(institution: &str, page: PageRequest) -> Result<Page<FileRecord>, ApiError> {

@@ -36,16 +36,7 @@ pub(crate) enum Body {
 /// Observes an upload: `(sent, total)` bytes.
 pub(crate) type Progress = std::rc::Rc<dyn Fn(f64, f64)>;
 
-/// A downloaded file: its bytes, media type and the name the server gave it.
-#[derive(Debug, Clone)]
-pub struct Download {
-    /// The bytes, exactly as sent.
-    pub bytes: Vec<u8>,
-    /// The media type.
-    pub content_type: String,
-    /// The file name from `Content-Disposition`, if any.
-    pub file_name: Option<String>,
-}
+use crate::web::save::Download;
 
 thread_local! {
     /// The streak, and when (ms since the epoch) it last grew.

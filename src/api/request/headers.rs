@@ -14,7 +14,7 @@ pub fn for_request(
     token: Option<&str>,
     workspace: Option<&str>,
 ) -> Vec<(&'static str, String)> {
-    let locale = session::locale().tag().to_owned();
+    let locale = crate::web::locale::locale().tag().to_owned();
     let mut headers = vec![
         ("Content-Type", "application/json".to_owned()),
         ("Accept", "application/json".to_owned()),

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::ApiError;
-use crate::components::{RemarkDialog, RemarkText};
 use crate::forms::settled;
+use crate::forms::{RemarkDialog, RemarkText};
 use crate::i18n::{localize_count, use_i18n, RechargesKey};
 use crate::recharges::batch::decide::{self, BatchReport};
 use crate::recharges::batch::report::BATCH_START;

@@ -4,13 +4,14 @@ use crate::components::A;
 use leptos::prelude::*;
 use portal_api::recharges::Recharge;
 
-use crate::api::records::RecordKind;
-use crate::components::{EnumBadge, LocalTime, RecordLink};
+use crate::components::{EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, RechargesKey};
 use crate::lists::Column;
 use crate::recharges::decision_buttons::DecisionButtons;
 use crate::recharges::display::amount_text;
 use crate::recharges::selection::model::Selection;
+use crate::records::RecordLink;
+use crate::registry::RecordKind;
 
 /// What the columns need from the page.
 pub struct QueueColumns<H> {

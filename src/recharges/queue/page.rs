@@ -8,10 +8,9 @@ use portal_api::Page;
 
 use crate::api::{self, ApiError};
 use crate::components::{in_zone, use_zone};
-use crate::components::{
-    list_not_shown, not_shown, EmptyState, Notice, PageHeader, PastLastPage, TitleCount,
-};
+use crate::components::{not_shown, EmptyState, Notice, PageHeader, PastLastPage, TitleCount};
 use crate::i18n::{localize_count, use_i18n, RechargesKey};
+use crate::lists::list_not_shown;
 use crate::lists::{use_url_query, DataTable, Pager, SavedFilters, SortState};
 use crate::recharges::batch::decide::BatchReport;
 use crate::recharges::batch::dialog::BatchDialog;
@@ -33,8 +32,8 @@ use crate::recharges::section::{
 };
 use crate::recharges::selection::bar::SelectionBar;
 use crate::recharges::selection::scope::use_selection_scope;
+use crate::registry::{record_path, use_area_path, Area};
 use crate::web::performance;
-use crate::workspace::{record_path, use_area_path};
 
 const PAGE_START: &str = "queue-page-start";
 const PAGE_END: &str = "queue-page-end";
@@ -77,7 +76,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
     let i18n = use_i18n();
     let location = use_location();
     let navigate = use_navigate();
-    let base = use_area_path("recharges");
+    let base = use_area_path(Area::Recharges);
     let parsed = Memo::new(move |_| from_address(&location.search.get()));
     let query = Signal::derive(move || parsed.get().unwrap_or_default());
 

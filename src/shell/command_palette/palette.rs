@@ -10,12 +10,13 @@ use leptos::task::spawn_local;
 
 use super::entries::{area_of, as_identifier, here_first, link_path, matching_areas, Entry};
 use super::resolver::{resolve, Answer};
-use crate::api::records::RecordKind;
-use crate::app::use_app_state;
-use crate::components::{area_of_kind, marked_from, record_href, Dialog};
+use crate::components::Dialog;
 use crate::i18n::{english, use_i18n, Key, ShellKey};
-use crate::shell::side_nav::GROUPS;
-use crate::workspace::{sub_path, workspace_path};
+use crate::records::marked_from;
+use crate::registry::{sub_path, workspace_path};
+use crate::registry::{Area, RecordKind};
+use crate::shell::side_nav::sections;
+use crate::state::use_app_state;
 
 const INPUT_ID: &str = "command-palette-query";
 const LIST_ID: &str = "command-palette-list";
@@ -90,17 +91,16 @@ pub fn CommandPalette() -> impl IntoView {
     let here = move || params.with(|p| p.get("workspace").unwrap_or_default());
     let areas = Memo::new(move |_| {
         let base = workspace_path(&here());
-        let areas: Vec<Entry> = GROUPS
-            .iter()
-            .flat_map(|(_, links)| links.iter())
+        let areas: Vec<Entry> = sections()
+            .flat_map(|(_, links)| links)
             .map(|(key, path)| Entry {
-                label: i18n.t(*key).to_owned(),
+                label: i18n.t(key).to_owned(),
                 path: if path.is_empty() {
                     base.clone()
                 } else {
                     sub_path(&base, &[path])
                 },
-                english: english(*key).to_owned(),
+                english: english(key).to_owned(),
             })
             .collect();
         query.with(|typed| matching_areas(&areas, typed))
@@ -135,7 +135,7 @@ pub fn CommandPalette() -> impl IntoView {
         });
         let kinds: Vec<&str> = RecordKind::CHECKED
             .iter()
-            .map(|k| area_of_kind(*k))
+            .map(|k| Area::of_kind(*k).map_or("", |(area, _)| area.segment()))
             .collect();
         let order = pathname.with_untracked(|p| here_first(&kinds, area_of(p)));
         let current =
@@ -169,7 +169,7 @@ pub fn CommandPalette() -> impl IntoView {
         if let Lookup::Done(id, answer) = lookup.get() {
             let workspace = here();
             found.extend(answer.found.into_iter().map(|record| {
-                let href = record_href(&record.workspace, record.kind, &id, None);
+                let href = record.kind.href(&record.workspace, &id, None);
                 let label = i18n.tf(open_key(record.kind), &[("id", &id)]);
                 if record.workspace == workspace {
                     return Entry {

@@ -4,8 +4,9 @@
 use futures::stream::{self, StreamExt};
 use serde_json::{Map, Value};
 
-use crate::api::records::{find_in, RecordKind};
+use crate::api::records::find_in;
 use crate::api::ApiError;
+use crate::registry::RecordKind;
 
 /// How many reads are in flight at once.
 const AT_ONCE: usize = 4;

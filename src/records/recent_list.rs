@@ -3,9 +3,10 @@
 use leptos::prelude::*;
 use portal_api::EnumValue;
 
-use crate::api::records::RecordKind;
-use crate::components::{EnumBadge, RecordLink};
+use crate::components::EnumBadge;
 use crate::i18n::{use_i18n, Key};
+use crate::records::RecordLink;
+use crate::registry::RecordKind;
 use crate::web::recent_ids::Recent;
 
 /// The heading and, for each record, a link reading its name (its identifier until a read

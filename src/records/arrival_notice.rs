@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::record_link::FROM_WORKSPACE;
-use crate::app::use_app_state;
 use crate::components::Notice;
 use crate::i18n::{Message, ShellKey};
+use crate::state::use_app_state;
 
 /// Says "Opened in workspace …" when the address carries the workspace a record link or the
 /// command palette was followed from, and it is not this one: the person's workspace changed

@@ -5,9 +5,9 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use leptos_router::hooks::use_location;
 
-use crate::app::{location_path, with_query};
 use crate::components::A;
 use crate::i18n::{use_i18n, Key};
+use crate::web::{location_path, with_query};
 
 thread_local! {
     /// The query string each in-app path last had in this tab. A list, not a hash map: a tab

@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use super::workspace_options;
-use crate::app::{use_app_state, AppState};
 use crate::forms::SelectOption;
 use crate::lists::use_url_query;
+use crate::state::{use_app_state, AppState};
 
 /// The workspace a page shows (`target`, from `?param=` or else the route's workspace), the
 /// select's value (`chosen`) and its choices. Choosing another workspace puts it in the

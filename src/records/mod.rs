@@ -1,4 +1,5 @@
-//! Records: opening one by its identifier, its page and fields, links between records, and the records opened recently.
+//! Records: opening one by its identifier, its page and fields, links between records, and the
+//! records opened recently. Above forms and lists: a record's page uses both.
 
 mod arrival_notice;
 mod open_by_id;
@@ -10,8 +11,6 @@ mod record_view;
 pub use arrival_notice::ArrivalNotice;
 pub use open_by_id::OpenById;
 pub use recent_list::RecentList;
-pub use record_link::{
-    area_of_kind, linked_kind, marked_from, record_href, RecordLink, VIRTUAL_ACCOUNT,
-};
+pub use record_link::{linked_kind, marked_from, RecordLink};
 pub use record_page::{fields_of, use_record, DetailsCard};
 pub use record_view::{code_label, RecordView};

@@ -5,13 +5,14 @@ use leptos::prelude::*;
 use portal_api::{EnumObject, EnumValue};
 use serde_json::{Map, Value};
 
-use crate::components::enum_badge::{capitalized, humanize_code, looks_like_code};
 use crate::components::{
-    code_name, linked_kind, looks_like_timestamp, EnumBadge, LocalTime, RecordLink,
+    capitalized, code_name, humanize_code, looks_like_code, looks_like_timestamp, EnumBadge,
+    LocalTime,
 };
-use crate::forms::field_key;
+use crate::i18n::field_key;
 use crate::i18n::{localize_number, native_name, region_name, use_i18n, CommonKey, I18n, Key};
 use crate::order::sorted_by_key;
+use crate::records::{linked_kind, RecordLink};
 
 /// "createdAt" becomes "Created at", "transactionBizId" becomes "Transaction ID".
 pub fn humanize_field(name: &str) -> String {

@@ -7,12 +7,13 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map};
 use portal_api::validation::{Checks, BIZ_ID_MAX};
 
-use crate::api::records::RecordKind;
 use crate::api::ApiError;
-use crate::components::{record_href, Button, RecentList};
+use crate::components::Button;
 use crate::forms::rule_message;
 use crate::forms::{send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Key, Message};
+use crate::records::RecentList;
+use crate::registry::RecordKind;
 use crate::web::recent_ids::{self, Recent};
 
 /// Checks that a record exists: with the trimmed identifier typed, the record as its page
@@ -59,7 +60,7 @@ pub fn OpenById(
     let on_open = Callback::new(move |id: String| {
         let (navigate, here) = (navigate.clone(), here.clone());
         send_form(pending, error, read(id), move |opened: Recent| {
-            let href = record_href(&here, kind, &opened.id, None);
+            let href = kind.href(&here, &opened.id, None);
             recent_ids::remember(
                 list,
                 Recent {

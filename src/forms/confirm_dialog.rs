@@ -3,8 +3,7 @@
 use leptos::prelude::*;
 
 use crate::api::ApiError;
-use crate::components::toasts::Toasts;
-use crate::components::{Button, ButtonVariant, Dialog, ErrorView};
+use crate::components::{Button, ButtonVariant, Dialog, ErrorView, Toasts};
 use crate::forms::{clear_on_open, DialogActions};
 use crate::i18n::{CommonKey, Key, Message};
 use portal_api::ErrorCode;

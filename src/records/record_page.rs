@@ -8,8 +8,8 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::api::ApiError;
-use crate::components::RecordView;
 use crate::i18n::{use_i18n, ConfigKey};
+use crate::records::RecordView;
 
 /// The record as read, its identifier as the route names it, the refusal, and Retry.
 pub struct RecordRead<T: Send + Sync + 'static> {
