@@ -40,15 +40,17 @@ impl AppState {
             && self.workspaces.with_untracked(Option::is_some)
     }
 
-    /// Loads the account and its workspaces together.
-    pub async fn load(&self) -> Result<(), ApiError> {
+    /// Reads the account and its workspaces together.
+    pub async fn read() -> Result<(Account, Vec<Institution>), ApiError> {
         let (account, workspaces) =
             futures::future::join(api::profile::profile(), api::institutions::workspaces()).await;
-        let (account, workspaces) = (account?, workspaces?);
-        crate::forms::forget_kept_forms_of_others(&account.biz_id);
+        Ok((account?, workspaces?))
+    }
+
+    /// Holds the account and its workspaces, as read.
+    pub fn set_loaded(&self, account: Account, workspaces: Vec<Institution>) {
         self.account.set(Some(account));
         self.workspaces.set(Some(workspaces));
-        Ok(())
     }
 
     /// Reloads the account (after a profile change), keeping the old one on failure.

@@ -73,10 +73,15 @@ fn loaded_account(children: ChildrenFn) -> AnyView {
         error.set(None);
         spawn_local(async move {
             // A refused session is handled by the signed-out hook, which leaves this page.
-            match state.load().await {
+            match AppState::read().await {
                 Err(e) if e != ApiError::SignedOut => error.set(Some(e)),
                 Err(_) => {}
-                Ok(()) => speak_the_accounts_language(state, i18n).await,
+                Ok((account, workspaces)) => {
+                    // Before the account shows: forms kept by someone else never come back.
+                    crate::forms::forget_kept_forms_of_others(&account.biz_id);
+                    state.set_loaded(account, workspaces);
+                    speak_the_accounts_language(state, i18n).await;
+                }
             }
         });
     };

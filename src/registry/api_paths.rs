@@ -15,9 +15,8 @@ impl Area {
         Self::ALL
             .iter()
             .flat_map(|area| area.row().api.iter().map(move |t| (*area, *t)))
-            .filter_map(|(area, template)| {
-                matches_start(template, &segments).then(|| (template.split('/').count(), area))
-            })
+            .filter(|(_, template)| matches_start(template, &segments))
+            .map(|(area, template)| (template.split('/').count(), area))
             .max_by_key(|(length, _)| *length)
             .map(|(_, area)| area)
     }
