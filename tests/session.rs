@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::{ensure, Result};
 use portal_api::paths;
-use portal_e2e::flows;
+use portal_e2e::{eventually, flows};
 use portal_e2e::{journeys, Browser, Engine, Sandbox, WindowHandle};
 use portal_sandbox::demo::*;
 
@@ -179,9 +179,19 @@ async fn tabs_sharing_a_session_renew_it_once_when_both_need_it_at_once() -> Res
             )
             .await?;
     }
-    tokio::time::sleep(Duration::from_millis(3500)).await;
+    // Each tab has reloaded once it holds a token again other than the one the server ended.
     for window in [&first, &second] {
         browser.driver.switch_to_window(window.clone()).await?;
+        let token = eventually(
+            async || {
+                browser
+                    .eval("return sessionStorage.getItem('portal.access-token')")
+                    .await
+            },
+            |token| token.as_str().is_some_and(|t| t != "ended-by-the-server"),
+        )
+        .await?;
+        ensure!(token.is_string(), "a tab lost its session: {token}");
         browser.see("Acme Payments").await?;
         ensure!(browser.path().await?.starts_with("/w/"), "still signed in");
     }

@@ -66,8 +66,11 @@ async fn refresh() -> Outcome {
     let Some(refresh_token) = session::refresh_token() else {
         return Outcome::Refused;
     };
-    if tab_sync::take_renewal_turn(&refresh_token).await == Turn::Theirs
-        && replaced_within(&refresh_token, CLAIMED_RENEWAL_WAIT_MS).await
+    let turn = tab_sync::take_renewal_turn(&refresh_token).await;
+    // A tab that renewed this pair before this one listened tells it again during the claim.
+    let replaced = session::refresh_token().is_some_and(|now| now != refresh_token);
+    if replaced
+        || (turn == Turn::Theirs && replaced_within(&refresh_token, CLAIMED_RENEWAL_WAIT_MS).await)
     {
         return Outcome::Renewed;
     }

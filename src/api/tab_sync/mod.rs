@@ -48,7 +48,10 @@ fn connected() -> bool {
 fn hear(news: News) {
     let mine = session::refresh_token();
     match news {
-        News::Renewed { was, pair } if mine.as_deref() == Some(was.as_str()) => keep(&pair),
+        News::Renewed { was, pair } if mine.as_deref() == Some(was.as_str()) => {
+            keep(&pair);
+            renewal_turn::renewed_from(was);
+        }
         News::SignedOut { was } if mine.as_deref() == Some(was.as_str()) => {
             session::end_as(session::Ending::SignedOut);
         }
@@ -61,6 +64,9 @@ fn hear(news: News) {
         }
         News::Ask { nonce } => join::answer(nonce),
         News::Share { nonce, pair } => join::take(&nonce, &pair),
+        // A tab about to renew a pair this tab renewed already (it loaded after the news went
+        // out) is told again: sending that spent token would end the session for all.
+        News::Renewing { was, .. } if renewal_turn::was_renewed(&was) => tell_renewed(was),
         News::Renewing { was, tab } => renewal_turn::heard(was, tab),
         _ => {}
     }
@@ -94,6 +100,7 @@ fn keep(pair: &Pair) {
 
 /// Tells tabs that held `was` the pair this tab now holds.
 pub(crate) fn tell_renewed(was: String) {
+    renewal_turn::renewed_from(was.clone());
     if let Some(pair) = held_pair() {
         tell(&News::Renewed { was, pair });
     }

@@ -9,9 +9,14 @@ use gloo_timers::future::TimeoutFuture;
 use super::{connected, tell, News};
 use crate::api::secure;
 
-/// How long a tab listens for another tab's claim on the same renewal before renewing.
-/// Messages between tabs arrive within a few milliseconds.
-const CLAIM_WINDOW_MS: u32 = 80;
+/// How long a tab listens for another tab's claim on the same renewal, or its news of having
+/// renewed it already, before renewing. Messages between tabs arrive within a few
+/// milliseconds, but a tab busy drawing a page answers later; a renewal is rare enough that
+/// a quarter second more costs nothing, while a spent token sent ends the session.
+const CLAIM_WINDOW_MS: u32 = 250;
+/// How many of the refresh tokens this tab renewed from it remembers, to tell a tab that
+/// still holds one.
+const RENEWED_KEPT: usize = 4;
 /// How long a heard claim holds: longer than a renewal takes, short enough that a tab that
 /// closed mid-renewal delays the others only briefly.
 const CLAIM_HOLDS_MS: f64 = 10_000.0;
@@ -34,7 +39,25 @@ struct Claim {
 
 thread_local! {
     static CLAIMS: RefCell<Vec<Claim>> = const { RefCell::new(Vec::new()) };
+    /// Refresh tokens this tab's session was renewed from, newest last.
+    static RENEWED_FROM: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     static THIS_TAB: String = secure::random_uuid();
+}
+
+/// Remembers that this tab's pair was renewed from the refresh token `was`.
+pub(super) fn renewed_from(was: String) {
+    RENEWED_FROM.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        kept.retain(|k| *k != was);
+        kept.push(was);
+        let extra = kept.len().saturating_sub(RENEWED_KEPT);
+        kept.drain(..extra);
+    });
+}
+
+/// Whether this tab's pair was renewed from `was`.
+pub(super) fn was_renewed(was: &str) -> bool {
+    RENEWED_FROM.with(|kept| kept.borrow().iter().any(|k| k == was))
 }
 
 /// Notes another tab's claim to renew `was`.
@@ -89,6 +112,16 @@ fn turn_after_window(this_tab: &str, other: Option<&str>) -> Turn {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn remembers_the_last_tokens_renewed_from() {
+        for n in 0..=RENEWED_KEPT {
+            renewed_from(format!("r{n}"));
+        }
+        assert!(!was_renewed("r0"));
+        assert!(was_renewed("r1"));
+        assert!(was_renewed(&format!("r{RENEWED_KEPT}")));
+    }
 
     #[test]
     fn the_lower_tab_renews_when_two_claim_at_once() {

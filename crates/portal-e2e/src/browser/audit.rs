@@ -9,6 +9,8 @@ use serde_json::Value;
 use thirtyfour::extensions::cdp::ChromeDevTools;
 use thirtyfour::prelude::*;
 
+use super::shown::Shown;
+
 use super::launch::Browser;
 use crate::eventually;
 
@@ -201,7 +203,7 @@ impl Browser {
     pub async fn wait_for_css(&self, selector: &str) -> Result<()> {
         self.driver
             .query(By::Css(selector))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("nothing matching {selector:?} appeared"))?;

@@ -4,6 +4,8 @@ use anyhow::{ensure, Context, Result};
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
+use super::shown::Shown;
+
 use super::launch::{Browser, PATIENCE};
 use super::xpath::xpath_literal;
 
@@ -34,7 +36,7 @@ impl Browser {
             .query(By::XPath(&by_for))
             .or(By::XPath(&wrapped))
             .or(By::XPath(&aria))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no field labelled {label:?}"))
@@ -106,7 +108,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//*[self::button or @role='button' or self::a or self::summary][normalize-space(.)={lit} or @aria-label={lit}]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no button {text:?}"))
@@ -147,7 +149,7 @@ impl Browser {
             .query(By::XPath(
                 "//header//*[contains(@class,'user-menu')]/button[@aria-haspopup='menu']",
             ))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .context("no user menu in the header")?
@@ -164,7 +166,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//button[@aria-haspopup='menu'][substring-before(concat(@aria-labelledby, ' '), ' ') = //*[@id][normalize-space(.)={lit}]/@id]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no menu button labelled {label:?}"))
@@ -177,7 +179,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//*[starts-with(@role, 'menuitem')][normalize-space(.)={lit}]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no menu item {text:?}"))
@@ -197,7 +199,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//body//*[contains(normalize-space(.), {lit})][not(*[contains(normalize-space(.), {lit})])]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("{text:?} never appeared"))
@@ -212,7 +214,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//div[@class='record__row'][dt[normalize-space(.)={lit}]]/dd"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no record field {name:?}"))?;
@@ -226,7 +228,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//*[self::h1 or self::h2 or self::h3][normalize-space(.)={lit}]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no heading {text:?}"))

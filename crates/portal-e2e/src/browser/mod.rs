@@ -10,10 +10,12 @@ mod launch;
 mod logs;
 mod network;
 mod page;
+mod shown;
 mod table;
 mod timing;
 mod xpath;
 
 pub use launch::{Browser, Engine, PATIENCE};
 pub use network::Network;
+pub use shown::Shown;
 pub use xpath::xpath_literal;

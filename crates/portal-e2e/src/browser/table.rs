@@ -3,6 +3,8 @@
 use anyhow::{Context, Result};
 use thirtyfour::prelude::*;
 
+use super::shown::Shown;
+
 use super::launch::Browser;
 use super::xpath::xpath_literal;
 use crate::eventually;
@@ -58,7 +60,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//th[@aria-sort]//button[normalize-space(text())={lit}]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no column {header:?} to sort by"))?
@@ -77,7 +79,7 @@ impl Browser {
             .query(By::XPath(format!(
                 "//dialog[@open]//button[normalize-space(.)={lit}]"
             )))
-            .and_displayed()
+            .shown()
             .first()
             .await
             .with_context(|| format!("no button {text:?} in an open dialog"))?;
