@@ -3,6 +3,7 @@
 
 mod back_link;
 mod csv;
+mod csv_rows;
 mod data_table;
 mod finder;
 mod finder_bar;
@@ -31,7 +32,7 @@ pub use page_param::use_page_param;
 pub use paged_list::{ListText, PagedList};
 pub use pager::Pager;
 pub use saved_filters::SavedFilters;
-pub use table_export::TableExport;
+pub use table_export::{AllRows, TableExport};
 pub use url_query::{query_with, use_url_query, with_search, UrlQuery};
 pub use whole_list::WholeList;
-pub use whole_reader::{read_whole, Reading};
+pub use whole_reader::{page_loader, read_whole, Reading};
