@@ -613,3 +613,81 @@ async fn the_search_box_narrows_pending_users() -> Result<()> {
     ensure!(rows.len() == 1, "{rows:?}");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lists_say_they_span_institutions_and_keep_to_this_workspace_when_asked() -> Result<()>
+{
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    // A member of Acme Payments and Globex Wallet, working in Acme Payments.
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/accounts"))
+        .await?;
+    browser.heading("Accounts").await?;
+    browser
+        .see(
+            "This list holds the accounts of every institution you can see, not only Acme Payments",
+        )
+        .await?;
+    let rows = browser
+        .wait_for_rows(ACCOUNTS, |rows| {
+            rows.iter().any(|r| r[INSTITUTION] == "Globex Wallet")
+        })
+        .await?;
+    ensure!(
+        rows.iter().any(|r| r[INSTITUTION] == "Acme Payments"),
+        "{rows:?}"
+    );
+    browser.screenshot("accounts-span-institutions").await?;
+
+    // One press keeps the list to the workspace, and the filter says so.
+    browser.click("Show only this workspace").await?;
+    let rows = browser
+        .wait_for_rows(ACCOUNTS, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[INSTITUTION] == "Acme Payments")
+        })
+        .await?;
+    ensure!(!rows.is_empty());
+    let chosen = browser.field("Institution").await?.value().await?;
+    ensure!(
+        chosen.as_deref() == Some(INSTITUTION_ACME),
+        "the filter shows {chosen:?}"
+    );
+    ensure!(
+        browser
+            .path()
+            .await?
+            .contains("institution=ins_acme_payments"),
+        "the filter is in the address"
+    );
+
+    // Pending users: Globex's applicants show in Acme's workspace, and the list says so.
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/pending-users"))
+        .await?;
+    browser
+        .see("This list holds the users waiting in every institution you can see, not only Acme Payments")
+        .await?;
+    let rows = browser
+        .wait_for_rows(PENDING, |rows| {
+            rows.iter().any(|r| r[INSTITUTION] == "Globex Wallet")
+        })
+        .await?;
+    ensure!(rows.iter().any(|r| r[0] == "Grace Applicant"), "{rows:?}");
+    browser.select("Institution", "Globex Wallet").await?;
+    browser
+        .wait_for_rows(PENDING, |rows| {
+            !rows.is_empty() && rows.iter().all(|r| r[INSTITUTION] == "Globex Wallet")
+        })
+        .await?;
+    browser.click("Show only this workspace").await?;
+    browser.see("Nothing matches").await?;
+    browser.quit().await
+}

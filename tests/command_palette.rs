@@ -233,3 +233,59 @@ async fn closes_without_a_keyboard_by_its_button_or_the_dimmed_page() -> Result<
     ensure!(palette_open().await? == false, "the backdrop closes it");
     browser.quit().await
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finds_accounts_by_email_or_name_and_institutions_by_name() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+
+    // An account's email: offered as that account, not "No record"; Enter opens its page.
+    ctrl_k(&browser).await?;
+    browser.press("amelia.tan@portal.test").await?;
+    let amelia = "Account Amelia Tan · amelia.tan@portal.test";
+    browser.see(amelia).await?;
+    ensure!(
+        choices(&browser).await? == [amelia],
+        "{:?}",
+        choices(&browser).await?
+    );
+    ensure!(!browser.shows_now("No record").await?);
+    browser
+        .screenshot("command-palette-account-by-email")
+        .await?;
+    browser.press(Key::Enter).await?;
+    browser.heading("Amelia Tan").await?;
+    ensure!(
+        browser.path().await?.contains("/accounts/"),
+        "at {}",
+        browser.path().await?
+    );
+
+    // Part of a name, in any case; the newest text's answer is the one shown.
+    ctrl_k(&browser).await?;
+    browser.fill("Area or identifier", "amelia").await?;
+    browser.fill("Area or identifier", "RINA kob").await?;
+    let rina = "Account Rina Kobayashi · rina.kobayashi@portal.test";
+    browser.see(rina).await?;
+    ensure!(
+        choices(&browser).await? == [rina],
+        "{:?}",
+        choices(&browser).await?
+    );
+
+    // An institution by name opens it.
+    browser.fill("Area or identifier", "Globex").await?;
+    browser
+        .see("Institution Globex Wallet")
+        .await?
+        .click()
+        .await?;
+    browser.heading("Search institutions").await?;
+    browser
+        .wait_for_rows("Institutions", |rows| {
+            rows.len() == 1 && rows[0][0] == "Globex Wallet"
+        })
+        .await?;
+    browser.quit().await
+}

@@ -404,25 +404,46 @@ async fn a_list_count_and_its_export_share_a_line() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let base = sign_in(&browser).await?;
-    for (width, height) in [(1280, 800), (390, 844)] {
+    // Wide, both exports sit on the count's line; on a phone, where they do not fit beside it,
+    // on a row of their own between the count and the table, at its right.
+    for (width, height, beside) in [(1280, 800, true), (390, 844, false)] {
         browser.resize(width, height).await?;
         open(&browser, &base, "exports").await?;
         let count = rect(&browser, ".list__count").await?;
-        let export = browser.button("Export page to CSV").await?.rect().await?;
-        let middle = count[0] + count[3] / 2.0;
-        ensure!(
-            (export.y + export.height / 2.0 - middle).abs() < 4.0,
-            "at {width} px the export {export:?} is off the count's line {count:?}"
-        );
-        ensure!(
-            export.x > count[1] + 100.0,
-            "at {width} px the export {export:?} runs into the count {count:?}"
-        );
         let table = rect(&browser, ".table-wrap").await?;
+        let bottom = |r: &[f64; 4]| r[0] + r[3];
+        let mut tools_bottom = bottom(&count);
+        for label in ["Export page to CSV", "Export all matching rows to CSV"] {
+            let export = browser.button(label).await?.rect().await?;
+            let middle = export.y + export.height / 2.0;
+            if beside {
+                ensure!(
+                    (middle - (count[0] + count[3] / 2.0)).abs() < 4.0,
+                    "at {width} px {label:?} {export:?} is off the count's line {count:?}"
+                );
+                ensure!(
+                    export.x > count[1] + 100.0,
+                    "at {width} px {label:?} {export:?} runs into the count {count:?}"
+                );
+            } else {
+                ensure!(
+                    export.y >= bottom(&count) - 1.0 && export.y + export.height <= table[0] + 1.0,
+                    "at {width} px {label:?} {export:?} is not between the count {count:?} and the table {table:?}"
+                );
+                ensure!(
+                    export.x + export.width > table[1] + table[2] - 40.0,
+                    "at {width} px {label:?} {export:?} is not at the table's right {table:?}"
+                );
+            }
+            tools_bottom = tools_bottom.max(export.y + export.height);
+        }
+        browser
+            .screenshot(&format!("list-count-and-exports-{width}"))
+            .await?;
         ensure!(
-            table[0] - (count[0] + count[3]) < 30.0,
-            "at {width} px the table starts {} px under the count",
-            table[0] - count[0] - count[3]
+            table[0] - tools_bottom < 30.0,
+            "at {width} px the table starts {} px under the count and its exports",
+            table[0] - tools_bottom
         );
     }
     browser.quit().await

@@ -343,12 +343,21 @@ async fn the_home_says_what_needs_attention_and_links_to_each_list() -> Result<(
         "home says {shown} pending, the server {pending}"
     );
     browser.see("Oldest waiting").await?;
-    browser
+    // The totals say what they cover on their own line, beside the sums: not a grand total.
+    let totals = browser
         .see(&format!(
-            "Totals of the oldest 300 of {}",
+            "Totals of the oldest 300 of {}: ",
             portal_e2e::english::count(pending)
         ))
+        .await?
+        .text()
         .await?;
+    ensure!(
+        ["USD", "EUR", "JPY", "KWD"]
+            .iter()
+            .any(|code| totals.contains(code)),
+        "the totals line holds no sum: {totals:?}"
+    );
     // The operator's role may not read pending users: said, not an error.
     let users = eventually(
         async || figure_value(&browser, "Users to approve").await,

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::columns::{account_columns, finding};
 use super::create_dialog::CreateDialog;
+use super::spans_notice::SpansNotice;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::AccountsKey;
@@ -33,6 +34,7 @@ pub fn AccountsPage() -> impl IntoView {
                 intro=AccountsKey::Intro
                 action=(AccountsKey::Create, Callback::new(move |_| creating.set(true)))
             />
+            <SpansNotice says=AccountsKey::SpansAccounts/>
             <WholeList
                 text
                 columns=account_columns(base, AccountsKey::Created)

@@ -7,7 +7,7 @@ use portal_api::profile::Account;
 
 use crate::components::{enum_text, EnumBadge, LocalTime};
 use crate::i18n::{use_i18n, AccountsKey};
-use crate::lists::{CellValue, Column, Finding, ListFilter};
+use crate::lists::{CellValue, Choice, Column, Finding, ListFilter};
 use crate::registry::record_path;
 use crate::state::use_app_state;
 
@@ -26,8 +26,11 @@ pub fn account_columns(
     columns
 }
 
-/// Status, portal and creation day filters; saved sets kept under `saved`.
+/// Status, portal, institution and creation day filters; saved sets kept under `saved`. The
+/// lists hold every institution the person can see (the contract's queries take no
+/// workspace), so the institution filter keeps one.
 pub fn finding(saved: &'static str) -> Finding<Account> {
+    let institution = institution_name();
     Finding::new(saved)
         .filter(ListFilter::status(|a: &Account| a.account_status.clone()))
         .filter(ListFilter::code(
@@ -35,26 +38,45 @@ pub fn finding(saved: &'static str) -> Finding<Account> {
             AccountsKey::Portal,
             |a: &Account| Some(a.account_portal.clone()),
         ))
+        .filter(ListFilter::new(
+            INSTITUTION_PARAM,
+            AccountsKey::Institution,
+            move |a: &Account| {
+                let code = a.institution_biz_id.clone()?;
+                Some(Choice {
+                    label: institution(a),
+                    code,
+                })
+            },
+        ))
         .dated(|a: &Account| a.created_at.clone())
+}
+
+/// The address parameter of the institution filter.
+pub const INSTITUTION_PARAM: &str = "institution";
+
+/// An account's institution by name when it is one of the user's workspaces, else its
+/// identifier.
+fn institution_name() -> impl Fn(&Account) -> String + Copy + Send + Sync + 'static {
+    let workspaces = use_app_state().workspaces;
+    move |a: &Account| {
+        let id = a.institution_biz_id.clone().unwrap_or_default();
+        workspaces
+            .with_untracked(|w| {
+                w.as_deref()?
+                    .iter()
+                    .find(|i| i.biz_id == id)
+                    .map(|i| i.institution_name.clone())
+            })
+            .unwrap_or(id)
+    }
 }
 
 /// Email, status, portal, institution (by name when it is one of the user's workspaces,
 /// else its identifier) and the creation time (headed `created`).
 pub fn common(created: AccountsKey) -> Vec<Column<Account>> {
     let i18n = use_i18n();
-    let workspaces = use_app_state().workspaces;
-    let institution_name = move |id: &str| {
-        workspaces.with_untracked(|w| {
-            w.as_deref()?
-                .iter()
-                .find(|i| i.biz_id == id)
-                .map(|i| i.institution_name.clone())
-        })
-    };
-    let institution = move |a: &Account| {
-        let id = a.institution_biz_id.clone().unwrap_or_default();
-        institution_name(&id).unwrap_or(id)
-    };
+    let institution = institution_name();
     vec![
         Column::new(AccountsKey::Email, |a: &Account| {
             a.account_email.clone().into_any()

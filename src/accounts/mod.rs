@@ -10,6 +10,7 @@ mod create_dialog;
 mod pending_actions;
 mod pending_page;
 mod rename_dialog;
+mod spans_notice;
 
 pub use account_page::AccountPage;
 pub use accounts_page::AccountsPage;

@@ -6,6 +6,7 @@ use portal_api::profile::Account;
 
 use super::columns::{common, finding};
 use super::pending_actions::{Decision, PendingActions};
+use super::spans_notice::SpansNotice;
 use crate::api;
 use crate::components::PageHeader;
 use crate::i18n::{use_i18n, AccountsKey};
@@ -64,6 +65,7 @@ pub fn PendingUsersPage() -> impl IntoView {
     view! {
         <div class="page page--wide">
             <PageHeader title=AccountsKey::PendingTitle intro=AccountsKey::PendingIntro/>
+            <SpansNotice says=AccountsKey::SpansPending/>
             <WholeList
                 text
                 columns

@@ -131,7 +131,7 @@ pub fn fee_columns(edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
             amount(|f| f.user_fee_fixed_amount),
         )
         .numeric()
-        .found_by("fixedFee", amount_value(|f| f.user_fee_fixed_amount)),
+        .found_by_amount("fixedFee", amount_value(|f| f.user_fee_fixed_amount)),
         // Bounds of bands are amounts of the currency sold.
         Column::new(ExchangeConfigKey::ColumnFeeRate, |f: &ExchangeFee| {
             fee_rate_cell(
@@ -148,10 +148,10 @@ pub fn fee_columns(edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
         }),
         Column::new(ExchangeConfigKey::ColumnMin, amount(|f| f.min_amount))
             .numeric()
-            .found_by("min", amount_value(|f| f.min_amount)),
+            .found_by_amount("min", amount_value(|f| f.min_amount)),
         Column::new(ExchangeConfigKey::ColumnMax, amount(|f| f.max_amount))
             .numeric()
-            .found_by("max", amount_value(|f| f.max_amount)),
+            .found_by_amount("max", amount_value(|f| f.max_amount)),
         edit_column(ExchangeConfigKey::EditFee, |f| &f.biz_id, edit),
     ]
 }

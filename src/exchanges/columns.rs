@@ -62,10 +62,10 @@ pub fn columns(href: impl Fn(&str) -> String + Send + Sync + 'static) -> Vec<Col
         }),
         Column::new(ExchangesKey::ColumnSold, amount(sold))
             .numeric()
-            .found_by("sourceAmount", amount_value(sold)),
+            .found_by_amount("sourceAmount", amount_value(sold)),
         Column::new(ExchangesKey::ColumnBought, amount(bought))
             .numeric()
-            .found_by("targetAmount", amount_value(bought)),
+            .found_by_amount("targetAmount", amount_value(bought)),
         Column::new(ExchangesKey::ColumnRate, |e: &Exchange| {
             decimal_text(e.rate.as_ref()).into_any()
         })
@@ -76,7 +76,7 @@ pub fn columns(href: impl Fn(&str) -> String + Send + Sync + 'static) -> Vec<Col
         }),
         Column::new(ExchangesKey::ColumnFee, amount(fee))
             .numeric()
-            .found_by("feeAmount", amount_value(fee)),
+            .found_by_amount("feeAmount", amount_value(fee)),
         Column::new(ExchangesKey::ColumnStatus, |e: &Exchange| {
             e.status
                 .clone()

@@ -9,10 +9,34 @@ use portal_api::recharges::SortDirection;
 
 use crate::components::use_opened_link;
 use crate::i18n::{use_i18n, Key};
-use crate::lists::{CellValue, TableExport};
+use crate::lists::{AllRows, CellValue, TableExport};
 
 /// What a cell holds, for finding and sorting rows in the portal.
 pub type CellOf<R> = Arc<dyn Fn(&R) -> CellValue + Send + Sync>;
+
+/// An amount in minor units and its currency's code, as a CSV writes it.
+pub type Money = (i64, String);
+
+/// The amounts a cell shows, one per part of the column (most columns: one).
+pub type MoneyOf<R> = Arc<dyn Fn(&R) -> Vec<Option<Money>> + Send + Sync>;
+
+/// The amounts of a column, for CSV: the header of each part (`None`: the column's own) and
+/// how to read them.
+pub struct Amounts<R> {
+    /// Each part's header.
+    pub parts: Vec<Option<Key>>,
+    /// A row's amounts, one per part.
+    pub read: MoneyOf<R>,
+}
+
+impl<R> Clone for Amounts<R> {
+    fn clone(&self) -> Self {
+        Self {
+            parts: self.parts.clone(),
+            read: self.read.clone(),
+        }
+    }
+}
 
 /// One column: its header, how to draw a cell, and the field it sorts by, if any.
 pub struct Column<R> {
@@ -30,6 +54,8 @@ pub struct Column<R> {
     pub header_cell: Option<Arc<dyn Fn() -> AnyView + Send + Sync>>,
     /// Holds a row's buttons, not data: left out of a CSV export.
     pub actions: bool,
+    /// The amounts it shows: a CSV writes each as a plain number with its currency beside.
+    pub amounts: Option<Amounts<R>>,
 }
 
 impl<R> Clone for Column<R> {
@@ -42,6 +68,7 @@ impl<R> Clone for Column<R> {
             cell: self.cell.clone(),
             header_cell: self.header_cell.clone(),
             actions: self.actions,
+            amounts: self.amounts.clone(),
         }
     }
 }
@@ -60,6 +87,7 @@ impl<R> Column<R> {
             cell: Arc::new(cell),
             header_cell: None,
             actions: false,
+            amounts: None,
         }
     }
 
@@ -87,6 +115,22 @@ impl<R> Column<R> {
         self
     }
 
+    /// As [`Column::found_by`] for an amount: what `value` reads ([`CellValue::Amount`]) is
+    /// also what a CSV writes, as a plain number with its currency beside.
+    pub fn found_by_amount(
+        self,
+        field: &'static str,
+        value: impl Fn(&R) -> CellValue + Send + Sync + 'static,
+    ) -> Self {
+        let value = Arc::new(value);
+        let read = value.clone();
+        self.amount(move |row| match read(row) {
+            CellValue::Amount(code, minor, _) => Some((minor, code)),
+            _ => None,
+        })
+        .found_by(field, move |row| value(row))
+    }
+
     /// The same column over erased rows; a row of another type draws an empty cell.
     pub fn erased(self) -> Column<AnyRow>
     where
@@ -99,6 +143,13 @@ impl<R> Column<R> {
                     .map_or(CellValue::Empty, |row| value(row))
             }) as CellOf<AnyRow>
         });
+        let amounts = self.amounts.map(|Amounts { parts, read }| Amounts {
+            parts,
+            read: Arc::new(move |row: &AnyRow| {
+                row.downcast_ref::<R>()
+                    .map_or_else(Vec::new, |row| read(row))
+            }) as MoneyOf<AnyRow>,
+        });
         Column {
             header: self.header,
             sort_field: self.sort_field,
@@ -110,12 +161,36 @@ impl<R> Column<R> {
             }),
             header_cell: self.header_cell,
             actions: self.actions,
+            amounts,
         }
     }
 
     /// Right-aligned.
     pub fn numeric(mut self) -> Self {
         self.numeric = true;
+        self
+    }
+
+    /// Shows the amount `amount` reads (minor units, currency code), which a CSV writes as a
+    /// plain number with a currency column beside it.
+    pub fn amount(mut self, amount: impl Fn(&R) -> Option<Money> + Send + Sync + 'static) -> Self {
+        self.amounts = Some(Amounts {
+            parts: vec![None],
+            read: Arc::new(move |row| vec![amount(row)]),
+        });
+        self
+    }
+
+    /// Shows several amounts (a range), each headed by its part in a CSV.
+    pub fn amounts(
+        mut self,
+        parts: Vec<Key>,
+        amounts: impl Fn(&R) -> Vec<Option<Money>> + Send + Sync + 'static,
+    ) -> Self {
+        self.amounts = Some(Amounts {
+            parts: parts.into_iter().map(Some).collect(),
+            read: Arc::new(amounts),
+        });
         self
     }
 
@@ -168,6 +243,10 @@ pub fn DataTable<R>(
     /// Runs with a row's index when focus enters it (a click, a tab).
     #[prop(optional)]
     on_row_focus: Option<Callback<usize>>,
+    /// Every row the list's filters match, for "Export all matching rows to CSV"; without it
+    /// the export offers the page alone.
+    #[prop(optional)]
+    all: Option<AllRows>,
 ) -> impl IntoView
 where
     R: Clone + Send + Sync + 'static,
@@ -193,6 +272,7 @@ where
         row_class,
         active,
         on_row_focus,
+        all,
     })
 }
 
@@ -211,6 +291,7 @@ pub(crate) struct Table {
     pub row_class: Option<RowClass>,
     pub active: Option<Signal<Option<usize>>>,
     pub on_row_focus: Option<Callback<usize>>,
+    pub all: Option<AllRows>,
 }
 
 /// Draws a table of erased rows: the one copy of the table's code.
@@ -225,12 +306,14 @@ pub(crate) fn table(
         row_class,
         active,
         on_row_focus,
+        all,
     }: Table,
 ) -> AnyView {
     let i18n = use_i18n();
     let sort = sort.unwrap_or_else(|| Signal::stored(None));
     let busy = busy.unwrap_or_else(|| Signal::stored(false));
     let row_class = row_class.unwrap_or_else(|| Arc::new(|_: &AnyRow| ""));
+    let export = view! { <TableExport columns=columns.clone() page=rows all name=caption/> };
     let headers = columns
         .iter()
         .map(|column| {
@@ -337,7 +420,7 @@ pub(crate) fn table(
     };
     view! {
         <div class="table-block">
-            <TableExport table name=caption/>
+            {export}
             <div class="table-wrap">
                 <table node_ref=table class="table" aria-busy=move || busy.get().then_some("true")>
                     <caption class="sr-only">{move || caption.get()}</caption>

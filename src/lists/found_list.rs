@@ -12,7 +12,7 @@ use crate::lists::data_table::{table, Table};
 use crate::lists::finder::RowFacts;
 use crate::lists::found_frame::{found_state, FoundFrame, FoundSpec};
 use crate::lists::list_filter::Choice;
-use crate::lists::{AnyRow, Column, Finding, ListRows, ListText, Reading};
+use crate::lists::{AllRows, AnyRow, Column, Finding, ListRows, ListText, Reading};
 use crate::state::use_app_state;
 
 /// A row's facts, and its choice per filter.
@@ -146,6 +146,15 @@ pub fn found_list(parts: FoundParts) -> AnyView {
             })
         })
     });
+    let found_rows = found.found;
+    let all = AllRows::Found {
+        rows: Signal::derive(move || {
+            found_rows.with(|at| {
+                rows.with(|items| at.iter().filter_map(|i| items.get(*i).cloned()).collect())
+            })
+        }),
+        ready: Signal::derive(move || !reading.with(Reading::is_reading)),
+    };
     let i18n = use_i18n();
     let table = ViewFn::from(move || {
         table(Table {
@@ -158,6 +167,7 @@ pub fn found_list(parts: FoundParts) -> AnyView {
             row_class: None,
             active: None,
             on_row_focus: None,
+            all: Some(all.clone()),
         })
     });
     view! {

@@ -2,6 +2,7 @@
 //! lists, the data table, pager, list state in the address, CSV, saved filters.
 
 mod csv;
+mod csv_rows;
 mod data_table;
 mod finder;
 mod finder_bar;
@@ -34,10 +35,10 @@ pub use page_param::use_page_param;
 pub use paged_list::{ListText, PagedList};
 pub use pager::Pager;
 pub use saved_filters::SavedFilters;
-pub use table_export::TableExport;
+pub use table_export::{AllRows, TableExport};
 pub use url_query::{query_with, use_url_query, with_search, UrlQuery};
 pub use whole_list::WholeList;
-pub use whole_reader::{read_whole, Reading};
+pub use whole_reader::{page_loader, read_whole, Reading};
 pub use workspace_choice::{use_sees_others, use_workspace_choice, WorkspaceChoice};
 pub use workspace_choice_field::WorkspaceChoiceField;
 pub use workspace_options::workspace_options;

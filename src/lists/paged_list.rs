@@ -3,6 +3,7 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -12,7 +13,7 @@ use crate::api::ApiError;
 use crate::components::{not_shown, EmptyState, PastLastPage};
 use crate::i18n::{localize_count, use_i18n, Key};
 use crate::lists::list_not_shown;
-use crate::lists::{use_page_param, use_url_query, Column, DataTable, Pager};
+use crate::lists::{page_loader, use_page_param, use_url_query, AllRows, Column, DataTable, Pager};
 
 /// What a [`PagedList`] says: the table's name, the count line and the empty state.
 #[derive(Debug, Clone, Copy)]
@@ -54,6 +55,8 @@ where
 {
     let rows = RwSignal::new(Vec::<R>::new());
     // The only part that knows the row type: the request, and setting the rows it read.
+    // Every page, as "Export all matching rows" reads them.
+    let every_page = load;
     let load: LoadPage = Box::new(move |request| {
         // Called now, while the list is on screen: what the request reads (the page's
         // filters) may be gone by the time the task first polls it.
@@ -76,12 +79,14 @@ where
     let i18n = use_i18n();
     let table = ViewFn::from(move || {
         let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
+        let all = AllRows::Read(Arc::new(move || page_loader(every_page)));
         view! {
             <DataTable
                 caption
                 columns=columns.clone()
                 rows
                 busy
+                all
             />
         }
     });

@@ -1,133 +1,158 @@
-//! "Export to CSV" for any table: the rows it shows, as a file the browser downloads.
+//! "Export to CSV" for any table: the rows on the page, or every row the list's search and
+//! filters match (read in the background when the list is paged by the server), as a file the
+//! browser downloads.
 
-use leptos::html;
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::i18n::{use_i18n, CommonKey};
+use crate::i18n::{localize_count, use_i18n, CommonKey};
 use crate::lists::csv::{file_name, to_csv};
+use crate::lists::csv_rows::csv_rows;
+use crate::lists::whole_reader::{PageLoader, MAX_ROWS};
+use crate::lists::{read_whole, AnyRow, Column, ListRows, Reading};
 
-/// Sort arrows drawn inside sortable headers; not part of the header's text.
-const SORT_ICONS: [char; 3] = ['▲', '▼', '↕'];
+/// Every row a list's search and filters match, beside the page's.
+#[derive(Clone)]
+pub enum AllRows {
+    /// A list read whole: the rows found, in their order, once `ready` (read to the end).
+    Found {
+        /// The rows found.
+        rows: Signal<Vec<AnyRow>>,
+        /// Whether the list is read.
+        ready: Signal<bool>,
+    },
+    /// A list paged by the server: its pages as its filters ask now, read when asked for.
+    Read(Arc<dyn Fn() -> PageLoader + Send + Sync>),
+}
 
-/// A button that downloads `table` as CSV, named after the list. Not generic over the table's
-/// rows: it reads the cells as drawn, so every table exports exactly what it shows.
+/// Where an export of every matching row stands.
+#[derive(Debug, Clone, PartialEq)]
+enum Progress {
+    /// `read` of `total` rows read so far.
+    Reading { read: u64, total: u64 },
+    /// A page could not be read: no file was made.
+    Failed,
+    /// Made, of the first [`MAX_ROWS`] of `total`.
+    Capped { total: u64 },
+}
+
+/// "Export page to CSV" and, when the list has more than its page, "Export all matching rows
+/// to CSV", named after the list. The cells are the columns' as drawn; amounts are written as
+/// plain numbers with their currency beside ([`csv_rows`]).
 #[component]
 pub fn TableExport(
-    /// The table to read.
-    table: NodeRef<html::Table>,
+    /// The columns.
+    columns: Vec<Column<AnyRow>>,
+    /// The rows on the page.
+    page: Signal<Vec<AnyRow>>,
+    /// Every matching row, when the list has more than its page.
+    all: Option<AllRows>,
     /// The list's name, which names the file.
     #[prop(into)]
     name: Signal<String>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let export = move |_| {
-        if let Some(table) = table.get_untracked() {
-            let csv = to_csv(&read_rows(&table));
-            if download(&file_name(&name.get_untracked()), &csv).is_err() {
-                web_sys::console::warn_1(&"CSV export failed".into());
-            }
+    let owner = Owner::current();
+    let columns = StoredValue::new(columns);
+    let progress = RwSignal::new(None::<Progress>);
+    // Draws the cells under an owner of their own, dropped once the file is made.
+    let write = Callback::new(move |rows: Vec<AnyRow>| {
+        let Some(owner) = owner.clone() else {
+            return;
+        };
+        let drawing = owner.with(Owner::new);
+        let cells = drawing.with(|| columns.with_value(|c| csv_rows(c, &rows, i18n)));
+        drawing.cleanup();
+        if download(&file_name(&name.get_untracked()), &to_csv(&cells)).is_err() {
+            web_sys::console::warn_1(&"CSV export failed".into());
         }
+    });
+    // The reading of the last export of every row, ended when another starts or the list goes.
+    let reading = StoredValue::new_local(None::<Owner>);
+    let end_reading = move || {
+        if let Some(old) = reading.try_update_value(Option::take).flatten() {
+            old.cleanup();
+        }
+    };
+    on_cleanup(end_reading);
+    let owner_for_all = Owner::current();
+    let read_all = Callback::new(move |load: PageLoader| {
+        end_reading();
+        let Some(parent) = owner_for_all.clone() else {
+            return;
+        };
+        let child = parent.with(Owner::new);
+        progress.set(Some(Progress::Reading { read: 0, total: 0 }));
+        child.with(|| {
+            let rows = ListRows::new();
+            let (state, _) = read_whole(load, rows, Signal::stored(0));
+            Effect::new(move |_| match state.get() {
+                Reading::Loading => {}
+                Reading::Underway { read, total } => {
+                    progress.set(Some(Progress::Reading { read, total }));
+                }
+                Reading::Failed(_) | Reading::Stopped { .. } => {
+                    progress.set(Some(Progress::Failed))
+                }
+                Reading::Done { total } => {
+                    write.run(rows.with_untracked(Clone::clone));
+                    progress.set((total > MAX_ROWS).then_some(Progress::Capped { total }));
+                }
+            });
+        });
+        reading.set_value(Some(child));
+    });
+    let export_page = move |_| write.run(page.get_untracked());
+    let all_button = all.map(|all| {
+        let busy = Signal::derive(move || matches!(progress.get(), Some(Progress::Reading { .. })));
+        let (disabled, press): (Signal<bool>, Arc<dyn Fn() + Send + Sync>) = match all {
+            AllRows::Found { rows, ready } => (
+                Signal::derive(move || !ready.get()),
+                Arc::new(move || write.run(rows.get_untracked())),
+            ),
+            AllRows::Read(loader) => (busy, Arc::new(move || read_all.run(loader()))),
+        };
+        view! {
+            <button
+                type="button"
+                class="btn btn--ghost btn--small"
+                disabled=move || disabled.get()
+                on:click=move |_| press()
+            >
+                {move || i18n.t(CommonKey::ExportAllCsv)}
+            </button>
+        }
+    });
+    let status = move || {
+        progress.get().map(|p| match p {
+            Progress::Reading { read, total } => i18n.tf(
+                CommonKey::ExportReading,
+                &[
+                    ("read", &localize_count(read)),
+                    ("total", &localize_count(total)),
+                ],
+            ),
+            Progress::Failed => i18n.t(CommonKey::ExportFailed).to_owned(),
+            Progress::Capped { total } => i18n.tf(
+                CommonKey::ExportCapped,
+                &[
+                    ("read", &localize_count(MAX_ROWS)),
+                    ("total", &localize_count(total)),
+                ],
+            ),
+        })
     };
     view! {
         <div class="table-tools">
-            <button type="button" class="btn btn--ghost btn--small" on:click=export>
+            <button type="button" class="btn btn--ghost btn--small" on:click=export_page>
                 {move || i18n.t(CommonKey::ExportCsv)}
             </button>
+            {all_button}
+            <p class="table-tools__status muted" role="status">{status}</p>
         </div>
     }
-}
-
-/// Controls in a cell are actions, not data.
-const CONTROLS: &str = "button, input, select, textarea";
-
-/// A cell's text without its controls, whitespace collapsed; and whether it held only controls.
-fn cell_text(cell: &web_sys::Element) -> (String, bool) {
-    let copy = match cell
-        .clone_node_with_deep(true)
-        .map(JsCast::dyn_into::<web_sys::Element>)
-    {
-        Ok(Ok(copy)) => copy,
-        _ => return (String::new(), false),
-    };
-    let mut had_controls = false;
-    if let Ok(controls) = copy.query_selector_all(CONTROLS) {
-        for control in (0..controls.length()).filter_map(|i| controls.item(i)) {
-            had_controls = true;
-            if let Some(parent) = control.parent_node() {
-                let _ = parent.remove_child(&control);
-            }
-        }
-    }
-    let text = copy.text_content().unwrap_or_default();
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let only_controls = had_controls && text.is_empty();
-    (text, only_controls)
-}
-
-/// The body cells of a row.
-fn cells(row: &web_sys::Element) -> Vec<(String, bool)> {
-    let Ok(nodes) = row.query_selector_all("td") else {
-        return Vec::new();
-    };
-    (0..nodes.length())
-        .filter_map(|i| nodes.item(i))
-        .filter_map(|node| node.dyn_into::<web_sys::Element>().ok())
-        .map(|cell| cell_text(&cell))
-        .collect()
-}
-
-/// The header row and every body row. Columns of row checkboxes or action buttons (no header
-/// text, an actions column, or nothing but controls in every row) are left out.
-fn read_rows(table: &web_sys::HtmlTableElement) -> Vec<Vec<String>> {
-    // A sortable header's text is inside its sort button, so headers keep their controls' text.
-    // An actions column's header names it, but its cells hold buttons or nothing.
-    let header: Vec<(String, bool)> = match table.query_selector_all("thead th") {
-        Ok(heads) => (0..heads.length())
-            .filter_map(|i| heads.item(i))
-            .filter_map(|head| head.dyn_into::<web_sys::Element>().ok())
-            .map(|head| {
-                let text = head.text_content().unwrap_or_default();
-                let actions = head.class_list().contains("table__head--actions");
-                (
-                    text.trim().trim_end_matches(SORT_ICONS).trim().to_owned(),
-                    actions,
-                )
-            })
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    let mut body = Vec::new();
-    if let Ok(rows) = table.query_selector_all("tbody tr") {
-        for row in (0..rows.length()).filter_map(|i| rows.item(i)) {
-            if let Ok(row) = row.dyn_into::<web_sys::Element>() {
-                body.push(cells(&row));
-            }
-        }
-    }
-    let keep: Vec<bool> = header
-        .iter()
-        .enumerate()
-        .map(|(column, (h, actions))| {
-            let only_controls = !body.is_empty()
-                && body
-                    .iter()
-                    .all(|row| row.get(column).is_none_or(|(_, only)| *only));
-            !h.is_empty() && !actions && !only_controls
-        })
-        .collect();
-    let kept = |row: Vec<String>| -> Vec<String> {
-        row.into_iter()
-            .zip(&keep)
-            .filter_map(|(cell, keep)| keep.then_some(cell))
-            .collect()
-    };
-    let mut rows = vec![kept(header.into_iter().map(|(h, _)| h).collect())];
-    rows.extend(
-        body.into_iter()
-            .map(|row| kept(row.into_iter().map(|(text, _)| text).collect())),
-    );
-    rows
 }
 
 /// Hands `text` to the browser as a download named `name`.

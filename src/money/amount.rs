@@ -60,6 +60,18 @@ pub fn amount_of(record: &Map<String, Value>, amount: &str, currency: &str) -> O
     Some(amount_in(minor, currency.as_ref()))
 }
 
+/// The whole number in `record`'s `amount` field, in minor units, and the code of the currency
+/// its `currency` field names: what a CSV writes; `None` when either is missing or unknown.
+pub fn money_of(
+    record: &Map<String, Value>,
+    amount: &str,
+    currency: &str,
+) -> Option<(i64, String)> {
+    let minor = record.get(amount)?.as_i64()?;
+    let currency: EnumValue = serde_json::from_value(record.get(currency)?.clone()).ok()?;
+    Some((minor, currency_of(&currency)?.code.to_owned()))
+}
+
 /// A decimal the server wrote ("0.0150", a rate) with the shown locale's digit grouping and
 /// decimal mark ("25,400"); empty when there is none.
 pub fn decimal_text(value: Option<&DecimalString>) -> String {

@@ -13,8 +13,8 @@ mod typed_amounts;
 mod units;
 
 pub use amount::{
-    amount_in, amount_of, amount_text, amount_with_code, decimal_text, pair_text, record_amount,
-    record_pair, show_amounts,
+    amount_in, amount_of, amount_text, amount_with_code, decimal_text, money_of, pair_text,
+    record_amount, record_pair, show_amounts,
 };
 pub use band_fields::FeeBandFields;
 pub use band_rows::BandRows;

@@ -17,7 +17,7 @@ use crate::components::{focus_soon, EmptyState, EnumBadge, LoadingState, LocalTi
 use crate::i18n::field_key;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::lists::{Column, DataTable};
-use crate::money::amount_of;
+use crate::money::{amount_of, money_of};
 use crate::records::{code_label, RecentList, RecordView};
 use crate::registry::RecordKind;
 use crate::web::recent_ids;
@@ -118,7 +118,8 @@ fn columns(list: &[ProviderRecord]) -> Vec<Column<ProviderRecord>> {
             "amount" | "balance" => Column::new(header, move |r: &ProviderRecord| {
                 amount_of(&r.other, field, "currency").into_any()
             })
-            .numeric(),
+            .numeric()
+            .amount(move |r: &ProviderRecord| money_of(&r.other, field, "currency")),
             "createdAt" => Column::new(header, move |r: &ProviderRecord| {
                 r.other
                     .get(field)

@@ -71,7 +71,7 @@ pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
             },
         )
         .numeric()
-        .found_by("fixedFee", |c: &RechargeChannel| {
+        .found_by_amount("fixedFee", |c: &RechargeChannel| {
             let currency = c.currency.as_ref();
             let shown = record_amount(c.channel_fee_fixed_amount, currency);
             CellValue::amount(

@@ -84,7 +84,7 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
             fixed_fee(t).into_any()
         })
         .numeric()
-        .found_by("feeFixedAmount", move |t: &WalletTariff| {
+        .found_by_amount("feeFixedAmount", move |t: &WalletTariff| {
             let code = t.currency.as_ref().map(|c| c.code());
             CellValue::amount(t.fee_fixed_amount, code, fixed_fee(t).unwrap_or_default())
         }),

@@ -62,7 +62,7 @@ pub fn columns(base: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
             amount(o).into_any()
         })
         .numeric()
-        .found_by("amount", |o: &TransferOrder| {
+        .found_by_amount("amount", |o: &TransferOrder| {
             let code = o.currency.as_ref().map(|c| c.code());
             CellValue::amount(o.amount, code, amount(o).unwrap_or_default())
         }),

@@ -98,7 +98,7 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
             },
         )
         .numeric()
-        .found_by("fixedFee", |c: &WithdrawalChannel| {
+        .found_by_amount("fixedFee", |c: &WithdrawalChannel| {
             let currency = c.currency.as_ref();
             let shown = record_amount(c.channel_fee_fixed_amount, currency);
             CellValue::amount(c.channel_fee_fixed_amount, currency.map(|c| c.code()), shown)
@@ -120,13 +120,24 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
             CellValue::decimal(rate.map(|r| r.as_str()), decimal_text(rate))
         }),
         // Ordered by the least payout, within its currency.
-        Column::new(WithdrawalChannelsKey::ColumnLimits, limits).found_by(
-            "limits",
-            move |c: &WithdrawalChannel| {
+        Column::new(WithdrawalChannelsKey::ColumnLimits, limits)
+            .found_by("limits", move |c: &WithdrawalChannel| {
                 let currency = c.currency.as_ref().map(|c| c.code());
                 CellValue::amount(c.min_amount, currency, limits_text(c, i18n))
-            },
-        ),
+            })
+            .amounts(
+                vec![
+                    WithdrawalChannelsKey::LimitMin.into(),
+                    WithdrawalChannelsKey::LimitMax.into(),
+                ],
+                |c: &WithdrawalChannel| {
+                    let code = c.currency.as_ref().map(|c| c.code().to_owned());
+                    [c.min_amount, c.max_amount]
+                        .into_iter()
+                        .map(|amount| Some((amount?, code.clone()?)))
+                        .collect()
+                },
+            ),
         Column::new(WithdrawalChannelsKey::ColumnStatus, status).found_by(
             "status",
             move |c: &WithdrawalChannel| {

@@ -286,3 +286,91 @@ async fn formula_cells_are_neutralised_in_the_csv() {
         assert!(!text.contains(raw), "{raw} left as a formula");
     }
 }
+
+/// The generated CSV of `kind` for Acme: the header and the rows, split into cells (no cell of
+/// these exports holds a comma).
+async fn export_rows(sb: &Sandbox, tenant: &str, kind: &str) -> (Vec<String>, Vec<Vec<String>>) {
+    let acme = demo::INSTITUTION_ACME;
+    let r = create(sb, tenant, acme, json!({"exportType": kind})).await;
+    let id = r.ok()["bizId"].as_str().unwrap().to_owned();
+    let csv = sb
+        .get_in(&paths::fill(paths::EXPORT_DOWNLOAD, &[&id]), tenant, acme)
+        .await;
+    assert_eq!(csv.status, 200);
+    let text = String::from_utf8(csv.bytes).unwrap();
+    let mut lines = text
+        .lines()
+        .map(|l| l.split(',').map(str::to_owned).collect());
+    let header: Vec<String> = lines.next().unwrap();
+    (header, lines.collect())
+}
+
+fn column(header: &[String], name: &str) -> usize {
+    header
+        .iter()
+        .position(|h| h == name)
+        .unwrap_or_else(|| panic!("no {name} in {header:?}"))
+}
+
+#[tokio::test]
+async fn amounts_are_plain_major_units_with_their_currency_beside() {
+    let sb = common::start_with(|c| c.export_delay = Duration::ZERO).await;
+    let tenant = sb.tenant_admin().await;
+    let acme = demo::INSTITUTION_ACME;
+    let (header, rows) = export_rows(&sb, &tenant, "RECHARGES").await;
+    let (id, amount, currency) = (
+        column(&header, "biz_id"),
+        column(&header, "amount"),
+        column(&header, "amount_currency"),
+    );
+    assert_eq!(currency, amount + 1, "the currency is beside its amount");
+
+    // The same recharges, oldest first as the file is, as the API gives them.
+    let api = sb
+        .get_in(
+            &format!("{}?sort=createdAt,asc&size=100", paths::RECHARGES),
+            &tenant,
+            acme,
+        )
+        .await;
+    let items = api.ok()["items"].as_array().unwrap().clone();
+    assert!(items.len() > 10);
+    let mut codes = std::collections::BTreeSet::new();
+    for (row, item) in rows.iter().zip(&items) {
+        assert_eq!(row[id], item["bizId"].as_str().unwrap());
+        let code = item["currency"]["code"].as_str().unwrap();
+        let minor = item["amount"].as_i64().unwrap();
+        assert_eq!(row[currency], code);
+        assert_eq!(
+            row[amount],
+            portal_api::recharges::plain_minor_units(minor, code)
+        );
+        codes.insert(code.to_owned());
+    }
+    for row in &rows {
+        in_precision(&row[amount], &row[currency]);
+    }
+    assert!(codes.len() > 1, "several currencies: {codes:?}");
+
+    let (header, rows) = export_rows(&sb, &tenant, "EXCHANGES").await;
+    assert!(!rows.is_empty());
+    for name in ["source_amount", "target_amount", "fee_amount"] {
+        let at = column(&header, name);
+        assert_eq!(header[at + 1], format!("{name}_currency"));
+        for row in &rows {
+            in_precision(&row[at], &row[at + 1]);
+        }
+    }
+}
+
+/// A plain decimal with exactly the currency's decimal places: no grouping, no symbol.
+fn in_precision(text: &str, code: &str) {
+    let places = portal_api::recharges::currency_exponent(code) as usize;
+    assert_eq!(code.len(), 3, "a currency code: {code:?}");
+    let fraction = text.split_once('.').map_or(0, |(_, f)| f.len());
+    assert_eq!(fraction, places, "{text} in {code}");
+    assert!(
+        !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit() || b == b'.'),
+        "{text}"
+    );
+}

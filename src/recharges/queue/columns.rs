@@ -93,7 +93,8 @@ pub fn columns(
             amount_text(r).into_any()
         })
         .sorted_by("amount")
-        .numeric(),
+        .numeric()
+        .amount(|r: &Recharge| Some((r.amount?, r.currency_code()?.to_owned()))),
         Column::new(RechargesKey::ColumnStatus, |r: &Recharge| {
             r.status
                 .clone()

@@ -4,6 +4,7 @@
 pub(super) mod address;
 pub(super) mod amount_sort;
 pub(super) mod columns;
+pub(super) mod every_match;
 pub(super) mod filters;
 pub(super) mod filters_line;
 pub(super) mod keys;

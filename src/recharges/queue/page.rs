@@ -19,6 +19,7 @@ use crate::recharges::decision_dialog::DecisionDialog;
 use crate::recharges::queue::address::{from_address, to_address};
 use crate::recharges::queue::amount_sort::{as_sent, needs_currency, AmountSortAsk};
 use crate::recharges::queue::columns::{columns, QueueColumns};
+use crate::recharges::queue::every_match::every_match;
 use crate::recharges::queue::filters::{use_channel_options, QueueFilters};
 use crate::recharges::queue::filters_line::{ActiveFilters, FiltersFold, FOLDED_ID};
 use crate::recharges::queue::keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
@@ -347,6 +348,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                             row_class=row_class
                             active
                             on_row_focus=Callback::new(move |i| active.set(Some(i)))
+                            all=every_match(query, zone)
                         />
                         <Pager
                             page=Signal::derive(move || query.with(|q| q.page))

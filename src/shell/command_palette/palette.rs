@@ -9,6 +9,7 @@ use std::time::Duration;
 use leptos::task::spawn_local;
 
 use super::entries::{area_of, as_identifier, here_first, link_path, matching_areas, Entry};
+use super::named::{institutions_named, matching_accounts, readable_accounts, Named, MIN_TYPED};
 use super::resolver::{resolve, Answer};
 use crate::components::Dialog;
 use crate::i18n::{english, use_i18n, Key, ShellKey};
@@ -44,6 +45,17 @@ fn open_key(kind: RecordKind) -> ShellKey {
     }
 }
 
+/// "Account Amelia Tan · amelia.tan@portal.test", "Institution Globex Wallet".
+fn named_label(i18n: crate::i18n::I18n, record: &Named) -> String {
+    match (&record.kind, &record.detail) {
+        (RecordKind::Account, Some(email)) => i18n.tf(
+            ShellKey::PaletteAccountNamed,
+            &[("name", &record.name), ("email", email)],
+        ),
+        _ => i18n.tf(ShellKey::PaletteInstitutionNamed, &[("name", &record.name)]),
+    }
+}
+
 /// Where finding the record a pasted identifier names stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Lookup {
@@ -75,7 +87,10 @@ pub fn CommandPalette() -> impl IntoView {
     let query = RwSignal::new(String::new());
     let active = RwSignal::new(0usize);
 
+    // The accounts the person can read, read once each time the palette opens.
+    let accounts = StoredValue::new(None::<std::sync::Arc<Vec<portal_api::profile::Account>>>);
     let show = move || {
+        accounts.set_value(None);
         query.set(String::new());
         active.set(0);
         open.set(true);
@@ -156,6 +171,53 @@ pub fn CommandPalette() -> impl IntoView {
         );
     });
 
+    // Records by name: accounts by email or name, institutions by name. The typing must pause;
+    // each new text ends the last one's search and drops its answer.
+    let named = RwSignal::new(None::<(String, Vec<Named>)>);
+    let naming = StoredValue::new(0u64);
+    let typed_name = Memo::new(move |_| {
+        let typed = query.with(|q| q.trim().to_owned());
+        (pasted_link.with(Option::is_none) && typed.chars().count() >= MIN_TYPED).then_some(typed)
+    });
+    crate::reactive::effect(move || {
+        let typed = typed_name.get();
+        let mine = naming.get_value() + 1;
+        naming.set_value(mine);
+        named.set(None);
+        let Some(typed) = typed else {
+            return;
+        };
+        let workspace = here();
+        let current =
+            move || naming.try_get_value() == Some(mine) && open.try_get_untracked() == Some(true);
+        set_timeout(
+            move || {
+                if !current() {
+                    return;
+                }
+                spawn_local(async move {
+                    let read = match accounts.try_get_value().flatten() {
+                        Some(read) => read,
+                        None => {
+                            let read = std::sync::Arc::new(readable_accounts().await);
+                            accounts.try_set_value(Some(read.clone()));
+                            read
+                        }
+                    };
+                    let mut found = matching_accounts(&read, &typed);
+                    if current() {
+                        found.extend(institutions_named(&workspace, &typed).await);
+                    }
+                    if current() {
+                        named.try_set(Some((typed, found)));
+                    }
+                });
+            },
+            PAUSE,
+        );
+    });
+    let naming_now = move || typed_name.get().is_some() && named.with(Option::is_none);
+
     let choices = Memo::new(move |_| {
         // A pasted link of the portal (a colleague's, perhaps of another workspace) opens as it is.
         if let Some(path) = pasted_link.get() {
@@ -191,11 +253,21 @@ pub fn CommandPalette() -> impl IntoView {
                 }
             }));
         }
+        if let Some((_, records)) = named.get() {
+            let workspace = here();
+            found.extend(records.into_iter().map(|record| Entry {
+                label: named_label(i18n, &record),
+                path: record.kind.href(&workspace, &record.id, None),
+                english: String::new(),
+            }));
+        }
         found
     });
     // What the list cannot say: an identifier being looked for, or nothing found.
     let status = move || match lookup.get() {
         Lookup::Asking(id) => Some(i18n.tf(ShellKey::PaletteAsking, &[("id", &id)])),
+        // Found by name instead, or still looking by name.
+        Lookup::Done(..) if !choices.with(Vec::is_empty) || naming_now() => None,
         Lookup::Done(id, answer) if answer.found.is_empty() => {
             let key = if answer.unsure {
                 ShellKey::PaletteNotSure
@@ -204,6 +276,10 @@ pub fn CommandPalette() -> impl IntoView {
             };
             Some(i18n.tf(key, &[("id", &id)]))
         }
+        _ if choices.with(Vec::is_empty) && naming_now() => Some(i18n.tf(
+            ShellKey::PaletteAsking,
+            &[("id", &typed_name.get().unwrap_or_default())],
+        )),
         _ if choices.with(Vec::is_empty) => {
             Some(i18n.tf(ShellKey::PaletteNoMatch, &[("query", &query.get())]))
         }

@@ -74,21 +74,28 @@ pub async fn pending_recharges(i18n: I18n) -> Reading {
         .and_then(|r| r.created_at.as_deref())
         .and_then(|at| waited(at, i18n))
         .map(|age| i18n.tf(WorkspaceKey::OldestWaiting, &[("age", &age)]));
+    // The totals say what they cover on their own line: the oldest pages read, or all.
     let read = items.len() as u64;
-    let partial = (read < count).then(|| {
+    let totals = (!totals.is_empty()).then(|| {
+        let key = if read >= count {
+            WorkspaceKey::TotalsAll
+        } else {
+            WorkspaceKey::TotalsPartial
+        };
+        let (read, count) = (localize_count(read), localize_count(count));
         i18n.tf(
-            WorkspaceKey::TotalsPartial,
+            key,
             &[
-                ("read", &localize_count(read)),
-                ("count", &localize_count(count)),
+                ("read", read.as_str()),
+                ("count", count.as_str()),
+                ("totals", totals_text(&totals).as_str()),
             ],
         )
     });
-    let details = [(!totals.is_empty()).then(|| totals_text(&totals)), oldest];
     Reading::Counted {
         count,
-        details: details.into_iter().flatten().collect(),
-        partial,
+        details: [totals, oldest].into_iter().flatten().collect(),
+        partial: None,
     }
 }
 

@@ -4,6 +4,9 @@ use portal_api::exports::ExportType;
 use rusqlite::types::{Value, ValueRef};
 use rusqlite::{params, params_from_iter, Connection, Row};
 
+use portal_api::currency;
+use portal_api::recharges::plain_minor_units;
+
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
 use super::table;
@@ -106,6 +109,31 @@ fn table(kind: ExportType) -> &'static str {
     }
 }
 
+/// The amount columns of an export type's table, each with the column naming its currency:
+/// `true` when that column holds the code, `false` when the ISO 4217 number.
+fn amounts(kind: ExportType) -> &'static [(&'static str, &'static str, bool)] {
+    match kind {
+        ExportType::Recharges | ExportType::Transfers => &[("amount", "currency_code", true)],
+        ExportType::Exchanges => &[
+            ("source_amount", "source_currency", false),
+            ("target_amount", "target_currency", false),
+            // The contract: the fee is in minor units of the source currency.
+            ("fee_amount", "source_currency", false),
+        ],
+    }
+}
+
+/// The currency code a row's currency cell names.
+fn currency_code(cell: ValueRef<'_>, is_code: bool) -> String {
+    match cell {
+        ValueRef::Text(t) if is_code => String::from_utf8_lossy(t).into_owned(),
+        ValueRef::Integer(n) => {
+            currency::by_value(n).map_or_else(|| n.to_string(), |c| c.code.to_owned())
+        }
+        _ => String::new(),
+    }
+}
+
 /// Characters that make a spreadsheet read a cell as a formula (or a command, through DDE);
 /// the portal's own CSV (`src/lists/csv.rs`) uses the same rule.
 const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
@@ -133,7 +161,8 @@ fn field(out: &mut String, text: &str) {
 
 /// The CSV of `kind`'s rows of the institution (all when `None`) created in `[from, to)`
 /// epoch ms, oldest first: a header of column names, then one line per row; `*_at`
-/// columns as ISO 8601.
+/// columns as ISO 8601; amounts as plain decimals in major units of their currency (its
+/// precision, no grouping), each followed by a `<amount>_currency` column with the code.
 pub fn csv(
     conn: &Connection,
     kind: ExportType,
@@ -161,6 +190,14 @@ pub fn csv(
     ))?;
     let names: Vec<String> = stmt.column_names().into_iter().map(str::to_owned).collect();
     let shown: Vec<usize> = (0..names.len()).filter(|&i| names[i] != "seq").collect();
+    // Per shown column: its currency column and whether that holds the code, for amounts.
+    let money: Vec<Option<(usize, bool)>> = shown
+        .iter()
+        .map(|&i| {
+            let (_, currency, is_code) = amounts(kind).iter().find(|(a, _, _)| *a == names[i])?;
+            Some((names.iter().position(|n| n == currency)?, *is_code))
+        })
+        .collect();
     let mut out = String::new();
     let line = |out: &mut String, cells: Vec<String>| {
         for (i, cell) in cells.iter().enumerate() {
@@ -171,11 +208,24 @@ pub fn csv(
         }
         out.push_str("\r\n");
     };
-    line(&mut out, shown.iter().map(|&i| names[i].clone()).collect());
+    let mut header = Vec::with_capacity(shown.len() + money.len());
+    for (&i, money) in shown.iter().zip(&money) {
+        header.push(names[i].clone());
+        if money.is_some() {
+            header.push(format!("{}_currency", names[i]));
+        }
+    }
+    line(&mut out, header);
     let mut rows = stmt.query(params_from_iter(conditions.args()))?;
     while let Some(row) = rows.next()? {
         let mut cells = Vec::with_capacity(shown.len());
-        for &i in &shown {
+        for (&i, money) in shown.iter().zip(&money) {
+            if let (Some((at, is_code)), ValueRef::Integer(minor)) = (money, row.get_ref(i)?) {
+                let code = currency_code(row.get_ref(*at)?, *is_code);
+                cells.push(plain_minor_units(minor, &code));
+                cells.push(code);
+                continue;
+            }
             cells.push(match row.get_ref(i)? {
                 ValueRef::Null => String::new(),
                 ValueRef::Integer(n) if names[i].ends_with("_at") => iso(n),

@@ -115,4 +115,10 @@ pub enum AccountsKey {
     Workspace,
     /// Not one of your workspaces
     NotYourWorkspace,
+    /// This list holds the accounts of every institution you can see, not only {workspace}: filter by Institution to keep to one.
+    SpansAccounts,
+    /// This list holds the users waiting in every institution you can see, not only {workspace}: filter by Institution to keep to one.
+    SpansPending,
+    /// Show only this workspace
+    OnlyThisWorkspace,
 }

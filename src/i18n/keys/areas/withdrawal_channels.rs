@@ -37,6 +37,10 @@ pub enum WithdrawalChannelsKey {
     Disabled,
     /// {min} to {max}
     Limits,
+    /// Least payout
+    LimitMin,
+    /// Most payout
+    LimitMax,
     /// Details of {name}
     DetailsOf,
     /// Withdrawal channel

@@ -67,8 +67,10 @@ pub enum WorkspaceKey {
     AgeHours,
     /// {count} d
     AgeDays,
-    /// Totals of the oldest {read} of {count}
+    /// Totals of the oldest {read} of {count}: {totals}
     TotalsPartial,
+    /// Totals of all {count}: {totals}
+    TotalsAll,
     /// Users to approve
     UsersToApprove,
     /// Invitations waiting

@@ -73,6 +73,16 @@ pub enum CommonKey {
     ShowWholeList,
     /// Export page to CSV
     ExportCsv,
+    /// Export all matching rows to CSV
+    ExportAllCsv,
+    /// Reading rows for the CSV: {read} of {total}…
+    ExportReading,
+    /// Some rows could not be read, so no CSV was made. Try again.
+    ExportFailed,
+    /// The CSV holds the first {read} of {total} matching rows.
+    ExportCapped,
+    /// {column} currency
+    CsvCurrency,
     /// Country
     Country,
     /// Chosen: {country}

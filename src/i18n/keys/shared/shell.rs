@@ -137,4 +137,8 @@ pub enum ShellKey {
     PaletteNoRecord,
     /// No record answered to “{id}”, but some could not be asked just now. Try again in a moment.
     PaletteNotSure,
+    /// Account {name} · {email}
+    PaletteAccountNamed,
+    /// Institution {name}
+    PaletteInstitutionNamed,
 }
