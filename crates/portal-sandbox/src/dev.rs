@@ -14,6 +14,7 @@ use serde_json::Value;
 use crate::clock::now_ms;
 use crate::csp_reports::MAX_REPORT_BYTES;
 use crate::db::outbox::{self, OutboxMessage};
+use crate::db::sql::row_count;
 use crate::db::{institutions, seed_recharges, seed_transfers};
 use crate::envelope::ApiError;
 use crate::state::AppState;
@@ -100,7 +101,7 @@ async fn arrive_recharges(
                 let unknown = ApiError::new(ErrorCode::ResourceNotFound);
                 return Err(unknown.with_message("No such institution"));
             }
-            let stored: i64 = c.query_row("SELECT COUNT(*) FROM recharges", [], |r| r.get(0))?;
+            let stored = row_count(c, "recharges")?;
             if stored.saturating_add(count as i64) > MAX_RECHARGES {
                 return Err(ApiError::invalid(format!(
                     "the sandbox keeps at most {MAX_RECHARGES} recharges"
@@ -134,8 +135,7 @@ async fn add_transfers(
     let count = added.count.clamp(1, MAX_ADDED_TRANSFERS);
     app.db
         .with(|c| {
-            let stored: i64 =
-                c.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
+            let stored = row_count(c, "transfer_orders")?;
             if stored.saturating_add(count as i64) > MAX_TRANSFERS {
                 return Err(ApiError::invalid(format!(
                     "the sandbox keeps at most {MAX_TRANSFERS} transfer orders"

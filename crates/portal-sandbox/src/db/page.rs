@@ -34,9 +34,9 @@ pub fn page<T>(
     } = listing;
     let where_sql = conditions.where_sql();
     let total: i64 = conn.query_row(
-        &format!("SELECT COUNT(*) FROM {from}{where_sql}"),
+        &format!("SELECT COUNT(*) AS total FROM {from}{where_sql}"),
         params_from_iter(conditions.args()),
-        |r| r.get(0),
+        |r| r.get("total"),
     )?;
     let mut stmt = conn.prepare(&format!(
         "SELECT {columns} FROM {from}{where_sql} ORDER BY {order}{}",

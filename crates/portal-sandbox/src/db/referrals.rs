@@ -45,8 +45,8 @@ fn reader(kind: Kind) -> impl FnMut(&Row<'_>) -> rusqlite::Result<ReferralRow> {
     let names: Vec<&'static str> = columns(kind).split(", ").map(str::trim).collect();
     move |r: &Row<'_>| {
         let mut columns = Vec::with_capacity(names.len());
-        for (i, name) in names.iter().enumerate() {
-            columns.push(((*name).to_owned(), r.get::<_, Value>(i)?));
+        for name in &names {
+            columns.push(((*name).to_owned(), r.get::<_, Value>(*name)?));
         }
         Ok(ReferralRow { columns })
     }
@@ -83,6 +83,14 @@ pub fn list(
 
 /// Inserts one row: `values` in the order of the kind's columns.
 pub fn insert(conn: &Connection, kind: Kind, values: Vec<Value>) -> rusqlite::Result<()> {
-    let values: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
-    super::table::insert(conn, table(kind), columns(kind), &values)
+    let names: Vec<String> = columns(kind)
+        .split(',')
+        .map(|c| format!(":{}", c.trim()))
+        .collect();
+    let named: Vec<(&str, &dyn ToSql)> = names
+        .iter()
+        .map(String::as_str)
+        .zip(values.iter().map(|v| v as &dyn ToSql))
+        .collect();
+    super::table::insert(conn, table(kind), &named)
 }
