@@ -31,6 +31,7 @@ mod paging;
 mod password_links;
 mod passwords;
 mod permissions;
+mod record_id;
 mod reference_data;
 mod routes;
 mod sealed;

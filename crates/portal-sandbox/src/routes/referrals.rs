@@ -1,7 +1,6 @@
 //! Referral codes and referrals: pages (PG-C, `page` and `size` in the body) and one record.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
 use portal_api::pagination::PgC;
@@ -13,8 +12,8 @@ use crate::clock::iso;
 use crate::db::referrals::{self, Kind, ReferralRow};
 use crate::envelope::{ApiResult, Reply};
 use crate::extract::Json;
-use crate::not_found::{not_found, path_id};
 use crate::paging::PageBody;
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 
@@ -99,18 +98,23 @@ async fn referrals_page(
     page_of(app, viewer, Kind::Referrals, body).await
 }
 
-fn one(
-    app: &AppState,
-    viewer: &Viewer,
-    kind: Kind,
-    path: Result<Path<String>, PathRejection>,
-    what: &'static str,
-) -> ApiResult<Value> {
-    let biz_id = path_id(path, what)?;
+not_found_record!(
+    /// Referral codes, by id.
+    ReferralCodes,
+    "Referral code"
+);
+
+not_found_record!(
+    /// Referrals, by id.
+    Referrals,
+    "Referral"
+);
+
+fn one<R: Record>(app: &AppState, viewer: &Viewer, kind: Kind, biz_id: &str) -> ApiResult<Value> {
     let row = app
         .db
-        .with(|c| Ok(referrals::by_biz_id(c, kind, &viewer.scope, &biz_id)?))?
-        .ok_or_else(|| not_found(what))?;
+        .with(|c| Ok(referrals::by_biz_id(c, kind, &viewer.scope, biz_id)?))?
+        .ok_or_else(R::unknown)?;
     Ok(Reply::ok(view(&row)))
 }
 
@@ -118,16 +122,16 @@ fn one(
 async fn code(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<ReferralCodes>,
 ) -> ApiResult<Value> {
-    one(&app, &viewer, Kind::Codes, path, "Referral code")
+    one::<ReferralCodes>(&app, &viewer, Kind::Codes, &biz_id)
 }
 
 /// One referral; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn referral(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<Referrals>,
 ) -> ApiResult<Value> {
-    one(&app, &viewer, Kind::Referrals, path, "Referral")
+    one::<Referrals>(&app, &viewer, Kind::Referrals, &biz_id)
 }

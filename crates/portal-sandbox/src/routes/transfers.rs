@@ -1,7 +1,6 @@
 //! Transfer orders: one order, whether it completed, and the pages of a wallet or a workspace.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
 use portal_api::pagination::PgB;
@@ -13,13 +12,23 @@ use portal_api::{paths, PageRequest};
 use crate::db::transfers::{self, Of, TransferRow};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
-use crate::not_found::{not_found, path_id};
 use crate::paging::{PageBody, PageQuery};
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::transfer::order;
 
-const ORDER: &str = "Transfer order";
+not_found_record!(
+    /// A transfer order.
+    TransferOrders,
+    "Transfer order"
+);
+
+not_found_record!(
+    /// A wallet.
+    Wallets,
+    "Wallet"
+);
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -30,33 +39,28 @@ pub fn routes() -> Router<AppState> {
         .route(paths::TRANSFER_ORDERS_WORKSPACE_QUERY, post(of_workspace))
 }
 
-fn visible(
-    app: &AppState,
-    viewer: &Viewer,
-    path: Result<Path<String>, PathRejection>,
-) -> Result<TransferRow, ApiError> {
-    let biz_id = path_id(path, ORDER)?;
+fn visible(app: &AppState, viewer: &Viewer, biz_id: &str) -> Result<TransferRow, ApiError> {
     app.db
-        .with(|c| Ok(transfers::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(|| not_found(ORDER))
+        .with(|c| Ok(transfers::by_biz_id(c, &viewer.scope, biz_id)?))?
+        .ok_or_else(TransferOrders::unknown)
 }
 
 /// One order; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<TransferOrders>,
 ) -> ApiResult<TransferOrder> {
-    Ok(Reply::ok(order(&visible(&app, &viewer, path)?)))
+    Ok(Reply::ok(order(&visible(&app, &viewer, &biz_id)?)))
 }
 
 /// Whether the order is COMPLETED; 404 as for the order itself.
 async fn completed(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<TransferOrders>,
 ) -> ApiResult<bool> {
-    let row = visible(&app, &viewer, path)?;
+    let row = visible(&app, &viewer, &biz_id)?;
     Ok(Reply::ok(row.status == TransferStatus::Completed))
 }
 
@@ -84,10 +88,9 @@ fn page_of(
 async fn of_wallet(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(wallet, ..): RecordId<Wallets>,
     PageQuery(page): PageQuery,
 ) -> ApiResult<PgB<TransferOrder>> {
-    let wallet = path_id(path, "Wallet")?;
     page_of(&app, &viewer, Of::Wallet(&wallet), page)
 }
 
