@@ -10,7 +10,7 @@ use portal_api::paths;
 use crate::db::exchanges;
 use crate::envelope::{ApiResult, Reply};
 use crate::paging::{pg_b, PageQuery};
-use crate::record_id::{not_found_record, Record, RecordId};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::exchange::exchange;
@@ -49,11 +49,8 @@ async fn list(
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<Exchanges>,
+    id: RecordId<Exchanges>,
 ) -> ApiResult<Exchange> {
-    let row = app
-        .db
-        .with(|c| Ok(exchanges::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(Exchanges::unknown)?;
+    let row = id.seen_by(&app, &viewer, exchanges::by_biz_id)?;
     Ok(Reply::ok(exchange(&row)))
 }

@@ -21,7 +21,7 @@ use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
 use crate::paging::{pg_b, PageQuery};
-use crate::record_id::{not_found_record, Record, RecordId};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 
@@ -123,19 +123,17 @@ async fn create(
     Ok(Reply::ok(view(&row)))
 }
 
-fn visible(app: &AppState, viewer: &Viewer, biz_id: &str) -> Result<ExportRow, ApiError> {
-    app.db
-        .with(|c| Ok(exports::by_biz_id(c, &viewer.scope, biz_id)?))?
-        .ok_or_else(Exports::unknown)
-}
-
 /// One export; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<Exports>,
+    id: RecordId<Exports>,
 ) -> ApiResult<Value> {
-    Ok(Reply::ok(view(&visible(&app, &viewer, &biz_id)?)))
+    Ok(Reply::ok(view(&id.seen_by(
+        &app,
+        &viewer,
+        exports::by_biz_id,
+    )?)))
 }
 
 /// The period a parameter bounds, in epoch ms: its instant (the user's day, in their time
@@ -153,9 +151,9 @@ fn bound_ms(params: &Value, instant: &str, day: &str, days: i64) -> Option<i64> 
 async fn download(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<Exports>,
+    id: RecordId<Exports>,
 ) -> Result<Response, ApiError> {
-    let row = visible(&app, &viewer, &biz_id)?;
+    let row = id.seen_by(&app, &viewer, exports::by_biz_id)?;
     match status_at(&row, now_ms()) {
         ExportStatus::Ready => {}
         ExportStatus::Failed => return Err(ApiError::invalid("the export failed")),

@@ -165,19 +165,17 @@ async fn upload(
     Ok(Reply::ok(view(&row)))
 }
 
-fn visible(app: &AppState, viewer: &Viewer, biz_id: &str) -> Result<FileRow, ApiError> {
-    app.db
-        .with(|c| Ok(files::by_biz_id(c, &viewer.scope, biz_id)?))?
-        .ok_or_else(Files::unknown)
-}
-
 /// One file; 404 `FILE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<Files>,
+    id: RecordId<Files>,
 ) -> ApiResult<Value> {
-    Ok(Reply::ok(view(&visible(&app, &viewer, &biz_id)?)))
+    Ok(Reply::ok(view(&id.seen_by(
+        &app,
+        &viewer,
+        files::by_biz_id,
+    )?)))
 }
 
 /// The media type a download is served with: the uploaded one, unless a browser could run it
@@ -240,9 +238,9 @@ fn bytes_of(app: &AppState, row: &FileRow) -> Result<Response, ApiError> {
 async fn download(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<Files>,
+    id: RecordId<Files>,
 ) -> Result<Response, ApiError> {
-    bytes_of(&app, &visible(&app, &viewer, &biz_id)?)
+    bytes_of(&app, &id.seen_by(&app, &viewer, files::by_biz_id)?)
 }
 
 /// A link to the bytes that works without headers for ten minutes: `{url, expiresAt}`.
@@ -250,9 +248,9 @@ async fn download_url(
     State(app): State<AppState>,
     viewer: Viewer,
     headers: HeaderMap,
-    RecordId(biz_id, ..): RecordId<Files>,
+    id: RecordId<Files>,
 ) -> ApiResult<Value> {
-    let row = visible(&app, &viewer, &biz_id)?;
+    let row = id.seen_by(&app, &viewer, files::by_biz_id)?;
     let token = ids::secret(24);
     let now = now_ms();
     let expires_at = now + LINK_TTL_MS;

@@ -9,11 +9,11 @@ use portal_api::transfers::{
 };
 use portal_api::{paths, PageRequest};
 
-use crate::db::transfers::{self, Of, TransferRow};
-use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::db::transfers::{self, Of};
+use crate::envelope::{ApiResult, Reply};
 use crate::extract::Json;
 use crate::paging::{PageBody, PageQuery};
-use crate::record_id::{not_found_record, Record, RecordId};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::transfer::order;
@@ -39,28 +39,26 @@ pub fn routes() -> Router<AppState> {
         .route(paths::TRANSFER_ORDERS_WORKSPACE_QUERY, post(of_workspace))
 }
 
-fn visible(app: &AppState, viewer: &Viewer, biz_id: &str) -> Result<TransferRow, ApiError> {
-    app.db
-        .with(|c| Ok(transfers::by_biz_id(c, &viewer.scope, biz_id)?))?
-        .ok_or_else(TransferOrders::unknown)
-}
-
 /// One order; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<TransferOrders>,
+    id: RecordId<TransferOrders>,
 ) -> ApiResult<TransferOrder> {
-    Ok(Reply::ok(order(&visible(&app, &viewer, &biz_id)?)))
+    Ok(Reply::ok(order(&id.seen_by(
+        &app,
+        &viewer,
+        transfers::by_biz_id,
+    )?)))
 }
 
 /// Whether the order is COMPLETED; 404 as for the order itself.
 async fn completed(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<TransferOrders>,
+    id: RecordId<TransferOrders>,
 ) -> ApiResult<bool> {
-    let row = visible(&app, &viewer, &biz_id)?;
+    let row = id.seen_by(&app, &viewer, transfers::by_biz_id)?;
     Ok(Reply::ok(row.status == TransferStatus::Completed))
 }
 

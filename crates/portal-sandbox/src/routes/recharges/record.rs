@@ -5,7 +5,7 @@ use portal_api::recharges::Recharge;
 
 use crate::db::recharges;
 use crate::envelope::{ApiResult, Reply};
-use crate::record_id::{not_found_record, Record, RecordId};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views;
@@ -21,11 +21,8 @@ not_found_record!(
 pub async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(biz_id, ..): RecordId<Recharges>,
+    id: RecordId<Recharges>,
 ) -> ApiResult<Recharge> {
-    let row = app
-        .db
-        .with(|c| Ok(recharges::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(Recharges::unknown)?;
+    let row = id.seen_by(&app, &viewer, recharges::by_biz_id)?;
     Ok(Reply::ok(views::recharge::recharge(&row)))
 }

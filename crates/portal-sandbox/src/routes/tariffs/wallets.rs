@@ -8,7 +8,7 @@ use portal_api::tariffs::{
 use crate::db::wallet_tariffs;
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
-use crate::record_id::{not_found_record, Record, RecordId};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::wallet_tariff::tariff;
@@ -33,12 +33,9 @@ pub async fn list(State(app): State<AppState>, viewer: Viewer) -> ApiResult<Vec<
 pub async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    RecordId(wallet, ..): RecordId<WalletTariffs>,
+    wallet: RecordId<WalletTariffs>,
 ) -> ApiResult<WalletTariff> {
-    let row = app
-        .db
-        .with(|c| Ok(wallet_tariffs::of_wallet(c, &viewer.scope, &wallet)?))?
-        .ok_or_else(WalletTariffs::unknown)?;
+    let row = wallet.seen_by(&app, &viewer, wallet_tariffs::of_wallet)?;
     Ok(Reply::ok(tariff(&row)))
 }
 
