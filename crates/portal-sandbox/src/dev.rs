@@ -12,7 +12,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::clock::now_ms;
-use crate::csp_reports::MAX_REPORT_BYTES;
+use crate::csp_reports::{CSP_REPORTS, MAX_REPORT_BYTES};
 use crate::db::outbox::{self, OutboxMessage};
 use crate::db::sql::row_count;
 use crate::db::{institutions, seed_recharges, seed_transfers};
@@ -24,8 +24,6 @@ use portal_api::ErrorCode;
 pub const OUTBOX: &str = "/__sandbox/outbox";
 /// `GET` the request counters.
 pub const STATS: &str = "/__sandbox/stats";
-/// `POST` a CSP violation report (the policy's `report-uri`), `GET` the reports received.
-pub const CSP_REPORTS: &str = "/__sandbox/csp-reports";
 /// `POST {"institution": ID, "count": N}`: N new pending recharges arrive for that workspace
 /// (default 1), as payers' transfers would while the portal is open; answers their ids.
 pub const ARRIVE_RECHARGES: &str = "/__sandbox/recharges/arrive";

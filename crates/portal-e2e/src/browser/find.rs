@@ -4,7 +4,8 @@ use anyhow::{ensure, Context, Result};
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
-use super::launch::{Browser, PATIENCE};
+use super::driver_server::PATIENCE;
+use super::launch::Browser;
 use super::xpath::xpath_literal;
 
 impl Browser {

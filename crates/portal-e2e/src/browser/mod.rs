@@ -3,6 +3,7 @@
 
 mod audit;
 mod downloads;
+mod driver_server;
 mod find;
 mod firefox;
 mod keys;
@@ -14,6 +15,7 @@ mod table;
 mod timing;
 mod xpath;
 
-pub use launch::{Browser, Engine, PATIENCE};
+pub use driver_server::PATIENCE;
+pub use launch::{Browser, Engine};
 pub use network::Network;
 pub use xpath::xpath_literal;

@@ -36,6 +36,17 @@ pub struct OutboxMessage {
     pub sent_at: String,
 }
 
+/// The portal page a password link opens, the session in its `session` parameter.
+pub const SET_PASSWORD_PAGE: &str = "/set-password";
+
+/// The portal address (from its root) that a message of `message_kind` carrying `code` links
+/// to, for the kinds that carry a link (`password_links` sends them).
+pub fn link(message_kind: &str, code: &str) -> Option<String> {
+    [kind::ACCOUNT_INVITE, kind::PASSWORD_RESET]
+        .contains(&message_kind)
+        .then(|| format!("{SET_PASSWORD_PAGE}?session={code}"))
+}
+
 /// Most messages kept; the oldest go first. Every field is the sandbox's own (addresses are
 /// checked emails, codes and subjects its own), so the count bounds the size too.
 pub const MAX_MESSAGES: i64 = 1000;
@@ -82,9 +93,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<OutboxMessage> {
     let code: Option<String> = r.get("code")?;
     Ok(OutboxMessage {
         to: r.get("to_addr")?,
-        link: code
-            .as_deref()
-            .and_then(|c| crate::password_links::link(&kind, c)),
+        link: code.as_deref().and_then(|c| link(&kind, c)),
         kind,
         code,
         subject: r.get("subject")?,
