@@ -3,8 +3,8 @@
 use anyhow::{ensure, Context, Result};
 use serde_json::Value;
 
-use super::driver_server::PATIENCE;
 use super::launch::Browser;
+use crate::eventually::PATIENCE;
 use crate::eventually_within;
 
 impl Browser {

@@ -9,10 +9,7 @@ use anyhow::{ensure, Result};
 use thirtyfour::common::config::WebDriverConfig;
 use thirtyfour::extensions::query::ElementPollerWithTimeout;
 
-use crate::eventually_within;
-
-/// How long a query waits for what a person would wait for.
-pub const PATIENCE: Duration = Duration::from_secs(15);
+use crate::eventually::{eventually_within, PATIENCE};
 
 /// A port free on the loopback interface now.
 pub(super) fn free_port() -> Result<u16> {

@@ -4,9 +4,9 @@ use anyhow::{ensure, Context, Result};
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
-use super::driver_server::PATIENCE;
 use super::launch::Browser;
 use super::xpath::xpath_literal;
+use crate::eventually::PATIENCE;
 
 impl Browser {
     /// The form control whose visible label reads `label`; while a modal dialog is open, only

@@ -15,7 +15,7 @@ mod table;
 mod timing;
 mod xpath;
 
-pub use driver_server::PATIENCE;
+pub use crate::eventually::PATIENCE;
 pub use launch::{Browser, Engine};
 pub use network::Network;
 pub use xpath::xpath_literal;
