@@ -4,9 +4,8 @@ use portal_api::recharges::{RechargeStatus, RECHARGE_STATUSES};
 use rusqlite::types::Value;
 use rusqlite::{params_from_iter, Connection};
 
-use super::row::{from_row, RechargeRow, SELECT};
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use super::row::{from_row, RechargeRow, SELECT, WORKSPACE};
+use crate::db::scope::{Conditions, Scope};
 use crate::db::sql::{escape_like, limit_offset};
 
 /// Filters of the queue; `None` means no filtering.

@@ -4,9 +4,11 @@ use portal_api::recharges::RechargeStatus;
 use rusqlite::types::Value;
 use rusqlite::{named_params, params_from_iter, Connection, OptionalExtension, Row};
 
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use crate::db::scope::{Conditions, Scope};
 use crate::db::sql::{insert_sql, parsed};
+
+/// The institution column of recharges, aliased `r` in every query.
+pub(super) const WORKSPACE: &str = "r.institution_biz_id";
 
 /// One recharge order.
 #[derive(Debug, Clone)]

@@ -3,9 +3,8 @@
 use portal_api::recharges::RechargeStatus;
 use rusqlite::{params_from_iter, Connection};
 
-use super::row::status_of;
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use super::row::{status_of, WORKSPACE};
+use crate::db::scope::{Conditions, Scope};
 
 /// The recharges of one status in one currency.
 #[derive(Debug, Clone, PartialEq, Eq)]
