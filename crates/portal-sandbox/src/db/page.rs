@@ -10,7 +10,7 @@ use super::sql::limit_offset;
 pub struct Listing<'a> {
     /// Table (with alias or joins).
     pub from: &'a str,
-    /// The selected columns, in the order the row mapper reads them.
+    /// The selected columns, each under the name the row mapper reads it by.
     pub columns: &'a str,
     /// Which rows; `Conditions::default()` for all.
     pub conditions: &'a Conditions,

@@ -1,4 +1,4 @@
-//! Pieces of SQL shared by the tables: LIKE patterns, page bounds, named inserts, counts, parsed columns.
+//! SQL pieces the tables share: LIKE patterns, page bounds, named inserts, counts, parsed columns.
 
 /// `text` with LIKE's wildcards escaped by `\`, for `LIKE ? ESCAPE '\'`.
 pub fn escape_like(text: &str) -> String {
@@ -60,4 +60,40 @@ pub fn parsed<S: rusqlite::types::FromSql + std::fmt::Display, T>(
             format!("unknown {what} {stored}").into(),
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::Connection;
+
+    #[test]
+    fn inserts_fill_each_column_by_its_name() {
+        assert_eq!(
+            insert_sql("t", "a, b"),
+            "INSERT INTO t (a, b) VALUES (:a, :b)"
+        );
+    }
+
+    #[test]
+    fn a_parsed_column_is_read_by_name_and_an_unknown_value_is_refused() {
+        let conn = Connection::open_in_memory().unwrap();
+        let read = |sql: &str| {
+            conn.query_row(sql, [], |r| {
+                parsed(r, "status", "status", |s: &String| {
+                    (s == "OK").then_some(true)
+                })
+            })
+        };
+        assert!(read("SELECT 1 AS other, 'OK' AS status").unwrap());
+        let refused = read("SELECT 1 AS other, 'NOPE' AS status").unwrap_err();
+        assert!(
+            matches!(refused, rusqlite::Error::FromSqlConversionFailure(1, _, _)),
+            "{refused:?}"
+        );
+        assert!(
+            refused.to_string().contains("unknown status NOPE"),
+            "{refused}"
+        );
+    }
 }
