@@ -4,7 +4,8 @@ use std::time::Duration;
 
 use anyhow::Result;
 
-use crate::browser::PATIENCE;
+/// How long a query waits for what a person would wait for.
+pub const PATIENCE: Duration = Duration::from_secs(15);
 
 /// Reads with `read` every `every` until `done` accepts the reading or `patience` has passed,
 /// and returns the last reading either way, for the caller to check and describe. A failed

@@ -1,13 +1,14 @@
 //! The router: every area's routes, the access-code gate, fallbacks and the outer layers.
 
-use axum::middleware::from_fn_with_state;
+use axum::extract::{Request, State};
+use axum::middleware::{from_fn_with_state, Next};
+use axum::response::Response;
 use axum::Router;
 
 use crate::auth_context::require_access_code;
 use crate::routes;
 use crate::security_headers::set_security_headers;
 use crate::state::AppState;
-use crate::stats::count_requests;
 use crate::{cors, dev, extract, permissions, static_files};
 
 /// The whole application for `state`.
@@ -58,4 +59,9 @@ pub fn router(state: AppState) -> Router {
             .layer(axum::middleware::from_fn(cors::only_for_allowed));
     }
     router.with_state(state)
+}
+
+/// Middleware: counts every request in the state's [`crate::stats::Stats`].
+async fn count_requests(State(app): State<AppState>, req: Request, next: Next) -> Response {
+    app.stats.count(req, next).await
 }

@@ -60,7 +60,7 @@ pub fn policy(script_hashes: &[String], bot_challenge: bool) -> String {
         "default-src 'self'; script-src {script_src}; style-src 'self'; img-src 'self' data:; \
          font-src 'self'; connect-src 'self'; frame-src {frame_src}; object-src 'none'; \
          base-uri 'self'; frame-ancestors 'none'; form-action 'self'; report-uri {}",
-        crate::dev::CSP_REPORTS
+        crate::csp_reports::CSP_REPORTS
     )
 }
 

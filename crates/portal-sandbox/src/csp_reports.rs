@@ -5,6 +5,8 @@ use std::sync::Mutex;
 
 use serde_json::Value;
 
+/// `POST` a CSP violation report (the policy's `report-uri`), `GET` the reports received.
+pub const CSP_REPORTS: &str = "/__sandbox/csp-reports";
 /// Most reports kept; older ones are dropped first.
 pub const MAX_REPORTS: usize = 1000;
 /// Largest report body taken (the route refuses a larger one with 413).

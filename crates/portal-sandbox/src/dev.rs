@@ -12,8 +12,9 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::clock::now_ms;
-use crate::csp_reports::MAX_REPORT_BYTES;
+use crate::csp_reports::{CSP_REPORTS, MAX_REPORT_BYTES};
 use crate::db::outbox::{self, OutboxMessage};
+use crate::db::sql::row_count;
 use crate::db::{institutions, seed_recharges, seed_transfers};
 use crate::envelope::ApiError;
 use crate::state::AppState;
@@ -23,8 +24,6 @@ use portal_api::ErrorCode;
 pub const OUTBOX: &str = "/__sandbox/outbox";
 /// `GET` the request counters.
 pub const STATS: &str = "/__sandbox/stats";
-/// `POST` a CSP violation report (the policy's `report-uri`), `GET` the reports received.
-pub const CSP_REPORTS: &str = "/__sandbox/csp-reports";
 /// `POST {"institution": ID, "count": N}`: N new pending recharges arrive for that workspace
 /// (default 1), as payers' transfers would while the portal is open; answers their ids.
 pub const ARRIVE_RECHARGES: &str = "/__sandbox/recharges/arrive";
@@ -100,7 +99,7 @@ async fn arrive_recharges(
                 let unknown = ApiError::new(ErrorCode::ResourceNotFound);
                 return Err(unknown.with_message("No such institution"));
             }
-            let stored: i64 = c.query_row("SELECT COUNT(*) FROM recharges", [], |r| r.get(0))?;
+            let stored = row_count(c, "recharges")?;
             if stored.saturating_add(count as i64) > MAX_RECHARGES {
                 return Err(ApiError::invalid(format!(
                     "the sandbox keeps at most {MAX_RECHARGES} recharges"
@@ -134,8 +133,7 @@ async fn add_transfers(
     let count = added.count.clamp(1, MAX_ADDED_TRANSFERS);
     app.db
         .with(|c| {
-            let stored: i64 =
-                c.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
+            let stored = row_count(c, "transfer_orders")?;
             if stored.saturating_add(count as i64) > MAX_TRANSFERS {
                 return Err(ApiError::invalid(format!(
                     "the sandbox keeps at most {MAX_TRANSFERS} transfer orders"

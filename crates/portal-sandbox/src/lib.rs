@@ -31,6 +31,7 @@ mod paging;
 mod password_links;
 mod passwords;
 mod permissions;
+mod record_id;
 mod reference_data;
 mod routes;
 mod sealed;
@@ -51,9 +52,10 @@ pub use clock::Clock;
 pub use codes::{ACCOUNT_PENDING_APPROVAL, METHOD_NOT_ALLOWED, PORTAL_CODE_INVALID, TOKEN_INVALID};
 pub use config::SandboxConfig;
 pub use csp::inline_script_hashes;
+pub use csp_reports::CSP_REPORTS as CSP_REPORTS_PATH;
 pub use dev::{
     ADD_TRANSFERS as ADD_TRANSFERS_PATH, ARRIVE_RECHARGES as ARRIVE_RECHARGES_PATH,
-    CSP_REPORTS as CSP_REPORTS_PATH, OUTBOX as OUTBOX_PATH, STATS as STATS_PATH,
+    OUTBOX as OUTBOX_PATH, STATS as STATS_PATH,
 };
 pub use permissions::markdown_table as permission_table;
 pub use server::{start, RunningSandbox, StartError};

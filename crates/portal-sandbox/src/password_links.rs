@@ -9,9 +9,6 @@ use crate::db::outbox::{self, kind};
 use crate::db::registrations;
 use crate::ids;
 
-/// The portal page a link opens, the session in its `session` parameter.
-pub const SET_PASSWORD_PAGE: &str = "/set-password";
-
 /// Why a link is sent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Purpose {
@@ -50,12 +47,4 @@ pub fn send(
         Purpose::Reset => (kind::PASSWORD_RESET, "Reset your password"),
     };
     outbox::push(conn, &account.email, message, Some(&session), subject, now)
-}
-
-/// The portal address (from its root) that a message of `message_kind` carrying `code` links
-/// to, for the kinds that carry a link.
-pub fn link(message_kind: &str, code: &str) -> Option<String> {
-    [kind::ACCOUNT_INVITE, kind::PASSWORD_RESET]
-        .contains(&message_kind)
-        .then(|| format!("{SET_PASSWORD_PAGE}?session={code}"))
 }

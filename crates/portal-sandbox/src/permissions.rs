@@ -399,9 +399,10 @@ fn membership(
     workspace: &str,
 ) -> Result<Option<String>, Option<ApiError>> {
     conn.query_row(
-        "SELECT role_name FROM memberships WHERE account_biz_id = ?1 AND institution_biz_id = ?2",
-        [account, workspace],
-        |r| r.get(0),
+        "SELECT role_name FROM memberships \
+         WHERE account_biz_id = :account AND institution_biz_id = :workspace",
+        rusqlite::named_params! {":account": account, ":workspace": workspace},
+        |r| r.get("role_name"),
     )
     .optional()
     .map_err(|e| Some(e.into()))

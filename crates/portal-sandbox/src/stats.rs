@@ -1,15 +1,13 @@
-//! Request counters for `GET /__sandbox/stats`, filled by a middleware on every route.
+//! Request counters for `GET /__sandbox/stats`, filled on every route (`Stats::count`).
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use axum::extract::{MatchedPath, Request, State};
+use axum::extract::{MatchedPath, Request};
 use axum::middleware::Next;
 use axum::response::Response;
 use serde_json::{json, Value};
-
-use crate::state::AppState;
 
 /// Path recorded for requests that matched no route (static files, unknown paths).
 pub const UNMATCHED: &str = "(fallback)";
@@ -108,30 +106,30 @@ impl Stats {
             "localeHeaders": locales,
         })
     }
-}
 
-/// Middleware: counts the request under its route template once answered.
-pub async fn count_requests(State(app): State<AppState>, req: Request, next: Next) -> Response {
-    let method = req.method().as_str().to_owned();
-    let path = req
-        .extensions()
-        .get::<MatchedPath>()
-        .map_or(UNMATCHED, MatchedPath::as_str)
-        .to_owned();
-    if path.starts_with("/web/") {
-        let header = |name: &str| {
-            req.headers()
-                .get(name)
-                .and_then(|v| v.to_str().ok())
-                .unwrap_or("-")
-                .to_owned()
-        };
-        app.stats
-            .record_locale(&header("X-LOCALE"), &header("Accept-Language"));
+    /// Runs the request through `next` and counts it under its route template once answered
+    /// (the body of a middleware).
+    pub async fn count(&self, req: Request, next: Next) -> Response {
+        let method = req.method().as_str().to_owned();
+        let path = req
+            .extensions()
+            .get::<MatchedPath>()
+            .map_or(UNMATCHED, MatchedPath::as_str)
+            .to_owned();
+        if path.starts_with("/web/") {
+            let header = |name: &str| {
+                req.headers()
+                    .get(name)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-")
+                    .to_owned()
+            };
+            self.record_locale(&header("X-LOCALE"), &header("Accept-Language"));
+        }
+        let response = next.run(req).await;
+        self.record(&method, &path, response.status().as_u16());
+        response
     }
-    let response = next.run(req).await;
-    app.stats.record(&method, &path, response.status().as_u16());
-    response
 }
 
 #[cfg(test)]

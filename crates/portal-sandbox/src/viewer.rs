@@ -14,6 +14,7 @@ use crate::db::scope::Scope;
 use crate::enums::PortalKind;
 use crate::envelope::ApiError;
 use crate::limits;
+use crate::record_id::{Record, RecordId};
 use crate::state::AppState;
 
 /// A signed-in caller and the institutions whose records they may see
@@ -45,6 +46,22 @@ impl FromRequestParts<AppState> for Viewer {
             .db
             .with(|c| scope_of(c, &account, workspace.as_deref()))?;
         Ok(Self { account, scope })
+    }
+}
+
+impl<R: Record> RecordId<R> {
+    /// The record this id names, read by `find` within what `viewer` may see; what an unknown
+    /// record of kind `R` answers when there is none (so one the viewer may not see is not
+    /// told apart from one that does not exist).
+    pub fn seen_by<T>(
+        &self,
+        app: &AppState,
+        viewer: &Viewer,
+        find: impl FnOnce(&Connection, &Scope, &str) -> rusqlite::Result<Option<T>>,
+    ) -> Result<T, ApiError> {
+        app.db
+            .with(|c| Ok(find(c, &viewer.scope, &self.0)?))?
+            .ok_or_else(R::unknown)
     }
 }
 

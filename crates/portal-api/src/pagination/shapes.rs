@@ -1,6 +1,7 @@
-//! The wire shapes PG-A … PG-E and their conversion into a normalised [`Page`].
+//! The wire shapes PG-A … PG-E and their conversions to and from a normalised [`Page`].
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::page::Page;
 
@@ -164,6 +165,86 @@ impl<T> From<PgE<T>> for Page<T> {
             size: p.size,
             total_items: p.total_elements,
             total_pages: p.total_pages,
+        }
+    }
+}
+
+impl<T> Page<T> {
+    /// PG-A with the list under `list_name` (`accounts` or `institutions`).
+    pub fn to_pg_a(&self, list_name: &str) -> Value
+    where
+        T: Serialize,
+    {
+        serde_json::json!({
+            list_name: self.items,
+            "totalElements": self.total_items,
+            "totalPages": self.total_pages,
+            "currentPage": self.page,
+            "pageSize": self.size,
+        })
+    }
+
+    /// PG-B, using the contract's empty form when there are no rows at all.
+    pub fn into_pg_b(self) -> PgB<T> {
+        if self.total_items == 0 {
+            return PgB {
+                items: Vec::new(),
+                pagination: PgBPagination {
+                    total_pages: 0,
+                    total_records: 0,
+                    current_page: 1,
+                    page_size: 0,
+                    has_next: false,
+                    empty: true,
+                    paginated: false,
+                },
+            };
+        }
+        PgB {
+            pagination: PgBPagination {
+                total_pages: self.total_pages,
+                total_records: self.total_items,
+                current_page: self.page,
+                page_size: self.size,
+                has_next: self.page + 1 < self.total_pages,
+                empty: self.items.is_empty(),
+                paginated: true,
+            },
+            items: self.items,
+        }
+    }
+
+    /// PG-C.
+    pub fn into_pg_c(self) -> PgC<T> {
+        PgC {
+            items: self.items,
+            total: self.total_items,
+            page: self.page,
+            size: self.size,
+        }
+    }
+
+    /// PG-D.
+    pub fn into_pg_d(self) -> PgD<T> {
+        PgD {
+            content: self.items,
+            page: PgDPage {
+                size: self.size,
+                number: self.page,
+                total_elements: self.total_items,
+                total_pages: self.total_pages,
+            },
+        }
+    }
+
+    /// PG-E.
+    pub fn into_pg_e(self) -> PgE<T> {
+        PgE {
+            content: self.items,
+            total_elements: self.total_items,
+            total_pages: self.total_pages,
+            number: self.page,
+            size: self.size,
         }
     }
 }

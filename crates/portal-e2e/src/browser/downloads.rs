@@ -3,7 +3,8 @@
 use anyhow::{ensure, Context, Result};
 use serde_json::Value;
 
-use super::launch::{Browser, PATIENCE};
+use super::launch::Browser;
+use crate::eventually::PATIENCE;
 use crate::eventually_within;
 
 impl Browser {

@@ -4,10 +4,10 @@ use anyhow::{ensure, Context, Result};
 use thirtyfour::error::WebDriverErrorInner;
 use thirtyfour::prelude::*;
 
+use super::launch::Browser;
 use super::shown::Shown;
-
-use super::launch::{Browser, PATIENCE};
 use super::xpath::xpath_literal;
+use crate::eventually::PATIENCE;
 
 impl Browser {
     /// The form control whose visible label reads `label`; while a modal dialog is open, only

@@ -16,7 +16,7 @@ use thirtyfour::PageLoadStrategy;
 use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
 use tokio::process::{Child, Command};
 
-use super::launch::{free_port, patient_config, wait_until_ready};
+use super::driver_server::{free_port, patient_config, wait_until_ready};
 
 /// Debian's Firefox ESR (`scripts/install-tools.sh`).
 const FIREFOX: &str = "/usr/bin/firefox-esr";

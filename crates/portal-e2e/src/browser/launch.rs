@@ -1,24 +1,16 @@
 //! Starting and stopping a headless browser and its own WebDriver server: Chromium with
 //! chromedriver, or Firefox ESR with geckodriver (see `firefox.rs`).
 
-use std::net::TcpListener;
 use std::process::Stdio;
-use std::sync::Arc;
-use std::time::Duration;
 
-use anyhow::{ensure, Context, Result};
+use anyhow::{Context, Result};
 use tempfile::TempDir;
-use thirtyfour::common::config::WebDriverConfig;
-use thirtyfour::extensions::query::ElementPollerWithTimeout;
 use thirtyfour::prelude::*;
 use thirtyfour::PageLoadStrategy;
 use tokio::process::{Child, Command};
 
+use super::driver_server::{free_port, patient_config, wait_until_ready};
 use super::firefox::{self, Console};
-use crate::eventually_within;
-
-/// How long a query waits for what a person would wait for.
-pub const PATIENCE: Duration = Duration::from_secs(15);
 
 /// The browser a test drives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,10 +38,6 @@ pub struct Browser {
 /// Whether opening a page waits for its load and the app's takeover (see `Browser::open`).
 fn waits_for_load(page_load: &PageLoadStrategy) -> bool {
     !matches!(page_load, PageLoadStrategy::None)
-}
-
-pub(super) fn free_port() -> Result<u16> {
-    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
 }
 
 impl Browser {
@@ -185,29 +173,4 @@ impl Drop for Browser {
             .arg(self.profile.path().as_os_str())
             .status();
     }
-}
-
-/// Queries wait [`PATIENCE`], looking again every 50 ms.
-pub(super) fn patient_config() -> Result<WebDriverConfig> {
-    let poller = Arc::new(ElementPollerWithTimeout::new(
-        PATIENCE,
-        Duration::from_millis(50),
-    ));
-    Ok(WebDriverConfig::builder().poller(poller).build()?)
-}
-
-pub(super) async fn wait_until_ready(url: &str) -> Result<()> {
-    let client = reqwest::Client::new();
-    let ready = eventually_within(
-        Duration::from_secs(5),
-        Duration::from_millis(25),
-        async || {
-            let answer = client.get(format!("{url}/status")).send().await;
-            Ok(answer.is_ok_and(|response| response.status().is_success()))
-        },
-        |ready| *ready,
-    )
-    .await?;
-    ensure!(ready, "the WebDriver server did not start");
-    Ok(())
 }

@@ -3,6 +3,7 @@
 
 mod audit;
 mod downloads;
+mod driver_server;
 mod find;
 mod firefox;
 mod keys;
@@ -15,7 +16,8 @@ mod table;
 mod timing;
 mod xpath;
 
-pub use launch::{Browser, Engine, PATIENCE};
+pub use crate::eventually::PATIENCE;
+pub use launch::{Browser, Engine};
 pub use network::Network;
 pub use shown::Shown;
 pub use xpath::xpath_literal;

@@ -1,8 +1,11 @@
 //! Accounts and their backup codes.
 
 use portal_api::auth::MfaMethod;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::types::Value;
+use rusqlite::{named_params, params_from_iter, Connection, OptionalExtension, Row};
 
+use super::scope::Conditions;
+use super::table;
 use crate::enums::{AccountStatus, PortalKind};
 
 /// One account as stored.
@@ -75,34 +78,34 @@ fn methods_from_text(text: &str) -> Vec<MfaMethod> {
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<AccountRow> {
-    let portal: String = r.get(6)?;
-    let status: String = r.get(7)?;
-    let methods: String = r.get(9)?;
+    let portal: String = r.get("portal")?;
+    let status: String = r.get("status")?;
+    let methods: String = r.get("mfa_methods")?;
     Ok(AccountRow {
-        biz_id: r.get(0)?,
-        institution_biz_id: r.get(1)?,
-        email: r.get(2)?,
-        phone: r.get(3)?,
-        name: r.get(4)?,
-        remark: r.get(5)?,
+        biz_id: r.get("biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        email: r.get("email")?,
+        phone: r.get("phone")?,
+        name: r.get("name")?,
+        remark: r.get("remark")?,
         portal: PortalKind::parse(&portal).unwrap_or(PortalKind::Tenant),
         status: AccountStatus::parse(&status).unwrap_or(AccountStatus::Active),
-        password_hash: r.get(8)?,
+        password_hash: r.get("password_hash")?,
         mfa_methods: methods_from_text(&methods),
-        totp_secret: r.get(10)?,
-        default_language: r.get(11)?,
-        default_timezone: r.get(12)?,
-        default_country: r.get(13)?,
-        created_at: r.get(14)?,
-        updated_at: r.get(15)?,
+        totp_secret: r.get("totp_secret")?,
+        default_language: r.get("default_language")?,
+        default_timezone: r.get("default_timezone")?,
+        default_country: r.get("default_country")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
 /// The account with this email (case-insensitive).
 pub fn by_email(conn: &Connection, email: &str) -> rusqlite::Result<Option<AccountRow>> {
     conn.query_row(
-        &format!("SELECT {COLUMNS} FROM accounts WHERE email = ?1"),
-        [email],
+        &format!("SELECT {COLUMNS} FROM accounts WHERE email = :email"),
+        named_params! {":email": email},
         from_row,
     )
     .optional()
@@ -110,41 +113,33 @@ pub fn by_email(conn: &Connection, email: &str) -> rusqlite::Result<Option<Accou
 
 /// The account with this business id.
 pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<AccountRow>> {
-    conn.query_row(
-        &format!("SELECT {COLUMNS} FROM accounts WHERE biz_id = ?1"),
-        [biz_id],
-        from_row,
-    )
-    .optional()
+    table::by_biz_id(conn, "accounts", COLUMNS, biz_id, from_row)
 }
 
 /// Inserts a new account.
 pub fn insert(conn: &Connection, a: &AccountRow) -> rusqlite::Result<()> {
-    conn.execute(
-        &format!(
-            "INSERT INTO accounts ({COLUMNS}) VALUES \
-             (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)"
-        ),
-        params![
-            a.biz_id,
-            a.institution_biz_id,
-            a.email,
-            a.phone,
-            a.name,
-            a.remark,
-            a.portal.code(),
-            a.status.code(),
-            a.password_hash,
-            methods_to_text(&a.mfa_methods),
-            a.totp_secret,
-            a.default_language,
-            a.default_timezone,
-            a.default_country,
-            a.created_at,
-            a.updated_at,
-        ],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "accounts",
+        named_params! {
+            ":biz_id": a.biz_id,
+            ":institution_biz_id": a.institution_biz_id,
+            ":email": a.email,
+            ":phone": a.phone,
+            ":name": a.name,
+            ":remark": a.remark,
+            ":portal": a.portal.code(),
+            ":status": a.status.code(),
+            ":password_hash": a.password_hash,
+            ":mfa_methods": methods_to_text(&a.mfa_methods),
+            ":totp_secret": a.totp_secret,
+            ":default_language": a.default_language,
+            ":default_timezone": a.default_timezone,
+            ":default_country": a.default_country,
+            ":created_at": a.created_at,
+            ":updated_at": a.updated_at,
+        },
+    )
 }
 
 /// Sets display name and time zone.
@@ -155,11 +150,12 @@ pub fn update_profile(
     timezone: &str,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE accounts SET name = ?2, default_timezone = ?3, updated_at = ?4 WHERE biz_id = ?1",
-        params![biz_id, name, timezone, now],
-    )?;
-    Ok(())
+    table::update(
+        conn,
+        "accounts",
+        biz_id,
+        named_params! {":name": name, ":default_timezone": timezone, ":updated_at": now},
+    )
 }
 
 /// Sets the password hash and the status.
@@ -170,11 +166,12 @@ pub fn set_password(
     status: AccountStatus,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE accounts SET password_hash = ?2, status = ?3, updated_at = ?4 WHERE biz_id = ?1",
-        params![biz_id, hash, status.code(), now],
-    )?;
-    Ok(())
+    table::update(
+        conn,
+        "accounts",
+        biz_id,
+        named_params! {":password_hash": hash, ":status": status.code(), ":updated_at": now},
+    )
 }
 
 /// Normalises a backup code for comparison: upper case, no dashes or spaces.
@@ -187,10 +184,15 @@ pub fn normalise_backup_code(code: &str) -> String {
 
 /// Stores backup codes (normalised) for an account.
 pub fn add_backup_codes(conn: &Connection, biz_id: &str, codes: &[&str]) -> rusqlite::Result<()> {
-    let mut stmt =
-        conn.prepare("INSERT INTO backup_codes (account_biz_id, code) VALUES (?1, ?2)")?;
+    let mut stmt = conn.prepare(&super::sql::insert_sql(
+        "backup_codes",
+        "account_biz_id, code",
+    ))?;
     for code in codes {
-        stmt.execute(params![biz_id, normalise_backup_code(code)])?;
+        stmt.execute(named_params! {
+            ":account_biz_id": biz_id,
+            ":code": normalise_backup_code(code),
+        })?;
     }
     Ok(())
 }
@@ -203,9 +205,13 @@ pub fn consume_backup_code(
     now: i64,
 ) -> rusqlite::Result<bool> {
     let changed = conn.execute(
-        "UPDATE backup_codes SET used_at = ?3
-         WHERE account_biz_id = ?1 AND code = ?2 AND used_at IS NULL",
-        params![biz_id, normalise_backup_code(code), now],
+        "UPDATE backup_codes SET used_at = :now
+         WHERE account_biz_id = :account AND code = :code AND used_at IS NULL",
+        named_params! {
+            ":account": biz_id,
+            ":code": normalise_backup_code(code),
+            ":now": now,
+        },
     )?;
     Ok(changed == 1)
 }
@@ -215,10 +221,10 @@ pub fn consume_backup_code(
 pub fn use_totp_step(conn: &Connection, biz_id: &str, step: u64) -> rusqlite::Result<bool> {
     let step = i64::try_from(step).unwrap_or(i64::MAX);
     let changed = conn.execute(
-        "INSERT INTO totp_steps (account_biz_id, last_step) VALUES (?1, ?2)
+        "INSERT INTO totp_steps (account_biz_id, last_step) VALUES (:account, :step)
          ON CONFLICT(account_biz_id) DO UPDATE SET last_step = excluded.last_step
          WHERE excluded.last_step > totp_steps.last_step",
-        params![biz_id, step],
+        named_params! {":account": biz_id, ":step": step},
     )?;
     Ok(changed == 1)
 }
@@ -240,26 +246,28 @@ pub fn list(
     limit: u64,
 ) -> rusqlite::Result<(Vec<AccountRow>, u64)> {
     let op = if filter.pending { "=" } else { "<>" };
-    let mut sql = format!("FROM accounts WHERE status {op} ?1");
-    if filter.visible_to.is_some() {
-        sql.push_str(
-            " AND institution_biz_id IN \
-             (SELECT institution_biz_id FROM memberships WHERE account_biz_id = ?2)",
+    let pending = AccountStatus::PendingApproval.code();
+    let mut conditions = Conditions::default();
+    conditions.and(format!("status {op} ?"), [Value::Text(pending.to_owned())]);
+    if let Some(account) = filter.visible_to {
+        conditions.and(
+            "institution_biz_id IN \
+             (SELECT institution_biz_id FROM memberships WHERE account_biz_id = ?)",
+            [Value::Text(account.to_owned())],
         );
     }
-    let pending = AccountStatus::PendingApproval.code();
-    let args: Vec<&str> = std::iter::once(pending).chain(filter.visible_to).collect();
+    let sql = format!("FROM accounts{}", conditions.where_sql());
     let total: i64 = conn.query_row(
-        &format!("SELECT COUNT(*) {sql}"),
-        rusqlite::params_from_iter(args.iter()),
-        |r| r.get(0),
+        &format!("SELECT COUNT(*) AS total {sql}"),
+        params_from_iter(conditions.args()),
+        |r| r.get("total"),
     )?;
     let mut stmt = conn.prepare(&format!(
         "SELECT {COLUMNS} {sql} ORDER BY seq{}",
         super::sql::limit_offset(limit, offset)
     ))?;
     let rows = stmt
-        .query_map(rusqlite::params_from_iter(args.iter()), from_row)?
+        .query_map(params_from_iter(conditions.args()), from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, u64::try_from(total).unwrap_or(0)))
 }
@@ -273,20 +281,26 @@ pub fn set_status(
     now: i64,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE accounts SET status = ?2, remark = COALESCE(?3, remark), updated_at = ?4
-         WHERE biz_id = ?1",
-        params![biz_id, status.code(), remark, now],
+        "UPDATE accounts SET status = :status, remark = COALESCE(:remark, remark),
+         updated_at = :updated_at WHERE biz_id = :biz_id",
+        named_params! {
+            ":biz_id": biz_id,
+            ":status": status.code(),
+            ":remark": remark,
+            ":updated_at": now,
+        },
     )?;
     Ok(())
 }
 
 /// Sets the display name.
 pub fn set_name(conn: &Connection, biz_id: &str, name: &str, now: i64) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE accounts SET name = ?2, updated_at = ?3 WHERE biz_id = ?1",
-        params![biz_id, name, now],
-    )?;
-    Ok(())
+    table::update(
+        conn,
+        "accounts",
+        biz_id,
+        named_params! {":name": name, ":updated_at": now},
+    )
 }
 
 #[cfg(test)]

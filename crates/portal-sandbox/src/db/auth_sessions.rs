@@ -1,6 +1,8 @@
 //! Signed-in sessions: the hashes of their current access and refresh tokens.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension};
+
+use super::table;
 
 /// The hashes and expiries of one token pair.
 #[derive(Debug, Clone)]
@@ -23,20 +25,19 @@ pub fn insert(
     tokens: &TokenHashes,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO auth_sessions (session_id, account_biz_id, access_hash, access_expires_at,
-         refresh_hash, refresh_expires_at, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            id,
-            account,
-            tokens.access_hash,
-            tokens.access_expires_at,
-            tokens.refresh_hash,
-            tokens.refresh_expires_at,
-            now
-        ],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "auth_sessions",
+        named_params! {
+            ":session_id": id,
+            ":account_biz_id": account,
+            ":access_hash": tokens.access_hash,
+            ":access_expires_at": tokens.access_expires_at,
+            ":refresh_hash": tokens.refresh_hash,
+            ":refresh_expires_at": tokens.refresh_expires_at,
+            ":created_at": now,
+        },
+    )
 }
 
 /// The session id and account of a live access token.
@@ -68,10 +69,10 @@ fn live_by(
     conn.query_row(
         &format!(
             "SELECT session_id, account_biz_id FROM auth_sessions
-             WHERE {token}_hash = ?1 AND ended_at IS NULL AND {token}_expires_at > ?2"
+             WHERE {token}_hash = :hash AND ended_at IS NULL AND {token}_expires_at > :now"
         ),
-        params![hash, now],
-        |r| Ok((r.get(0)?, r.get(1)?)),
+        named_params! {":hash": hash, ":now": now},
+        |r| Ok((r.get("session_id")?, r.get("account_biz_id")?)),
     )
     .optional()
 }
@@ -81,25 +82,26 @@ fn live_by(
 /// ([`end_by_retired_refresh`]); remembered ones past their expiry are forgotten.
 pub fn rotate(conn: &Connection, id: &str, tokens: &TokenHashes, now: i64) -> rusqlite::Result<()> {
     conn.execute(
-        "DELETE FROM retired_refresh_tokens WHERE expires_at <= ?1",
-        [now],
+        "DELETE FROM retired_refresh_tokens WHERE expires_at <= :now",
+        named_params! {":now": now},
     )?;
     conn.execute(
         "INSERT OR IGNORE INTO retired_refresh_tokens (refresh_hash, session_id, expires_at)
          SELECT refresh_hash, session_id, refresh_expires_at FROM auth_sessions
-         WHERE session_id = ?1",
-        [id],
+         WHERE session_id = :id",
+        named_params! {":id": id},
     )?;
     conn.execute(
-        "UPDATE auth_sessions SET access_hash = ?2, access_expires_at = ?3, refresh_hash = ?4,
-         refresh_expires_at = ?5 WHERE session_id = ?1",
-        params![
-            id,
-            tokens.access_hash,
-            tokens.access_expires_at,
-            tokens.refresh_hash,
-            tokens.refresh_expires_at
-        ],
+        "UPDATE auth_sessions SET access_hash = :access_hash,
+         access_expires_at = :access_expires_at, refresh_hash = :refresh_hash,
+         refresh_expires_at = :refresh_expires_at WHERE session_id = :id",
+        named_params! {
+            ":id": id,
+            ":access_hash": tokens.access_hash,
+            ":access_expires_at": tokens.access_expires_at,
+            ":refresh_hash": tokens.refresh_hash,
+            ":refresh_expires_at": tokens.refresh_expires_at,
+        },
     )?;
     Ok(())
 }
@@ -114,17 +116,17 @@ pub fn end_by_retired_refresh(
 ) -> rusqlite::Result<Option<String>> {
     let sid: Option<String> = conn
         .query_row(
-            "SELECT session_id FROM retired_refresh_tokens WHERE refresh_hash = ?1",
-            [refresh_hash],
-            |r| r.get(0),
+            "SELECT session_id FROM retired_refresh_tokens WHERE refresh_hash = :hash",
+            named_params! {":hash": refresh_hash},
+            |r| r.get("session_id"),
         )
         .optional()?;
     let Some(sid) = sid else {
         return Ok(None);
     };
     let ended = conn.execute(
-        "UPDATE auth_sessions SET ended_at = ?2 WHERE session_id = ?1 AND ended_at IS NULL",
-        params![sid, now],
+        "UPDATE auth_sessions SET ended_at = :now WHERE session_id = :id AND ended_at IS NULL",
+        named_params! {":id": sid, ":now": now},
     )?;
     Ok((ended > 0).then_some(sid))
 }
@@ -132,8 +134,9 @@ pub fn end_by_retired_refresh(
 /// Ends every open session of the account; returns how many ended.
 pub fn end_all(conn: &Connection, account: &str, now: i64) -> rusqlite::Result<u64> {
     let n = conn.execute(
-        "UPDATE auth_sessions SET ended_at = ?2 WHERE account_biz_id = ?1 AND ended_at IS NULL",
-        params![account, now],
+        "UPDATE auth_sessions SET ended_at = :now
+         WHERE account_biz_id = :account AND ended_at IS NULL",
+        named_params! {":account": account, ":now": now},
     )?;
     Ok(n as u64)
 }

@@ -1,6 +1,6 @@
 //! Exchange fees: what exchanging between one currency pair costs, and its amount limits.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
 
 use super::table;
 
@@ -36,17 +36,17 @@ const COLUMNS: &str = "biz_id, source_currency, target_currency, fee_model, fee_
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeFeeRow> {
     Ok(ExchangeFeeRow {
-        biz_id: r.get(0)?,
-        source_currency: r.get(1)?,
-        target_currency: r.get(2)?,
-        fee_model: r.get(3)?,
-        fee_fixed_amount: r.get(4)?,
-        fee_rate: r.get(5)?,
-        bands_config: r.get(6)?,
-        min_amount: r.get(7)?,
-        max_amount: r.get(8)?,
-        created_at: r.get(9)?,
-        updated_at: r.get(10)?,
+        biz_id: r.get("biz_id")?,
+        source_currency: r.get("source_currency")?,
+        target_currency: r.get("target_currency")?,
+        fee_model: r.get("fee_model")?,
+        fee_fixed_amount: r.get("fee_fixed_amount")?,
+        fee_rate: r.get("fee_rate")?,
+        bands_config: r.get("bands_config")?,
+        min_amount: r.get("min_amount")?,
+        max_amount: r.get("max_amount")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -55,20 +55,19 @@ pub fn insert(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "exchange_fees",
-        COLUMNS,
-        params![
-            f.biz_id,
-            f.source_currency,
-            f.target_currency,
-            f.fee_model,
-            f.fee_fixed_amount,
-            f.fee_rate,
-            f.bands_config,
-            f.min_amount,
-            f.max_amount,
-            f.created_at,
-            f.updated_at,
-        ],
+        named_params! {
+            ":biz_id": f.biz_id,
+            ":source_currency": f.source_currency,
+            ":target_currency": f.target_currency,
+            ":fee_model": f.fee_model,
+            ":fee_fixed_amount": f.fee_fixed_amount,
+            ":fee_rate": f.fee_rate,
+            ":bands_config": f.bands_config,
+            ":min_amount": f.min_amount,
+            ":max_amount": f.max_amount,
+            ":created_at": f.created_at,
+            ":updated_at": f.updated_at,
+        },
     )
 }
 
@@ -91,16 +90,15 @@ pub fn update(conn: &Connection, f: &ExchangeFeeRow) -> rusqlite::Result<()> {
     table::update(
         conn,
         "exchange_fees",
-        "source_currency, target_currency, fee_model, fee_fixed_amount, fee_rate, updated_at",
-        params![
-            f.biz_id,
-            f.source_currency,
-            f.target_currency,
-            f.fee_model,
-            f.fee_fixed_amount,
-            f.fee_rate,
-            f.updated_at,
-        ],
+        &f.biz_id,
+        named_params! {
+            ":source_currency": f.source_currency,
+            ":target_currency": f.target_currency,
+            ":fee_model": f.fee_model,
+            ":fee_fixed_amount": f.fee_fixed_amount,
+            ":fee_rate": f.fee_rate,
+            ":updated_at": f.updated_at,
+        },
     )?;
     Ok(())
 }

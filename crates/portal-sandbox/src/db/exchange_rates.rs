@@ -1,6 +1,6 @@
 //! Exchange rates: the rate of one currency pair, fixed or quoted by an external provider.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
 
 use super::table;
 
@@ -30,14 +30,14 @@ const COLUMNS: &str = "biz_id, source_currency, target_currency, rate_source, fi
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRateRow> {
     Ok(ExchangeRateRow {
-        biz_id: r.get(0)?,
-        source_currency: r.get(1)?,
-        target_currency: r.get(2)?,
-        rate_source: r.get(3)?,
-        fixed_rate: r.get(4)?,
-        external_provider: r.get(5)?,
-        created_at: r.get(6)?,
-        updated_at: r.get(7)?,
+        biz_id: r.get("biz_id")?,
+        source_currency: r.get("source_currency")?,
+        target_currency: r.get("target_currency")?,
+        rate_source: r.get("rate_source")?,
+        fixed_rate: r.get("fixed_rate")?,
+        external_provider: r.get("external_provider")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -46,17 +46,16 @@ pub fn insert(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "exchange_rates",
-        COLUMNS,
-        params![
-            r.biz_id,
-            r.source_currency,
-            r.target_currency,
-            r.rate_source,
-            r.fixed_rate,
-            r.external_provider,
-            r.created_at,
-            r.updated_at,
-        ],
+        named_params! {
+            ":biz_id": r.biz_id,
+            ":source_currency": r.source_currency,
+            ":target_currency": r.target_currency,
+            ":rate_source": r.rate_source,
+            ":fixed_rate": r.fixed_rate,
+            ":external_provider": r.external_provider,
+            ":created_at": r.created_at,
+            ":updated_at": r.updated_at,
+        },
     )
 }
 
@@ -79,15 +78,14 @@ pub fn update(conn: &Connection, r: &ExchangeRateRow) -> rusqlite::Result<()> {
     table::update(
         conn,
         "exchange_rates",
-        "source_currency, target_currency, rate_source, fixed_rate, updated_at",
-        params![
-            r.biz_id,
-            r.source_currency,
-            r.target_currency,
-            r.rate_source,
-            r.fixed_rate,
-            r.updated_at,
-        ],
+        &r.biz_id,
+        named_params! {
+            ":source_currency": r.source_currency,
+            ":target_currency": r.target_currency,
+            ":rate_source": r.rate_source,
+            ":fixed_rate": r.fixed_rate,
+            ":updated_at": r.updated_at,
+        },
     )?;
     Ok(())
 }

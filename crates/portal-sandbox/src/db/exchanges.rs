@@ -1,11 +1,11 @@
 //! Exchanges made in workspaces' wallets: listed newest first, within what a caller may see.
 
 use portal_api::exchanges::ExchangeStatus;
-use rusqlite::types::Type;
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
 
 use super::page::{self, Listing};
 use super::scope::{Conditions, Scope};
+use super::sql::parsed;
 use super::table;
 
 /// One exchange as stored.
@@ -40,26 +40,21 @@ const COLUMNS: &str = "biz_id, institution_biz_id, source_currency, target_curre
 const WORKSPACE: &str = "institution_biz_id";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ExchangeRow> {
-    let code: String = r.get(8)?;
-    let status = ExchangeStatus::from_code(&code).ok_or_else(|| {
-        rusqlite::Error::FromSqlConversionFailure(
-            8,
-            Type::Text,
-            format!("unknown exchange status {code}").into(),
-        )
+    let status = parsed(r, "status", "exchange status", |code: &String| {
+        ExchangeStatus::from_code(code)
     })?;
     Ok(ExchangeRow {
-        biz_id: r.get(0)?,
-        institution_biz_id: r.get(1)?,
-        source_currency: r.get(2)?,
-        target_currency: r.get(3)?,
-        source_amount: r.get(4)?,
-        target_amount: r.get(5)?,
-        rate: r.get(6)?,
-        fee_amount: r.get(7)?,
+        biz_id: r.get("biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        source_currency: r.get("source_currency")?,
+        target_currency: r.get("target_currency")?,
+        source_amount: r.get("source_amount")?,
+        target_amount: r.get("target_amount")?,
+        rate: r.get("rate")?,
+        fee_amount: r.get("fee_amount")?,
         status,
-        created_at: r.get(9)?,
-        updated_at: r.get(10)?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -68,20 +63,19 @@ pub fn insert(conn: &Connection, e: &ExchangeRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "exchanges",
-        COLUMNS,
-        params![
-            e.biz_id,
-            e.institution_biz_id,
-            e.source_currency,
-            e.target_currency,
-            e.source_amount,
-            e.target_amount,
-            e.rate,
-            e.fee_amount,
-            e.status.code(),
-            e.created_at,
-            e.updated_at,
-        ],
+        named_params! {
+            ":biz_id": e.biz_id,
+            ":institution_biz_id": e.institution_biz_id,
+            ":source_currency": e.source_currency,
+            ":target_currency": e.target_currency,
+            ":source_amount": e.source_amount,
+            ":target_amount": e.target_amount,
+            ":rate": e.rate,
+            ":fee_amount": e.fee_amount,
+            ":status": e.status.code(),
+            ":created_at": e.created_at,
+            ":updated_at": e.updated_at,
+        },
     )
 }
 

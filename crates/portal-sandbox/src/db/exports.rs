@@ -2,7 +2,7 @@
 
 use portal_api::exports::ExportType;
 use rusqlite::types::{Value, ValueRef};
-use rusqlite::{params, params_from_iter, Connection, Row};
+use rusqlite::{named_params, params_from_iter, Connection, Row};
 
 use portal_api::currency;
 use portal_api::recharges::plain_minor_units;
@@ -40,15 +40,15 @@ const COLUMNS: &str = "biz_id, institution_biz_id, export_type, remark, params, 
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ExportRow> {
     Ok(ExportRow {
-        biz_id: r.get(0)?,
-        institution_biz_id: r.get(1)?,
-        export_type: r.get(2)?,
-        remark: r.get(3)?,
-        params: r.get(4)?,
-        requested_by: r.get(5)?,
-        created_at: r.get(6)?,
-        ready_at: r.get(7)?,
-        failure: r.get(8)?,
+        biz_id: r.get("biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        export_type: r.get("export_type")?,
+        remark: r.get("remark")?,
+        params: r.get("params")?,
+        requested_by: r.get("requested_by")?,
+        created_at: r.get("created_at")?,
+        ready_at: r.get("ready_at")?,
+        failure: r.get("failure")?,
     })
 }
 
@@ -57,18 +57,17 @@ pub fn insert(conn: &Connection, e: &ExportRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "exports",
-        COLUMNS,
-        params![
-            e.biz_id,
-            e.institution_biz_id,
-            e.export_type,
-            e.remark,
-            e.params,
-            e.requested_by,
-            e.created_at,
-            e.ready_at,
-            e.failure
-        ],
+        named_params! {
+            ":biz_id": e.biz_id,
+            ":institution_biz_id": e.institution_biz_id,
+            ":export_type": e.export_type,
+            ":remark": e.remark,
+            ":params": e.params,
+            ":requested_by": e.requested_by,
+            ":created_at": e.created_at,
+            ":ready_at": e.ready_at,
+            ":failure": e.failure,
+        },
     )
 }
 

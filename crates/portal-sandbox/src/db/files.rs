@@ -2,7 +2,7 @@
 //! and time-limited download links.
 
 use rusqlite::types::Value;
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::{named_params, params_from_iter, Connection, OptionalExtension, Row};
 
 use sha2::{Digest, Sha256};
 
@@ -48,16 +48,16 @@ const COLUMNS: &str = "biz_id, institution_biz_id, bucket, remark, file_name, co
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<FileRow> {
     Ok(FileRow {
-        biz_id: r.get(0)?,
-        institution_biz_id: r.get(1)?,
-        bucket: r.get(2)?,
-        remark: r.get(3)?,
-        file_name: r.get(4)?,
-        content_type: r.get(5)?,
-        size: r.get(6)?,
-        sha256: r.get(7)?,
-        uploaded_by: r.get(8)?,
-        created_at: r.get(9)?,
+        biz_id: r.get("biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        bucket: r.get("bucket")?,
+        remark: r.get("remark")?,
+        file_name: r.get("file_name")?,
+        content_type: r.get("content_type")?,
+        size: r.get("size")?,
+        sha256: r.get("sha256")?,
+        uploaded_by: r.get("uploaded_by")?,
+        created_at: r.get("created_at")?,
     })
 }
 
@@ -66,20 +66,19 @@ pub fn insert(conn: &Connection, f: &FileRow, content: &[u8]) -> rusqlite::Resul
     table::insert(
         conn,
         "files",
-        &format!("{COLUMNS}, content"),
-        params![
-            f.biz_id,
-            f.institution_biz_id,
-            f.bucket,
-            f.remark,
-            f.file_name,
-            f.content_type,
-            f.size,
-            f.sha256,
-            f.uploaded_by,
-            f.created_at,
-            content
-        ],
+        named_params! {
+            ":biz_id": f.biz_id,
+            ":institution_biz_id": f.institution_biz_id,
+            ":bucket": f.bucket,
+            ":remark": f.remark,
+            ":file_name": f.file_name,
+            ":content_type": f.content_type,
+            ":size": f.size,
+            ":sha256": f.sha256,
+            ":uploaded_by": f.uploaded_by,
+            ":created_at": f.created_at,
+            ":content": content,
+        },
     )
 }
 
@@ -99,9 +98,9 @@ pub fn by_biz_id(
 /// The bytes of a file (the caller checked it is visible).
 pub fn content(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Vec<u8>>> {
     conn.query_row(
-        "SELECT content FROM files WHERE biz_id = ?1",
-        [biz_id],
-        |r| r.get(0),
+        "SELECT content FROM files WHERE biz_id = :biz_id",
+        named_params! {":biz_id": biz_id},
+        |r| r.get("content"),
     )
     .optional()
 }
@@ -148,12 +147,15 @@ pub fn add_link(
     now: i64,
     expires_at: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM file_links WHERE expires_at <= ?1", [now])?;
     conn.execute(
-        "INSERT INTO file_links (token, file_biz_id, expires_at) VALUES (?1, ?2, ?3)",
-        params![token, biz_id, expires_at],
+        "DELETE FROM file_links WHERE expires_at <= :now",
+        named_params! {":now": now},
     )?;
-    Ok(())
+    table::insert(
+        conn,
+        "file_links",
+        named_params! {":token": token, ":file_biz_id": biz_id, ":expires_at": expires_at},
+    )
 }
 
 /// The file a link names, if the link is known and unexpired at `now`.
@@ -161,14 +163,14 @@ pub fn by_link(conn: &Connection, token: &str, now: i64) -> rusqlite::Result<Opt
     conn.query_row(
         &format!(
             "SELECT {} FROM files f JOIN file_links l ON l.file_biz_id = f.biz_id \
-             WHERE l.token = ?1 AND l.expires_at > ?2",
+             WHERE l.token = :token AND l.expires_at > :now",
             COLUMNS
                 .split(", ")
                 .map(|c| format!("f.{}", c.trim()))
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        params![token, now],
+        named_params! {":token": token, ":now": now},
         from_row,
     )
     .optional()

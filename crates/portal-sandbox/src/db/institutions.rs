@@ -1,8 +1,11 @@
 //! Institutions (which are the workspaces) and account memberships.
 
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::types::Value;
+use rusqlite::{named_params, params_from_iter, Connection, OptionalExtension, Row};
 
+use super::scope::Conditions;
 use super::sql::{escape_like, limit_offset};
+use super::table;
 
 /// One institution as stored.
 #[derive(Debug, Clone)]
@@ -47,23 +50,23 @@ const COLUMNS: &str = "i.biz_id, i.name, i.description, i.remark, i.type, i.stat
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<InstitutionRow> {
     Ok(InstitutionRow {
-        biz_id: r.get(0)?,
-        name: r.get(1)?,
-        description: r.get(2)?,
-        remark: r.get(3)?,
-        kind: r.get(4)?,
-        status: r.get(5)?,
-        extra_config: r.get(6)?,
-        created_at: r.get(7)?,
-        updated_at: r.get(8)?,
+        biz_id: r.get("biz_id")?,
+        name: r.get("name")?,
+        description: r.get("description")?,
+        remark: r.get("remark")?,
+        kind: r.get("type")?,
+        status: r.get("status")?,
+        extra_config: r.get("extra_config")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
 /// The institution with this business id.
 pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<InstitutionRow>> {
     conn.query_row(
-        &format!("SELECT {COLUMNS} FROM institutions i WHERE i.biz_id = ?1"),
-        [biz_id],
+        &format!("SELECT {COLUMNS} FROM institutions i WHERE i.biz_id = :biz_id"),
+        named_params! {":biz_id": biz_id},
         from_row,
     )
     .optional()
@@ -71,39 +74,37 @@ pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Ins
 
 /// Inserts a new institution.
 pub fn insert(conn: &Connection, i: &InstitutionRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO institutions (biz_id, name, description, remark, type, status, extra_config,
-         created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![
-            i.biz_id,
-            i.name,
-            i.description,
-            i.remark,
-            i.kind,
-            i.status,
-            i.extra_config,
-            i.created_at,
-            i.updated_at
-        ],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "institutions",
+        named_params! {
+            ":biz_id": i.biz_id,
+            ":name": i.name,
+            ":description": i.description,
+            ":remark": i.remark,
+            ":type": i.kind,
+            ":status": i.status,
+            ":extra_config": i.extra_config,
+            ":created_at": i.created_at,
+            ":updated_at": i.updated_at,
+        },
+    )
 }
 
 /// Writes name, description, remark and extra configuration back.
 pub fn update_details(conn: &Connection, i: &InstitutionRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE institutions SET name = ?2, description = ?3, remark = ?4, extra_config = ?5,
-         updated_at = ?6 WHERE biz_id = ?1",
-        params![
-            i.biz_id,
-            i.name,
-            i.description,
-            i.remark,
-            i.extra_config,
-            i.updated_at
-        ],
-    )?;
-    Ok(())
+    table::update(
+        conn,
+        "institutions",
+        &i.biz_id,
+        named_params! {
+            ":name": i.name,
+            ":description": i.description,
+            ":remark": i.remark,
+            ":extra_config": i.extra_config,
+            ":updated_at": i.updated_at,
+        },
+    )
 }
 
 /// One page of institutions matching `filter`, in creation order, and the total count.
@@ -113,13 +114,11 @@ pub fn list(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<InstitutionRow>, u64)> {
-    let mut clauses = Vec::new();
-    let mut args: Vec<String> = Vec::new();
+    let mut conditions = Conditions::default();
     let mut join = "";
     if let Some(member) = filter.member {
         join = " JOIN memberships m ON m.institution_biz_id = i.biz_id";
-        args.push(member.to_owned());
-        clauses.push(format!("m.account_biz_id = ?{}", args.len()));
+        conditions.and("m.account_biz_id = ?", [Value::Text(member.to_owned())]);
     }
     for (column, value) in [
         ("i.biz_id", filter.biz_id),
@@ -127,23 +126,18 @@ pub fn list(
         ("i.status", filter.status),
     ] {
         if let Some(value) = value {
-            args.push(value.to_owned());
-            clauses.push(format!("{column} = ?{}", args.len()));
+            conditions.and(format!("{column} = ?"), [Value::Text(value.to_owned())]);
         }
     }
     if let Some(name) = filter.name_contains {
-        args.push(format!("%{}%", escape_like(name)));
-        clauses.push(format!("i.name LIKE ?{} ESCAPE '\\'", args.len()));
+        let pattern = Value::Text(format!("%{}%", escape_like(name)));
+        conditions.and("i.name LIKE ? ESCAPE '\\'", [pattern]);
     }
-    let filter_sql = if clauses.is_empty() {
-        String::new()
-    } else {
-        format!(" WHERE {}", clauses.join(" AND "))
-    };
+    let filter_sql = conditions.where_sql();
     let total: i64 = conn.query_row(
-        &format!("SELECT COUNT(*) FROM institutions i{join}{filter_sql}"),
-        params_from_iter(args.iter()),
-        |r| r.get(0),
+        &format!("SELECT COUNT(*) AS total FROM institutions i{join}{filter_sql}"),
+        params_from_iter(conditions.args()),
+        |r| r.get("total"),
     )?;
     let sql = format!(
         "SELECT {COLUMNS} FROM institutions i{join}{filter_sql} ORDER BY i.seq{}",
@@ -151,7 +145,7 @@ pub fn list(
     );
     let mut stmt = conn.prepare(&sql)?;
     let rows = stmt
-        .query_map(params_from_iter(args.iter()), from_row)?
+        .query_map(params_from_iter(conditions.args()), from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok((rows, u64::try_from(total).unwrap_or(0)))
 }
@@ -166,8 +160,13 @@ pub fn add_member(
 ) -> rusqlite::Result<()> {
     conn.execute(
         "INSERT OR IGNORE INTO memberships (account_biz_id, institution_biz_id, role_name, joined_at)
-         VALUES (?1, ?2, ?3, ?4)",
-        params![account, institution, role_name, now],
+         VALUES (:account_biz_id, :institution_biz_id, :role_name, :joined_at)",
+        named_params! {
+            ":account_biz_id": account,
+            ":institution_biz_id": institution,
+            ":role_name": role_name,
+            ":joined_at": now,
+        },
     )?;
     Ok(())
 }
@@ -175,10 +174,13 @@ pub fn add_member(
 /// The institutions an account is a member of.
 pub fn member_of(conn: &Connection, account: &str) -> rusqlite::Result<Vec<String>> {
     let mut stmt = conn.prepare(
-        "SELECT institution_biz_id FROM memberships WHERE account_biz_id = ?1 ORDER BY 1",
+        "SELECT institution_biz_id FROM memberships WHERE account_biz_id = :account \
+         ORDER BY institution_biz_id",
     )?;
     let ids = stmt
-        .query_map([account], |r| r.get(0))?
+        .query_map(named_params! {":account": account}, |r| {
+            r.get("institution_biz_id")
+        })?
         .collect::<rusqlite::Result<Vec<String>>>()?;
     Ok(ids)
 }
@@ -186,8 +188,9 @@ pub fn member_of(conn: &Connection, account: &str) -> rusqlite::Result<Vec<Strin
 /// Whether an account is a member of an institution.
 pub fn is_member(conn: &Connection, account: &str, institution: &str) -> rusqlite::Result<bool> {
     conn.query_row(
-        "SELECT EXISTS(SELECT 1 FROM memberships WHERE account_biz_id = ?1 AND institution_biz_id = ?2)",
-        params![account, institution],
-        |r| r.get(0),
+        "SELECT EXISTS(SELECT 1 FROM memberships WHERE account_biz_id = :account \
+         AND institution_biz_id = :institution) AS member",
+        named_params! {":account": account, ":institution": institution},
+        |r| r.get("member"),
     )
 }

@@ -1,6 +1,8 @@
 //! Invitations of accounts to institutions, answered by accepting or declining.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension};
+
+use super::table;
 
 /// An open invitation joined with its institution's name.
 #[derive(Debug, Clone)]
@@ -23,39 +25,40 @@ pub struct InvitationRow {
     pub expires_at: i64,
 }
 
-const SELECT: &str = "SELECT v.biz_id, v.account_biz_id, v.institution_biz_id, i.name, v.role_name,
+const SELECT: &str =
+    "SELECT v.biz_id, v.account_biz_id, v.institution_biz_id, i.name AS institution_name,
+    v.role_name,
     v.invited_by, v.invited_at, v.expires_at
     FROM invitations v JOIN institutions i ON i.biz_id = v.institution_biz_id";
 
 fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<InvitationRow> {
     Ok(InvitationRow {
-        biz_id: r.get(0)?,
-        account_biz_id: r.get(1)?,
-        institution_biz_id: r.get(2)?,
-        institution_name: r.get(3)?,
-        role_name: r.get(4)?,
-        invited_by: r.get(5)?,
-        invited_at: r.get(6)?,
-        expires_at: r.get(7)?,
+        biz_id: r.get("biz_id")?,
+        account_biz_id: r.get("account_biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        institution_name: r.get("institution_name")?,
+        role_name: r.get("role_name")?,
+        invited_by: r.get("invited_by")?,
+        invited_at: r.get("invited_at")?,
+        expires_at: r.get("expires_at")?,
     })
 }
 
 /// Inserts an open invitation.
 pub fn insert(conn: &Connection, v: &InvitationRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO invitations (biz_id, account_biz_id, institution_biz_id, role_name, invited_by,
-         invited_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            v.biz_id,
-            v.account_biz_id,
-            v.institution_biz_id,
-            v.role_name,
-            v.invited_by,
-            v.invited_at,
-            v.expires_at
-        ],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "invitations",
+        named_params! {
+            ":biz_id": v.biz_id,
+            ":account_biz_id": v.account_biz_id,
+            ":institution_biz_id": v.institution_biz_id,
+            ":role_name": v.role_name,
+            ":invited_by": v.invited_by,
+            ":invited_at": v.invited_at,
+            ":expires_at": v.expires_at,
+        },
+    )
 }
 
 /// The account's open, unexpired invitations, newest first.
@@ -65,10 +68,10 @@ pub fn open_for(
     now: i64,
 ) -> rusqlite::Result<Vec<InvitationRow>> {
     let mut stmt = conn.prepare(&format!(
-        "{SELECT} WHERE v.account_biz_id = ?1 AND v.status = 'OPEN' AND v.expires_at > ?2
-         ORDER BY v.invited_at DESC, v.biz_id"
+        "{SELECT} WHERE v.account_biz_id = :account AND v.status = 'OPEN'
+         AND v.expires_at > :now ORDER BY v.invited_at DESC, v.biz_id"
     ))?;
-    let rows = stmt.query_map(params![account, now], from_row)?;
+    let rows = stmt.query_map(named_params! {":account": account, ":now": now}, from_row)?;
     rows.collect()
 }
 
@@ -81,10 +84,10 @@ pub fn open_one(
 ) -> rusqlite::Result<Option<InvitationRow>> {
     conn.query_row(
         &format!(
-            "{SELECT} WHERE v.biz_id = ?1 AND v.account_biz_id = ?2 AND v.status = 'OPEN'
-             AND v.expires_at > ?3"
+            "{SELECT} WHERE v.biz_id = :biz_id AND v.account_biz_id = :account
+             AND v.status = 'OPEN' AND v.expires_at > :now"
         ),
-        params![biz_id, account, now],
+        named_params! {":biz_id": biz_id, ":account": account, ":now": now},
         from_row,
     )
     .optional()
@@ -98,9 +101,10 @@ pub fn answer(
     reason: Option<&str>,
     now: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "UPDATE invitations SET status = ?2, decline_reason = ?3, answered_at = ?4 WHERE biz_id = ?1",
-        params![biz_id, status, reason, now],
-    )?;
-    Ok(())
+    table::update(
+        conn,
+        "invitations",
+        biz_id,
+        named_params! {":status": status, ":decline_reason": reason, ":answered_at": now},
+    )
 }

@@ -1,6 +1,8 @@
 //! The IP whitelist of each workspace: off and empty until first saved.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension, Row};
+
+use super::sql::insert_sql;
 
 /// One workspace's whitelist as stored.
 #[derive(Debug, Clone, Default)]
@@ -17,29 +19,42 @@ pub struct WhitelistRow {
 pub fn get(conn: &Connection, workspace: &str) -> rusqlite::Result<WhitelistRow> {
     let row = conn
         .query_row(
-            "SELECT enabled, entries, updated_at FROM ip_whitelists WHERE workspace_biz_id = ?1",
-            [workspace],
-            |r| {
-                let entries: String = r.get(1)?;
-                Ok(WhitelistRow {
-                    enabled: r.get(0)?,
-                    entries: serde_json::from_str(&entries).unwrap_or_default(),
-                    updated_at: Some(r.get(2)?),
-                })
-            },
+            "SELECT enabled, entries, updated_at FROM ip_whitelists \
+             WHERE workspace_biz_id = :workspace",
+            named_params! {":workspace": workspace},
+            from_row,
         )
         .optional()?;
     Ok(row.unwrap_or_default())
+}
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<WhitelistRow> {
+    let entries: String = r.get("entries")?;
+    Ok(WhitelistRow {
+        enabled: r.get("enabled")?,
+        entries: serde_json::from_str(&entries).unwrap_or_default(),
+        updated_at: Some(r.get("updated_at")?),
+    })
 }
 
 /// Replaces the workspace's whitelist.
 pub fn put(conn: &Connection, workspace: &str, row: &WhitelistRow) -> rusqlite::Result<()> {
     let entries = serde_json::to_string(&row.entries).unwrap_or_else(|_| "[]".to_owned());
     conn.execute(
-        "INSERT INTO ip_whitelists (workspace_biz_id, enabled, entries, updated_at) \
-         VALUES (?1, ?2, ?3, ?4) ON CONFLICT (workspace_biz_id) DO UPDATE SET \
-         enabled = excluded.enabled, entries = excluded.entries, updated_at = excluded.updated_at",
-        params![workspace, row.enabled, entries, row.updated_at.unwrap_or(0)],
+        &format!(
+            "{} ON CONFLICT (workspace_biz_id) DO UPDATE SET enabled = excluded.enabled, \
+             entries = excluded.entries, updated_at = excluded.updated_at",
+            insert_sql(
+                "ip_whitelists",
+                "workspace_biz_id, enabled, entries, updated_at"
+            )
+        ),
+        named_params! {
+            ":workspace_biz_id": workspace,
+            ":enabled": row.enabled,
+            ":entries": entries,
+            ":updated_at": row.updated_at.unwrap_or(0),
+        },
     )?;
     Ok(())
 }

@@ -1,6 +1,8 @@
 //! Login sessions: between a checked password and a completed second factor.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension, Row};
+
+use super::table;
 
 /// One login session.
 #[derive(Clone)]
@@ -30,30 +32,33 @@ impl std::fmt::Debug for LoginSessionRow {
 
 /// Opens a session.
 pub fn insert(conn: &Connection, id: &str, account: &str, expires_at: i64) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO login_sessions (session_id, account_biz_id, expires_at) VALUES (?1, ?2, ?3)",
-        params![id, account, expires_at],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "login_sessions",
+        named_params! {":session_id": id, ":account_biz_id": account, ":expires_at": expires_at},
+    )
 }
 
 /// The session if it exists, is unused and has not expired at `now`.
 pub fn live(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<Option<LoginSessionRow>> {
     conn.query_row(
         "SELECT session_id, account_biz_id, email_code, email_code_expires_at,
-         last_sent_at FROM login_sessions WHERE session_id = ?1 AND used = 0 AND expires_at > ?2",
-        params![id, now],
-        |r| {
-            Ok(LoginSessionRow {
-                session_id: r.get(0)?,
-                account_biz_id: r.get(1)?,
-                email_code: r.get(2)?,
-                email_code_expires_at: r.get(3)?,
-                last_sent_at: r.get(4)?,
-            })
-        },
+         last_sent_at FROM login_sessions
+         WHERE session_id = :id AND used = 0 AND expires_at > :now",
+        named_params! {":id": id, ":now": now},
+        from_row,
     )
     .optional()
+}
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<LoginSessionRow> {
+    Ok(LoginSessionRow {
+        session_id: r.get("session_id")?,
+        account_biz_id: r.get("account_biz_id")?,
+        email_code: r.get("email_code")?,
+        email_code_expires_at: r.get("email_code_expires_at")?,
+        last_sent_at: r.get("last_sent_at")?,
+    })
 }
 
 /// Records a sent email code (replacing the previous one).
@@ -65,9 +70,14 @@ pub fn record_sent_code(
     now: i64,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE login_sessions SET email_code = ?2, email_code_expires_at = ?3, last_sent_at = ?4
-         WHERE session_id = ?1",
-        params![id, code, code_expires_at, now],
+        "UPDATE login_sessions SET email_code = :code, email_code_expires_at = :expires_at,
+         last_sent_at = :now WHERE session_id = :id",
+        named_params! {
+            ":id": id,
+            ":code": code,
+            ":expires_at": code_expires_at,
+            ":now": now,
+        },
     )?;
     Ok(())
 }
@@ -76,10 +86,10 @@ pub fn record_sent_code(
 pub fn record_wrong_code(conn: &Connection, id: &str, max: u32) -> rusqlite::Result<bool> {
     let wrong: u32 = conn.query_row(
         "UPDATE login_sessions SET failed_attempts = failed_attempts + 1,
-         used = CASE WHEN failed_attempts + 1 >= ?2 THEN 1 ELSE used END
-         WHERE session_id = ?1 RETURNING failed_attempts",
-        params![id, max],
-        |r| r.get(0),
+         used = CASE WHEN failed_attempts + 1 >= :max THEN 1 ELSE used END
+         WHERE session_id = :id RETURNING failed_attempts",
+        named_params! {":id": id, ":max": max},
+        |r| r.get("failed_attempts"),
     )?;
     Ok(wrong >= max)
 }
@@ -87,8 +97,8 @@ pub fn record_wrong_code(conn: &Connection, id: &str, max: u32) -> rusqlite::Res
 /// Uses the session up (after a completed sign-in).
 pub fn mark_used(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE login_sessions SET used = 1 WHERE session_id = ?1",
-        [id],
+        "UPDATE login_sessions SET used = 1 WHERE session_id = :id",
+        named_params! {":id": id},
     )?;
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! Server secrets kept in the `meta` table: the token signing key and the secure-channel key pair.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension};
 
 /// Key of the access-token HMAC secret.
 pub const TOKEN_SECRET: &str = "token_secret";
@@ -14,15 +14,19 @@ pub const CHANNEL_KEY_CREATED: &str = "secure_channel_key_created";
 /// Stores `value` under `key`.
 pub fn put(conn: &Connection, key: &str, value: &[u8]) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT INTO meta (key, value) VALUES (?1, ?2)
+        "INSERT INTO meta (key, value) VALUES (:key, :value)
          ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-        params![key, value],
+        named_params! {":key": key, ":value": value},
     )?;
     Ok(())
 }
 
 /// The value under `key`, if any.
 pub fn get(conn: &Connection, key: &str) -> rusqlite::Result<Option<Vec<u8>>> {
-    conn.query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
-        .optional()
+    conn.query_row(
+        "SELECT value FROM meta WHERE key = :key",
+        named_params! {":key": key},
+        |r| r.get("value"),
+    )
+    .optional()
 }

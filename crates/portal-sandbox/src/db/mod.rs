@@ -42,7 +42,7 @@ mod seed_referrals;
 mod seed_tariffs;
 pub mod seed_transfers;
 mod seed_wallet_currencies;
-mod sql;
+pub mod sql;
 mod table;
 pub mod tariff_templates;
 pub mod transfers;

@@ -2,18 +2,19 @@
 
 use portal_api::notification_channels::{NotificationChannel, NotificationChannelType, TypeSort};
 use portal_api::recharges::SortDirection;
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{named_params, Connection, OptionalExtension, Row};
 use serde_json::Value;
 
+use super::sql::{insert_sql, limit_offset};
 use crate::clock::iso;
 
 /// The channel with this business id, as stored (the password unmasked).
 pub fn channel(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<NotificationChannel>> {
     let body: Option<String> = conn
         .query_row(
-            "SELECT body FROM notification_channels WHERE biz_id = ?1",
-            [biz_id],
-            |r| r.get(0),
+            "SELECT body FROM notification_channels WHERE biz_id = :biz_id",
+            named_params! {":biz_id": biz_id},
+            |r| r.get("body"),
         )
         .optional()?;
     Ok(body.and_then(|b| serde_json::from_str(&b).ok()))
@@ -23,9 +24,9 @@ pub fn channel(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Notif
 pub fn save(conn: &Connection, channel: &NotificationChannel) -> rusqlite::Result<()> {
     let body = serde_json::to_string(channel).unwrap_or_default();
     conn.execute(
-        "INSERT INTO notification_channels (biz_id, body) VALUES (?1, ?2)
+        "INSERT INTO notification_channels (biz_id, body) VALUES (:biz_id, :body)
          ON CONFLICT (biz_id) DO UPDATE SET body = excluded.body",
-        params![channel.biz_id, body],
+        named_params! {":biz_id": channel.biz_id, ":body": body},
     )?;
     Ok(())
 }
@@ -37,21 +38,20 @@ pub fn insert_type(
     at: i64,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT INTO notification_channel_types (biz_id, type_code, type_value, type_name,
-            type_description, type_status, display_order, icon_url, extra_config, created_at,
-            updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)",
-        params![
-            t.biz_id,
-            t.type_code,
-            t.type_value,
-            t.type_name,
-            t.type_description,
-            t.type_status,
-            t.display_order,
-            t.icon_url,
-            t.extra_config.as_ref().map(Value::to_string),
-            at
-        ],
+        &insert_sql("notification_channel_types", TYPE_COLUMNS),
+        named_params! {
+            ":biz_id": t.biz_id,
+            ":type_code": t.type_code,
+            ":type_value": t.type_value,
+            ":type_name": t.type_name,
+            ":type_description": t.type_description,
+            ":type_status": t.type_status,
+            ":display_order": t.display_order,
+            ":icon_url": t.icon_url,
+            ":extra_config": t.extra_config.as_ref().map(Value::to_string),
+            ":created_at": at,
+            ":updated_at": at,
+        },
     )?;
     Ok(())
 }
@@ -80,20 +80,23 @@ fn column(field: &str) -> &'static str {
     }
 }
 
+const TYPE_COLUMNS: &str = "biz_id, type_code, type_value, type_name, type_description, \
+    type_status, display_order, icon_url, extra_config, created_at, updated_at";
+
 fn from_row(r: &Row<'_>) -> rusqlite::Result<NotificationChannelType> {
-    let extra: Option<String> = r.get(8)?;
+    let extra: Option<String> = r.get("extra_config")?;
     Ok(NotificationChannelType {
-        biz_id: r.get(0)?,
-        type_code: r.get(1)?,
-        type_value: r.get(2)?,
-        type_name: r.get(3)?,
-        type_description: r.get(4)?,
-        type_status: r.get(5)?,
-        display_order: r.get(6)?,
-        icon_url: r.get(7)?,
+        biz_id: r.get("biz_id")?,
+        type_code: r.get("type_code")?,
+        type_value: r.get("type_value")?,
+        type_name: r.get("type_name")?,
+        type_description: r.get("type_description")?,
+        type_status: r.get("type_status")?,
+        display_order: r.get("display_order")?,
+        icon_url: r.get("icon_url")?,
         extra_config: extra.and_then(|e| serde_json::from_str(&e).ok()),
-        created_at: Some(iso(r.get(9)?)),
-        updated_at: Some(iso(r.get(10)?)),
+        created_at: Some(iso(r.get("created_at")?)),
+        updated_at: Some(iso(r.get("updated_at")?)),
         other: Default::default(),
     })
 }
@@ -107,18 +110,20 @@ pub fn types(
     offset: u64,
     limit: u64,
 ) -> rusqlite::Result<(Vec<NotificationChannelType>, u64)> {
-    let condition = "(?1 IS NULL OR biz_id = ?1) AND (?2 IS NULL OR type_code = ?2 COLLATE NOCASE)
-        AND (?3 IS NULL OR type_status = ?3) AND (?4 = 0 OR type_status = 'ENABLED')";
-    let args = params![
-        filter.biz_id,
-        filter.type_code,
-        filter.type_status,
-        filter.enabled_only
-    ];
+    let condition = "(:biz_id IS NULL OR biz_id = :biz_id)
+        AND (:type_code IS NULL OR type_code = :type_code COLLATE NOCASE)
+        AND (:type_status IS NULL OR type_status = :type_status)
+        AND (:enabled_only = 0 OR type_status = 'ENABLED')";
+    let args = named_params! {
+        ":biz_id": filter.biz_id,
+        ":type_code": filter.type_code,
+        ":type_status": filter.type_status,
+        ":enabled_only": filter.enabled_only,
+    };
     let total: u64 = conn.query_row(
-        &format!("SELECT COUNT(*) FROM notification_channel_types WHERE {condition}"),
+        &format!("SELECT COUNT(*) AS total FROM notification_channel_types WHERE {condition}"),
         args,
-        |r| r.get(0),
+        |r| r.get("total"),
     )?;
     // Columns come from a fixed list, never from the request's text.
     let mut order: Vec<String> = sort
@@ -134,22 +139,11 @@ pub fn types(
     order.push("display_order ASC".to_owned());
     order.push("seq ASC".to_owned());
     let sql = format!(
-        "SELECT biz_id, type_code, type_value, type_name, type_description, type_status,
-            display_order, icon_url, extra_config, created_at, updated_at
-         FROM notification_channel_types WHERE {condition} ORDER BY {} LIMIT ?5 OFFSET ?6",
-        order.join(", ")
+        "SELECT {TYPE_COLUMNS} FROM notification_channel_types WHERE {condition} ORDER BY {}{}",
+        order.join(", "),
+        limit_offset(limit, offset)
     );
     let mut stmt = conn.prepare(&sql)?;
-    let rows = stmt.query_map(
-        params![
-            filter.biz_id,
-            filter.type_code,
-            filter.type_status,
-            filter.enabled_only,
-            limit as i64,
-            offset as i64
-        ],
-        from_row,
-    )?;
+    let rows = stmt.query_map(args, from_row)?;
     Ok((rows.collect::<rusqlite::Result<_>>()?, total))
 }

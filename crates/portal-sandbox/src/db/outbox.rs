@@ -1,6 +1,6 @@
 //! The dev outbox: every email the sandbox would have sent, with its code.
 
-use rusqlite::{params, Connection};
+use rusqlite::{named_params, Connection, Row};
 use serde::Serialize;
 
 use crate::clock::iso;
@@ -36,6 +36,17 @@ pub struct OutboxMessage {
     pub sent_at: String,
 }
 
+/// The portal page a password link opens, the session in its `session` parameter.
+pub const SET_PASSWORD_PAGE: &str = "/set-password";
+
+/// The portal address (from its root) that a message of `message_kind` carrying `code` links
+/// to, for the kinds that carry a link (`password_links` sends them).
+pub fn link(message_kind: &str, code: &str) -> Option<String> {
+    [kind::ACCOUNT_INVITE, kind::PASSWORD_RESET]
+        .contains(&message_kind)
+        .then(|| format!("{SET_PASSWORD_PAGE}?session={code}"))
+}
+
 /// Most messages kept; the oldest go first. Every field is the sandbox's own (addresses are
 /// checked emails, codes and subjects its own), so the count bounds the size too.
 pub const MAX_MESSAGES: i64 = 1000;
@@ -50,12 +61,19 @@ pub fn push(
     now: i64,
 ) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT INTO outbox (to_addr, kind, code, subject, sent_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![to, kind, code, subject, now],
+        "INSERT INTO outbox (to_addr, kind, code, subject, sent_at) \
+         VALUES (:to_addr, :kind, :code, :subject, :sent_at)",
+        named_params! {
+            ":to_addr": to,
+            ":kind": kind,
+            ":code": code,
+            ":subject": subject,
+            ":sent_at": now,
+        },
     )?;
     conn.execute(
-        "DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - ?1",
-        [MAX_MESSAGES],
+        "DELETE FROM outbox WHERE id <= (SELECT MAX(id) FROM outbox) - :kept",
+        named_params! {":kept": MAX_MESSAGES},
     )?;
     Ok(())
 }
@@ -64,21 +82,21 @@ pub fn push(
 pub fn list(conn: &Connection, to: Option<&str>) -> rusqlite::Result<Vec<OutboxMessage>> {
     let mut stmt = conn.prepare(
         "SELECT to_addr, kind, code, subject, sent_at FROM outbox
-         WHERE ?1 IS NULL OR to_addr = ?1 COLLATE NOCASE ORDER BY id DESC",
+         WHERE :to IS NULL OR to_addr = :to COLLATE NOCASE ORDER BY id DESC",
     )?;
-    let rows = stmt.query_map([to], |r| {
-        let kind: String = r.get(1)?;
-        let code: Option<String> = r.get(2)?;
-        Ok(OutboxMessage {
-            to: r.get(0)?,
-            link: code
-                .as_deref()
-                .and_then(|c| crate::password_links::link(&kind, c)),
-            kind,
-            code,
-            subject: r.get(3)?,
-            sent_at: iso(r.get(4)?),
-        })
-    })?;
+    let rows = stmt.query_map(named_params! {":to": to}, from_row)?;
     rows.collect()
+}
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<OutboxMessage> {
+    let kind: String = r.get("kind")?;
+    let code: Option<String> = r.get("code")?;
+    Ok(OutboxMessage {
+        to: r.get("to_addr")?,
+        link: code.as_deref().and_then(|c| link(&kind, c)),
+        kind,
+        code,
+        subject: r.get("subject")?,
+        sent_at: iso(r.get("sent_at")?),
+    })
 }

@@ -10,7 +10,7 @@ use super::sql::limit_offset;
 pub struct Listing<'a> {
     /// Table (with alias or joins).
     pub from: &'a str,
-    /// The selected columns, in the order the row mapper reads them.
+    /// The selected columns, each under the name the row mapper reads it by.
     pub columns: &'a str,
     /// Which rows; `Conditions::default()` for all.
     pub conditions: &'a Conditions,
@@ -34,9 +34,9 @@ pub fn page<T>(
     } = listing;
     let where_sql = conditions.where_sql();
     let total: i64 = conn.query_row(
-        &format!("SELECT COUNT(*) FROM {from}{where_sql}"),
+        &format!("SELECT COUNT(*) AS total FROM {from}{where_sql}"),
         params_from_iter(conditions.args()),
-        |r| r.get(0),
+        |r| r.get("total"),
     )?;
     let mut stmt = conn.prepare(&format!(
         "SELECT {columns} FROM {from}{where_sql} ORDER BY {order}{}",

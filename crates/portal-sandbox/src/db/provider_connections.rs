@@ -1,7 +1,7 @@
 //! Provider records (connections, cards, virtual accounts, payment handles, transactions),
 //! each stored whole as JSON under its kind and connection.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension};
 use serde_json::Value;
 
 /// What a stored record is.
@@ -41,9 +41,9 @@ pub fn record(
     let body: Option<String> = conn
         .query_row(
             "SELECT body FROM partner_records
-             WHERE kind = ?1 AND connection_biz_id = ?2 AND biz_id = ?3",
-            params![kind.name(), connection, biz_id],
-            |r| r.get(0),
+             WHERE kind = :kind AND connection_biz_id = :connection AND biz_id = :biz_id",
+            named_params! {":kind": kind.name(), ":connection": connection, ":biz_id": biz_id},
+            |r| r.get("body"),
         )
         .optional()?;
     Ok(body.and_then(|b| serde_json::from_str(&b).ok()))
@@ -57,9 +57,13 @@ pub fn connection(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<Va
 /// Every record of `kind` of `connection`, in creation order.
 pub fn list(conn: &Connection, kind: Kind, connection: &str) -> rusqlite::Result<Vec<Value>> {
     let mut stmt = conn.prepare(
-        "SELECT body FROM partner_records WHERE kind = ?1 AND connection_biz_id = ?2 ORDER BY seq",
+        "SELECT body FROM partner_records WHERE kind = :kind AND connection_biz_id = :connection \
+         ORDER BY seq",
     )?;
-    let rows = stmt.query_map(params![kind.name(), connection], |r| r.get::<_, String>(0))?;
+    let rows = stmt.query_map(
+        named_params! {":kind": kind.name(), ":connection": connection},
+        |r| r.get::<_, String>("body"),
+    )?;
     let bodies: Vec<String> = rows.collect::<rusqlite::Result<_>>()?;
     Ok(bodies
         .iter()
@@ -71,9 +75,15 @@ pub fn list(conn: &Connection, kind: Kind, connection: &str) -> rusqlite::Result
 pub fn save(conn: &Connection, kind: Kind, connection: &str, body: &Value) -> rusqlite::Result<()> {
     let biz_id = body["bizId"].as_str().unwrap_or_default();
     conn.execute(
-        "INSERT INTO partner_records (kind, connection_biz_id, biz_id, body) VALUES (?1, ?2, ?3, ?4)
+        "INSERT INTO partner_records (kind, connection_biz_id, biz_id, body)
+         VALUES (:kind, :connection, :biz_id, :body)
          ON CONFLICT (kind, connection_biz_id, biz_id) DO UPDATE SET body = excluded.body",
-        params![kind.name(), connection, biz_id, body.to_string()],
+        named_params! {
+            ":kind": kind.name(),
+            ":connection": connection,
+            ":biz_id": biz_id,
+            ":body": body.to_string(),
+        },
     )?;
     Ok(())
 }

@@ -1,6 +1,8 @@
 //! Which workspaces may use a recharge channel, and who pays the channel's fee there.
 
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{named_params, Connection, OptionalExtension, Row};
+
+use super::sql::insert_sql;
 
 /// One channel's assignment to one institution (workspace).
 #[derive(Debug, Clone)]
@@ -21,19 +23,20 @@ pub struct AssignmentRow {
     pub updated_at: i64,
 }
 
-const SELECT: &str = "SELECT a.biz_id, a.channel_biz_id, a.institution_biz_id, i.name, \
+const SELECT: &str = "SELECT a.biz_id, a.channel_biz_id, a.institution_biz_id, \
+    i.name AS institution_name, \
     a.user_fee_model, a.created_at, a.updated_at FROM recharge_channel_assignments a \
     JOIN institutions i ON i.biz_id = a.institution_biz_id";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<AssignmentRow> {
     Ok(AssignmentRow {
-        biz_id: r.get(0)?,
-        channel_biz_id: r.get(1)?,
-        institution_biz_id: r.get(2)?,
-        institution_name: r.get(3)?,
-        user_fee_model: r.get(4)?,
-        created_at: r.get(5)?,
-        updated_at: r.get(6)?,
+        biz_id: r.get("biz_id")?,
+        channel_biz_id: r.get("channel_biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        institution_name: r.get("institution_name")?,
+        user_fee_model: r.get("user_fee_model")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -41,18 +44,23 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<AssignmentRow> {
 /// exists (which keeps its business id and creation time).
 pub fn assign(conn: &Connection, a: &AssignmentRow) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT INTO recharge_channel_assignments (biz_id, channel_biz_id, institution_biz_id, \
-         user_fee_model, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) \
-         ON CONFLICT (channel_biz_id, institution_biz_id) DO UPDATE SET \
-         user_fee_model = excluded.user_fee_model, updated_at = excluded.updated_at",
-        params![
-            a.biz_id,
-            a.channel_biz_id,
-            a.institution_biz_id,
-            a.user_fee_model,
-            a.created_at,
-            a.updated_at,
-        ],
+        &format!(
+            "{} ON CONFLICT (channel_biz_id, institution_biz_id) DO UPDATE SET \
+             user_fee_model = excluded.user_fee_model, updated_at = excluded.updated_at",
+            insert_sql(
+                "recharge_channel_assignments",
+                "biz_id, channel_biz_id, institution_biz_id, user_fee_model, created_at, \
+                 updated_at"
+            )
+        ),
+        named_params! {
+            ":biz_id": a.biz_id,
+            ":channel_biz_id": a.channel_biz_id,
+            ":institution_biz_id": a.institution_biz_id,
+            ":user_fee_model": a.user_fee_model,
+            ":created_at": a.created_at,
+            ":updated_at": a.updated_at,
+        },
     )?;
     Ok(())
 }
@@ -64,8 +72,10 @@ pub fn one(
     institution_biz_id: &str,
 ) -> rusqlite::Result<Option<AssignmentRow>> {
     conn.query_row(
-        &format!("{SELECT} WHERE a.channel_biz_id = ?1 AND a.institution_biz_id = ?2"),
-        [channel_biz_id, institution_biz_id],
+        &format!(
+            "{SELECT} WHERE a.channel_biz_id = :channel AND a.institution_biz_id = :institution"
+        ),
+        named_params! {":channel": channel_biz_id, ":institution": institution_biz_id},
         from_row,
     )
     .optional()
@@ -74,8 +84,8 @@ pub fn one(
 /// Every assignment of the channel, oldest first.
 pub fn of_channel(conn: &Connection, channel_biz_id: &str) -> rusqlite::Result<Vec<AssignmentRow>> {
     let mut stmt = conn.prepare(&format!(
-        "{SELECT} WHERE a.channel_biz_id = ?1 ORDER BY a.seq"
+        "{SELECT} WHERE a.channel_biz_id = :channel ORDER BY a.seq"
     ))?;
-    let rows = stmt.query_map([channel_biz_id], from_row)?;
+    let rows = stmt.query_map(named_params! {":channel": channel_biz_id}, from_row)?;
     rows.collect()
 }

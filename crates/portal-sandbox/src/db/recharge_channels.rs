@@ -1,6 +1,6 @@
 //! Recharge channels: where a recharge's money comes in, with its currency and fees.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
 
 use super::table;
 
@@ -38,18 +38,18 @@ const COLUMNS: &str = "biz_id, name, currency_code, currency_value, channel_type
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<ChannelRow> {
     Ok(ChannelRow {
-        biz_id: r.get(0)?,
-        name: r.get(1)?,
-        currency_code: r.get(2)?,
-        currency_value: r.get(3)?,
-        channel_type: r.get(4)?,
-        fee_model: r.get(5)?,
-        fee_fixed_amount: r.get(6)?,
-        fee_rate: r.get(7)?,
-        bands_config: r.get(8)?,
-        connection_config: r.get(9)?,
-        created_at: r.get(10)?,
-        updated_at: r.get(11)?,
+        biz_id: r.get("biz_id")?,
+        name: r.get("name")?,
+        currency_code: r.get("currency_code")?,
+        currency_value: r.get("currency_value")?,
+        channel_type: r.get("channel_type")?,
+        fee_model: r.get("fee_model")?,
+        fee_fixed_amount: r.get("fee_fixed_amount")?,
+        fee_rate: r.get("fee_rate")?,
+        bands_config: r.get("bands_config")?,
+        connection_config: r.get("connection_config")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -58,21 +58,20 @@ pub fn insert(conn: &Connection, c: &ChannelRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "recharge_channels",
-        COLUMNS,
-        params![
-            c.biz_id,
-            c.name,
-            c.currency_code,
-            c.currency_value,
-            c.channel_type,
-            c.fee_model,
-            c.fee_fixed_amount,
-            c.fee_rate,
-            c.bands_config,
-            c.connection_config,
-            c.created_at,
-            c.updated_at,
-        ],
+        named_params! {
+            ":biz_id": c.biz_id,
+            ":name": c.name,
+            ":currency_code": c.currency_code,
+            ":currency_value": c.currency_value,
+            ":channel_type": c.channel_type,
+            ":fee_model": c.fee_model,
+            ":fee_fixed_amount": c.fee_fixed_amount,
+            ":fee_rate": c.fee_rate,
+            ":bands_config": c.bands_config,
+            ":connection_config": c.connection_config,
+            ":created_at": c.created_at,
+            ":updated_at": c.updated_at,
+        },
     )
 }
 
@@ -95,18 +94,17 @@ pub fn update(conn: &Connection, c: &ChannelRow) -> rusqlite::Result<()> {
     table::update(
         conn,
         "recharge_channels",
-        "name, channel_type, fee_model, fee_fixed_amount, fee_rate, bands_config, connection_config, updated_at",
-        params![
-            c.biz_id,
-            c.name,
-            c.channel_type,
-            c.fee_model,
-            c.fee_fixed_amount,
-            c.fee_rate,
-            c.bands_config,
-            c.connection_config,
-            c.updated_at,
-        ],
+        &c.biz_id,
+        named_params! {
+            ":name": c.name,
+            ":channel_type": c.channel_type,
+            ":fee_model": c.fee_model,
+            ":fee_fixed_amount": c.fee_fixed_amount,
+            ":fee_rate": c.fee_rate,
+            ":bands_config": c.bands_config,
+            ":connection_config": c.connection_config,
+            ":updated_at": c.updated_at,
+        },
     )?;
     Ok(())
 }

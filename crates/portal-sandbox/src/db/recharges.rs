@@ -9,8 +9,3 @@ pub use decide::{decide_many, decide_one, Refusal, Verdict};
 pub use list::{list, Filter, Sort, SortKey};
 pub use row::{by_biz_id, insert_all, RechargeRow};
 pub use stats::{groups, Group};
-
-use super::scope;
-
-/// The institution column of recharges, aliased `r` in every query.
-const WORKSPACE: &str = "r.institution_biz_id";

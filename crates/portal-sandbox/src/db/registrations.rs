@@ -1,7 +1,9 @@
 //! Self-registration sessions (emailed code, verification, account creation, first password),
 //! and the password-init sessions of emailed "set your password" links.
 
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::{named_params, Connection, OptionalExtension, Row};
+
+use super::table;
 
 /// One registration session.
 #[derive(Clone)]
@@ -38,12 +40,17 @@ impl std::fmt::Debug for RegistrationRow {
 
 /// Opens a session.
 pub fn insert(conn: &Connection, r: &RegistrationRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO registrations (session_id, email, account_name, code, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![r.session_id, r.email, r.account_name, r.code, r.expires_at],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "registrations",
+        named_params! {
+            ":session_id": r.session_id,
+            ":email": r.email,
+            ":account_name": r.account_name,
+            ":code": r.code,
+            ":expires_at": r.expires_at,
+        },
+    )
 }
 
 /// Opens a password-init session for an existing account (a new administrator's first
@@ -56,41 +63,50 @@ pub fn insert_password_link(
     expires_at: i64,
 ) -> rusqlite::Result<()> {
     let (biz_id, email, name) = account;
-    conn.execute(
-        "INSERT INTO registrations (session_id, email, account_name, code, expires_at,
-         verified_at, account_biz_id) VALUES (?1, ?2, ?3, '', ?4, ?5, ?6)",
-        params![session_id, email, name, expires_at, now, biz_id],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "registrations",
+        named_params! {
+            ":session_id": session_id,
+            ":email": email,
+            ":account_name": name,
+            ":code": "",
+            ":expires_at": expires_at,
+            ":verified_at": now,
+            ":account_biz_id": biz_id,
+        },
+    )
 }
 
 /// The session if it exists and has not expired at `now`.
 pub fn live(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<Option<RegistrationRow>> {
     conn.query_row(
         "SELECT session_id, email, account_name, code, expires_at, verified_at, account_biz_id,
-         password_set FROM registrations WHERE session_id = ?1 AND expires_at > ?2",
-        params![id, now],
-        |r| {
-            Ok(RegistrationRow {
-                session_id: r.get(0)?,
-                email: r.get(1)?,
-                account_name: r.get(2)?,
-                code: r.get(3)?,
-                expires_at: r.get(4)?,
-                verified_at: r.get(5)?,
-                account_biz_id: r.get(6)?,
-                password_set: r.get(7)?,
-            })
-        },
+         password_set FROM registrations WHERE session_id = :id AND expires_at > :now",
+        named_params! {":id": id, ":now": now},
+        from_row,
     )
     .optional()
+}
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<RegistrationRow> {
+    Ok(RegistrationRow {
+        session_id: r.get("session_id")?,
+        email: r.get("email")?,
+        account_name: r.get("account_name")?,
+        code: r.get("code")?,
+        expires_at: r.get("expires_at")?,
+        verified_at: r.get("verified_at")?,
+        account_biz_id: r.get("account_biz_id")?,
+        password_set: r.get("password_set")?,
+    })
 }
 
 /// Marks the code verified.
 pub fn mark_verified(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE registrations SET verified_at = ?2 WHERE session_id = ?1",
-        params![id, now],
+        "UPDATE registrations SET verified_at = :now WHERE session_id = :id",
+        named_params! {":id": id, ":now": now},
     )?;
     Ok(())
 }
@@ -100,10 +116,10 @@ pub fn mark_verified(conn: &Connection, id: &str, now: i64) -> rusqlite::Result<
 pub fn record_wrong_code(conn: &Connection, id: &str, max: u32) -> rusqlite::Result<bool> {
     let wrong: u32 = conn.query_row(
         "UPDATE registrations SET failed_attempts = failed_attempts + 1,
-         expires_at = CASE WHEN failed_attempts + 1 >= ?2 THEN 0 ELSE expires_at END
-         WHERE session_id = ?1 RETURNING failed_attempts",
-        params![id, max],
-        |r| r.get(0),
+         expires_at = CASE WHEN failed_attempts + 1 >= :max THEN 0 ELSE expires_at END
+         WHERE session_id = :id RETURNING failed_attempts",
+        named_params! {":id": id, ":max": max},
+        |r| r.get("failed_attempts"),
     )?;
     Ok(wrong >= max)
 }
@@ -111,8 +127,8 @@ pub fn record_wrong_code(conn: &Connection, id: &str, max: u32) -> rusqlite::Res
 /// Records the created account.
 pub fn mark_completed(conn: &Connection, id: &str, account: &str) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE registrations SET account_biz_id = ?2 WHERE session_id = ?1",
-        params![id, account],
+        "UPDATE registrations SET account_biz_id = :account WHERE session_id = :id",
+        named_params! {":id": id, ":account": account},
     )?;
     Ok(())
 }
@@ -120,8 +136,8 @@ pub fn mark_completed(conn: &Connection, id: &str, account: &str) -> rusqlite::R
 /// Uses the session up after password/init.
 pub fn mark_password_set(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE registrations SET password_set = 1 WHERE session_id = ?1",
-        [id],
+        "UPDATE registrations SET password_set = 1 WHERE session_id = :id",
+        named_params! {":id": id},
     )?;
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Roles of each workspace; a workspace gets its OWNER role and two examples when first used.
 
 use portal_api::enumeration::{ROLE_CUSTOM, ROLE_OWNER};
-use rusqlite::{params, Connection, OptionalExtension, Row};
+use rusqlite::{named_params, Connection, OptionalExtension, Row};
 
 use super::permission_tree::grantable_codes;
 use super::table;
@@ -39,16 +39,16 @@ const COLUMNS: &str =
     "biz_id, workspace_biz_id, name, role_type, description, permission_codes, created_at, updated_at";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<RoleRow> {
-    let codes: String = r.get(5)?;
+    let codes: String = r.get("permission_codes")?;
     Ok(RoleRow {
-        biz_id: r.get(0)?,
-        workspace_biz_id: r.get(1)?,
-        name: r.get(2)?,
-        role_type: r.get(3)?,
-        description: r.get(4)?,
+        biz_id: r.get("biz_id")?,
+        workspace_biz_id: r.get("workspace_biz_id")?,
+        name: r.get("name")?,
+        role_type: r.get("role_type")?,
+        description: r.get("description")?,
         permission_codes: serde_json::from_str(&codes).unwrap_or_default(),
-        created_at: r.get(6)?,
-        updated_at: r.get(7)?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -82,8 +82,8 @@ const EXAMPLES: [(&str, &str, &[&str], &[&str]); 2] = [
 pub fn ensure_seeded(conn: &mut Connection, workspace: &str, now: i64) -> rusqlite::Result<()> {
     let tx = conn.transaction()?;
     let added = tx.execute(
-        "INSERT OR IGNORE INTO role_workspaces (workspace_biz_id) VALUES (?1)",
-        [workspace],
+        "INSERT OR IGNORE INTO role_workspaces (workspace_biz_id) VALUES (:workspace)",
+        named_params! {":workspace": workspace},
     )?;
     if added == 1 {
         let all = grantable_codes();
@@ -132,9 +132,9 @@ pub fn ensure_seeded(conn: &mut Connection, workspace: &str, now: i64) -> rusqli
 /// The workspace's roles, in creation order.
 pub fn list(conn: &Connection, workspace: &str) -> rusqlite::Result<Vec<RoleRow>> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM roles WHERE workspace_biz_id = ?1 ORDER BY seq"
+        "SELECT {COLUMNS} FROM roles WHERE workspace_biz_id = :workspace ORDER BY seq"
     ))?;
-    let rows = stmt.query_map([workspace], from_row)?;
+    let rows = stmt.query_map(named_params! {":workspace": workspace}, from_row)?;
     rows.collect()
 }
 
@@ -145,8 +145,10 @@ pub fn by_biz_id(
     biz_id: &str,
 ) -> rusqlite::Result<Option<RoleRow>> {
     conn.query_row(
-        &format!("SELECT {COLUMNS} FROM roles WHERE workspace_biz_id = ?1 AND biz_id = ?2"),
-        [workspace, biz_id],
+        &format!(
+            "SELECT {COLUMNS} FROM roles WHERE workspace_biz_id = :workspace AND biz_id = :biz_id"
+        ),
+        named_params! {":workspace": workspace, ":biz_id": biz_id},
         from_row,
     )
     .optional()
@@ -160,10 +162,10 @@ pub fn name_taken(
     except: &str,
 ) -> rusqlite::Result<bool> {
     conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM roles WHERE workspace_biz_id = ?1 \
-         AND lower(name) = lower(?2) AND biz_id <> ?3)",
-        [workspace, name, except],
-        |r| r.get(0),
+        "SELECT EXISTS (SELECT 1 FROM roles WHERE workspace_biz_id = :workspace \
+         AND lower(name) = lower(:name) AND biz_id <> :except) AS taken",
+        named_params! {":workspace": workspace, ":name": name, ":except": except},
+        |r| r.get("taken"),
     )
 }
 
@@ -172,17 +174,16 @@ pub fn insert(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "roles",
-        COLUMNS,
-        params![
-            r.biz_id,
-            r.workspace_biz_id,
-            r.name,
-            r.role_type,
-            r.description,
-            codes_json(&r.permission_codes),
-            r.created_at,
-            r.updated_at
-        ],
+        named_params! {
+            ":biz_id": r.biz_id,
+            ":workspace_biz_id": r.workspace_biz_id,
+            ":name": r.name,
+            ":role_type": r.role_type,
+            ":description": r.description,
+            ":permission_codes": codes_json(&r.permission_codes),
+            ":created_at": r.created_at,
+            ":updated_at": r.updated_at,
+        },
     )
 }
 
@@ -191,20 +192,22 @@ pub fn update(conn: &Connection, r: &RoleRow) -> rusqlite::Result<()> {
     table::update(
         conn,
         "roles",
-        "name, description, permission_codes, updated_at",
-        params![
-            r.biz_id,
-            r.name,
-            r.description,
-            codes_json(&r.permission_codes),
-            r.updated_at
-        ],
+        &r.biz_id,
+        named_params! {
+            ":name": r.name,
+            ":description": r.description,
+            ":permission_codes": codes_json(&r.permission_codes),
+            ":updated_at": r.updated_at,
+        },
     )?;
     Ok(())
 }
 
 /// Deletes a role.
 pub fn delete(conn: &Connection, biz_id: &str) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM roles WHERE biz_id = ?1", [biz_id])?;
+    conn.execute(
+        "DELETE FROM roles WHERE biz_id = :biz_id",
+        named_params! {":biz_id": biz_id},
+    )?;
     Ok(())
 }

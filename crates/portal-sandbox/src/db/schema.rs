@@ -416,8 +416,8 @@ pub fn apply(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(SCHEMA)?;
     for (table, column, declaration) in ADDED_COLUMNS {
         let present = conn
-            .prepare("SELECT 1 FROM pragma_table_info(?1) WHERE name = ?2")?
-            .exists([table, column])?;
+            .prepare("SELECT 1 FROM pragma_table_info(:table) WHERE name = :column")?
+            .exists(rusqlite::named_params! {":table": table, ":column": column})?;
         if !present {
             conn.execute_batch(&format!(
                 "ALTER TABLE {table} ADD COLUMN {column} {declaration}"
@@ -442,7 +442,7 @@ mod tests {
         apply(&conn).unwrap();
         apply(&conn).unwrap();
         let failure: Option<String> = conn
-            .query_row("SELECT failure FROM exports", [], |r| r.get(0))
+            .query_row("SELECT failure FROM exports", [], |r| r.get("failure"))
             .unwrap();
         assert_eq!(failure, None);
     }

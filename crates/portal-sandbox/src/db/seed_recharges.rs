@@ -191,7 +191,7 @@ pub fn arrive(
     count: usize,
     now: i64,
 ) -> rusqlite::Result<Vec<String>> {
-    let stored: i64 = conn.query_row("SELECT COUNT(*) FROM recharges", [], |r| r.get(0))?;
+    let stored = super::sql::row_count(conn, "recharges")?;
     let mut numbers = Numbers::new(0xA221_0000 ^ stored as u64);
     let rows: Vec<RechargeRow> = (1..=count)
         .map(|k| {

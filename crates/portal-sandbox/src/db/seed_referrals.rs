@@ -1,9 +1,8 @@
 //! The demo referral codes and referrals: for Acme and Globex, over the last 90 days.
 
-use rusqlite::types::Value;
 use rusqlite::Connection;
 
-use super::referrals::{self, Kind};
+use super::referrals::{self, ReferralCodeRow, ReferralRow};
 use super::seed_numbers::Numbers;
 use crate::demo;
 
@@ -22,18 +21,17 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
         let codes = demo::REFERRAL_CODES_PER_WORKSPACE;
         for n in 1..=codes {
             let owner = OWNERS[n % OWNERS.len()];
-            referrals::insert(
+            referrals::insert_code(
                 conn,
-                Kind::Codes,
-                vec![
-                    Value::Text(demo::referral_code_biz_id(w, n)),
-                    Value::Text((*institution).to_owned()),
-                    Value::Text(format!("{prefix}-{n:03}")),
-                    Value::Text(format!("{owner}.{n}@example.com")),
-                    Value::Text(CODE_STATUSES[n % CODE_STATUSES.len()].to_owned()),
-                    Value::Integer(10 * (1 + (n as i64 % 5))),
-                    Value::Integer(now - DAY_MS * 90 + DAY_MS * n as i64),
-                ],
+                &ReferralCodeRow {
+                    biz_id: demo::referral_code_biz_id(w, n),
+                    institution_biz_id: (*institution).to_owned(),
+                    code: format!("{prefix}-{n:03}"),
+                    owner_email: format!("{owner}.{n}@example.com"),
+                    status: CODE_STATUSES[n % CODE_STATUSES.len()].to_owned(),
+                    max_uses: 10 * (1 + (n as i64 % 5)),
+                    created_at: now - DAY_MS * 90 + DAY_MS * n as i64,
+                },
             )?;
         }
         for m in 1..=demo::REFERRALS_PER_WORKSPACE {
@@ -44,20 +42,19 @@ pub fn seed(conn: &Connection, now: i64) -> rusqlite::Result<()> {
             } else {
                 0
             };
-            referrals::insert(
+            referrals::insert_referral(
                 conn,
-                Kind::Referrals,
-                vec![
-                    Value::Text(demo::referral_biz_id(w, m)),
-                    Value::Text((*institution).to_owned()),
-                    Value::Text(demo::referral_code_biz_id(w, code)),
-                    Value::Text(format!("{prefix}-{code:03}")),
-                    Value::Text(format!("friend{m}.{}@example.net", prefix.to_lowercase())),
-                    Value::Text(status.to_owned()),
-                    Value::Integer(reward),
-                    Value::Text("USD".to_owned()),
-                    Value::Integer(now - DAY_MS * 60 + DAY_MS * m as i64 / 2),
-                ],
+                &ReferralRow {
+                    biz_id: demo::referral_biz_id(w, m),
+                    institution_biz_id: (*institution).to_owned(),
+                    referral_code_biz_id: demo::referral_code_biz_id(w, code),
+                    code: format!("{prefix}-{code:03}"),
+                    referred_email: format!("friend{m}.{}@example.net", prefix.to_lowercase()),
+                    status: status.to_owned(),
+                    reward_amount: reward,
+                    currency_code: "USD".to_owned(),
+                    created_at: now - DAY_MS * 60 + DAY_MS * m as i64 / 2,
+                },
             )?;
         }
     }

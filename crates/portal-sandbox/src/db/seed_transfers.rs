@@ -100,7 +100,7 @@ fn order(
 /// last 60 days and numbered after those stored: long lists for the benchmark and the tests of
 /// lists read whole. Answers how many orders are stored now.
 pub fn add(conn: &Connection, workspace: &str, count: usize, now: i64) -> rusqlite::Result<i64> {
-    let stored: i64 = conn.query_row("SELECT COUNT(*) FROM transfer_orders", [], |r| r.get(0))?;
+    let stored = super::sql::row_count(conn, "transfer_orders")?;
     let mut numbers = Numbers::new(0x5EED_0000 ^ stored as u64);
     let start = now - DAY_MS * DAYS;
     let step = (DAY_MS * DAYS / count.max(1) as i64).max(1);

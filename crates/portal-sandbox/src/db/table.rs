@@ -1,10 +1,14 @@
 //! Reads and writes shared by the tables keyed by `biz_id` and listed in creation order
-//! (`seq`).
+//! (`seq`). Writes name their columns by their parameters: `:amount` fills `amount`.
 
-use rusqlite::{params_from_iter, Connection, OptionalExtension, Row, ToSql};
+use rusqlite::{Connection, OptionalExtension, Row, ToSql};
 
 use super::page::{self, Listing};
 use super::scope::Conditions;
+use super::sql::insert_sql;
+
+/// Named parameters: `(":column", value)`.
+pub type Named<'a> = [(&'a str, &'a dyn ToSql)];
 
 /// Rows `offset..offset + limit` of `table` in creation order, and how many there are.
 pub fn in_creation_order<T>(
@@ -33,8 +37,8 @@ pub fn by_biz_id<T>(
     map: impl FnOnce(&Row<'_>) -> rusqlite::Result<T>,
 ) -> rusqlite::Result<Option<T>> {
     conn.query_row(
-        &format!("SELECT {columns} FROM {table} WHERE biz_id = ?1"),
-        [biz_id],
+        &format!("SELECT {columns} FROM {table} WHERE biz_id = :biz_id"),
+        rusqlite::named_params! {":biz_id": biz_id},
         map,
     )
     .optional()
@@ -50,43 +54,43 @@ pub fn first<T>(
 ) -> rusqlite::Result<Option<T>> {
     conn.query_row(
         &format!("SELECT {columns} FROM {from}{}", conditions.where_sql()),
-        params_from_iter(conditions.args()),
+        rusqlite::params_from_iter(conditions.args()),
         map,
     )
     .optional()
 }
 
-/// Inserts one row into `table`: `values` in the order of `columns` (a comma-separated list).
-pub fn insert(
-    conn: &Connection,
-    table: &str,
-    columns: &str,
-    values: &[&dyn ToSql],
-) -> rusqlite::Result<()> {
-    let marks = vec!["?"; values.len()].join(", ");
-    conn.execute(
-        &format!("INSERT INTO {table} ({columns}) VALUES ({marks})"),
-        values,
-    )?;
+/// The column a named parameter fills: `:amount` fills `amount`.
+fn column(name: &str) -> &str {
+    name.trim_start_matches(':')
+}
+
+/// Inserts one row into `table`, each value into the column its parameter names.
+pub fn insert(conn: &Connection, table: &str, values: &Named<'_>) -> rusqlite::Result<()> {
+    let columns: Vec<&str> = values.iter().map(|(name, _)| column(name)).collect();
+    conn.execute(&insert_sql(table, &columns.join(", ")), values)?;
     Ok(())
 }
 
-/// Sets `columns` (a comma-separated list) of the row of `table` whose business id is
-/// `values[0]` to the rest of `values`, in order.
+/// Sets the columns `values` name in the row of `table` whose business id is `biz_id`.
 pub fn update(
     conn: &Connection,
     table: &str,
-    columns: &str,
-    values: &[&dyn ToSql],
+    biz_id: &str,
+    values: &Named<'_>,
 ) -> rusqlite::Result<()> {
-    let set: Vec<String> = columns
-        .split(',')
-        .enumerate()
-        .map(|(i, column)| format!("{} = ?{}", column.trim(), i + 2))
+    let set: Vec<String> = values
+        .iter()
+        .map(|(name, _)| format!("{} = {name}", column(name)))
         .collect();
+    let mut all = values.to_vec();
+    all.push((":biz_id", &biz_id));
     conn.execute(
-        &format!("UPDATE {table} SET {} WHERE biz_id = ?1", set.join(", ")),
-        values,
+        &format!(
+            "UPDATE {table} SET {} WHERE biz_id = :biz_id",
+            set.join(", ")
+        ),
+        all.as_slice(),
     )?;
     Ok(())
 }
@@ -94,19 +98,24 @@ pub fn update(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rusqlite::params;
+    use rusqlite::named_params;
 
     #[test]
-    fn inserts_and_updates_by_column_list() {
+    fn inserts_and_updates_by_parameter_name() {
         let conn = Connection::open_in_memory().unwrap();
         conn.execute_batch(
             "CREATE TABLE t (seq INTEGER PRIMARY KEY, biz_id TEXT, a TEXT, b INTEGER)",
         )
         .unwrap();
-        insert(&conn, "t", "biz_id, a, b", params!["x1", "one", 1]).unwrap();
-        update(&conn, "t", "a, b", params!["x1", "two", 2]).unwrap();
+        insert(
+            &conn,
+            "t",
+            named_params! {":b": 1, ":biz_id": "x1", ":a": "one"},
+        )
+        .unwrap();
+        update(&conn, "t", "x1", named_params! {":b": 2, ":a": "two"}).unwrap();
         let row: (String, i64) =
-            by_biz_id(&conn, "t", "a, b", "x1", |r| Ok((r.get(0)?, r.get(1)?)))
+            by_biz_id(&conn, "t", "a, b", "x1", |r| Ok((r.get("a")?, r.get("b")?)))
                 .unwrap()
                 .unwrap();
         assert_eq!(row, ("two".to_owned(), 2));

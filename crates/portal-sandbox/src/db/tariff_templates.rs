@@ -1,6 +1,6 @@
 //! Tariff templates: the listing, the default, and writes that keep at most one default.
 
-use rusqlite::{params, Connection, OptionalExtension, Params, Row};
+use rusqlite::{named_params, Connection, OptionalExtension, Params, Row};
 
 use super::table;
 
@@ -34,16 +34,16 @@ const COLUMNS: &str = "biz_id, code, name, description, is_default, fee_model, \
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<TemplateRow> {
     Ok(TemplateRow {
-        biz_id: r.get(0)?,
-        code: r.get(1)?,
-        name: r.get(2)?,
-        description: r.get(3)?,
-        is_default: r.get(4)?,
-        fee_model: r.get(5)?,
-        fee_fixed_amount: r.get(6)?,
-        fee_rate: r.get(7)?,
-        created_at: r.get(8)?,
-        updated_at: r.get(9)?,
+        biz_id: r.get("biz_id")?,
+        code: r.get("code")?,
+        name: r.get("name")?,
+        description: r.get("description")?,
+        is_default: r.get("is_default")?,
+        fee_model: r.get("fee_model")?,
+        fee_fixed_amount: r.get("fee_fixed_amount")?,
+        fee_rate: r.get("fee_rate")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -71,19 +71,19 @@ pub fn list(conn: &Connection) -> rusqlite::Result<Vec<TemplateRow>> {
 
 /// The template with this business id.
 pub fn by_biz_id(conn: &Connection, biz_id: &str) -> rusqlite::Result<Option<TemplateRow>> {
-    one(conn, "biz_id = ?1", [biz_id])
+    one(conn, "biz_id = :biz_id", named_params! {":biz_id": biz_id})
 }
 
 /// The default template, if there is one.
 pub fn default_template(conn: &Connection) -> rusqlite::Result<Option<TemplateRow>> {
-    one(conn, "is_default = 1", params![])
+    one(conn, "is_default = 1", [])
 }
 
 /// Writes a new template; `false` (and nothing written) when its code is taken. A new
 /// default takes the place of the previous one.
 pub fn create(conn: &mut Connection, row: &TemplateRow) -> rusqlite::Result<bool> {
     let tx = conn.transaction()?;
-    if one(&tx, "code = ?1", [&row.code])?.is_some() {
+    if one(&tx, "code = :code", named_params! {":code": row.code})?.is_some() {
         return Ok(false);
     }
     if row.is_default {
@@ -99,19 +99,18 @@ pub fn insert(conn: &Connection, t: &TemplateRow) -> rusqlite::Result<()> {
     table::insert(
         conn,
         "tariff_templates",
-        COLUMNS,
-        params![
-            t.biz_id,
-            t.code,
-            t.name,
-            t.description,
-            t.is_default,
-            t.fee_model,
-            t.fee_fixed_amount,
-            t.fee_rate,
-            t.created_at,
-            t.updated_at,
-        ],
+        named_params! {
+            ":biz_id": t.biz_id,
+            ":code": t.code,
+            ":name": t.name,
+            ":description": t.description,
+            ":is_default": t.is_default,
+            ":fee_model": t.fee_model,
+            ":fee_fixed_amount": t.fee_fixed_amount,
+            ":fee_rate": t.fee_rate,
+            ":created_at": t.created_at,
+            ":updated_at": t.updated_at,
+        },
     )
 }
 
@@ -125,17 +124,16 @@ pub fn update(conn: &mut Connection, t: &TemplateRow) -> rusqlite::Result<()> {
     table::update(
         &tx,
         "tariff_templates",
-        "name, description, is_default, fee_model, fee_fixed_amount, fee_rate, updated_at",
-        params![
-            t.biz_id,
-            t.name,
-            t.description,
-            t.is_default,
-            t.fee_model,
-            t.fee_fixed_amount,
-            t.fee_rate,
-            t.updated_at,
-        ],
+        &t.biz_id,
+        named_params! {
+            ":name": t.name,
+            ":description": t.description,
+            ":is_default": t.is_default,
+            ":fee_model": t.fee_model,
+            ":fee_fixed_amount": t.fee_fixed_amount,
+            ":fee_rate": t.fee_rate,
+            ":updated_at": t.updated_at,
+        },
     )?;
     tx.commit()
 }
@@ -147,15 +145,18 @@ pub fn delete(conn: &mut Connection, biz_id: &str) -> rusqlite::Result<Option<Te
     let Some(row) = by_biz_id(&tx, biz_id)? else {
         return Ok(None);
     };
-    tx.execute("DELETE FROM tariff_templates WHERE biz_id = ?1", [biz_id])?;
+    tx.execute(
+        "DELETE FROM tariff_templates WHERE biz_id = :biz_id",
+        named_params! {":biz_id": biz_id},
+    )?;
     tx.commit()?;
     Ok(Some(row))
 }
 
 fn clear_default(conn: &Connection, at: i64) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE tariff_templates SET is_default = 0, updated_at = ?1 WHERE is_default = 1",
-        [at],
+        "UPDATE tariff_templates SET is_default = 0, updated_at = :at WHERE is_default = 1",
+        named_params! {":at": at},
     )?;
     Ok(())
 }

@@ -2,11 +2,12 @@
 //! workspace, and the seed's inserts.
 
 use portal_api::transfers::TransferStatus;
-use rusqlite::types::{Type, Value};
-use rusqlite::{params, Connection, Row};
+use rusqlite::types::Value;
+use rusqlite::{named_params, Connection, Row};
 
 use super::page::{page, Listing};
 use super::scope::{Conditions, Scope};
+use super::sql::{insert_sql, parsed};
 
 /// One transfer order.
 #[derive(Debug, Clone)]
@@ -55,27 +56,22 @@ const FROM: &str = "transfer_orders o";
 const WORKSPACE: &str = "o.institution_biz_id";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<TransferRow> {
-    let status: String = r.get(7)?;
     Ok(TransferRow {
-        biz_id: r.get(0)?,
-        institution_biz_id: r.get(1)?,
-        from_wallet_biz_id: r.get(2)?,
-        to_wallet_biz_id: r.get(3)?,
-        currency_code: r.get(4)?,
-        currency_value: r.get(5)?,
-        amount: r.get(6)?,
-        status: TransferStatus::from_code(&status).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(
-                7,
-                Type::Text,
-                format!("unknown transfer status {status}").into(),
-            )
+        biz_id: r.get("biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        from_wallet_biz_id: r.get("from_wallet_biz_id")?,
+        to_wallet_biz_id: r.get("to_wallet_biz_id")?,
+        currency_code: r.get("currency_code")?,
+        currency_value: r.get("currency_value")?,
+        amount: r.get("amount")?,
+        status: parsed(r, "status", "transfer status", |code: &String| {
+            TransferStatus::from_code(code)
         })?,
-        remark: r.get(8)?,
-        failure_reason: r.get(9)?,
-        completed_at: r.get(10)?,
-        created_at: r.get(11)?,
-        updated_at: r.get(12)?,
+        remark: r.get("remark")?,
+        failure_reason: r.get("failure_reason")?,
+        completed_at: r.get("completed_at")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -126,27 +122,23 @@ pub fn insert_all(
     conn: &Connection,
     rows: impl IntoIterator<Item = TransferRow>,
 ) -> rusqlite::Result<()> {
-    let mut stmt = conn.prepare(&format!(
-        "INSERT INTO transfer_orders ({}) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-        COLUMNS.replace("o.", "")
-    ))?;
+    let mut stmt = conn.prepare(&insert_sql("transfer_orders", &COLUMNS.replace("o.", "")))?;
     for o in rows {
-        stmt.execute(params![
-            o.biz_id,
-            o.institution_biz_id,
-            o.from_wallet_biz_id,
-            o.to_wallet_biz_id,
-            o.currency_code,
-            o.currency_value,
-            o.amount,
-            o.status.code(),
-            o.remark,
-            o.failure_reason,
-            o.completed_at,
-            o.created_at,
-            o.updated_at,
-        ])?;
+        stmt.execute(named_params! {
+            ":biz_id": o.biz_id,
+            ":institution_biz_id": o.institution_biz_id,
+            ":from_wallet_biz_id": o.from_wallet_biz_id,
+            ":to_wallet_biz_id": o.to_wallet_biz_id,
+            ":currency_code": o.currency_code,
+            ":currency_value": o.currency_value,
+            ":amount": o.amount,
+            ":status": o.status.code(),
+            ":remark": o.remark,
+            ":failure_reason": o.failure_reason,
+            ":completed_at": o.completed_at,
+            ":created_at": o.created_at,
+            ":updated_at": o.updated_at,
+        })?;
     }
     Ok(())
 }

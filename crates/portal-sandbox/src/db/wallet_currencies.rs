@@ -2,8 +2,9 @@
 
 use portal_api::currency::Currency;
 use portal_api::wallet_type::WalletType;
-use rusqlite::types::Type;
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
+
+use super::sql::{insert_sql, parsed};
 
 /// One wallet type and currency pair.
 #[derive(Debug, Clone)]
@@ -37,21 +38,16 @@ const COLUMNS: &str =
     "biz_id, wallet_type, currency_code, currency_value, enabled, created_at, updated_at";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<WalletCurrencyRow> {
-    let value: i64 = r.get(1)?;
     Ok(WalletCurrencyRow {
-        biz_id: r.get(0)?,
-        wallet_type: WalletType::from_value(value).ok_or_else(|| {
-            rusqlite::Error::FromSqlConversionFailure(
-                1,
-                Type::Integer,
-                format!("unknown wallet type {value}").into(),
-            )
+        biz_id: r.get("biz_id")?,
+        wallet_type: parsed(r, "wallet_type", "wallet type", |value: &i64| {
+            WalletType::from_value(*value)
         })?,
-        currency_code: r.get(2)?,
-        currency_value: r.get(3)?,
-        enabled: r.get(4)?,
-        created_at: r.get(5)?,
-        updated_at: r.get(6)?,
+        currency_code: r.get("currency_code")?,
+        currency_value: r.get("currency_value")?,
+        enabled: r.get("enabled")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -68,11 +64,14 @@ pub fn biz_id(wallet_type: WalletType, currency: Currency) -> String {
 pub fn list(conn: &Connection, filter: Filter) -> rusqlite::Result<Vec<WalletCurrencyRow>> {
     let mut stmt = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM wallet_currencies \
-         WHERE (?1 IS NULL OR currency_value = ?1) AND (?2 = 0 OR enabled = 1) \
-         ORDER BY wallet_type, seq"
+         WHERE (:currency_value IS NULL OR currency_value = :currency_value) \
+         AND (:enabled_only = 0 OR enabled = 1) ORDER BY wallet_type, seq"
     ))?;
     let rows = stmt.query_map(
-        params![filter.currency_value, filter.enabled_only],
+        named_params! {
+            ":currency_value": filter.currency_value,
+            ":enabled_only": filter.enabled_only,
+        },
         from_row,
     )?;
     rows.collect()
@@ -88,19 +87,20 @@ pub fn set_enabled(
 ) -> rusqlite::Result<WalletCurrencyRow> {
     conn.query_row(
         &format!(
-            "INSERT INTO wallet_currencies ({COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) \
-             ON CONFLICT (wallet_type, currency_value) \
+            "{} ON CONFLICT (wallet_type, currency_value) \
              DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at \
-             RETURNING {COLUMNS}"
+             RETURNING {COLUMNS}",
+            insert_sql("wallet_currencies", COLUMNS)
         ),
-        params![
-            biz_id(wallet_type, currency),
-            wallet_type.value(),
-            currency.code,
-            currency.value,
-            enabled,
-            at,
-        ],
+        named_params! {
+            ":biz_id": biz_id(wallet_type, currency),
+            ":wallet_type": wallet_type.value(),
+            ":currency_code": currency.code,
+            ":currency_value": currency.value,
+            ":enabled": enabled,
+            ":created_at": at,
+            ":updated_at": at,
+        },
         from_row,
     )
 }

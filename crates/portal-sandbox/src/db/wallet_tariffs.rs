@@ -1,9 +1,10 @@
 //! Wallet tariffs: the fee terms of one wallet, copied from a template, seen by workspace.
 
 use rusqlite::types::Value;
-use rusqlite::{params, params_from_iter, Connection, Row};
+use rusqlite::{named_params, params_from_iter, Connection, Row};
 
 use super::scope::{Conditions, Scope};
+use super::table;
 use super::tariff_templates::TemplateRow;
 use super::wallets::{self, WalletRow};
 
@@ -35,14 +36,14 @@ const WORKSPACE: &str = "w.institution_biz_id";
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<WalletTariffRow> {
     Ok(WalletTariffRow {
-        biz_id: r.get(0)?,
-        template_biz_id: r.get(1)?,
-        fee_model: r.get(2)?,
-        fee_fixed_amount: r.get(3)?,
-        fee_rate: r.get(4)?,
-        created_at: r.get(5)?,
-        updated_at: r.get(6)?,
-        wallet: wallets::from_row(r, 7)?,
+        biz_id: r.get("biz_id")?,
+        template_biz_id: r.get("template_biz_id")?,
+        fee_model: r.get("fee_model")?,
+        fee_fixed_amount: r.get("fee_fixed_amount")?,
+        fee_rate: r.get("fee_rate")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
+        wallet: wallets::from_row(r)?,
     })
 }
 
@@ -92,19 +93,18 @@ pub fn insert_from(
     template: &TemplateRow,
     at: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO wallet_tariffs (biz_id, wallet_biz_id, template_biz_id, fee_model, \
-         fee_fixed_amount, fee_rate, created_at, updated_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)",
-        params![
-            biz_id,
-            wallet,
-            template.biz_id,
-            template.fee_model,
-            template.fee_fixed_amount,
-            template.fee_rate,
-            at,
-        ],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "wallet_tariffs",
+        named_params! {
+            ":biz_id": biz_id,
+            ":wallet_biz_id": wallet,
+            ":template_biz_id": template.biz_id,
+            ":fee_model": template.fee_model,
+            ":fee_fixed_amount": template.fee_fixed_amount,
+            ":fee_rate": template.fee_rate,
+            ":created_at": at,
+            ":updated_at": at,
+        },
+    )
 }

@@ -1,6 +1,8 @@
 //! Wallets: a workspace's accounts in one currency, which tariffs and transfers refer to.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
+
+use super::table;
 
 /// One wallet as stored.
 #[derive(Debug, Clone)]
@@ -21,37 +23,39 @@ pub struct WalletRow {
     pub created_at: i64,
 }
 
-/// The columns of [`WalletRow`] for a query that aliases wallets `w`.
-pub const COLUMNS: &str = "w.biz_id, w.institution_biz_id, w.name, w.wallet_type, \
-    w.currency_code, w.currency_value, w.created_at";
+/// The columns of [`WalletRow`] for a query that aliases wallets `w`, each named
+/// `wallet_<column>` so that they stay apart from the joined table's own.
+pub const COLUMNS: &str = "w.biz_id AS wallet_biz_id, \
+    w.institution_biz_id AS wallet_institution_biz_id, w.name AS wallet_name, \
+    w.wallet_type AS wallet_wallet_type, w.currency_code AS wallet_currency_code, \
+    w.currency_value AS wallet_currency_value, w.created_at AS wallet_created_at";
 
-/// Reads [`COLUMNS`] starting at column `at`.
-pub fn from_row(r: &Row<'_>, at: usize) -> rusqlite::Result<WalletRow> {
+/// Reads [`COLUMNS`].
+pub fn from_row(r: &Row<'_>) -> rusqlite::Result<WalletRow> {
     Ok(WalletRow {
-        biz_id: r.get(at)?,
-        institution_biz_id: r.get(at + 1)?,
-        name: r.get(at + 2)?,
-        wallet_type: r.get(at + 3)?,
-        currency_code: r.get(at + 4)?,
-        currency_value: r.get(at + 5)?,
-        created_at: r.get(at + 6)?,
+        biz_id: r.get("wallet_biz_id")?,
+        institution_biz_id: r.get("wallet_institution_biz_id")?,
+        name: r.get("wallet_name")?,
+        wallet_type: r.get("wallet_wallet_type")?,
+        currency_code: r.get("wallet_currency_code")?,
+        currency_value: r.get("wallet_currency_value")?,
+        created_at: r.get("wallet_created_at")?,
     })
 }
 
 /// Inserts a new wallet.
 pub fn insert(conn: &Connection, w: &WalletRow) -> rusqlite::Result<()> {
-    conn.execute(
-        "INSERT INTO wallets (biz_id, institution_biz_id, name, wallet_type, currency_code, \
-         currency_value, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
-            w.biz_id,
-            w.institution_biz_id,
-            w.name,
-            w.wallet_type,
-            w.currency_code,
-            w.currency_value,
-            w.created_at,
-        ],
-    )?;
-    Ok(())
+    table::insert(
+        conn,
+        "wallets",
+        named_params! {
+            ":biz_id": w.biz_id,
+            ":institution_biz_id": w.institution_biz_id,
+            ":name": w.name,
+            ":wallet_type": w.wallet_type,
+            ":currency_code": w.currency_code,
+            ":currency_value": w.currency_value,
+            ":created_at": w.created_at,
+        },
+    )
 }

@@ -1,6 +1,6 @@
 //! Withdrawal channels: where a wallet's money is paid out, with its currency, fee and limits.
 
-use rusqlite::{params, Connection, Row};
+use rusqlite::{named_params, Connection, Row};
 
 use super::table;
 
@@ -38,18 +38,18 @@ const COLUMNS: &str = "biz_id, name, currency, channel_type, fee_model, fee_fixe
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<WithdrawalChannelRow> {
     Ok(WithdrawalChannelRow {
-        biz_id: r.get(0)?,
-        name: r.get(1)?,
-        currency: r.get(2)?,
-        channel_type: r.get(3)?,
-        fee_model: r.get(4)?,
-        fee_fixed_amount: r.get(5)?,
-        fee_rate: r.get(6)?,
-        min_amount: r.get(7)?,
-        max_amount: r.get(8)?,
-        enabled: r.get(9)?,
-        created_at: r.get(10)?,
-        updated_at: r.get(11)?,
+        biz_id: r.get("biz_id")?,
+        name: r.get("name")?,
+        currency: r.get("currency")?,
+        channel_type: r.get("channel_type")?,
+        fee_model: r.get("fee_model")?,
+        fee_fixed_amount: r.get("fee_fixed_amount")?,
+        fee_rate: r.get("fee_rate")?,
+        min_amount: r.get("min_amount")?,
+        max_amount: r.get("max_amount")?,
+        enabled: r.get("enabled")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -58,21 +58,20 @@ pub fn insert(conn: &Connection, c: &WithdrawalChannelRow) -> rusqlite::Result<(
     table::insert(
         conn,
         "withdrawal_channels",
-        COLUMNS,
-        params![
-            c.biz_id,
-            c.name,
-            c.currency,
-            c.channel_type,
-            c.fee_model,
-            c.fee_fixed_amount,
-            c.fee_rate,
-            c.min_amount,
-            c.max_amount,
-            c.enabled,
-            c.created_at,
-            c.updated_at,
-        ],
+        named_params! {
+            ":biz_id": c.biz_id,
+            ":name": c.name,
+            ":currency": c.currency,
+            ":channel_type": c.channel_type,
+            ":fee_model": c.fee_model,
+            ":fee_fixed_amount": c.fee_fixed_amount,
+            ":fee_rate": c.fee_rate,
+            ":min_amount": c.min_amount,
+            ":max_amount": c.max_amount,
+            ":enabled": c.enabled,
+            ":created_at": c.created_at,
+            ":updated_at": c.updated_at,
+        },
     )
 }
 

@@ -1,7 +1,6 @@
 //! Account administration: list, one account, create an administrator, status, display name.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
 use portal_api::accounts::{
@@ -22,15 +21,18 @@ use crate::enums::{AccountStatus, PortalKind};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
-use crate::not_found::{not_found, path_id};
 use crate::paging::PageBody;
 use crate::password_links::{self, Purpose};
 use crate::permissions::Granted;
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::views::account::account;
 
-/// What a missing account is called in the 404 message.
-pub const ACCOUNT: &str = "Account";
+not_found_record!(
+    /// An account.
+    Accounts,
+    "Account"
+);
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -68,7 +70,7 @@ pub fn visible_account(
         };
         Ok(seen.then_some(row))
     })?;
-    found.ok_or_else(|| not_found(ACCOUNT))
+    found.ok_or_else(Accounts::unknown)
 }
 
 /// One field refused for one rule: `VALIDATION.INVALID_PARAMETER`.
@@ -108,9 +110,8 @@ pub fn page_of_accounts(
 async fn record(
     State(app): State<AppState>,
     authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<Accounts>,
 ) -> ApiResult<Account> {
-    let biz_id = path_id(path, ACCOUNT)?;
     let row = visible_account(&app, &authed.account, &biz_id)?;
     Ok(Reply::ok(account(&row)))
 }

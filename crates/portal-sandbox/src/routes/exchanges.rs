@@ -1,7 +1,6 @@
 //! Exchanges: the visible ones newest first (PG-B), and one by business id.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::get;
 use axum::Router;
 use portal_api::exchanges::Exchange;
@@ -10,13 +9,17 @@ use portal_api::paths;
 
 use crate::db::exchanges;
 use crate::envelope::{ApiResult, Reply};
-use crate::not_found::{not_found, path_id};
 use crate::paging::{pg_b, PageQuery};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::exchange::exchange;
 
-const WHAT: &str = "Exchange";
+not_found_record!(
+    /// An exchange.
+    Exchanges,
+    "Exchange"
+);
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -46,12 +49,8 @@ async fn list(
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<Exchanges>,
 ) -> ApiResult<Exchange> {
-    let biz_id = path_id(path, WHAT)?;
-    let row = app
-        .db
-        .with(|c| Ok(exchanges::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(|| not_found(WHAT))?;
+    let row = id.seen_by(&app, &viewer, exchanges::by_biz_id)?;
     Ok(Reply::ok(exchange(&row)))
 }

@@ -1,8 +1,7 @@
 //! Exports: the list, a new export (ready after the configured delay), one export, and its
 //! generated CSV.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -21,12 +20,17 @@ use crate::db::scope::Scope;
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
-use crate::not_found::{not_found, path_id};
 use crate::paging::{pg_b, PageQuery};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 
-const EXPORT: &str = "Export";
+not_found_record!(
+    /// An export.
+    Exports,
+    "Export"
+);
+
 const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// The area's routes.
@@ -119,24 +123,17 @@ async fn create(
     Ok(Reply::ok(view(&row)))
 }
 
-fn visible(
-    app: &AppState,
-    viewer: &Viewer,
-    path: Result<Path<String>, PathRejection>,
-) -> Result<ExportRow, ApiError> {
-    let biz_id = path_id(path, EXPORT)?;
-    app.db
-        .with(|c| Ok(exports::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(|| not_found(EXPORT))
-}
-
 /// One export; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<Exports>,
 ) -> ApiResult<Value> {
-    Ok(Reply::ok(view(&visible(&app, &viewer, path)?)))
+    Ok(Reply::ok(view(&id.seen_by(
+        &app,
+        &viewer,
+        exports::by_biz_id,
+    )?)))
 }
 
 /// The period a parameter bounds, in epoch ms: its instant (the user's day, in their time
@@ -154,9 +151,9 @@ fn bound_ms(params: &Value, instant: &str, day: &str, days: i64) -> Option<i64> 
 async fn download(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<Exports>,
 ) -> Result<Response, ApiError> {
-    let row = visible(&app, &viewer, path)?;
+    let row = id.seen_by(&app, &viewer, exports::by_biz_id)?;
     match status_at(&row, now_ms()) {
         ExportStatus::Ready => {}
         ExportStatus::Failed => return Err(ApiError::invalid("the export failed")),

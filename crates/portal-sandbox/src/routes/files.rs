@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
 use axum::http::{HeaderMap, StatusCode};
@@ -25,6 +25,7 @@ use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
 use crate::paging::{pg_b, PageBody};
+use crate::record_id::{Record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 
@@ -52,8 +53,14 @@ pub fn link_routes() -> Router<AppState> {
     Router::new().route(FILE_LINK, get(by_link))
 }
 
-fn file_not_found() -> ApiError {
-    ApiError::new(ErrorCode::FileNotFound)
+/// Files, by id: one that is unknown or not visible answers 404 `FILE.NOT_FOUND`.
+#[derive(Debug)]
+enum Files {}
+
+impl Record for Files {
+    fn unknown() -> ApiError {
+        ApiError::new(ErrorCode::FileNotFound)
+    }
 }
 
 /// The record (docs/sandbox-records.md, "File").
@@ -158,26 +165,17 @@ async fn upload(
     Ok(Reply::ok(view(&row)))
 }
 
-fn visible(
-    app: &AppState,
-    viewer: &Viewer,
-    path: Result<Path<String>, PathRejection>,
-) -> Result<FileRow, ApiError> {
-    let Ok(Path(biz_id)) = path else {
-        return Err(file_not_found());
-    };
-    app.db
-        .with(|c| Ok(files::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(file_not_found)
-}
-
 /// One file; 404 `FILE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<Files>,
 ) -> ApiResult<Value> {
-    Ok(Reply::ok(view(&visible(&app, &viewer, path)?)))
+    Ok(Reply::ok(view(&id.seen_by(
+        &app,
+        &viewer,
+        files::by_biz_id,
+    )?)))
 }
 
 /// The media type a download is served with: the uploaded one, unless a browser could run it
@@ -221,7 +219,7 @@ fn bytes_of(app: &AppState, row: &FileRow) -> Result<Response, ApiError> {
     let content = app
         .db
         .with(|c| Ok(files::content(c, &row.biz_id)?))?
-        .ok_or_else(file_not_found)?;
+        .ok_or_else(Files::unknown)?;
     let mut name = String::new();
     paths::encode_segment(&row.file_name, &mut name);
     let disposition = format!("attachment; filename*=UTF-8''{name}");
@@ -240,9 +238,9 @@ fn bytes_of(app: &AppState, row: &FileRow) -> Result<Response, ApiError> {
 async fn download(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<Files>,
 ) -> Result<Response, ApiError> {
-    bytes_of(&app, &visible(&app, &viewer, path)?)
+    bytes_of(&app, &id.seen_by(&app, &viewer, files::by_biz_id)?)
 }
 
 /// A link to the bytes that works without headers for ten minutes: `{url, expiresAt}`.
@@ -250,9 +248,9 @@ async fn download_url(
     State(app): State<AppState>,
     viewer: Viewer,
     headers: HeaderMap,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<Files>,
 ) -> ApiResult<Value> {
-    let row = visible(&app, &viewer, path)?;
+    let row = id.seen_by(&app, &viewer, files::by_biz_id)?;
     let token = ids::secret(24);
     let now = now_ms();
     let expires_at = now + LINK_TTL_MS;
@@ -274,7 +272,7 @@ async fn by_link(
     let row = app
         .db
         .with(|c| Ok(files::by_link(c, &token, now_ms())?))?
-        .ok_or_else(file_not_found)?;
+        .ok_or_else(Files::unknown)?;
     bytes_of(&app, &row)
 }
 
@@ -289,7 +287,7 @@ async fn delete(
     if gone {
         Ok(Reply::ok(true))
     } else {
-        Err(file_not_found())
+        Err(Files::unknown())
     }
 }
 

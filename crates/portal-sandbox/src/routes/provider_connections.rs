@@ -15,6 +15,7 @@ use serde_json::Value;
 use crate::db::provider_connections;
 use crate::db::scope::Scope;
 use crate::envelope::ApiError;
+use crate::record_id::Record;
 use crate::state::AppState;
 
 /// The area's routes.
@@ -45,6 +46,16 @@ pub fn routes() -> Router<AppState> {
 /// What an unknown connection, card, account or transaction answers.
 fn provider_failed() -> ApiError {
     ApiError::new(ErrorCode::InternalError)
+}
+
+/// A connection's records (the connection itself, cards, accounts, transactions), by id.
+#[derive(Debug)]
+pub enum ProviderRecords {}
+
+impl Record for ProviderRecords {
+    fn unknown() -> ApiError {
+        provider_failed()
+    }
 }
 
 /// The connection `biz_id` when the caller may see its institution's records; another

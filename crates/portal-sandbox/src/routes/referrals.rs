@@ -1,22 +1,20 @@
 //! Referral codes and referrals: pages (PG-C, `page` and `size` in the body) and one record.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
 use portal_api::pagination::PgC;
 use portal_api::paths;
-use rusqlite::types::Value as Sql;
-use serde_json::{Map, Value};
+use portal_api::referrals::ReferralRecord;
 
-use crate::clock::iso;
-use crate::db::referrals::{self, Kind, ReferralRow};
+use crate::db::referrals::{self, ReferralCodeRow, ReferralRow, ReferralTable};
 use crate::envelope::{ApiResult, Reply};
 use crate::extract::Json;
-use crate::not_found::{not_found, path_id};
 use crate::paging::PageBody;
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
+use crate::views::referral::{code as code_view, referral as referral_view};
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -27,51 +25,28 @@ pub fn routes() -> Router<AppState> {
         .route(paths::REFERRAL, get(referral))
 }
 
-/// `snake_case` to `camelCase`.
-fn camel(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    let mut upper = false;
-    for c in name.chars() {
-        if c == '_' {
-            upper = true;
-        } else if upper {
-            out.push(c.to_ascii_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+not_found_record!(
+    /// Referral codes, by id.
+    ReferralCodes,
+    "Referral code"
+);
 
-/// The record: every column under its camelCase name, `*_at` as ISO 8601
-/// (docs/sandbox-records.md, "Referral code", "Referral").
-fn view(row: &ReferralRow) -> Value {
-    let mut map = Map::new();
-    for (column, value) in &row.columns {
-        let json = match value {
-            Sql::Integer(n) if column.ends_with("_at") => Value::String(iso(*n)),
-            Sql::Integer(n) => Value::from(*n),
-            Sql::Text(t) => Value::String(t.clone()),
-            Sql::Real(f) => Value::from(*f),
-            Sql::Null | Sql::Blob(_) => Value::Null,
-        };
-        map.insert(camel(column), json);
-    }
-    Value::Object(map)
-}
+not_found_record!(
+    /// Referrals, by id.
+    Referrals,
+    "Referral"
+);
 
-async fn page_of(
+async fn page_of<T: ReferralTable>(
     app: AppState,
     viewer: Viewer,
-    kind: Kind,
     body: PageBody,
-) -> ApiResult<PgC<Value>> {
+    view: fn(&T) -> ReferralRecord,
+) -> ApiResult<PgC<ReferralRecord>> {
     let page = body.normalise()?;
     let (rows, total) = app.db.with(|c| {
-        Ok(referrals::list(
+        Ok(referrals::list::<T>(
             c,
-            kind,
             &viewer.scope,
             page.offset(),
             page.size as u64,
@@ -86,8 +61,8 @@ async fn codes(
     State(app): State<AppState>,
     viewer: Viewer,
     Json(body): Json<PageBody>,
-) -> ApiResult<PgC<Value>> {
-    page_of(app, viewer, Kind::Codes, body).await
+) -> ApiResult<PgC<ReferralRecord>> {
+    page_of::<ReferralCodeRow>(app, viewer, body, code_view).await
 }
 
 /// The referrals the caller sees, newest first (PG-C).
@@ -95,39 +70,26 @@ async fn referrals_page(
     State(app): State<AppState>,
     viewer: Viewer,
     Json(body): Json<PageBody>,
-) -> ApiResult<PgC<Value>> {
-    page_of(app, viewer, Kind::Referrals, body).await
-}
-
-fn one(
-    app: &AppState,
-    viewer: &Viewer,
-    kind: Kind,
-    path: Result<Path<String>, PathRejection>,
-    what: &'static str,
-) -> ApiResult<Value> {
-    let biz_id = path_id(path, what)?;
-    let row = app
-        .db
-        .with(|c| Ok(referrals::by_biz_id(c, kind, &viewer.scope, &biz_id)?))?
-        .ok_or_else(|| not_found(what))?;
-    Ok(Reply::ok(view(&row)))
+) -> ApiResult<PgC<ReferralRecord>> {
+    page_of::<ReferralRow>(app, viewer, body, referral_view).await
 }
 
 /// One referral code; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn code(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
-) -> ApiResult<Value> {
-    one(&app, &viewer, Kind::Codes, path, "Referral code")
+    id: RecordId<ReferralCodes>,
+) -> ApiResult<ReferralRecord> {
+    let row = id.seen_by(&app, &viewer, referrals::by_biz_id::<ReferralCodeRow>)?;
+    Ok(Reply::ok(code_view(&row)))
 }
 
 /// One referral; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn referral(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
-) -> ApiResult<Value> {
-    one(&app, &viewer, Kind::Referrals, path, "Referral")
+    id: RecordId<Referrals>,
+) -> ApiResult<ReferralRecord> {
+    let row = id.seen_by(&app, &viewer, referrals::by_biz_id::<ReferralRow>)?;
+    Ok(Reply::ok(referral_view(&row)))
 }

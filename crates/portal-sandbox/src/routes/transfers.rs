@@ -1,7 +1,6 @@
 //! Transfer orders: one order, whether it completed, and the pages of a wallet or a workspace.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
 use portal_api::pagination::PgB;
@@ -10,16 +9,26 @@ use portal_api::transfers::{
 };
 use portal_api::{paths, PageRequest};
 
-use crate::db::transfers::{self, Of, TransferRow};
-use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::db::transfers::{self, Of};
+use crate::envelope::{ApiResult, Reply};
 use crate::extract::Json;
-use crate::not_found::{not_found, path_id};
 use crate::paging::{PageBody, PageQuery};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::transfer::order;
 
-const ORDER: &str = "Transfer order";
+not_found_record!(
+    /// A transfer order.
+    TransferOrders,
+    "Transfer order"
+);
+
+not_found_record!(
+    /// A wallet.
+    Wallets,
+    "Wallet"
+);
 
 /// The area's routes.
 pub fn routes() -> Router<AppState> {
@@ -30,33 +39,26 @@ pub fn routes() -> Router<AppState> {
         .route(paths::TRANSFER_ORDERS_WORKSPACE_QUERY, post(of_workspace))
 }
 
-fn visible(
-    app: &AppState,
-    viewer: &Viewer,
-    path: Result<Path<String>, PathRejection>,
-) -> Result<TransferRow, ApiError> {
-    let biz_id = path_id(path, ORDER)?;
-    app.db
-        .with(|c| Ok(transfers::by_biz_id(c, &viewer.scope, &biz_id)?))?
-        .ok_or_else(|| not_found(ORDER))
-}
-
 /// One order; 404 `RESOURCE.NOT_FOUND` when unknown or not visible.
 async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<TransferOrders>,
 ) -> ApiResult<TransferOrder> {
-    Ok(Reply::ok(order(&visible(&app, &viewer, path)?)))
+    Ok(Reply::ok(order(&id.seen_by(
+        &app,
+        &viewer,
+        transfers::by_biz_id,
+    )?)))
 }
 
 /// Whether the order is COMPLETED; 404 as for the order itself.
 async fn completed(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    id: RecordId<TransferOrders>,
 ) -> ApiResult<bool> {
-    let row = visible(&app, &viewer, path)?;
+    let row = id.seen_by(&app, &viewer, transfers::by_biz_id)?;
     Ok(Reply::ok(row.status == TransferStatus::Completed))
 }
 
@@ -84,10 +86,9 @@ fn page_of(
 async fn of_wallet(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(wallet, ..): RecordId<Wallets>,
     PageQuery(page): PageQuery,
 ) -> ApiResult<PgB<TransferOrder>> {
-    let wallet = path_id(path, "Wallet")?;
     page_of(&app, &viewer, Of::Wallet(&wallet), page)
 }
 

@@ -1,10 +1,9 @@
 //! Wallet currencies: every pair, a currency's pairs, its enabled ones, enable and disable.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::{get, post};
 use axum::Router;
-use portal_api::currency::{self, Currency};
+use portal_api::currency;
 use portal_api::paths;
 use portal_api::wallet_currencies::{
     validate_wallet_currency_toggle, wallet_currency_code, WalletCurrency, WalletCurrencyToggle,
@@ -15,6 +14,7 @@ use crate::clock::now_ms;
 use crate::db::wallet_currencies::{self, Filter};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
+use crate::record_id::{Record, RecordId};
 use crate::state::AppState;
 use crate::views::wallet_currency::wallet_currency;
 
@@ -33,13 +33,14 @@ fn listed(app: &AppState, filter: Filter) -> ApiResult<Vec<WalletCurrency>> {
     Ok(Reply::ok(rows.iter().map(wallet_currency).collect()))
 }
 
-/// The currency a path names by its ISO 4217 code; anything else is 400.
-fn path_currency(path: Result<Path<String>, PathRejection>) -> Result<Currency, ApiError> {
-    path.ok()
-        .and_then(|Path(code)| wallet_currency_code(&code))
-        .ok_or_else(|| {
-            ApiError::invalid("walletCurrencyCode must be a supported ISO 4217 code such as USD")
-        })
+/// Currencies, by ISO 4217 code: anything else is 400.
+#[derive(Debug)]
+enum Currencies {}
+
+impl Record for Currencies {
+    fn unknown() -> ApiError {
+        ApiError::invalid("walletCurrencyCode must be a supported ISO 4217 code such as USD")
+    }
 }
 
 /// Every wallet type and currency pair, by wallet type.
@@ -51,27 +52,27 @@ async fn all(State(app): State<AppState>, _authed: Authed) -> ApiResult<Vec<Wall
 async fn of_currency(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(code, ..): RecordId<Currencies>,
 ) -> ApiResult<Vec<WalletCurrency>> {
-    of_path_currency(&app, path, false)
+    of_path_currency(&app, &code, false)
 }
 
 /// One currency's pairs that are enabled.
 async fn enabled_of_currency(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(code, ..): RecordId<Currencies>,
 ) -> ApiResult<Vec<WalletCurrency>> {
-    of_path_currency(&app, path, true)
+    of_path_currency(&app, &code, true)
 }
 
 /// The pairs of the path's currency, all or only the enabled ones.
 fn of_path_currency(
     app: &AppState,
-    path: Result<Path<String>, PathRejection>,
+    code: &str,
     enabled_only: bool,
 ) -> ApiResult<Vec<WalletCurrency>> {
-    let currency = path_currency(path)?;
+    let currency = wallet_currency_code(code).ok_or_else(Currencies::unknown)?;
     let filter = Filter {
         currency_value: Some(currency.value),
         enabled_only,

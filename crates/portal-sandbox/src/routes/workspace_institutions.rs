@@ -1,7 +1,6 @@
 //! `POST /web/v1/workspaces/{workspaceId}/institutions/query`: numeric codes, short envelope.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::routing::post;
 use axum::Router;
 use portal_api::institutions::{
@@ -16,6 +15,7 @@ use crate::db::institutions::{self, Filter};
 use crate::enums::PortalKind;
 use crate::envelope::{ApiError, Convention, Reply};
 use crate::extract::Json;
+use crate::record_id::{Record, RecordId};
 use crate::state::AppState;
 use crate::{limits, views};
 
@@ -39,15 +39,24 @@ fn unauthorized(message: &'static str) -> ApiError {
         .in_convention(CONVENTION)
 }
 
+/// Workspaces, by id: one the caller cannot access answers 4010.
+#[derive(Debug)]
+enum Workspaces {}
+
+impl Record for Workspaces {
+    fn unknown() -> ApiError {
+        unauthorized("workspace is not accessible")
+    }
+}
+
 /// Filters by id, type, status and name (partial, case-insensitive); PageRequest::strict.
 /// A workspace the caller cannot access answers 4010.
 async fn query(
     State(app): State<AppState>,
     authed: Authed,
-    workspace: Result<Path<String>, PathRejection>,
+    RecordId(workspace, ..): RecordId<Workspaces>,
     Json(q): Json<WorkspaceInstitutionQuery>,
 ) -> Result<Reply<Value>, ApiError> {
-    let Path(workspace) = workspace.map_err(|_| unauthorized("workspace is not accessible"))?;
     let account = &authed.account;
     let accessible = workspace.len() <= limits::BIZ_ID
         && app
@@ -60,7 +69,7 @@ async fn query(
             })
             .map_err(|e| e.in_convention(CONVENTION))?;
     if !accessible {
-        return Err(unauthorized("workspace is not accessible"));
+        return Err(Workspaces::unknown());
     }
     let kind = q.institution_type.as_deref();
     if kind.is_some_and(|t| !INSTITUTION_TYPES.contains(&t)) {

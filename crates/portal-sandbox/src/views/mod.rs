@@ -9,6 +9,7 @@ pub mod recharge;
 pub mod recharge_channel;
 pub mod recharge_channel_assignment;
 pub mod recharge_stats;
+pub mod referral;
 pub mod role;
 pub mod tariff_template;
 pub mod transfer;

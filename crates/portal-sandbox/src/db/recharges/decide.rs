@@ -4,9 +4,8 @@ use portal_api::recharges::RechargeStatus;
 use rusqlite::types::Value;
 use rusqlite::{params_from_iter, Connection, OptionalExtension};
 
-use super::row::{by_biz_id, RechargeRow};
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use super::row::{by_biz_id, RechargeRow, WORKSPACE};
+use crate::db::scope::{Conditions, Scope};
 
 /// An operator's decision.
 #[derive(Debug, Clone, Copy)]

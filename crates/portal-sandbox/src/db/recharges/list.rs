@@ -4,9 +4,8 @@ use portal_api::recharges::{RechargeStatus, RECHARGE_STATUSES};
 use rusqlite::types::Value;
 use rusqlite::{params_from_iter, Connection};
 
-use super::row::{from_row, RechargeRow, SELECT};
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use super::row::{from_row, RechargeRow, SELECT, WORKSPACE};
+use crate::db::scope::{Conditions, Scope};
 use crate::db::sql::{escape_like, limit_offset};
 
 /// Filters of the queue; `None` means no filtering.
@@ -60,11 +59,11 @@ pub fn list(
     let where_sql = conditions.where_sql();
     let total: i64 = conn.query_row(
         &format!(
-            "SELECT COUNT(*) FROM recharges r \
+            "SELECT COUNT(*) AS total FROM recharges r \
              JOIN recharge_channels c ON c.biz_id = r.channel_biz_id{where_sql}"
         ),
         params_from_iter(conditions.args()),
-        |r| r.get(0),
+        |r| r.get("total"),
     )?;
     let mut stmt = conn.prepare(&page_sql(&where_sql, sort, offset, limit))?;
     let rows = stmt
@@ -159,7 +158,7 @@ mod tests {
         let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
         let steps = stmt
             .query_map(params_from_iter(conditions.args()), |r| {
-                r.get::<_, String>(3)
+                r.get::<_, String>("detail")
             })
             .unwrap()
             .collect::<rusqlite::Result<Vec<_>>>()

@@ -1,11 +1,14 @@
 //! One recharge as stored (with its channel's name), looked up by business id or inserted.
 
 use portal_api::recharges::RechargeStatus;
-use rusqlite::types::{Type, Value};
-use rusqlite::{params, params_from_iter, Connection, OptionalExtension, Row};
+use rusqlite::types::Value;
+use rusqlite::{named_params, params_from_iter, Connection, OptionalExtension, Row};
 
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use crate::db::scope::{Conditions, Scope};
+use crate::db::sql::{insert_sql, parsed};
+
+/// The institution column of recharges, aliased `r` in every query.
+pub(super) const WORKSPACE: &str = "r.institution_biz_id";
 
 /// One recharge order.
 #[derive(Debug, Clone)]
@@ -41,39 +44,35 @@ pub struct RechargeRow {
 }
 
 /// Every column of [`RechargeRow`], recharges aliased `r`, channels `c`.
-pub(super) const SELECT: &str = "SELECT r.biz_id, r.institution_biz_id, r.channel_biz_id, c.name,
+pub(super) const SELECT: &str =
+    "SELECT r.biz_id, r.institution_biz_id, r.channel_biz_id, c.name AS channel_name,
     r.currency_code, r.currency_value, r.amount, r.payer, r.status, r.operator_remark,
     r.decided_by, r.decided_at, r.created_at, r.updated_at
     FROM recharges r JOIN recharge_channels c ON c.biz_id = r.channel_biz_id";
 
-/// The status stored in column `column`; anything else is a conversion error.
-pub(super) fn status_of(column: usize, code: String) -> rusqlite::Result<RechargeStatus> {
-    RechargeStatus::from_code(&code).ok_or_else(|| {
-        rusqlite::Error::FromSqlConversionFailure(
-            column,
-            Type::Text,
-            format!("unknown recharge status {code}").into(),
-        )
+/// The recharge status in column `status`; anything else is a conversion error.
+pub(super) fn status_of(r: &Row<'_>) -> rusqlite::Result<RechargeStatus> {
+    parsed(r, "status", "recharge status", |code: &String| {
+        RechargeStatus::from_code(code)
     })
 }
 
 pub(super) fn from_row(r: &Row<'_>) -> rusqlite::Result<RechargeRow> {
-    let status: String = r.get(8)?;
     Ok(RechargeRow {
-        biz_id: r.get(0)?,
-        institution_biz_id: r.get(1)?,
-        channel_biz_id: r.get(2)?,
-        channel_name: r.get(3)?,
-        currency_code: r.get(4)?,
-        currency_value: r.get(5)?,
-        amount: r.get(6)?,
-        payer: r.get(7)?,
-        status: status_of(8, status)?,
-        operator_remark: r.get(9)?,
-        decided_by: r.get(10)?,
-        decided_at: r.get(11)?,
-        created_at: r.get(12)?,
-        updated_at: r.get(13)?,
+        biz_id: r.get("biz_id")?,
+        institution_biz_id: r.get("institution_biz_id")?,
+        channel_biz_id: r.get("channel_biz_id")?,
+        channel_name: r.get("channel_name")?,
+        currency_code: r.get("currency_code")?,
+        currency_value: r.get("currency_value")?,
+        amount: r.get("amount")?,
+        payer: r.get("payer")?,
+        status: status_of(r)?,
+        operator_remark: r.get("operator_remark")?,
+        decided_by: r.get("decided_by")?,
+        decided_at: r.get("decided_at")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
@@ -98,27 +97,27 @@ pub fn insert_all(
     conn: &Connection,
     rows: impl IntoIterator<Item = RechargeRow>,
 ) -> rusqlite::Result<()> {
-    let mut stmt = conn.prepare(
-        "INSERT INTO recharges (biz_id, institution_biz_id, channel_biz_id, currency_code,
-         currency_value, amount, payer, status, operator_remark, decided_by, decided_at,
-         created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-    )?;
+    let mut stmt = conn.prepare(&insert_sql(
+        "recharges",
+        "biz_id, institution_biz_id, channel_biz_id, currency_code, currency_value, amount, \
+         payer, status, operator_remark, decided_by, decided_at, created_at, updated_at",
+    ))?;
     for r in rows {
-        stmt.execute(params![
-            r.biz_id,
-            r.institution_biz_id,
-            r.channel_biz_id,
-            r.currency_code,
-            r.currency_value,
-            r.amount,
-            r.payer,
-            r.status.code(),
-            r.operator_remark,
-            r.decided_by,
-            r.decided_at,
-            r.created_at,
-            r.updated_at,
-        ])?;
+        stmt.execute(named_params! {
+            ":biz_id": r.biz_id,
+            ":institution_biz_id": r.institution_biz_id,
+            ":channel_biz_id": r.channel_biz_id,
+            ":currency_code": r.currency_code,
+            ":currency_value": r.currency_value,
+            ":amount": r.amount,
+            ":payer": r.payer,
+            ":status": r.status.code(),
+            ":operator_remark": r.operator_remark,
+            ":decided_by": r.decided_by,
+            ":decided_at": r.decided_at,
+            ":created_at": r.created_at,
+            ":updated_at": r.updated_at,
+        })?;
     }
     Ok(())
 }

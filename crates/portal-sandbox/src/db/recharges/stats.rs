@@ -3,9 +3,8 @@
 use portal_api::recharges::RechargeStatus;
 use rusqlite::{params_from_iter, Connection};
 
-use super::row::status_of;
-use super::scope::{Conditions, Scope};
-use super::WORKSPACE;
+use super::row::{status_of, WORKSPACE};
+use crate::db::scope::{Conditions, Scope};
 
 /// The recharges of one status in one currency.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,18 +23,19 @@ pub struct Group {
 pub fn groups(conn: &Connection, scope: &Scope) -> rusqlite::Result<Vec<Group>> {
     let conditions = Conditions::visible_to(scope, WORKSPACE);
     let mut stmt = conn.prepare(&format!(
-        "SELECT r.status, r.currency_code, COUNT(*), SUM(r.amount) FROM recharges r{}
+        "SELECT r.status, r.currency_code, COUNT(*) AS orders, SUM(r.amount) AS amount
+         FROM recharges r{}
          GROUP BY r.status, r.currency_code ORDER BY r.status, r.currency_code",
         conditions.where_sql()
     ))?;
     let groups = stmt
         .query_map(params_from_iter(conditions.args()), |r| {
-            let orders: i64 = r.get(2)?;
+            let orders: i64 = r.get("orders")?;
             Ok(Group {
-                status: status_of(0, r.get(0)?)?,
-                currency_code: r.get(1)?,
+                status: status_of(r)?,
+                currency_code: r.get("currency_code")?,
                 orders: u64::try_from(orders).unwrap_or(0),
-                amount: r.get(3)?,
+                amount: r.get("amount")?,
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;

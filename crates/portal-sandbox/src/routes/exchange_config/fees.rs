@@ -1,7 +1,6 @@
 //! Exchange fees: the list, a new fee, and an update of its pair, model, fixed amount and rate.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::exchange_config::{
     validate_exchange_fee, validate_exchange_fee_update, ExchangeFee, ExchangeFeeRequest,
     ExchangeFeeUpdate,
@@ -15,10 +14,16 @@ use crate::db::exchange_fees::{self, ExchangeFeeRow};
 use crate::envelope::{ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
-use crate::not_found::{not_found, path_id};
 use crate::paging::{pg_b, PageQuery};
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::views::exchange_fee::exchange_fee;
+
+not_found_record!(
+    /// Exchange fees, by id.
+    ExchangeFees,
+    WHAT
+);
 
 const WHAT: &str = "Exchange fee";
 
@@ -63,12 +68,11 @@ pub async fn create(
 pub async fn update(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<ExchangeFees>,
     Json(body): Json<ExchangeFeeUpdate>,
 ) -> ApiResult<ExchangeFee> {
-    let biz_id = path_id(path, WHAT)?;
     let row = app.db.with(|c| {
-        let mut row = exchange_fees::by_biz_id(c, &biz_id)?.ok_or_else(|| not_found(WHAT))?;
+        let mut row = exchange_fees::by_biz_id(c, &biz_id)?.ok_or_else(ExchangeFees::unknown)?;
         let stored_bands = bands::from_text(row.bands_config.as_deref())?;
         validate_exchange_fee_update(&body, stored_bands.as_ref())?;
         row.source_currency = body.source_currency;

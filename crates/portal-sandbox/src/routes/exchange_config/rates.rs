@@ -1,7 +1,6 @@
 //! Exchange rates: the list, a new rate, and an update of its pair, source and fixed rate.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::exchange_config::{
     validate_exchange_rate, validate_exchange_rate_update, ExchangeRateRequest, ExchangeRateUpdate,
     ExternalProvider,
@@ -15,10 +14,16 @@ use crate::db::exchange_rates::{self, ExchangeRateRow};
 use crate::envelope::{ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
-use crate::not_found::{not_found, path_id};
 use crate::paging::{pg_b, PageQuery};
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::views::exchange_rate::exchange_rate;
+
+not_found_record!(
+    /// Exchange rates, by id.
+    ExchangeRates,
+    WHAT
+);
 
 const WHAT: &str = "Exchange rate";
 
@@ -60,12 +65,11 @@ pub async fn create(
 pub async fn update(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<ExchangeRates>,
     Json(body): Json<ExchangeRateUpdate>,
 ) -> ApiResult<Value> {
-    let biz_id = path_id(path, WHAT)?;
     let row = app.db.with(|c| {
-        let mut row = exchange_rates::by_biz_id(c, &biz_id)?.ok_or_else(|| not_found(WHAT))?;
+        let mut row = exchange_rates::by_biz_id(c, &biz_id)?.ok_or_else(ExchangeRates::unknown)?;
         let provider = row.external_provider.and_then(ExternalProvider::from_value);
         validate_exchange_rate_update(&body, provider)?;
         row.source_currency = body.source_currency;

@@ -2,23 +2,23 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::provider_connections::{AggregateBucket, TransactionAggregation};
 use serde_json::{json, Value};
 
-use super::{provider_failed, visible_connection};
+use super::{provider_failed, visible_connection, ProviderRecords};
 use crate::db::provider_connections::{self, Kind};
 use crate::envelope::{ApiError, ApiResult, Reply};
+use crate::record_id::RecordId;
 use crate::state::AppState;
 use crate::viewer::Viewer;
 
-type One = Result<Path<String>, PathRejection>;
-type Two = Result<Path<(String, String)>, PathRejection>;
+type One = RecordId<ProviderRecords>;
+type Two = RecordId<ProviderRecords, (String, String)>;
 
 /// One record of a connection the caller may see.
 fn find(app: &AppState, viewer: &Viewer, kind: Kind, path: Two) -> Result<Value, ApiError> {
-    let Path((connection, id)) = path.map_err(|_| provider_failed())?;
+    let RecordId((connection, id), ..) = path;
     let record = app.db.with(|c| {
         visible_connection(c, &viewer.scope, &connection)?;
         Ok(provider_connections::record(c, kind, &connection, &id)?)
@@ -32,7 +32,7 @@ fn one_record(app: &AppState, viewer: &Viewer, kind: Kind, path: Two) -> ApiResu
 
 /// Every record of `kind` of a connection the caller may see.
 fn records(app: &AppState, viewer: &Viewer, kind: Kind, path: One) -> Result<Vec<Value>, ApiError> {
-    let Path(connection) = path.map_err(|_| provider_failed())?;
+    let RecordId(connection, ..) = path;
     app.db.with(|c| {
         visible_connection(c, &viewer.scope, &connection)?;
         Ok(provider_connections::list(c, kind, &connection)?)

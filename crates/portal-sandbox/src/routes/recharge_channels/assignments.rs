@@ -1,12 +1,11 @@
 //! `GET` and `POST /recharge-channels/{id}/assignments`: the workspaces that may use a channel.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::recharge_channels::{
     validate_assignment, RechargeChannelAssignment, RechargeChannelAssignmentRequest,
 };
 
-use super::stored::WHAT;
+use super::stored::RechargeChannels;
 use crate::auth_context::Authed;
 use crate::clock::now_ms;
 use crate::db::recharge_channel_assignments::{self as assignments, AssignmentRow};
@@ -14,7 +13,8 @@ use crate::db::{institutions, recharge_channels};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
 use crate::ids;
-use crate::not_found::{not_found, path_id};
+use crate::not_found::not_found;
+use crate::record_id::{Record, RecordId};
 use crate::state::AppState;
 use crate::views::recharge_channel_assignment::assignment;
 
@@ -22,11 +22,10 @@ use crate::views::recharge_channel_assignment::assignment;
 pub async fn list(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<RechargeChannels>,
 ) -> ApiResult<Vec<RechargeChannelAssignment>> {
-    let biz_id = path_id(path, WHAT)?;
     let rows = app.db.with(|c| {
-        recharge_channels::by_biz_id(c, &biz_id)?.ok_or_else(|| not_found(WHAT))?;
+        recharge_channels::by_biz_id(c, &biz_id)?.ok_or_else(RechargeChannels::unknown)?;
         Ok(assignments::of_channel(c, &biz_id)?)
     })?;
     Ok(Reply::ok(rows.iter().map(assignment).collect()))
@@ -37,14 +36,13 @@ pub async fn list(
 pub async fn assign(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<RechargeChannels>,
     Json(body): Json<RechargeChannelAssignmentRequest>,
 ) -> ApiResult<RechargeChannelAssignment> {
-    let biz_id = path_id(path, WHAT)?;
     let workspace = body.workspace_biz_id.trim();
     let now = now_ms();
     let row = app.db.with(|c| {
-        recharge_channels::by_biz_id(c, &biz_id)?.ok_or_else(|| not_found(WHAT))?;
+        recharge_channels::by_biz_id(c, &biz_id)?.ok_or_else(RechargeChannels::unknown)?;
         validate_assignment(&body)?;
         institutions::by_biz_id(c, workspace)?.ok_or_else(|| not_found("Workspace"))?;
         assignments::assign(

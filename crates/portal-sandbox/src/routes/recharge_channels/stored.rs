@@ -9,9 +9,16 @@ use portal_api::recharge_channels::RechargeChannelRequest;
 use crate::db::bands;
 use crate::db::recharge_channels::ChannelRow;
 use crate::envelope::ApiError;
+use crate::record_id::not_found_record;
 
 /// What a 404 names.
 pub const WHAT: &str = "Recharge channel";
+
+not_found_record!(
+    /// Recharge channels, by id.
+    RechargeChannels,
+    WHAT
+);
 
 /// The row that stores a checked `request`; the name is stored trimmed.
 pub fn row_of(

@@ -1,15 +1,15 @@
 //! `POST /recharges/{rechargeBizId}/confirm` and `/reject`: decide one pending recharge.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::recharges::{Decision, Recharge, RechargeStatus};
 use portal_api::ErrorCode;
 
-use super::record::{biz_id, not_found};
+use super::record::Recharges;
 use crate::clock::now_ms;
 use crate::db::recharges::{self, Refusal, Verdict};
 use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
+use crate::record_id::{Record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::{limits, views};
@@ -18,20 +18,20 @@ use crate::{limits, views};
 pub async fn confirm(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<Recharges>,
     Json(body): Json<Decision>,
 ) -> ApiResult<Recharge> {
-    decide(&app, &viewer, path, &body, RechargeStatus::Confirmed)
+    decide(&app, &viewer, &biz_id, &body, RechargeStatus::Confirmed)
 }
 
 /// PENDING → REJECTED.
 pub async fn reject(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<Recharges>,
     Json(body): Json<Decision>,
 ) -> ApiResult<Recharge> {
-    decide(&app, &viewer, path, &body, RechargeStatus::Rejected)
+    decide(&app, &viewer, &biz_id, &body, RechargeStatus::Rejected)
 }
 
 /// The operator's remark: required, at most 255 characters; stored trimmed.
@@ -43,7 +43,7 @@ pub fn remark(text: &str) -> Result<&str, ApiError> {
 /// The error a refused decision answers with.
 pub fn refused(refusal: Refusal) -> ApiError {
     match refusal {
-        Refusal::NotFound => not_found(),
+        Refusal::NotFound => Recharges::unknown(),
         Refusal::NotPending => ApiError::new(ErrorCode::RechargeNotPending),
     }
 }
@@ -51,11 +51,10 @@ pub fn refused(refusal: Refusal) -> ApiError {
 fn decide(
     app: &AppState,
     viewer: &Viewer,
-    path: Result<Path<String>, PathRejection>,
+    biz_id: &str,
     body: &Decision,
     status: RechargeStatus,
 ) -> ApiResult<Recharge> {
-    let biz_id = biz_id(path)?;
     let verdict = Verdict {
         status,
         remark: remark(&body.operator_remark)?,
@@ -64,7 +63,7 @@ fn decide(
     };
     let row = app
         .db
-        .with(|c| Ok(recharges::decide_one(c, &viewer.scope, &biz_id, verdict)?))?
+        .with(|c| Ok(recharges::decide_one(c, &viewer.scope, biz_id, verdict)?))?
         .map_err(refused)?;
     Ok(Reply::ok(views::recharge::recharge(&row)))
 }

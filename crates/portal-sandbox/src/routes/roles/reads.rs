@@ -1,7 +1,6 @@
 //! `GET /roles`, `/roles/{roleBizId}`, `/roles/{roleBizId}/permissions` and `/roles/permissions/tree`.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::roles::{PermissionNode, Role};
 
 use super::Workspace;
@@ -10,9 +9,15 @@ use crate::clock::now_ms;
 use crate::db::permission_tree;
 use crate::db::roles::{self, RoleRow};
 use crate::envelope::{ApiError, ApiResult, Reply};
-use crate::not_found::{not_found, path_id};
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::views::role::role;
+
+not_found_record!(
+    /// Roles, by id.
+    Roles,
+    ROLE
+);
 
 /// What a missing role is called in the 404 message.
 pub const ROLE: &str = "Role";
@@ -24,7 +29,7 @@ pub fn find(app: &AppState, workspace: &str, biz_id: &str) -> Result<RoleRow, Ap
             roles::ensure_seeded(c, workspace, now_ms())?;
             Ok(roles::by_biz_id(c, workspace, biz_id)?)
         })?
-        .ok_or_else(|| not_found(ROLE))
+        .ok_or_else(Roles::unknown)
 }
 
 /// Every role of the workspace, OWNER first.
@@ -40,9 +45,8 @@ pub async fn list(State(app): State<AppState>, Workspace(ws): Workspace) -> ApiR
 pub async fn record(
     State(app): State<AppState>,
     Workspace(ws): Workspace,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<Roles>,
 ) -> ApiResult<Role> {
-    let biz_id = path_id(path, ROLE)?;
     Ok(Reply::ok(role(&find(&app, &ws, &biz_id)?)))
 }
 
@@ -50,9 +54,8 @@ pub async fn record(
 pub async fn permissions(
     State(app): State<AppState>,
     Workspace(ws): Workspace,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<Roles>,
 ) -> ApiResult<Vec<String>> {
-    let biz_id = path_id(path, ROLE)?;
     Ok(Reply::ok(find(&app, &ws, &biz_id)?.permission_codes))
 }
 

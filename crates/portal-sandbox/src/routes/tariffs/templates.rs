@@ -1,15 +1,21 @@
 //! `GET /tariffs/templates`, `/tariffs/templates/{templateBizId}` and `/tariffs/templates/default`.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::tariffs::TariffTemplate;
 
 use crate::auth_context::Authed;
 use crate::db::tariff_templates;
 use crate::envelope::{ApiResult, Reply};
-use crate::not_found::{not_found, path_id};
+use crate::not_found::not_found;
+use crate::record_id::{not_found_record, Record, RecordId};
 use crate::state::AppState;
 use crate::views::tariff_template::template;
+
+not_found_record!(
+    /// Tariff templates, by id.
+    TariffTemplates,
+    TEMPLATE
+);
 
 /// What a missing template is called in the 404 message.
 pub const TEMPLATE: &str = "Tariff template";
@@ -24,13 +30,12 @@ pub async fn list(State(app): State<AppState>, _authed: Authed) -> ApiResult<Vec
 pub async fn record(
     State(app): State<AppState>,
     _authed: Authed,
-    path: Result<Path<String>, PathRejection>,
+    RecordId(biz_id, ..): RecordId<TariffTemplates>,
 ) -> ApiResult<TariffTemplate> {
-    let biz_id = path_id(path, TEMPLATE)?;
     let row = app
         .db
         .with(|c| Ok(tariff_templates::by_biz_id(c, &biz_id)?))?
-        .ok_or_else(|| not_found(TEMPLATE))?;
+        .ok_or_else(TariffTemplates::unknown)?;
     Ok(Reply::ok(template(&row)))
 }
 

@@ -1,18 +1,23 @@
 //! Wallet tariffs: all visible, one wallet's, whether a wallet has one, and a workspace's.
 
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use portal_api::tariffs::{
     validate_wallet_tariff_workspace_query, WalletTariff, WalletTariffWorkspaceQuery,
 };
 
 use crate::db::wallet_tariffs;
-use crate::envelope::{ApiResult, Reply};
+use crate::envelope::{ApiError, ApiResult, Reply};
 use crate::extract::Json;
-use crate::not_found::{not_found, path_id};
+use crate::record_id::{not_found_record, RecordId};
 use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::wallet_tariff::tariff;
+
+not_found_record!(
+    /// Wallet tariffs, by wallet id.
+    WalletTariffs,
+    TARIFF
+);
 
 const TARIFF: &str = "Wallet tariff";
 
@@ -28,13 +33,9 @@ pub async fn list(State(app): State<AppState>, viewer: Viewer) -> ApiResult<Vec<
 pub async fn record(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    wallet: RecordId<WalletTariffs>,
 ) -> ApiResult<WalletTariff> {
-    let wallet = path_id(path, TARIFF)?;
-    let row = app
-        .db
-        .with(|c| Ok(wallet_tariffs::of_wallet(c, &viewer.scope, &wallet)?))?
-        .ok_or_else(|| not_found(TARIFF))?;
+    let row = wallet.seen_by(&app, &viewer, wallet_tariffs::of_wallet)?;
     Ok(Reply::ok(tariff(&row)))
 }
 
@@ -42,9 +43,9 @@ pub async fn record(
 pub async fn exists(
     State(app): State<AppState>,
     viewer: Viewer,
-    path: Result<Path<String>, PathRejection>,
+    path: Result<RecordId<WalletTariffs>, ApiError>,
 ) -> ApiResult<bool> {
-    let Ok(wallet) = path_id(path, TARIFF) else {
+    let Ok(RecordId(wallet, ..)) = path else {
         return Ok(Reply::ok(false));
     };
     let row = app
