@@ -3,6 +3,7 @@
 mod bar_chart;
 mod browser;
 mod button;
+mod change_access;
 mod confirm_dialog;
 mod countdown;
 mod datetime;
@@ -28,6 +29,7 @@ mod zone_days;
 pub use bar_chart::{bar_chart, ChartBar};
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
+pub use change_access::ChangeAccess;
 pub use confirm_dialog::{delete_outcome, ConfirmDialog};
 pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use datetime::{

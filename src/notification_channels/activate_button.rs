@@ -3,8 +3,9 @@
 use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
+use crate::api::refusal::Area;
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ConfirmDialog, Notice};
+use crate::components::{use_toasts, Button, ChangeAccess, ConfirmDialog, Notice};
 use crate::forms::send_form;
 use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
 
@@ -58,7 +59,7 @@ pub fn ActivateButton(
             if active.get() {
                 view! { <Notice message=Message::from(NotificationChannelsKey::IsActive)/> }.into_any()
             } else {
-                view! { <Button label=NotificationChannelsKey::Activate on_click=ask/> }.into_any()
+                view! { <Button label=NotificationChannelsKey::Activate on_click=ask changes=ChangeAccess::of(Area::NotificationChannels)/> }.into_any()
             }
         }}
         <ConfirmDialog
@@ -69,6 +70,7 @@ pub fn ActivateButton(
             intro
             action=Signal::stored(NotificationChannelsKey::Activate.into())
             danger=Signal::stored(false)
+            changes=ChangeAccess::of(Area::NotificationChannels)
             pending
             error
             on_confirm

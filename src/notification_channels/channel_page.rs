@@ -8,7 +8,10 @@ use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
 use super::display::{opened, RECENT};
 use crate::api;
-use crate::components::{fields_of, not_shown, use_record, DetailsCard, EnumBadge, PageHeader};
+use crate::api::refusal::Area;
+use crate::components::{
+    fields_of, not_shown, use_record, ChangeAccess, DetailsCard, EnumBadge, PageHeader,
+};
 use crate::i18n::NotificationChannelsKey;
 use crate::web::{performance, recent_ids};
 
@@ -55,7 +58,11 @@ pub fn NotificationChannelPage() -> impl IntoView {
     let fields = Signal::derive(move || channel.with(|c| c.as_ref().and_then(fields_of)));
     view! {
         <div class="page">
-            <PageHeader back=(list, NotificationChannelsKey::BackToChannels) title=Signal::derive(title)>
+            <PageHeader
+                back=(list, NotificationChannelsKey::BackToChannels)
+                title=Signal::derive(title)
+                changes=ChangeAccess::of(Area::NotificationChannels)
+            >
                 <p class="muted"><code>{move || biz_id.get()}</code>" "{status}</p>
             </PageHeader>
             {move || match (ready.get(), error.get()) {

@@ -8,7 +8,8 @@ use super::assignments::Assignments;
 use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{fields_of, not_shown, use_record, DetailsCard, PageHeader};
+use crate::api::refusal::Area;
+use crate::components::{fields_of, not_shown, use_record, ChangeAccess, DetailsCard, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelsKey};
 use crate::money::{bands_text, show_amounts, show_choices, show_rates};
 use serde_json::Value;
@@ -47,7 +48,11 @@ pub fn RechargeChannelPage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <PageHeader back=(use_list_path(), RechargeChannelsKey::BackToList) title=Signal::derive(title)/>
+            <PageHeader
+                back=(use_list_path(), RechargeChannelsKey::BackToList)
+                title=Signal::derive(title)
+                changes=ChangeAccess::of(Area::RechargeChannels)
+            />
             {move || match (ready.get(), error.get()) {
                 (true, _) => view! {
                     <EditForm channel/>

@@ -5,8 +5,9 @@ use portal_api::recharge_channels::{RechargeChannel, RechargeChannelUpdate};
 
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, ChannelField};
+use crate::api::refusal::Area;
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
 use crate::forms::{Draft, FormCard};
 use crate::i18n::{ConfigKey, Message, RechargeChannelsKey};
 use crate::money::BandRows;
@@ -72,6 +73,7 @@ pub fn EditForm(
             id="channel-edit-title"
             title=RechargeChannelsKey::EditTitle
             action=ConfigKey::Save
+            changes=ChangeAccess::of(Area::RechargeChannels)
             pending
             error
             on_submit=submit

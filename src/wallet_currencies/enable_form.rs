@@ -7,8 +7,9 @@ use portal_api::wallet_currencies::{validate_wallet_currency_toggle, WalletCurre
 use portal_api::wallet_type::WalletType;
 
 use super::toggle_dialog::{switch, switched};
+use crate::api::refusal::Area;
 use crate::api::ApiError;
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FieldKind, FormCard, FormField};
 use crate::i18n::{use_i18n, WalletCurrenciesKey};
 use crate::money::{currency_options, wallet_type_options};
@@ -73,6 +74,7 @@ pub fn EnableForm(
             title=WalletCurrenciesKey::EnableTitle
             intro=WalletCurrenciesKey::EnableFormIntro
             action=WalletCurrenciesKey::EnableTitle
+            changes=ChangeAccess::of(Area::WalletCurrencies)
             pending
             error
             on_submit=submit

@@ -5,8 +5,9 @@ use leptos::task::spawn_local;
 use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args, Pair};
+use crate::api::refusal::Area;
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ConfirmDialog};
+use crate::components::{use_toasts, ChangeAccess, ConfirmDialog};
 use crate::forms::settled;
 use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrenciesKey};
 
@@ -101,6 +102,7 @@ pub fn ToggleDialog(
             intro
             action=pick(WalletCurrenciesKey::Enable, WalletCurrenciesKey::Disable)
             danger=Signal::derive(move || !enabling.get())
+            changes=ChangeAccess::of(Area::WalletCurrencies)
             pending
             error
             on_confirm
