@@ -77,6 +77,7 @@ pub async fn a_refused_change_keeps_the_form_and_is_not_offered_again(
     let new = offered(&browser, "New exchange fee", false).await?;
     ensure!(new.as_deref() == Some(CANNOT_CHANGE_FEES), "New: {new:?}");
     offered(&browser, "Edit exchange fee xfe_000002", false).await?;
+    browser.screenshot("exchange-fees-change-refused").await?;
     // Another area is not touched by it.
     browser.click("Exchange rates").await?;
     browser.heading("Exchange rates").await?;
