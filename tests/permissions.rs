@@ -95,8 +95,11 @@ async fn the_operator_is_told_what_the_role_does_not_allow_and_the_navigation_ma
     ensure!(browser.value_of("Entry 1").await? == "10.0.0.0/8");
     browser.screenshot("permission-refused-change").await?;
 
-    // The marks stay for the session, whichever page is open.
+    // The marks stay for the session, whichever page is open. Leaving the refused entry asks
+    // first, as it is not saved.
     browser.click("Recharges").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Leave").await?;
     browser.heading("Recharges").await?;
     ensure!(nav_mark(&browser, "accounts").await?.as_deref() == Some("No access"));
     // A refused change leaves the area it may still view unmarked.
