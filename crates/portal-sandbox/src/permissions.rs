@@ -66,7 +66,9 @@ impl Need {
             Self::Public => "none (no sign-in)".to_owned(),
             Self::Account => "signed in (own account)".to_owned(),
             Self::Workspace(code) => format!("`{code}`"),
-            Self::Platform(code) => format!("`{code}`, service workspace only, service portal only"),
+            Self::Platform(code) => {
+                format!("`{code}`, service workspace only, service portal only")
+            }
             Self::Service(code) => format!("`{code}`, service portal only"),
             Self::Command(read, write) => format!("`{read}`; `{write}` to change anything"),
         }
@@ -499,7 +501,9 @@ mod tests {
         for (method, path, need) in RULES {
             if matches!(need, Platform(_)) {
                 assert!(
-                    PLATFORM_CONFIGURATION.iter().any(|area| path.contains(area)),
+                    PLATFORM_CONFIGURATION
+                        .iter()
+                        .any(|area| path.contains(area)),
                     "{method} {path}"
                 );
             }

@@ -525,10 +525,19 @@ async fn pending_users_are_a_service_operation() {
         for (path, body) in [
             (paths::USERS_PENDING_QUERY, &page),
             (paths::USER_APPROVE, &approve),
-            (paths::USER_REJECT, &json!({"userBizId": demo::PENDING_BIZ_ID, "reason": "No"})),
+            (
+                paths::USER_REJECT,
+                &json!({"userBizId": demo::PENDING_BIZ_ID, "reason": "No"}),
+            ),
         ] {
             let r = sb
-                .post_with_code(path, body.clone(), token, workspace, demo::TENANT_ACCESS_CODE)
+                .post_with_code(
+                    path,
+                    body.clone(),
+                    token,
+                    workspace,
+                    demo::TENANT_ACCESS_CODE,
+                )
                 .await;
             assert_denied(&r);
         }

@@ -173,7 +173,11 @@ impl Sandbox {
     }
 
     /// `builder` with the access code of the portal `token`'s account calls from.
-    fn portal(&self, builder: reqwest::RequestBuilder, token: Option<&str>) -> reqwest::RequestBuilder {
+    fn portal(
+        &self,
+        builder: reqwest::RequestBuilder,
+        token: Option<&str>,
+    ) -> reqwest::RequestBuilder {
         builder.header(headers::PORTAL_ACCESS_CODE, self.code_for(token))
     }
 
@@ -232,7 +236,9 @@ impl Sandbox {
 
     /// POST a JSON body with the access code and an optional bearer token.
     pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> Resp {
-        let mut request = self.portal(self.http.post(self.url(path)), token).json(&body);
+        let mut request = self
+            .portal(self.http.post(self.url(path)), token)
+            .json(&body);
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
@@ -247,7 +253,9 @@ impl Sandbox {
         body: &'static str,
         token: Option<&str>,
     ) -> Resp {
-        let mut request = self.portal(self.http.post(self.url(path)), token).body(body);
+        let mut request = self
+            .portal(self.http.post(self.url(path)), token)
+            .body(body);
         if let Some(content_type) = content_type {
             request = request.header("content-type", content_type);
         }
