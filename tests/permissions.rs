@@ -93,6 +93,11 @@ async fn the_operator_is_told_what_the_role_does_not_allow_and_the_navigation_ma
         .await?;
     ensure!(sandbox.served("POST", paths::IP_WHITELIST).await? >= 1);
     ensure!(browser.value_of("Entry 1").await? == "10.0.0.0/8");
+    // Not offered again in this workspace, with the reason.
+    let reason = "Your role cannot change the IP whitelist.";
+    let save = offered(&browser, "Save whitelist", false).await?;
+    ensure!(save.as_deref() == Some(reason), "Save: {save:?}");
+    browser.see(reason).await?;
     browser.screenshot("permission-refused-change").await?;
 
     // The marks stay for the session, whichever page is open. Leaving the refused entry asks

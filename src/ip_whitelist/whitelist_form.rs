@@ -9,10 +9,11 @@ use super::elsewhere_notice::ElsewhereNotice;
 use super::entry_messages::entry_message;
 use super::lockout::{warning, Warning};
 use super::saving::{apply_over, save_unless_changed, Elsewhere};
+use crate::api::refusal::Area;
 use crate::api::ApiError;
 use crate::components::{
-    focus_by_id, use_toasts, Button, ButtonVariant, ConfirmDialog, ErrorView, LocalTime, Notice,
-    NoticeKind,
+    focus_by_id, use_toasts, Button, ButtonVariant, ChangeAccess, ConfirmDialog, ErrorView,
+    LocalTime, Notice, NoticeKind,
 };
 use crate::forms::{
     keep_with_forms, send_form, take_kept, FieldKind, FormField, LeaveGuard, Saving,
@@ -281,7 +282,7 @@ pub fn WhitelistForm(
             <Notice message=Signal::derive(move || fix_notice.get().or_else(too_many_notice)) kind=NoticeKind::Warning/>
             <ElsewhereNotice elsewhere/>
             <div class="form__actions">
-                <Button label=IpWhitelistKey::Save submit=true pending/>
+                <Button label=IpWhitelistKey::Save submit=true pending changes=ChangeAccess::of(Area::IpWhitelist)/>
                 <Button label=IpWhitelistKey::Reset variant=ButtonVariant::Secondary on_click=reset/>
             </div>
         </form>
@@ -293,6 +294,7 @@ pub fn WhitelistForm(
             intro=warning_text
             action=Signal::stored(IpWhitelistKey::SaveAnyway.into())
             danger=Signal::stored(true)
+            changes=ChangeAccess::of(Area::IpWhitelist)
             pending
             error=confirm_error
             on_confirm=Callback::new(move |_| {

@@ -4,8 +4,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
+use crate::api::refusal::Area;
 use crate::api::{self, ApiError};
-use crate::components::{delete_outcome, use_toasts, ConfirmDialog};
+use crate::components::{delete_outcome, use_toasts, ChangeAccess, ConfirmDialog};
 use crate::forms::settled;
 use crate::i18n::{use_i18n, ConfigKey, RolesKey};
 
@@ -54,6 +55,7 @@ pub fn DeleteDialog(
             intro
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)
+            changes=ChangeAccess::of(Area::Roles)
             pending
             error
             on_confirm

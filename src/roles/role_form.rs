@@ -5,8 +5,9 @@ use portal_api::roles::{
     validate_role_create, Role, RoleCreate, RoleUpdate, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX,
 };
 
+use crate::api::refusal::Area;
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, Key, RolesKey};
 
@@ -109,6 +110,7 @@ pub fn RoleForm(
             id="role-form"
             title
             action
+            changes=ChangeAccess::of(Area::Roles)
             pending
             error
             on_submit
