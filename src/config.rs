@@ -37,6 +37,9 @@ pub struct RuntimeConfig {
     pub request_timeout_seconds: u32,
     /// The recharge queue checks for new recharges this often; `0` never.
     pub queue_watch_seconds: u64,
+    /// Areas this portal shows but does not change, by their navigation path
+    /// (`"exchange-fees"`): their write actions are unavailable from the start.
+    pub read_only_areas: Vec<String>,
 }
 
 impl Default for RuntimeConfig {
@@ -50,6 +53,7 @@ impl Default for RuntimeConfig {
             idle_timeout_seconds: 15 * 60,
             request_timeout_seconds: 30,
             queue_watch_seconds: 30,
+            read_only_areas: Vec::new(),
         }
     }
 }
@@ -64,6 +68,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("idle_timeout_seconds", &self.idle_timeout_seconds)
             .field("request_timeout_seconds", &self.request_timeout_seconds)
             .field("queue_watch_seconds", &self.queue_watch_seconds)
+            .field("read_only_areas", &self.read_only_areas)
             .finish_non_exhaustive()
     }
 }
@@ -115,5 +120,14 @@ mod tests {
         let debug = format!("{config:?} {config:#?}");
         assert!(!debug.contains("4711"), "{debug}");
         assert!(debug.contains("https://api.test"), "{debug}");
+    }
+
+    #[test]
+    fn read_only_areas_are_read_by_navigation_path_and_none_by_default() {
+        let config: RuntimeConfig =
+            serde_json::from_str(r#"{"readOnlyAreas": ["exchange-fees", "tariffs"]}"#).unwrap();
+        assert_eq!(config.read_only_areas, ["exchange-fees", "tariffs"]);
+        let config: RuntimeConfig = serde_json::from_str("{}").unwrap();
+        assert!(config.read_only_areas.is_empty());
     }
 }

@@ -1,5 +1,6 @@
-//! Accounts and pending users: the list page by page (and back to the same page from an
-//! account), creating an administrator (after a refused empty form), disabling and enabling,
+//! Accounts and pending users (in the service portal, which alone decides them): the list page
+//! by page (and back to the same page from an account), creating an administrator (after a
+//! refused empty form), disabling and enabling,
 //! renaming, approving a user who then signs in, and rejecting with a required reason;
 //! deciding the last user of a page moves to the page before; a new administrator sets a
 //! password through the emailed link (once) and signs in.
@@ -219,7 +220,7 @@ async fn disables_enables_and_renames_an_account() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_approved_user_signs_in() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Pending users").await?;
     let rows = browser
@@ -251,7 +252,7 @@ async fn an_approved_user_signs_in() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rejecting_needs_a_reason() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Pending users").await?;
     browser
@@ -302,7 +303,7 @@ async fn ones_own_status_is_not_offered() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_user_decided_elsewhere_leaves_the_list() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Pending users").await?;
     browser
@@ -374,7 +375,7 @@ async fn deciding_the_last_user_of_a_page_shows_the_page_before() -> Result<()> 
     let sandbox = Sandbox::start_with(|c| db = Some(c.db_path.clone())).await?;
     // 4 seeded and 17 more: a second page with one user.
     add_applicants(&db.unwrap_or_default(), 17)?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Pending users").await?;
     browser
@@ -605,7 +606,7 @@ async fn finds_accounts_by_name_or_email_in_any_case_and_accents_and_sorts_by_na
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_search_box_narrows_pending_users() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Pending users").await?;
     browser.table_rows(PENDING).await?;

@@ -1,9 +1,13 @@
-//! Exchange fees and exchange rates: lists by page, creation checked before sending, edits of
-//! the update's subset.
+//! Exchange fees and exchange rates, written as the service administrator in the service
+//! portal: lists by page, creation checked before sending, edits of the update's subset, big
+//! changes asked about first; a refused change not offered again; and the tenant portal,
+//! which names them read-only, offering no change.
 
 use anyhow::{ensure, Context, Result};
 use portal_api::paths;
-use portal_e2e::{journeys, Browser, Engine, Sandbox};
+use portal_e2e::journeys::refusals::offered;
+use portal_e2e::{flows, journeys, Browser, Engine, Sandbox};
+use portal_sandbox::demo::*;
 
 const FEES: &str = "Exchange fees";
 const RATES: &str = "Exchange rates";
@@ -115,6 +119,11 @@ async fn edits_a_fee_without_its_bands_and_limits() -> Result<()> {
     );
     browser.fill("Fee rate (%)", "2.9").await?;
     browser.click_in_dialog("Save").await?;
+    // More than five times the saved 0.5 %: asked first, then saved.
+    browser
+        .see("Fee rate (%): 0.5 % → 2.9 %, more than five times the saved value.")
+        .await?;
+    browser.click_in_dialog("Save anyway").await?;
     browser.see("Exchange fee xfe_000001 saved.").await?;
     browser
         .wait_for_rows(FEES, |rows| {
@@ -241,5 +250,100 @@ async fn the_search_box_narrows_fees_and_rates() -> Result<()> {
     browser.heading("Exchange rates").await?;
     browser.table_rows(RATES).await?;
     portal_e2e::flows::search_narrows(&browser, RATES, "KWD").await?;
+    browser.quit().await
+}
+
+// In Firefox too: tests/firefox.rs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_change_keeps_the_form_and_is_not_offered_again() -> Result<()> {
+    journeys::refusals::a_refused_change_keeps_the_form_and_is_not_offered_again(Engine::Chromium)
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tenant_portal_offers_no_change_of_platform_configuration() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
+    browser.click(FEES).await?;
+    browser.heading(FEES).await?;
+    browser.table_rows(FEES).await?;
+    // Unavailable from the start, each saying why; nothing was tried.
+    let reason = "This portal shows exchange fees but does not change them.";
+    browser.see(reason).await?;
+    let new = offered(&browser, "New exchange fee", false).await?;
+    ensure!(new.as_deref() == Some(reason), "New: {new:?}");
+    let edit = offered(&browser, "Edit exchange fee xfe_000001", false).await?;
+    ensure!(edit.as_deref() == Some(reason), "Edit: {edit:?}");
+    browser.screenshot("tenant-exchange-fees-read-only").await?;
+    ensure!(sandbox.served("POST", paths::EXCHANGE_FEES).await? == 0);
+    // The other platform configuration alike.
+    for (area, action, said) in [
+        (RATES, "New exchange rate", "exchange rates"),
+        ("Recharge channels", "New channel", "recharge channels"),
+    ] {
+        browser.click(area).await?;
+        browser.heading(area).await?;
+        browser
+            .see(&format!(
+                "This portal shows {said} but does not change them."
+            ))
+            .await?;
+        offered(&browser, action, false).await?;
+    }
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_five_times_the_saved_one_asks_first() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = open(&sandbox, RATES).await?;
+    browser.table_rows(RATES).await?;
+    browser.click("Edit exchange rate xrt_000001").await?;
+    browser.heading("Edit exchange rate").await?;
+    ensure!(browser.value_of("Fixed rate").await? == "0.92");
+    // A slip of the decimal point: shown old and new, and not sent.
+    browser.fill("Fixed rate", "9.2").await?;
+    browser.click_in_dialog("Save").await?;
+    browser
+        .see("Fixed rate: 0.92 → 9.2, more than five times the saved value.")
+        .await?;
+    ensure!(sandbox.served("POST", paths::EXCHANGE_RATE_UPDATE).await? == 0);
+    // Another value far off asks again, about that one.
+    browser.fill("Fixed rate", "0.0184").await?;
+    browser.click_in_dialog("Save").await?;
+    browser
+        .see("Fixed rate: 0.92 → 0.0184, under a fifth of the saved value.")
+        .await?;
+    ensure!(sandbox.served("POST", paths::EXCHANGE_RATE_UPDATE).await? == 0);
+    // Meant: confirmed, it is saved.
+    browser.click_in_dialog("Save anyway").await?;
+    browser.see("Exchange rate xrt_000001 saved.").await?;
+    browser
+        .wait_for_rows(RATES, |rows| rows[0][2] == "0.0184")
+        .await?;
+    ensure!(sandbox.served("POST", paths::EXCHANGE_RATE_UPDATE).await? == 1);
+
+    // A fee's rate alike, and a small change saves at once.
+    browser.click(FEES).await?;
+    browser.heading(FEES).await?;
+    browser.table_rows(FEES).await?;
+    browser.click("Edit exchange fee xfe_000001").await?;
+    browser.heading("Edit exchange fee").await?;
+    browser.fill("Fixed fee", "10.00").await?;
+    browser.click_in_dialog("Save").await?;
+    browser
+        .see("Fixed fee: 1.00 USD → 10.00 USD, more than five times the saved value.")
+        .await?;
+    browser.fill("Fixed fee", "1.50").await?;
+    browser.click_in_dialog("Save").await?;
+    browser.see("Exchange fee xfe_000001 saved.").await?;
+    ensure!(!browser.shows_now("more than five times").await?);
     browser.quit().await
 }

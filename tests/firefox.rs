@@ -1,13 +1,13 @@
 //! The main journeys again in headless Firefox ESR (through geckodriver): the same test bodies
 //! as the Chromium tests named alike (`portal_e2e::journeys`), so a person on Firefox signs in
 //! with each second factor, switches workspace, decides a batch in the queue, meets a
-//! configuration form's checks, edits a role, switches language and signs out as on Chromium.
+//! configuration form's checks and a refused change, edits a role, switches language and signs out as on Chromium.
 //! Each also fails on an error in Firefox's console. Which journeys run here, and why those:
 //! `docs/testing.md`.
 
 use anyhow::Result;
 use portal_e2e::journeys::{
-    exchange_config, first_view, locale, recharges, roles, session, sign_in, workspace,
+    exchange_config, first_view, locale, recharges, refusals, roles, session, sign_in, workspace,
 };
 use portal_e2e::Engine::Firefox;
 
@@ -52,6 +52,12 @@ async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_ignored(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lists_fees_by_page_and_creates_one_once_it_passes_the_checks() -> Result<()> {
     exchange_config::lists_fees_by_page_and_creates_one_once_it_passes_the_checks(Firefox).await
+}
+
+/// A refused save keeps the form, and the refused actions are disabled with their reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_change_keeps_the_form_and_is_not_offered_again() -> Result<()> {
+    refusals::a_refused_change_keeps_the_form_and_is_not_offered_again(Firefox).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

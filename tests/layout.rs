@@ -329,10 +329,11 @@ async fn controls_in_a_row_line_up() -> Result<()> {
     browser.quit().await
 }
 
+// The service portal: the tenant portal offers no new recharge channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tall_dialog_keeps_its_buttons_in_view() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     browser.resize(390, 844).await?;
     let base = sign_in(&browser).await?;
     open(&browser, &base, "recharge-channels").await?;

@@ -1,12 +1,14 @@
 //! A role's refusals, as the person meets them: the operator (recharge work only) opening an
 //! area the role does not cover is told so in words naming the area, the navigation marks the
-//! area for the rest of the session, and a refused change keeps what was typed.
+//! area for the rest of the session, a refused change keeps what was typed, and the tenant
+//! portal offers no change of platform configuration.
 //!
 //! Needs the sandbox that checks each workspace call against the caller's role permissions
 //! (the sandbox-permissions branch): without it the operator is served everything.
 
 use anyhow::{ensure, Result};
 use portal_api::paths;
+use portal_e2e::journeys::refusals::offered;
 use portal_e2e::{eventually, Browser, Sandbox};
 use portal_e2e::{flows, By};
 use portal_sandbox::demo::*;
@@ -67,40 +69,46 @@ async fn the_operator_is_told_what_the_role_does_not_allow_and_the_navigation_ma
     );
     browser.screenshot("permission-refused-accounts").await?;
 
-    // A change refused: the message names it, and the form keeps what was typed. The operator
-    // sees the recharge channels but may not change them.
+    // Platform configuration is not changed from the tenant portal: its config says so, and
+    // the operator sees the recharge channels with nothing to change offered.
     browser.click("Recharge channels").await?;
     browser.heading("Recharge channels").await?;
     browser
         .wait_for_rows("Recharge channels", |rows| !rows.is_empty())
         .await?;
-    ensure!(!browser.shows_now("Your role does not allow").await?);
-    browser.click("New channel").await?;
-    browser.heading("New recharge channel").await?;
-    browser.fill("Channel name", "Harbour Wire").await?;
-    browser.select("Currency", "SGD — Singapore Dollar").await?;
-    browser.select("Channel type", "Bank transfer").await?;
-    browser.select("Fee model", "Rate").await?;
-    browser.fill("Fee rate (%)", "1.5").await?;
     browser
-        .fill("Connection settings (JSON)", r#"{"provider": "harbour"}"#)
+        .see("This portal shows recharge channels but does not change them.")
         .await?;
-    browser.click_in_dialog("Create").await?;
-    browser
-        .see("Your role does not allow changing recharge channels.")
-        .await?;
-    ensure!(sandbox.served("POST", paths::RECHARGE_CHANNELS).await? >= 1);
-    ensure!(browser.value_of("Channel name").await? == "Harbour Wire");
-    ensure!(browser.value_of("Fee rate (%)").await? == "1.5");
-    browser.screenshot("permission-refused-change").await?;
-    browser.click_in_dialog("Cancel").await?;
+    offered(&browser, "New channel", false).await?;
 
-    // The marks stay for the session, whichever page is open.
+    // A change refused: the message names it, and the form keeps what was typed. The operator
+    // sees the IP whitelist but may not change it.
+    browser.click("IP whitelist").await?;
+    browser.heading("IP whitelist").await?;
+    browser.click("Add entry").await?;
+    browser.fill("Entry 1", "10.0.0.0/8").await?;
+    browser.click("Save whitelist").await?;
+    browser
+        .see("Your role does not allow changing the IP whitelist.")
+        .await?;
+    ensure!(sandbox.served("POST", paths::IP_WHITELIST).await? >= 1);
+    ensure!(browser.value_of("Entry 1").await? == "10.0.0.0/8");
+    // Not offered again in this workspace, with the reason.
+    let reason = "Your role cannot change the IP whitelist.";
+    let save = offered(&browser, "Save whitelist", false).await?;
+    ensure!(save.as_deref() == Some(reason), "Save: {save:?}");
+    browser.see(reason).await?;
+    browser.screenshot("permission-refused-change").await?;
+
+    // The marks stay for the session, whichever page is open. Leaving the refused entry asks
+    // first, as it is not saved.
     browser.click("Recharges").await?;
+    browser.heading("Leave without saving?").await?;
+    browser.click_in_dialog("Leave").await?;
     browser.heading("Recharges").await?;
     ensure!(nav_mark(&browser, "accounts").await?.as_deref() == Some("No access"));
     // A refused change leaves the area it may still view unmarked.
-    ensure!(nav_mark(&browser, "recharge-channels").await?.is_none());
+    ensure!(nav_mark(&browser, "ip-whitelist").await?.is_none());
     ensure!(nav_mark(&browser, "recharges").await?.is_none());
 
     let console = browser.console_log().await?;

@@ -1,4 +1,5 @@
-//! Recharge channels: the list page by page, creating one (refused input first), a partial
+//! Recharge channels, as the service administrator in the service portal (the tenant portal
+//! does not change them): the list page by page, creating one (refused input first), a partial
 //! update, and assigning a channel to workspaces.
 
 use anyhow::{ensure, Context, Result};
@@ -21,7 +22,7 @@ async fn open_list(browser: &Browser) -> Result<Vec<Vec<String>>> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lists_every_channel_page_by_page() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     let rows = open_list(&browser).await?;
     browser.see("30 channels").await?;
     ensure!(rows.len() == 20, "first page: {} rows", rows.len());
@@ -64,7 +65,7 @@ async fn lists_every_channel_page_by_page() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_list(&browser).await?;
     browser.click("New channel").await?;
     browser.heading("New recharge channel").await?;
@@ -101,7 +102,7 @@ async fn a_reload_keeps_a_half_filled_form() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_list(&browser).await?;
     let sent_before = sandbox.served("POST", paths::RECHARGE_CHANNELS).await?;
 
@@ -219,7 +220,7 @@ async fn refuses_bad_input_beside_its_field_then_creates() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn updates_only_what_changed() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_list(&browser).await?;
     browser.click("KNET Kuwait").await?;
     browser.heading("KNET Kuwait").await?;
@@ -297,7 +298,7 @@ async fn updates_only_what_changed() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn assigns_a_channel_and_changes_who_pays() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_list(&browser).await?;
     browser.click("SWIFT Transfer").await?;
     let rows = browser.table_rows(ASSIGNED).await?;
@@ -403,7 +404,7 @@ fn amount(cell: &str) -> Option<(String, f64)> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sorts_fixed_fees_within_each_currency_and_filters_by_type() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_list(&browser).await?;
     flows::search_narrows(&browser, TABLE, "card").await?;
     browser.fill("Search", "").await?;

@@ -3,7 +3,8 @@
 //! confirming, or found already deleted elsewhere (also when saving its permissions, said in
 //! sight); the OWNER role read-only; leaving with
 //! unsaved changes (a link, Back or Forward, the workspace switcher, the command palette,
-//! signing out) asks first; a name already used is refused beside the name.
+//! signing out) asks first, and unsaved changes come back after a reload, said to be unsaved;
+//! a name already used is refused beside the name.
 
 use anyhow::{ensure, Result};
 use portal_api::paths;
@@ -569,5 +570,38 @@ async fn the_search_box_narrows_the_roles() -> Result<()> {
     open_roles(&browser).await?;
     let rows = portal_e2e::flows::search_narrows(&browser, ROLES, "AUDITOR").await?;
     ensure!(rows.iter().all(|r| r[0] == "Auditor"), "{rows:?}");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unsaved_permission_changes_come_back_after_a_reload_marked_not_saved() -> Result<()> {
+    const KEPT: &str = "Your permission changes from before are back. They are not saved yet.";
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    open_auditor(&browser).await?;
+    browser.field("Transfers · Write").await?.click().await?;
+    browser.see("Added (1)").await?;
+    ensure!(
+        !browser.shows_now(KEPT).await?,
+        "said only of changes brought back"
+    );
+
+    browser.reload().await?;
+    browser.see("Role Auditor").await?;
+    browser.see(KEPT).await?;
+    browser.see("Added (1)").await?;
+    ensure!(aria_checked(&browser, "Transfers · Write").await? == "true");
+    ensure!(sandbox.served("POST", paths::ROLE_SET_PERMISSIONS).await? == 0);
+
+    // Saved, they are no longer "not saved", and a reload brings nothing back.
+    browser.click("Save permissions").await?;
+    browser.see("Permissions saved").await?;
+    let gone = eventually(async || browser.shows_now(KEPT).await, |shown| !shown).await?;
+    ensure!(!gone, "still said to be unsaved after saving");
+    browser.reload().await?;
+    browser.see("Role Auditor").await?;
+    browser.see("No unsaved changes.").await?;
+    ensure!(!browser.shows_now(KEPT).await?);
+    ensure!(aria_checked(&browser, "Transfers · Write").await? == "true");
     browser.quit().await
 }

@@ -196,10 +196,11 @@ async fn another_account_does_not_get_the_kept_form() -> Result<()> {
     browser.quit().await
 }
 
+// The service portal: the tenant portal offers no change of exchange fees.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_row_s_edit_dialog_comes_back_for_that_row() -> Result<()> {
     let (sandbox, _portal) = short_lived(ALWAYS_ASK).await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Exchange fees").await?;
     browser.heading("Exchange fees").await?;

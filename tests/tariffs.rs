@@ -1,4 +1,5 @@
-//! Tariffs: templates created (after a refused rate), edited, un-defaulted and deleted, the
+//! Tariffs, as the service administrator in the service portal (the tenant portal does not
+//! change them): templates created (after a refused rate), edited, un-defaulted and deleted, the
 //! default template's own state, and wallet tariffs by workspace and by wallet.
 
 use anyhow::{ensure, Context, Result};
@@ -54,7 +55,7 @@ fn row<'a>(rows: &'a [Vec<String>], code: &str) -> Option<&'a Vec<String>> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     let rows = open_tariffs(&browser).await?;
     ensure!(
         rows.len() == TARIFF_TEMPLATE_COUNT,
@@ -165,7 +166,7 @@ async fn creates_a_template_after_refusing_a_bad_rate() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_template_deleted_elsewhere_leaves_the_list() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_tariffs(&browser).await?;
     let path = browser.path().await?;
     let workspace = path
@@ -205,7 +206,7 @@ async fn a_template_deleted_elsewhere_leaves_the_list() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_default_template_can_go_and_come_back() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     let rows = open_tariffs(&browser).await?;
     ensure!(row(&rows, "STANDARD").unwrap()[DEFAULT] == "Default");
     ensure!(default_card(&browser).await?.contains("STANDARD"));
@@ -282,7 +283,7 @@ async fn the_default_template_can_go_and_come_back() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     open_tariffs(&browser).await?;
     let all = browser.table_rows(WALLETS).await?;
     ensure!(all.len() == 7, "every wallet with a tariff: {all:?}");
@@ -363,7 +364,7 @@ async fn wallet_tariffs_by_workspace_and_by_wallet() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_search_boxes_narrow_templates_and_wallet_tariffs() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     let templates = open_tariffs(&browser).await?;
     let code = templates[0][CODE].clone();
     let label = "Search Tariff templates";

@@ -1,4 +1,5 @@
-//! Wallet currencies: filtering by currency and enabled state, and a pair disabled from its
+//! Wallet currencies, as the service administrator in the service portal (the tenant portal
+//! does not change them): filtering by currency and enabled state, and a pair disabled from its
 //! row and enabled again from the form.
 
 use anyhow::{ensure, Result};
@@ -23,7 +24,7 @@ fn card_state(rows: &[Vec<String>]) -> Option<&str> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn disables_a_pair_and_enables_it_again() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Wallet currencies").await?;
     browser.heading("Wallet currencies").await?;
@@ -111,7 +112,7 @@ async fn disables_a_pair_and_enables_it_again() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cancelling_the_dialog_changes_nothing() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Wallet currencies").await?;
     browser
@@ -141,7 +142,7 @@ async fn cancelling_the_dialog_changes_nothing() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_search_box_narrows_the_pairs() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Wallet currencies").await?;
     browser.heading("Wallet currencies").await?;

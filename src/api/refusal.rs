@@ -1,6 +1,7 @@
 //! Refusals for lack of permission: which area the server refused and whether to view or to
 //! change it, read from the request's path; and the areas this session was refused the view
-//! of, per workspace, which the side navigation marks.
+//! of, per workspace, which the side navigation marks, and the change of, which the area's
+//! write actions read.
 //!
 //! A refusal is HTTP 403 with an `ACCESS.…` code on a tenant endpoint (other than the token and
 //! portal-code ones, which are not about the role), or the numeric `4030` on a notification
@@ -101,31 +102,42 @@ pub(crate) fn as_view(error: ApiError) -> ApiError {
 thread_local! {
     /// (workspace, area) pairs whose view was refused in this session.
     static REFUSED: ArcRwSignal<BTreeSet<(String, Area)>> = ArcRwSignal::new(BTreeSet::new());
+    /// (workspace, area) pairs where a change was refused in this session.
+    static REFUSED_CHANGES: ArcRwSignal<BTreeSet<(String, Area)>> =
+        ArcRwSignal::new(BTreeSet::new());
 }
 
-/// Remembers a refused view of an area for this tab's workspace.
+/// Remembers a refused view or change of an area for this tab's workspace.
 pub(crate) fn note(error: &ApiError) {
     if let ApiError::Refused {
         refusal: Refusal {
             area: Some(area),
-            access: Access::View,
+            access,
         },
         ..
     } = error
     {
-        remember(&super::session::workspace().unwrap_or_default(), *area);
+        remember(
+            &super::session::workspace().unwrap_or_default(),
+            *area,
+            *access,
+        );
     }
 }
 
-fn remember(workspace: &str, area: Area) {
+fn remember(workspace: &str, area: Area, access: Access) {
     let pair = (workspace.to_owned(), area);
-    REFUSED.with(|refused| {
+    let remember_in = |refused: &ArcRwSignal<BTreeSet<(String, Area)>>| {
         if !refused.with_untracked(|r| r.contains(&pair)) {
             refused.update(|r| {
-                r.insert(pair);
+                r.insert(pair.clone());
             });
         }
-    });
+    };
+    match access {
+        Access::View => REFUSED.with(remember_in),
+        Access::Change => REFUSED_CHANGES.with(remember_in),
+    }
 }
 
 /// Whether viewing `area` of `workspace` was refused in this session (tracked).
@@ -133,13 +145,20 @@ pub fn is_refused(workspace: &str, area: Area) -> bool {
     REFUSED.with(|refused| refused.with(|r| r.contains(&(workspace.to_owned(), area))))
 }
 
+/// Whether changing something in `area` of `workspace` was refused in this session (tracked).
+pub fn is_change_refused(workspace: &str, area: Area) -> bool {
+    REFUSED_CHANGES.with(|refused| refused.with(|r| r.contains(&(workspace.to_owned(), area))))
+}
+
 /// Forgets the refusals: the session ended (a new one may have another role).
 pub fn forget() {
-    REFUSED.with(|refused| {
+    let clear = |refused: &ArcRwSignal<BTreeSet<(String, Area)>>| {
         if refused.with_untracked(|r| !r.is_empty()) {
             refused.update(BTreeSet::clear);
         }
-    });
+    };
+    REFUSED.with(clear);
+    REFUSED_CHANGES.with(clear);
 }
 
 #[cfg(test)]
@@ -248,11 +267,26 @@ mod tests {
 
     #[test]
     fn refused_views_are_remembered_per_workspace_until_forgotten() {
-        remember("w1", Area::Accounts);
+        remember("w1", Area::Accounts, Access::View);
         assert!(is_refused("w1", Area::Accounts));
         assert!(!is_refused("w2", Area::Accounts));
         assert!(!is_refused("w1", Area::Roles));
+        assert!(!is_change_refused("w1", Area::Accounts));
         forget();
         assert!(!is_refused("w1", Area::Accounts));
+    }
+
+    #[test]
+    fn refused_changes_are_remembered_apart_from_views_until_forgotten() {
+        remember("w1", Area::ExchangeFees, Access::Change);
+        assert!(is_change_refused("w1", Area::ExchangeFees));
+        assert!(
+            !is_refused("w1", Area::ExchangeFees),
+            "it may still be seen"
+        );
+        assert!(!is_change_refused("w2", Area::ExchangeFees));
+        assert!(!is_change_refused("w1", Area::ExchangeRates));
+        forget();
+        assert!(!is_change_refused("w1", Area::ExchangeFees));
     }
 }

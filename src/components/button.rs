@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::Spinner;
+use crate::components::{ChangeAccess, Spinner};
 use crate::i18n::{use_i18n, Key};
 
 /// The look of a [`Button`].
@@ -67,6 +67,10 @@ pub fn Button(
     /// An id, for focus management.
     #[prop(optional, into)]
     id: Option<String>,
+    /// The changes of an area this button makes: unavailable, the reason as its title, while
+    /// that area cannot be changed here.
+    #[prop(optional)]
+    changes: ChangeAccess,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let is_pending = move || pending.get().unwrap_or(false);
@@ -80,7 +84,10 @@ pub fn Button(
             id=id
             type=if submit { "submit" } else { "button" }
             class=class
-            disabled=move || is_pending() || disabled.get().unwrap_or(false)
+            disabled=move || {
+                is_pending() || disabled.get().unwrap_or(false) || changes.closed()
+            }
+            title=move || changes.title()
             aria-busy=move || is_pending().then_some("true")
             on:click=move |_| {
                 if let Some(cb) = on_click {

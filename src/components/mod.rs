@@ -6,6 +6,7 @@ mod bar_chart;
 mod brand;
 mod browser;
 mod button;
+mod change_access;
 mod countdown;
 mod datetime;
 mod dialog;
@@ -37,6 +38,7 @@ pub use bar_chart::{bar_chart, ChartBar};
 pub use brand::Brand;
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
+pub use change_access::ChangeAccess;
 pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use datetime::{
     browser_time_zone, call_format, date_time_format, format_timestamp, looks_like_timestamp,

@@ -2,8 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::components::BackLink;
-use crate::components::{Button, A};
+use crate::components::{BackLink, Button, ChangeAccess, Notice, A};
 use crate::i18n::{use_i18n, Key};
 
 /// A page title: a fixed text, or one that is worked out (a record's name or identifier).
@@ -86,6 +85,10 @@ pub fn PageHeader(
     /// the next one).
     #[prop(optional, into)]
     aside: Option<ViewFn>,
+    /// The changes of the page's area: while they are unavailable here, the main action is
+    /// too, and the reason shows under the intro.
+    #[prop(optional)]
+    changes: Option<ChangeAccess>,
     /// More lines under the intro.
     #[prop(optional)]
     children: Option<Children>,
@@ -104,6 +107,7 @@ pub fn PageHeader(
             {eyebrow.map(|key| view! { <p class="page__eyebrow">{move || i18n.t(key)}</p> })}
             <h1>{title}</h1>
             {intro.map(|key| view! { <p class="muted">{move || i18n.t(key)}</p> })}
+            {changes.map(|changes| view! { <Notice message=Signal::derive(move || changes.reason())/> })}
             {children.map(|children| children())}
         </div>
     };
@@ -113,7 +117,9 @@ pub fn PageHeader(
             view! { <A href=move || to.get() attr:class="btn btn--secondary">{move || i18n.t(text)}</A> }
         })
         .collect::<Vec<_>>();
-    let action = action.map(|MainAction { label, on_click }| view! { <Button label on_click/> });
+    let action = action.map(|MainAction { label, on_click }| {
+        view! { <Button label on_click changes=changes.unwrap_or_default()/> }
+    });
     // Drawn again when what it reads changes (the record shown).
     let aside = aside.map(|aside| move || aside.run());
     let actions = (action.is_some() || !links.is_empty() || aside.is_some())

@@ -5,7 +5,7 @@ use portal_api::exchange_config::{ExchangeFee, ExchangeRate, ExternalProvider, R
 use portal_api::fees::FeeModel;
 
 use super::names::{provider_name, rate_source_name, value_name};
-use crate::components::LocalTime;
+use crate::components::{ChangeAccess, LocalTime};
 use crate::i18n::{use_i18n, ExchangeConfigKey};
 use crate::lists::{CellValue, Choice, Column, Finding, ListFilter};
 use crate::money::{amount_in, decimal_text, fee_model_name, fee_rate_cell, record_pair};
@@ -64,11 +64,13 @@ pub fn rate_finding() -> Finding<ExchangeRate> {
         .dated(|r: &ExchangeRate| r.updated_at.clone().or_else(|| r.created_at.clone()))
 }
 
-/// "Edit", named for the record it edits ("Edit exchange fee xfe_000001").
+/// "Edit", named for the record it edits ("Edit exchange fee xfe_000001"); unavailable while
+/// `changes` are.
 fn edit_column<R: Clone + Send + Sync + 'static>(
     label: ExchangeConfigKey,
     biz_id: fn(&R) -> &str,
     edit: Callback<R>,
+    changes: ChangeAccess,
 ) -> Column<R> {
     let i18n = use_i18n();
     Column::new(ExchangeConfigKey::ColumnActions, move |r: &R| {
@@ -78,6 +80,8 @@ fn edit_column<R: Clone + Send + Sync + 'static>(
                 type="button"
                 class="btn btn--secondary btn--small"
                 aria-label=move || i18n.tf(label, &[("id", &id)])
+                disabled=move || changes.closed()
+                title=move || changes.title()
                 on:click=move |_| edit.run(row.clone())
             >
                 {move || i18n.t(crate::i18n::ConfigKey::Edit)}
@@ -90,7 +94,7 @@ fn edit_column<R: Clone + Send + Sync + 'static>(
 
 /// Pair, fee model, fixed fee, fee rate, minimum, maximum (amounts with the source
 /// currency's precision), and Edit.
-pub fn fee_columns(edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
+pub fn fee_columns(changes: ChangeAccess, edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
     let i18n = use_i18n();
     let amount = |read: fn(&ExchangeFee) -> Option<i64>| {
         move |f: &ExchangeFee| {
@@ -152,12 +156,15 @@ pub fn fee_columns(edit: Callback<ExchangeFee>) -> Vec<Column<ExchangeFee>> {
         Column::new(ExchangeConfigKey::ColumnMax, amount(|f| f.max_amount))
             .numeric()
             .found_by_amount("max", amount_value(|f| f.max_amount)),
-        edit_column(ExchangeConfigKey::EditFee, |f| &f.biz_id, edit),
+        edit_column(ExchangeConfigKey::EditFee, |f| &f.biz_id, edit, changes),
     ]
 }
 
 /// Pair, rate source, fixed rate, provider, last change, and Edit.
-pub fn rate_columns(edit: Callback<ExchangeRate>) -> Vec<Column<ExchangeRate>> {
+pub fn rate_columns(
+    changes: ChangeAccess,
+    edit: Callback<ExchangeRate>,
+) -> Vec<Column<ExchangeRate>> {
     let i18n = use_i18n();
     let source = move |r: &ExchangeRate| {
         value_name(
@@ -214,6 +221,6 @@ pub fn rate_columns(edit: Callback<ExchangeRate>) -> Vec<Column<ExchangeRate>> {
         .found_by("updatedAt", move |r: &ExchangeRate| {
             CellValue::time(updated(r).as_deref())
         }),
-        edit_column(ExchangeConfigKey::EditRate, |r| &r.biz_id, edit),
+        edit_column(ExchangeConfigKey::EditRate, |r| &r.biz_id, edit, changes),
     ]
 }

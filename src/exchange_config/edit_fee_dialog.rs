@@ -5,13 +5,14 @@ use portal_api::exchange_config::{validate_exchange_fee_update, ExchangeFee, Exc
 use portal_api::fees::FeeBands;
 use portal_api::{currency, EnumValue};
 
+use super::big_change::{scale, BigChange, BigChangeCheck, BigChangeQuestion};
 use super::fee_fields::{read_fee_update, EditFeeField, FeeFields, NewFeeField};
 use super::form_parts::refuse_kept;
 use crate::api;
-use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
 use crate::forms::{Draft, FormDialog, FormFields};
-use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
-use crate::money::{amount_text, currency_of};
+use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, I18n, Key, Message};
+use crate::money::{amount_text, currency_of, percent_text};
 
 /// The bands `fee` keeps, when they read as bands.
 fn stored_bands(fee: &ExchangeFee) -> Option<FeeBands> {
@@ -53,6 +54,41 @@ fn fill(draft: Draft<EditFeeField>, fee: &ExchangeFee) {
     draft.set_percent(UserFeeRate, fee.user_fee_rate.as_ref());
 }
 
+/// The fixed fee's and the rate's changes from `fee`'s to `update`'s that are big, each
+/// compared only where the new model counts it.
+fn big_changes(i18n: I18n, fee: &ExchangeFee, update: &ExchangeFeeUpdate) -> Vec<BigChange> {
+    let model = update.user_fee_model;
+    let currency = fee
+        .source_currency
+        .as_ref()
+        .and_then(currency_of)
+        .map(|c| c.value);
+    let fixed = fee
+        .user_fee_fixed_amount
+        .filter(|_| model.uses_fixed_amount())
+        .and_then(|saved| {
+            let new = update.user_fee_fixed_amount;
+            BigChange::of(
+                ExchangeConfigKey::FixedFee,
+                (saved as f64, amount_text(saved, currency)),
+                (new as f64, amount_text(new, currency)),
+            )
+        });
+    let rate = fee
+        .user_fee_rate
+        .as_ref()
+        .filter(|_| model.uses_rate())
+        .and_then(|saved| {
+            let new = &update.user_fee_rate;
+            BigChange::of(
+                ExchangeConfigKey::FeeRate,
+                (scale(saved.as_str()), percent_text(i18n, Some(saved))),
+                (scale(new.as_str()), percent_text(i18n, Some(new))),
+            )
+        });
+    fixed.into_iter().chain(rate).collect()
+}
+
 /// "Edit exchange fee", open while `fee` holds the fee being edited and filled from it. The
 /// update keeps bands, minimum and maximum, so the form does not offer them: it says what
 /// they stay, and offers the bands model only to a fee that has bands.
@@ -62,6 +98,8 @@ pub fn EditFeeDialog(
     fee: RwSignal<Option<ExchangeFee>>,
     /// Runs after the fee was saved.
     on_saved: Callback<()>,
+    /// The area's changes: the action is unavailable while they are.
+    changes: ChangeAccess,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
@@ -69,10 +107,12 @@ pub fn EditFeeDialog(
     let pending = RwSignal::new(false);
     let error = RwSignal::new(None);
     let bands = Memo::new(move |_| fee.with(|f| f.as_ref().and_then(stored_bands)));
+    let big = BigChangeCheck::new();
     crate::reactive::effect(move || {
         fee.with(|f| {
             if let Some(f) = f {
                 fill(draft, f);
+                big.forget();
             }
         })
     });
@@ -92,6 +132,10 @@ pub fn EditFeeDialog(
         let Some(update) = draft.read_checked(|d| Some(read_fee_update(d)), check) else {
             return;
         };
+        let changes = fee.with_untracked(|f| f.as_ref().map(|f| big_changes(i18n, f, &update)));
+        if !big.passes(changes.unwrap_or_default()) {
+            return;
+        }
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_fee(&id, &update).await };
         draft.send(pending, error, sent, move |_| {
@@ -155,10 +199,12 @@ pub fn EditFeeDialog(
             pending
             error
             on_submit=submit
+            changes
         >
             {kept}
             <FeeFields draft with_bands=Signal::derive(move || bands.with(Option::is_some))/>
             <Notice message=source_changed kind=NoticeKind::Warning/>
+            <BigChangeQuestion check=big submit/>
         </FormDialog>
     }
 }

@@ -8,9 +8,10 @@ use super::columns::{fee_columns, fee_finding};
 use super::edit_fee_dialog::EditFeeDialog;
 use super::new_fee_dialog::NewFeeDialog;
 use crate::api;
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::ExchangeConfigKey;
 use crate::lists::{ListText, WholeList};
+use crate::registry::Area;
 
 /// The list with "New exchange fee" and an Edit button per row. An edited fee reads the
 /// list again; a created one is added at the end of the list, so the last page is shown.
@@ -28,13 +29,15 @@ pub fn ExchangeFeesPage() -> impl IntoView {
         empty_title: ExchangeConfigKey::FeesEmptyTitle.into(),
         empty_body: ExchangeConfigKey::FeesEmptyBody.into(),
     };
-    let columns = fee_columns(Callback::new(move |fee| editing.set(Some(fee))));
+    let changes = ChangeAccess::of(Area::ExchangeFees);
+    let columns = fee_columns(changes, Callback::new(move |fee| editing.set(Some(fee))));
     view! {
         <div class="page page--wide">
             <PageHeader
                 title=ExchangeConfigKey::FeesTitle
                 intro=ExchangeConfigKey::FeesIntro
                 action=(ExchangeConfigKey::NewFee, Callback::new(move |_| creating.set(true)))
+                changes
             />
             <WholeList
                 text
@@ -44,8 +47,8 @@ pub fn ExchangeFeesPage() -> impl IntoView {
                 reload
                 show_last=added
             />
-            <NewFeeDialog open=creating on_created/>
-            <EditFeeDialog fee=editing on_saved/>
+            <NewFeeDialog open=creating on_created changes/>
+            <EditFeeDialog fee=editing on_saved changes/>
         </div>
     }
 }

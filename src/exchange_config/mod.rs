@@ -1,5 +1,6 @@
 //! Exchange configuration: the exchange fees and exchange rates of currency pairs.
 
+mod big_change;
 mod columns;
 mod edit_fee_dialog;
 mod edit_rate_dialog;

@@ -6,7 +6,7 @@ use portal_api::exchange_config::{validate_exchange_fee, ExchangeFeeRequest};
 use super::fee_fields::{read_fee_update, FeeFields, NewFeeField};
 use super::form_parts::{amount_hint, pair_taken, request_pair};
 use crate::api;
-use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
 use crate::forms::{Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::{chosen_currency, BandRows, FeeBandFields};
@@ -47,6 +47,8 @@ pub fn NewFeeDialog(
     open: RwSignal<bool>,
     /// Runs after a fee was created.
     on_created: Callback<()>,
+    /// The area's changes: the action is unavailable while they are.
+    changes: ChangeAccess,
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<NewFeeField>::new("new-fee");
@@ -95,6 +97,7 @@ pub fn NewFeeDialog(
             pending
             error
             on_submit=submit
+            changes
         >
             <FeeFields draft with_bands=true/>
             <Notice message=pair_taken kind=NoticeKind::Warning/>

@@ -9,7 +9,7 @@ use super::form_parts::{pair_taken, request_pair};
 use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, NewRateField, RateFields};
 use crate::api;
-use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
 use crate::forms::{Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 
@@ -43,6 +43,8 @@ pub fn NewRateDialog(
     open: RwSignal<bool>,
     /// Runs after a rate was created.
     on_created: Callback<()>,
+    /// The area's changes: the action is unavailable while they are.
+    changes: ChangeAccess,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
@@ -106,6 +108,7 @@ pub fn NewRateDialog(
             pending
             error
             on_submit=submit
+            changes
         >
             <RateFields draft/>
             <Notice message=pair_taken kind=NoticeKind::Warning/>

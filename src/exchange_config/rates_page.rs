@@ -8,9 +8,10 @@ use super::columns::{rate_columns, rate_finding};
 use super::edit_rate_dialog::EditRateDialog;
 use super::new_rate_dialog::NewRateDialog;
 use crate::api;
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::ExchangeConfigKey;
 use crate::lists::{ListText, WholeList};
+use crate::registry::Area;
 
 /// The list with "New exchange rate" and an Edit button per row. An edited rate reads the
 /// list again; a created one is added at the end of the list, so the last page is shown.
@@ -28,13 +29,15 @@ pub fn ExchangeRatesPage() -> impl IntoView {
         empty_title: ExchangeConfigKey::RatesEmptyTitle.into(),
         empty_body: ExchangeConfigKey::RatesEmptyBody.into(),
     };
-    let columns = rate_columns(Callback::new(move |rate| editing.set(Some(rate))));
+    let changes = ChangeAccess::of(Area::ExchangeRates);
+    let columns = rate_columns(changes, Callback::new(move |rate| editing.set(Some(rate))));
     view! {
         <div class="page page--wide">
             <PageHeader
                 title=ExchangeConfigKey::RatesTitle
                 intro=ExchangeConfigKey::RatesIntro
                 action=(ExchangeConfigKey::NewRate, Callback::new(move |_| creating.set(true)))
+                changes
             />
             <WholeList
                 text
@@ -44,8 +47,8 @@ pub fn ExchangeRatesPage() -> impl IntoView {
                 reload
                 show_last=added
             />
-            <NewRateDialog open=creating on_created/>
-            <EditRateDialog rate=editing on_saved/>
+            <NewRateDialog open=creating on_created changes/>
+            <EditRateDialog rate=editing on_saved changes/>
         </div>
     }
 }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::api::ApiError;
-use crate::components::{Button, ButtonVariant, Dialog, ErrorView, Toasts};
+use crate::components::{Button, ButtonVariant, ChangeAccess, Dialog, ErrorView, Toasts};
 use crate::forms::{clear_on_open, DialogActions};
 use crate::i18n::{CommonKey, Key, Message};
 use portal_api::ErrorCode;
@@ -67,6 +67,9 @@ pub fn ConfirmDialog(
     /// Shows `error` in the area's own words; the shared error view unless given.
     #[prop(optional)]
     error_view: Option<ViewFn>,
+    /// The changes of the area the action makes: unavailable while they are.
+    #[prop(optional)]
+    changes: ChangeAccess,
 ) -> impl IntoView {
     clear_on_open(open, error);
     let confirm = Callback::new(move |_| {
@@ -78,7 +81,7 @@ pub fn ConfirmDialog(
     let button = move || {
         let label = action.get();
         let variant = ButtonVariant::danger_if(danger.get());
-        view! { <Button label variant pending on_click=confirm/> }
+        view! { <Button label variant pending on_click=confirm changes=changes/> }
     };
     view! {
         <Dialog open on_close id title focus_last=danger locked=pending>

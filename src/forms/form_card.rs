@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::api::ApiError;
-use crate::components::{Button, ErrorView};
+use crate::components::{Button, ChangeAccess, ErrorView};
 use crate::forms::form_dialog::submit_unless_pending;
 use crate::forms::kept_forms::edited_within;
 use crate::forms::LeaveGuard;
@@ -33,6 +33,9 @@ pub fn FormCard(
     error: RwSignal<Option<ApiError>>,
     /// Runs on submit.
     on_submit: Callback<()>,
+    /// The changes of the area the form saves to: its action is unavailable while they are.
+    #[prop(optional)]
+    changes: ChangeAccess,
     /// The fields.
     children: Children,
 ) -> impl IntoView {
@@ -70,7 +73,7 @@ pub fn FormCard(
                 <ErrorView error/>
                 {children()}
                 <div class="form__actions">
-                    <Button label=action submit=true pending/>
+                    <Button label=action submit=true pending changes=changes/>
                 </div>
             </form>
             <LeaveGuard dirty=edited/>

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::ApiError;
-use crate::components::{Button, ButtonVariant, Dialog, ErrorView};
+use crate::components::{Button, ButtonVariant, ChangeAccess, Dialog, ErrorView};
 use crate::forms::kept_forms;
 use crate::i18n::{CommonKey, Key};
 
@@ -142,6 +142,10 @@ pub fn FormDialog(
     /// the dialog stays free to close while it runs, its Cancel reading this text.
     #[prop(optional_no_strip)]
     close_while_pending: Option<Key>,
+    /// The changes of the area the form saves to: its action is unavailable while they are
+    /// (the fields and the refusal stay as they are).
+    #[prop(optional)]
+    changes: ChangeAccess,
     /// The fields.
     children: Children,
 ) -> impl IntoView {
@@ -172,7 +176,7 @@ pub fn FormDialog(
                 <ErrorView error/>
                 {children()}
                 <DialogActions on_close busy=pending close_while_busy=close_while_pending>
-                    <Button label=action submit=true pending/>
+                    <Button label=action submit=true pending changes=changes/>
                 </DialogActions>
             </form>
         </Dialog>

@@ -4,8 +4,9 @@ use leptos::prelude::*;
 
 use super::whitelist_form::WhitelistForm;
 use crate::api;
-use crate::components::{Fetched, PageHeader};
+use crate::components::{ChangeAccess, Fetched, PageHeader};
 use crate::i18n::IpWhitelistKey;
+use crate::registry::Area;
 
 /// Reads the whitelist once, then the form holds it.
 #[component]
@@ -14,7 +15,7 @@ pub fn IpWhitelistPage() -> impl IntoView {
     let content = read.show(move |whitelist| view! { <WhitelistForm whitelist/> }.into_any());
     view! {
         <div class="page">
-            <PageHeader title=IpWhitelistKey::Title intro=IpWhitelistKey::Intro/>
+            <PageHeader title=IpWhitelistKey::Title intro=IpWhitelistKey::Intro changes=ChangeAccess::of(Area::IpWhitelist)/>
             {content}
         </div>
     }

@@ -11,13 +11,15 @@ use super::lockout::{warning, Warning};
 use super::saving::{apply_over, save_unless_changed, Elsewhere};
 use crate::api::ApiError;
 use crate::components::{
-    focus_by_id, use_toasts, Button, ButtonVariant, ErrorView, LocalTime, Notice, NoticeKind,
+    focus_by_id, use_toasts, Button, ButtonVariant, ChangeAccess, ErrorView, LocalTime, Notice,
+    NoticeKind,
 };
 use crate::forms::ConfirmDialog;
 use crate::forms::{
     keep_with_forms, send_form, take_kept, FieldKind, FormField, LeaveGuard, Saving,
 };
 use crate::i18n::{use_i18n, IpWhitelistKey, Message};
+use crate::registry::Area;
 
 /// The name the unsaved edits are kept under when a session ends.
 const KEPT: &str = "ip-whitelist";
@@ -281,7 +283,7 @@ pub fn WhitelistForm(
             <Notice message=Signal::derive(move || fix_notice.get().or_else(too_many_notice)) kind=NoticeKind::Warning/>
             <ElsewhereNotice elsewhere/>
             <div class="form__actions">
-                <Button label=IpWhitelistKey::Save submit=true pending/>
+                <Button label=IpWhitelistKey::Save submit=true pending changes=ChangeAccess::of(Area::IpWhitelist)/>
                 <Button label=IpWhitelistKey::Reset variant=ButtonVariant::Secondary on_click=reset/>
             </div>
         </form>
@@ -293,6 +295,7 @@ pub fn WhitelistForm(
             intro=warning_text
             action=Signal::stored(IpWhitelistKey::SaveAnyway.into())
             danger=Signal::stored(true)
+            changes=ChangeAccess::of(Area::IpWhitelist)
             pending
             error=confirm_error
             on_confirm=Callback::new(move |_| {

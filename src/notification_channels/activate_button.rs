@@ -4,10 +4,11 @@ use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, Notice};
+use crate::components::{use_toasts, Button, ChangeAccess, Notice};
 use crate::forms::send_form;
 use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
+use crate::registry::Area;
 
 /// Shows the button while the channel is not ACTIVE (a note when it is); confirming sets it
 /// ACTIVE and replaces `channel` with the answer.
@@ -59,7 +60,7 @@ pub fn ActivateButton(
             if active.get() {
                 view! { <Notice message=Message::from(NotificationChannelsKey::IsActive)/> }.into_any()
             } else {
-                view! { <Button label=NotificationChannelsKey::Activate on_click=ask/> }.into_any()
+                view! { <Button label=NotificationChannelsKey::Activate on_click=ask changes=ChangeAccess::of(Area::NotificationChannels)/> }.into_any()
             }
         }}
         <ConfirmDialog
@@ -70,6 +71,7 @@ pub fn ActivateButton(
             intro
             action=Signal::stored(NotificationChannelsKey::Activate.into())
             danger=Signal::stored(false)
+            changes=ChangeAccess::of(Area::NotificationChannels)
             pending
             error
             on_confirm

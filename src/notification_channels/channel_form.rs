@@ -6,9 +6,10 @@ use portal_api::notification_channels::NotificationChannel;
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, rebased, ChannelField};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
 use crate::forms::{Draft, FormCard};
 use crate::i18n::{ConfigKey, Message, NotificationChannelsKey};
+use crate::registry::Area;
 
 /// Filled from `channel`. Saving sends `bizId` and what differs from it, a password only when
 /// one was typed; an unchanged form says so and sends nothing. A refusal keeps everything
@@ -83,6 +84,7 @@ pub fn ChannelForm(
             title=NotificationChannelsKey::EditTitle
             intro=NotificationChannelsKey::EditIntro
             action=ConfigKey::Save
+            changes=ChangeAccess::of(Area::NotificationChannels)
             pending
             error
             on_submit=submit

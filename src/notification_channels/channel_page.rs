@@ -8,16 +8,16 @@ use super::activate_button::ActivateButton;
 use super::channel_form::ChannelForm;
 use super::display::{opened, RECENT};
 use crate::api;
-use crate::components::{not_shown, EnumBadge, PageHeader};
+use crate::components::{not_shown, ChangeAccess, EnumBadge, PageHeader};
 use crate::i18n::NotificationChannelsKey;
 use crate::records::{fields_of, use_record, DetailsCard};
+use crate::registry::Area;
 use crate::web::{performance, recent_ids};
 
 /// Marks the benchmark reads: the page opened, and its form drawn ready for input.
 const OPENED: &str = "channel-opened";
 const EDITABLE: &str = "channel-editable";
 use crate::registry::use_area_path;
-use crate::registry::Area;
 
 /// Reads the channel (an update naming only its id), then shows its status with "Activate",
 /// the edit form and every field through the generic record view. A save or an activation
@@ -57,7 +57,11 @@ pub fn NotificationChannelPage() -> impl IntoView {
     let fields = Signal::derive(move || channel.with(|c| c.as_ref().and_then(fields_of)));
     view! {
         <div class="page">
-            <PageHeader back=(list, NotificationChannelsKey::BackToChannels) title=Signal::derive(title)>
+            <PageHeader
+                back=(list, NotificationChannelsKey::BackToChannels)
+                title=Signal::derive(title)
+                changes=ChangeAccess::of(Area::NotificationChannels)
+            >
                 <p class="muted"><code>{move || biz_id.get()}</code>" "{status}</p>
             </PageHeader>
             {move || match (ready.get(), error.get()) {

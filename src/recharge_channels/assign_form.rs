@@ -8,10 +8,11 @@ use portal_api::recharge_channels::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ErrorView};
+use crate::components::{use_toasts, Button, ChangeAccess, ErrorView};
 use crate::forms::{form_fields, settled, Draft, FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, ConfigKey, RechargeChannelsKey};
 use crate::money::user_fee_model_options;
+use crate::registry::Area;
 use crate::state::use_app_state;
 
 form_fields! {
@@ -117,7 +118,12 @@ pub fn AssignForm(
                 required=true
             />
             <div class="form__actions">
-                <Button label=RechargeChannelsKey::Assign submit=true pending/>
+                <Button
+                    label=RechargeChannelsKey::Assign
+                    submit=true
+                    pending
+                    changes=ChangeAccess::of(Area::RechargeChannels)
+                />
             </div>
         </form>
     }

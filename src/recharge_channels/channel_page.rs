@@ -8,10 +8,11 @@ use super::assignments::Assignments;
 use super::edit_form::EditForm;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::{not_shown, PageHeader};
+use crate::components::{not_shown, ChangeAccess, PageHeader};
 use crate::i18n::{use_i18n, RechargeChannelsKey};
 use crate::money::{bands_text, show_amounts, show_choices, show_rates};
 use crate::records::{fields_of, use_record, DetailsCard};
+use crate::registry::Area;
 use serde_json::Value;
 
 /// The channel's record through the generic record view (the contract shows only the request
@@ -48,7 +49,11 @@ pub fn RechargeChannelPage() -> impl IntoView {
 
     view! {
         <div class="page">
-            <PageHeader back=(use_list_path(), RechargeChannelsKey::BackToList) title=Signal::derive(title)/>
+            <PageHeader
+                back=(use_list_path(), RechargeChannelsKey::BackToList)
+                title=Signal::derive(title)
+                changes=ChangeAccess::of(Area::RechargeChannels)
+            />
             {move || match (ready.get(), error.get()) {
                 (true, _) => view! {
                     <EditForm channel/>

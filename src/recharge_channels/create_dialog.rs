@@ -7,10 +7,11 @@ use leptos::task::spawn_local;
 use super::channel_fields::ChannelFields;
 use super::form_values::{read_request, ChannelField};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant, Dialog, ErrorView};
+use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, Dialog, ErrorView};
 use crate::forms::{settled, Draft};
 use crate::i18n::{CommonKey, ConfigKey, RechargeChannelsKey};
 use crate::money::BandRows;
+use crate::registry::Area;
 
 /// Open while `open` is true. Bad input is refused beside its field and nothing is sent; the
 /// server's refusal shows above the form and keeps what was typed; success closes the dialog,
@@ -74,7 +75,7 @@ pub fn CreateDialog(
                 <ErrorView error/>
                 <ChannelFields draft rows/>
                 <div class="form__actions">
-                    <Button label=ConfigKey::Create submit=true pending/>
+                    <Button label=ConfigKey::Create submit=true pending changes=ChangeAccess::of(Area::RechargeChannels)/>
                     <Button label=CommonKey::Cancel variant=ButtonVariant::Secondary on_click=close/>
                 </div>
             </form>

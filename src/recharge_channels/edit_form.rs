@@ -6,10 +6,11 @@ use portal_api::recharge_channels::{RechargeChannel, RechargeChannelUpdate};
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, ChannelField};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Notice, NoticeKind};
+use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
 use crate::forms::{Draft, FormCard};
 use crate::i18n::{ConfigKey, Message, RechargeChannelsKey};
 use crate::money::BandRows;
+use crate::registry::Area;
 
 /// The channel as the server has it after `update`: its answer, else the list read again.
 async fn save(biz_id: &str, update: &RechargeChannelUpdate) -> Result<RechargeChannel, ApiError> {
@@ -72,6 +73,7 @@ pub fn EditForm(
             id="channel-edit-title"
             title=RechargeChannelsKey::EditTitle
             action=ConfigKey::Save
+            changes=ChangeAccess::of(Area::RechargeChannels)
             pending
             error
             on_submit=submit

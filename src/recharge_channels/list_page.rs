@@ -6,9 +6,10 @@ use super::columns::{columns, finding};
 use super::create_dialog::CreateDialog;
 use super::paths::use_list_path;
 use crate::api;
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::RechargeChannelsKey;
 use crate::lists::{ListText, WholeList};
+use crate::registry::Area;
 
 /// The list, its search, filters, sort and page in the address. A created channel is added at the end of the list, so
 /// the last page is shown afterwards.
@@ -23,12 +24,14 @@ pub fn RechargeChannelsPage() -> impl IntoView {
         empty_title: RechargeChannelsKey::EmptyTitle.into(),
         empty_body: RechargeChannelsKey::EmptyBody.into(),
     };
+    let changes = ChangeAccess::of(Area::RechargeChannels);
     view! {
         <div class="page page--wide">
             <PageHeader
                 title=RechargeChannelsKey::Title
                 intro=RechargeChannelsKey::Intro
                 action=(RechargeChannelsKey::New, Callback::new(move |_| creating.set(true)))
+                changes
             />
             <WholeList
                 text

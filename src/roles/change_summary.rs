@@ -6,9 +6,10 @@ use leptos::prelude::*;
 
 use super::permission_names::shown_name;
 use super::tree_model::FlatTree;
-use crate::components::{focus_by_id, Button, ButtonVariant};
+use crate::components::{focus_by_id, Button, ButtonVariant, ChangeAccess};
 use crate::forms::{ChangeGroup, ChangeKind, ChangedElsewhere};
 use crate::i18n::{use_i18n, Key, RolesKey};
+use crate::registry::Area;
 
 /// Lists `changes` (added, removed) by name and code; Save and Discard are off without them.
 #[component]
@@ -80,7 +81,7 @@ pub fn ChangeSummary(
                     >
                         {move || i18n.t(RolesKey::ReviewChanges)}
                     </button>
-                    <Button label=RolesKey::Save pending on_click=on_save/>
+                    <Button label=RolesKey::Save pending on_click=on_save changes=ChangeAccess::of(Area::Roles)/>
                 </div>
             }
         })
@@ -92,7 +93,7 @@ pub fn ChangeSummary(
             {theirs}
             {lists}
             <div class="form__actions">
-                <Button label=RolesKey::Save pending disabled=none on_click=on_save/>
+                <Button label=RolesKey::Save pending disabled=none on_click=on_save changes=ChangeAccess::of(Area::Roles)/>
                 <Button label=RolesKey::Discard variant=ButtonVariant::Secondary disabled=none on_click=on_discard/>
             </div>
         </section>

@@ -5,10 +5,11 @@ use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::settled;
 use crate::forms::{delete_outcome, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, RolesKey};
+use crate::registry::Area;
 
 /// Open while `target` holds a role; `on_deleted` runs once the server deleted it or finds it
 /// already deleted elsewhere.
@@ -55,6 +56,7 @@ pub fn DeleteDialog(
             intro
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)
+            changes=ChangeAccess::of(Area::Roles)
             pending
             error
             on_confirm

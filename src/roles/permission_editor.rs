@@ -10,8 +10,11 @@ use super::change_summary::ChangeSummary;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, ErrorView, Fetched};
-use crate::forms::{rebase, save_unless_changed, send_form, FieldKind, FormField, Saving};
+use crate::components::{use_toasts, ErrorView, Fetched, Notice, NoticeKind};
+use crate::forms::{
+    keep_with_forms, rebase, save_unless_changed, send_form, take_kept, FieldKind, FormField,
+    Saving,
+};
 use crate::i18n::{use_i18n, Message, RolesKey};
 use crate::web::performance;
 
@@ -19,6 +22,8 @@ use crate::web::performance;
 const TREE_START: &str = "perm-tree-start";
 const TREE_DATA: &str = "perm-tree-data";
 const TREE_DRAWN: &str = "perm-tree-drawn";
+/// The name the unsaved changes are kept under across a reload or an ended session.
+const KEPT: &str = "role-permissions";
 
 fn codes(role: &Role) -> BTreeSet<String> {
     code_set(&role.permission_codes)
@@ -32,6 +37,37 @@ fn code_set(list: &[String]) -> BTreeSet<String> {
         codes.insert(code.clone());
     }
     codes
+}
+
+/// The strings of a kept JSON array.
+fn kept_codes(value: &serde_json::Value) -> Vec<String> {
+    value
+        .as_array()
+        .map(|codes| {
+            codes
+                .iter()
+                .filter_map(|c| c.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Puts the changes kept for role `id` (added and removed codes) over `granted`, as other
+/// forms put back what was typed; whether there were any.
+fn bring_back(id: &str, granted: RwSignal<BTreeSet<String>>) -> bool {
+    let Some(kept) = take_kept(KEPT).filter(|k| k["role"].as_str() == Some(id)) else {
+        return false;
+    };
+    let (added, removed) = (kept_codes(&kept["added"]), kept_codes(&kept["removed"]));
+    granted.update(|g| {
+        for code in added {
+            g.insert(code);
+        }
+        for code in &removed {
+            g.remove(code);
+        }
+    });
+    true
 }
 
 /// Edits which codes `role` holds; `dirty` is true while there are unsaved changes. Saving
@@ -59,6 +95,21 @@ pub fn PermissionEditor(
     let granted = RwSignal::new(role.with_untracked(codes));
     let filter = RwSignal::new(String::new());
     let changes = Memo::new(move |_| diff(&saved.get(), &granted.get()));
+    // Changes not saved before a reload (or an ended session) come back, and say they are not
+    // saved yet for as long as they are not.
+    let role_id = role.with_untracked(|r| r.biz_id.clone());
+    let brought_back = !read_only && bring_back(&role_id, granted);
+    let kept_note = Signal::derive(move || {
+        let unsaved = changes.with(|(a, r)| !a.is_empty() || !r.is_empty());
+        (brought_back && unsaved).then(|| Message::from(RolesKey::KeptChanges))
+    });
+    if !read_only {
+        keep_with_forms(KEPT, move || {
+            let (added, removed) = changes.get_untracked();
+            (!added.is_empty() || !removed.is_empty())
+                .then(|| serde_json::json!({"role": role_id, "added": added, "removed": removed}))
+        });
+    }
     crate::reactive::effect(move || {
         let changed = changes.with(|(added, removed)| !added.is_empty() || !removed.is_empty());
         dirty.set(changed);
@@ -121,6 +172,7 @@ pub fn PermissionEditor(
         <section class="section" aria-labelledby="permissions-title">
             <h2 id="permissions-title" class="section__title">{move || i18n.t(RolesKey::PermissionsTitle)}</h2>
             <FormField id="permission-filter" label=RolesKey::Filter value=filter kind=FieldKind::Search hint=filter_hint/>
+            <Notice message=kept_note kind=NoticeKind::Warning/>
             <ErrorView error/>
             {body}
         </section>

@@ -6,9 +6,10 @@ use portal_api::roles::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField};
 use crate::i18n::{ConfigKey, Key, RolesKey};
+use crate::registry::Area;
 
 form_fields! {
     /// The role form's fields.
@@ -109,6 +110,7 @@ pub fn RoleForm(
             id="role-form"
             title
             action
+            changes=ChangeAccess::of(Area::Roles)
             pending
             error
             on_submit

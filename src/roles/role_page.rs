@@ -8,10 +8,9 @@ use super::delete_dialog::DeleteDialog;
 use super::permission_editor::PermissionEditor;
 use super::role_form::RoleForm;
 use crate::api;
-use crate::components::{as_last_shown, BackLink};
 use crate::components::{
-    use_page_title, Button, ButtonVariant, EnumBadge, ErrorView, Fetched, LoadingState, Notice,
-    PageHeader,
+    as_last_shown, use_page_title, BackLink, Button, ButtonVariant, ChangeAccess, EnumBadge,
+    ErrorView, Fetched, LoadingState, Notice, PageHeader,
 };
 use crate::forms::LeaveGuard;
 use crate::i18n::{use_i18n, ConfigKey, Message, RolesKey};
@@ -74,14 +73,22 @@ fn RoleView(role: Role) -> impl IntoView {
         dirty.set(false);
         navigate(&as_last_shown(&base()), Default::default());
     });
+    let changes = ChangeAccess::of(Area::Roles);
     let actions = (!owner).then(|| {
         view! {
+            <Notice message=Signal::derive(move || changes.reason())/>
             <div class="section__bar">
-                <Button label=RolesKey::Rename variant=ButtonVariant::Secondary on_click=Callback::new(move |_| renaming.set(true))/>
+                <Button
+                    label=RolesKey::Rename
+                    variant=ButtonVariant::Secondary
+                    on_click=Callback::new(move |_| renaming.set(true))
+                    changes
+                />
                 <Button
                     label=ConfigKey::Delete
                     variant=ButtonVariant::Danger
                     on_click=Callback::new(move |_| deleting.set(Some(role.get_untracked())))
+                    changes
                 />
             </div>
         }

@@ -6,10 +6,11 @@ use leptos_router::hooks::use_navigate;
 use super::role_columns::{columns, finding};
 use super::role_form::RoleForm;
 use crate::api;
-use crate::components::{Button, Fetched, PageHeader};
+use crate::components::{Button, ChangeAccess, Fetched, PageHeader};
 use crate::i18n::RolesKey;
 use crate::lists::ListView;
-use crate::registry::{record_path, use_area_path, Area};
+use crate::registry::Area;
+use crate::registry::{record_path, use_area_path};
 
 /// The list; a created role opens on its own page, ready for its permissions.
 #[component]
@@ -23,11 +24,15 @@ pub fn RolesPage() -> impl IntoView {
     });
     view! {
         <div class="page page--wide">
-            <PageHeader title=RolesKey::Title intro=RolesKey::Intro/>
+            <PageHeader title=RolesKey::Title intro=RolesKey::Intro changes=ChangeAccess::of(Area::Roles)/>
             <section class="section">
                 <div class="section__bar">
                     <span></span>
-                    <Button label=RolesKey::NewRole on_click=Callback::new(move |_| creating.set(true))/>
+                    <Button
+                        label=RolesKey::NewRole
+                        on_click=Callback::new(move |_| creating.set(true))
+                        changes=ChangeAccess::of(Area::Roles)
+                    />
                 </div>
                 <ListView
                     list=roles

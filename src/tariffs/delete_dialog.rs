@@ -5,10 +5,11 @@ use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::settled;
 use crate::forms::{delete_outcome, ConfirmDialog};
 use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
+use crate::registry::Area;
 
 /// Open while `target` holds a template. Deleting closes the dialog and runs `on_deleted`, as
 /// does finding it already deleted elsewhere; Cancel and Esc send nothing.
@@ -70,6 +71,7 @@ pub fn DeleteDialog(
             intro
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)
+            changes=ChangeAccess::of(Area::Tariffs)
             pending
             error
             on_confirm

@@ -9,7 +9,7 @@ use super::template_columns::{columns, finding, TemplateColumns};
 use super::template_form::{FormMode, TemplateForm};
 use super::wallet_tariffs::WalletTariffs;
 use crate::api;
-use crate::components::{focus_soon, Button, Fetched, PageHeader};
+use crate::components::{focus_soon, Button, ChangeAccess, Fetched, PageHeader};
 use crate::i18n::{use_i18n, TariffsKey};
 use crate::lists::ListView;
 use crate::registry::use_area_path;
@@ -65,9 +65,10 @@ pub fn TariffsPage() -> impl IntoView {
         />
     };
 
+    let changes = ChangeAccess::of(Area::Tariffs);
     view! {
         <div class="page page--wide">
-            <PageHeader title=TariffsKey::Title intro=TariffsKey::Intro/>
+            <PageHeader title=TariffsKey::Title intro=TariffsKey::Intro changes/>
             <DefaultCard
                 default=Signal::derive(move || default.get())
                 retry=Callback::new(move |_| default.refetch())
@@ -79,6 +80,7 @@ pub fn TariffsPage() -> impl IntoView {
                     </h2>
                     <Button
                         label=TariffsKey::NewTemplate
+                        changes
                         on_click=Callback::new(move |_| open_form(FormMode::Create))
                     />
                 </div>

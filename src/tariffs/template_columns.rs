@@ -1,6 +1,7 @@
 //! The template table's columns: code, name, default, fee model, fixed fee, fee rate, actions.
 
-use crate::components::A;
+use crate::components::{ChangeAccess, A};
+use crate::registry::Area;
 use leptos::prelude::*;
 use portal_api::tariffs::TariffTemplate;
 
@@ -25,6 +26,7 @@ pub fn columns(
 ) -> Vec<Column<TariffTemplate>> {
     let i18n = use_i18n();
     let TemplateColumns { base, edit, delete } = page;
+    let changes = ChangeAccess::of(Area::Tariffs);
     let code = |t: &TariffTemplate| t.template_code.clone().unwrap_or_else(|| t.biz_id.clone());
     vec![
         Column::new(TariffsKey::Code, move |t: &TariffTemplate| {
@@ -87,6 +89,8 @@ pub fn columns(
                         type="button"
                         class="btn btn--secondary btn--small"
                         aria-label=named(TariffsKey::EditOne)
+                        disabled=move || changes.closed()
+                        title=move || changes.title()
                         on:click=move |_| edit.run(for_edit.clone())
                     >
                         {move || i18n.t(ConfigKey::Edit)}
@@ -95,6 +99,8 @@ pub fn columns(
                         type="button"
                         class="btn btn--danger btn--small"
                         aria-label=named(TariffsKey::DeleteOne)
+                        disabled=move || changes.closed()
+                        title=move || changes.title()
                         on:click=move |_| delete.run(for_delete.clone())
                     >
                         {move || i18n.t(ConfigKey::Delete)}

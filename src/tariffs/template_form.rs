@@ -11,10 +11,11 @@ use portal_api::tariffs::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
+use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, ErrorView};
 use crate::forms::{form_fields, Draft, FieldKind, FormField, FormFields};
 use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffsKey};
 use crate::money::{fee_model_options, same_decimal};
+use crate::registry::Area;
 
 /// What the form does.
 #[derive(Debug, Clone, PartialEq)]
@@ -316,7 +317,7 @@ fn template_form<F: TemplateFields>(
                     hint=rate_hint
                 />
                 <div class="form__actions">
-                    <Button label=action submit=true pending/>
+                    <Button label=action submit=true pending changes=ChangeAccess::of(Area::Tariffs)/>
                     <Button label=CommonKey::Cancel variant=ButtonVariant::Secondary on_click=on_cancel/>
                 </div>
             </form>

@@ -5,9 +5,11 @@ use leptos::prelude::*;
 use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args};
+use crate::components::ChangeAccess;
 use crate::i18n::{use_i18n, I18n, WalletCurrenciesKey};
 use crate::lists::{CellValue, Choice, Column, Finding, ListFilter};
 use crate::money::{currency_text, wallet_type_text};
+use crate::registry::Area;
 
 fn state_key(r: &WalletCurrency) -> (&'static str, WalletCurrenciesKey) {
     if r.enabled == Some(true) {
@@ -43,6 +45,7 @@ pub fn finding() -> Finding<WalletCurrency> {
 /// The columns; Enable or Disable runs `toggle` with the record and whether to enable it.
 pub fn columns(toggle: Callback<(WalletCurrency, bool)>) -> Vec<Column<WalletCurrency>> {
     let i18n = use_i18n();
+    let changes = ChangeAccess::of(Area::WalletCurrencies);
     vec![
         Column::new(
             WalletCurrenciesKey::WalletType,
@@ -97,6 +100,8 @@ pub fn columns(toggle: Callback<(WalletCurrency, bool)>) -> Vec<Column<WalletCur
                     type="button"
                     class=class
                     aria-label=label
+                    disabled=move || changes.closed()
+                    title=move || changes.title()
                     on:click=move |_| toggle.run((record.clone(), enable))
                 >
                     {move || i18n.t(text)}

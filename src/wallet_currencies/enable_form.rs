@@ -8,10 +8,11 @@ use portal_api::wallet_type::WalletType;
 
 use super::toggle_dialog::{switch, switched};
 use crate::api::ApiError;
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FieldKind, FormCard, FormField};
 use crate::i18n::{use_i18n, WalletCurrenciesKey};
 use crate::money::{currency_options, wallet_type_options};
+use crate::registry::Area;
 
 form_fields! {
     /// The enable form's fields.
@@ -73,6 +74,7 @@ pub fn EnableForm(
             title=WalletCurrenciesKey::EnableTitle
             intro=WalletCurrenciesKey::EnableFormIntro
             action=WalletCurrenciesKey::EnableTitle
+            changes=ChangeAccess::of(Area::WalletCurrencies)
             pending
             error
             on_submit=submit

@@ -13,13 +13,14 @@ use super::enable_form::EnableForm;
 use super::pair::pair;
 use super::toggle_dialog::ToggleDialog;
 use crate::api::{self, ApiError};
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::forms::{FieldKind, FormField, SelectOption};
 use crate::i18n::{use_i18n, ListsKey, WalletCurrenciesKey};
 use crate::lists::{
     erased, found_list, use_url_query, AnyRow, Column, FoundParts, ListRows, ListText, Reading,
 };
 use crate::money::currency_options;
+use crate::registry::Area;
 
 /// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
 /// enabled ones), else all of them.
@@ -149,7 +150,11 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
 
     view! {
         <div class="page page--wide">
-            <PageHeader title=WalletCurrenciesKey::Title intro=WalletCurrenciesKey::Intro/>
+            <PageHeader
+                title=WalletCurrenciesKey::Title
+                intro=WalletCurrenciesKey::Intro
+                changes=ChangeAccess::of(Area::WalletCurrencies)
+            />
             <EnableForm on_changed/>
             <div class="filters" role="search" aria-label=move || i18n.t(WalletCurrenciesKey::Filters)>
                 <FormField

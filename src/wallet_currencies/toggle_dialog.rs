@@ -6,10 +6,11 @@ use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args, Pair};
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::settled;
 use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrenciesKey};
+use crate::registry::Area;
 
 /// Switches a pair on (`enable`) or off; the pair afterwards when the server answers it.
 pub async fn switch(
@@ -102,6 +103,7 @@ pub fn ToggleDialog(
             intro
             action=pick(WalletCurrenciesKey::Enable, WalletCurrenciesKey::Disable)
             danger=Signal::derive(move || !enabling.get())
+            changes=ChangeAccess::of(Area::WalletCurrencies)
             pending
             error
             on_confirm

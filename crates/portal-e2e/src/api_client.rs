@@ -19,6 +19,8 @@ pub struct ApiClient {
     base: String,
     token: String,
     workspace: String,
+    /// The access code of the portal the account calls from.
+    access_code: &'static str,
 }
 
 /// One answer: HTTP status, the envelope, and how long the call took.
@@ -71,6 +73,10 @@ impl ApiClient {
     ) -> Result<Self> {
         let http = reqwest::Client::new();
         let base = sandbox.url().to_owned();
+        let access_code = own_portal_code(email);
+        let tenant = |builder: reqwest::RequestBuilder| {
+            builder.header(headers::PORTAL_ACCESS_CODE, access_code)
+        };
         let info: PublicKeyInfo = serde_json::from_value(
             send(tenant(
                 http.get(format!("{base}{}", paths::SECURE_CHANNEL_PUBLIC_KEY)),
@@ -91,6 +97,7 @@ impl ApiClient {
             .to_owned();
         channel.bind(session_id.clone());
         let sealed = Sealed {
+            access_code,
             http: &http,
             base: &base,
             channel: &channel,
@@ -126,11 +133,13 @@ impl ApiClient {
             base,
             token,
             workspace: workspace.to_owned(),
+            access_code,
         })
     }
 
     fn authorised(&self, builder: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
-        tenant(builder)
+        builder
+            .header(headers::PORTAL_ACCESS_CODE, self.access_code)
             .header(headers::WORKSPACE_ID, &self.workspace)
             .bearer_auth(&self.token)
     }
@@ -150,9 +159,18 @@ impl ApiClient {
     }
 }
 
-/// Every tenant call carries the portal access code.
-fn tenant(builder: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
-    builder.header(headers::PORTAL_ACCESS_CODE, demo::TENANT_ACCESS_CODE)
+/// Every tenant call carries the access code of the portal the account `email` signs in at
+/// (README's demo accounts): the service portal's for a service-portal account, else a tenant
+/// portal's. The sandbox refuses service operations through the tenant portal.
+fn own_portal_code(email: &str) -> &'static str {
+    let service = demo::ACCOUNTS
+        .iter()
+        .any(|a| a.email == email && a.service_portal);
+    if service {
+        demo::SERVICE_ACCESS_CODE
+    } else {
+        demo::TENANT_ACCESS_CODE
+    }
 }
 
 /// Sends one request and reads the whole answer, timing both.
@@ -170,6 +188,7 @@ async fn send(builder: reqwest::RequestBuilder) -> Result<Answer> {
 
 /// Pre-login calls sealed for the secure channel.
 struct Sealed<'a> {
+    access_code: &'static str,
     http: &'a reqwest::Client,
     base: &'a str,
     channel: &'a ClientChannel,
@@ -190,7 +209,10 @@ impl Sealed<'_> {
                 &mut OsRng,
             )
             .map_err(|e| anyhow!("seal: {e:?}"))?;
-        let response = tenant(self.http.post(format!("{}{path}", self.base)))
+        let response = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header(headers::PORTAL_ACCESS_CODE, self.access_code)
             .header(headers::SECURE_CHANNEL_SESSION_ID, self.session_id)
             .json(&sealed)
             .send()

@@ -114,9 +114,17 @@ impl Sandbox {
         })
     }
 
-    /// `http://127.0.0.1:PORT`.
+    /// `http://127.0.0.1:PORT`: the tenant portal.
     pub fn url(&self) -> &str {
         &self.url
+    }
+
+    /// `http://127.0.0.1:PORT/service`: the service portal, where the service administrator
+    /// does service operations and writes platform configuration (a browser launched here
+    /// opens its paths under the folder, and reads them without it).
+    pub fn service_url(&self) -> String {
+        let folder = portal_sandbox::demo::SERVICE_PORTAL_PATH.trim_end_matches('/');
+        format!("{}{folder}", self.url)
     }
 
     /// Stops serving, as if the API went away; the database stays for the test's life.

@@ -14,7 +14,7 @@ use portal_api::headers::WORKSPACE_ID;
 use portal_api::{paths, ErrorCode};
 use rusqlite::{Connection, OptionalExtension};
 
-use crate::auth_context::Authed;
+use crate::auth_context::{Authed, PortalAccess};
 use crate::clock::now_ms;
 use crate::db::accounts::AccountRow;
 use crate::db::permission_tree::grantable_codes;
@@ -36,8 +36,12 @@ pub enum Need {
     /// workspace.
     Workspace(&'static str),
     /// This permission code, and a platform-wide setting: only a service-portal account
-    /// working in the service workspace may use it.
+    /// working in the service workspace, through the service portal (its access code), may
+    /// use it.
     Platform(&'static str),
+    /// This permission code, and a service operation: only through the service portal (its
+    /// access code); the tenant portal's code is refused whoever calls.
+    Service(&'static str),
     /// A command that also reads (the notification channel update, which the portal sends
     /// with only `bizId` to read a channel): the first code to call it, the second to change
     /// anything (the handler asks [`Granted::may_edit`]).
@@ -49,7 +53,10 @@ impl Need {
     pub fn code(self) -> Option<&'static str> {
         match self {
             Self::Public | Self::Account => None,
-            Self::Workspace(code) | Self::Platform(code) | Self::Command(code, _) => Some(code),
+            Self::Workspace(code)
+            | Self::Platform(code)
+            | Self::Service(code)
+            | Self::Command(code, _) => Some(code),
         }
     }
 
@@ -59,13 +66,34 @@ impl Need {
             Self::Public => "none (no sign-in)".to_owned(),
             Self::Account => "signed in (own account)".to_owned(),
             Self::Workspace(code) => format!("`{code}`"),
-            Self::Platform(code) => format!("`{code}`, service workspace only"),
+            Self::Platform(code) => {
+                format!("`{code}`, service workspace only, service portal only")
+            }
+            Self::Service(code) => format!("`{code}`, service portal only"),
             Self::Command(read, write) => format!("`{read}`; `{write}` to change anything"),
         }
     }
+
+    /// Whether only the service portal's access code may call it.
+    pub fn service_portal_only(self) -> bool {
+        matches!(self, Self::Platform(_) | Self::Service(_))
+    }
 }
 
-use Need::{Account, Command, Platform, Public, Workspace};
+use Need::{Account, Command, Platform, Public, Service, Workspace};
+
+/// Platform configuration, by the portal's navigation paths: written only from the service
+/// portal (its writes are [`Need::Platform`]), so the tenant portal's `config.json` lists
+/// these areas as read-only (`readOnlyAreas`). Withdrawal channels have no write in the
+/// contract; they are platform configuration all the same.
+pub const PLATFORM_CONFIGURATION: [&str; 6] = [
+    "recharge-channels",
+    "withdrawal-channels",
+    "tariffs",
+    "wallet-currencies",
+    "exchange-fees",
+    "exchange-rates",
+];
 
 /// Every endpoint: method, path template, what it needs.
 #[rustfmt::skip]
@@ -99,9 +127,9 @@ pub const RULES: &[(&str, &str, Need)] = &[
     ("POST", paths::ACCOUNT_ADMIN_INIT, Workspace("accounts:write")),
     ("POST", paths::ACCOUNT_ADMIN_STATUS, Workspace("accounts:write")),
     ("POST", paths::ACCOUNT_ADMIN_UPDATE, Workspace("accounts:write")),
-    ("POST", paths::USERS_PENDING_QUERY, Workspace("pending_users:read")),
-    ("POST", paths::USER_APPROVE, Workspace("pending_users:write")),
-    ("POST", paths::USER_REJECT, Workspace("pending_users:write")),
+    ("POST", paths::USERS_PENDING_QUERY, Service("pending_users:read")),
+    ("POST", paths::USER_APPROVE, Service("pending_users:write")),
+    ("POST", paths::USER_REJECT, Service("pending_users:write")),
     ("GET", paths::ROLES, Workspace("roles:read")),
     ("GET", paths::ROLE, Workspace("roles:read")),
     ("GET", paths::ROLE_PERMISSIONS, Workspace("roles:read")),
@@ -325,6 +353,10 @@ pub async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Res
         Ok(granted) => granted,
         Err(e) => return e.in_convention(convention).into_response(),
     };
+    // Last, so a workspace the caller cannot see is still not found, whichever portal asks.
+    if need.service_portal_only() && through_tenant_portal(&parts) {
+        return denied().in_convention(convention).into_response();
+    }
     // A write names its workspace for the handler too, so records are looked up in the
     // workspace whose permission was checked (not every workspace the caller belongs to).
     if named.is_none() && code.ends_with(":write") {
@@ -334,6 +366,12 @@ pub async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Res
     }
     parts.extensions.insert(granted);
     next.run(Request::from_parts(parts, body)).await
+}
+
+/// Whether the request carried the tenant portal's access code (the tenant routes' middleware
+/// says which portal's code it was).
+fn through_tenant_portal(parts: &Parts) -> bool {
+    parts.extensions.get::<PortalAccess>() == Some(&PortalAccess(PortalKind::Tenant))
 }
 
 /// Whether `account` holds `code` in workspace `named` (else its home institution), and, for
@@ -457,6 +495,24 @@ mod tests {
                 .any(|(m, p, _)| m == method && p == path);
             assert!(!again, "{method} {path} twice");
         }
+    }
+
+    #[test]
+    fn every_platform_write_is_in_a_platform_configuration_area() {
+        for (method, path, need) in RULES {
+            if matches!(need, Platform(_)) {
+                assert!(
+                    PLATFORM_CONFIGURATION
+                        .iter()
+                        .any(|area| path.contains(area)),
+                    "{method} {path}"
+                );
+            }
+        }
+        assert_eq!(
+            required("POST", paths::USER_APPROVE),
+            Some(Service("pending_users:write"))
+        );
     }
 
     #[test]

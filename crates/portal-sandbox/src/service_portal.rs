@@ -1,4 +1,6 @@
-//! The built portal a second time under `/service/`, as the service operator's portal: its own `<base href>` and `config.json`.
+//! The built portal a second time under `/service/`, as the service operator's portal: its own
+//! `<base href>` and `config.json`; and the tenant portal's `config.json` at the root, which
+//! names the areas the tenant portal cannot change.
 
 use axum::body::Body;
 use axum::extract::Request;
@@ -8,6 +10,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use serde_json::Value;
 
 use crate::demo::SERVICE_PORTAL_PATH;
+use crate::permissions::PLATFORM_CONFIGURATION;
 use crate::state::AppState;
 
 /// What a request under the service portal's folder asks for.
@@ -16,6 +19,8 @@ pub enum Served {
     Folder,
     /// `config.json`: the tenant portal's, as the service portal.
     Config,
+    /// The root's `config.json`: the tenant portal's, with its read-only areas.
+    TenantConfig,
     /// Any other path: the same file or client route as at the root, at this path.
     Root(Request),
     /// Not under the folder: the tenant portal at the root.
@@ -28,6 +33,9 @@ pub fn route(req: Request) -> Served {
     let path = req.uri().path();
     if path == folder {
         return Served::Folder;
+    }
+    if path == "/config.json" {
+        return Served::TenantConfig;
     }
     let Some(rest) = path.strip_prefix(folder).filter(|r| r.starts_with('/')) else {
         return Served::Elsewhere(req);
@@ -49,15 +57,36 @@ pub fn folder() -> Response {
     Redirect::permanent(SERVICE_PORTAL_PATH).into_response()
 }
 
-/// `dist/config.json` as the service portal: its kind and the service portal's access code.
+/// `dist/config.json` as the service portal: its kind and the service portal's access code;
+/// it changes every area, so it names none read-only.
 pub fn config(app: &AppState) -> Response {
-    let path = app.config.dist_dir.join("config.json");
-    let mut config: Value = std::fs::read(path)
-        .ok()
-        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
-        .unwrap_or_else(|| Value::Object(Default::default()));
+    let mut config = dist_config(app);
     config["portalKind"] = Value::from("service");
     config["portalAccessCode"] = Value::from(app.config.service_access_code.clone());
+    config["readOnlyAreas"] = Value::Array(Vec::new());
+    json_config(&config)
+}
+
+/// `dist/config.json` as the tenant portal at the root: the sandbox refuses the tenant
+/// portal's writes of platform configuration, so its config names those areas read-only.
+pub fn tenant_config(app: &AppState) -> Response {
+    let mut config = dist_config(app);
+    config["readOnlyAreas"] = PLATFORM_CONFIGURATION.iter().copied().collect();
+    json_config(&config)
+}
+
+/// The build's own `config.json`; an empty object when there is none or it does not read.
+fn dist_config(app: &AppState) -> Value {
+    let path = app.config.dist_dir.join("config.json");
+    std::fs::read(path)
+        .ok()
+        .and_then(|bytes| serde_json::from_slice::<Value>(&bytes).ok())
+        .filter(Value::is_object)
+        .unwrap_or_else(|| Value::Object(Default::default()))
+}
+
+/// A `config.json` answer: read again on each start-up of the app.
+fn json_config(config: &Value) -> Response {
     (
         StatusCode::OK,
         [
@@ -97,6 +126,7 @@ mod tests {
         match route(req) {
             Served::Root(req) => Some(req.uri().to_string()),
             Served::Config => Some("config".to_owned()),
+            Served::TenantConfig => Some("tenant config".to_owned()),
             Served::Folder => Some("folder".to_owned()),
             Served::Elsewhere(_) => None,
         }
@@ -113,5 +143,6 @@ mod tests {
         );
         assert_eq!(path_of("/services/x"), None);
         assert_eq!(path_of("/sign-in"), None);
+        assert_eq!(path_of("/config.json").as_deref(), Some("tenant config"));
     }
 }

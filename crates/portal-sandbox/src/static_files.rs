@@ -39,6 +39,7 @@ pub async fn serve(State(app): State<AppState>, req: Request) -> Response {
     match service_portal::route(req) {
         Served::Folder => service_portal::folder(),
         Served::Config => service_portal::config(&app),
+        Served::TenantConfig => service_portal::tenant_config(&app),
         Served::Root(req) => serve_dist(&app, req, true).await,
         Served::Elsewhere(req) => serve_dist(&app, req, false).await,
     }

@@ -16,6 +16,7 @@ async fn state_survives_a_restart_and_reset_reseeds() {
         http: reqwest::Client::new(),
         access_code: demo::TENANT_ACCESS_CODE.to_owned(),
         dir: tempfile::tempdir().unwrap(),
+        service_tokens: Default::default(),
     };
     let start = |config: portal_sandbox::SandboxConfig| async move {
         portal_sandbox::start(config).await.expect("starts")

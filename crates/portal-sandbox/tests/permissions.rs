@@ -486,3 +486,73 @@ async fn the_service_administrator_works_from_the_service_workspace() {
         .await;
     assert_eq!(r.ok()["channelRemark"], "Checked");
 }
+
+#[tokio::test]
+async fn platform_configuration_is_written_only_through_the_service_portal() {
+    let (sb, admin) = common::start_as_admin().await;
+    let service = demo::INSTITUTION_PORTAL_OPS;
+    for (path, body) in platform_writes(&sb, &admin).await {
+        // The service administrator in the service workspace, with the tenant portal's code.
+        let tenant = sb
+            .post_with_code(
+                &path,
+                body.clone(),
+                &admin,
+                service,
+                demo::TENANT_ACCESS_CODE,
+            )
+            .await;
+        assert_denied(&tenant);
+        let through_service = sb
+            .post_with_code(&path, body, &admin, service, demo::SERVICE_ACCESS_CODE)
+            .await;
+        through_service.ok();
+    }
+    // Reading it stays open to the tenant portal.
+    let owner = sb.tenant_admin().await;
+    sb.get(paths::EXCHANGE_FEES, Some(&owner)).await.ok();
+}
+
+#[tokio::test]
+async fn pending_users_are_a_service_operation() {
+    let (sb, admin) = common::start_as_admin().await;
+    let service = demo::INSTITUTION_PORTAL_OPS;
+    let page = json!({"page": 0, "size": 20});
+    let approve = json!({"userBizId": demo::PENDING_BIZ_ID});
+    // Through the tenant portal: refused, whoever asks, and nobody is approved.
+    let owner = sb.tenant_admin().await;
+    for (token, workspace) in [(&admin, service), (&owner, demo::INSTITUTION_ACME)] {
+        for (path, body) in [
+            (paths::USERS_PENDING_QUERY, &page),
+            (paths::USER_APPROVE, &approve),
+            (
+                paths::USER_REJECT,
+                &json!({"userBizId": demo::PENDING_BIZ_ID, "reason": "No"}),
+            ),
+        ] {
+            let r = sb
+                .post_with_code(
+                    path,
+                    body.clone(),
+                    token,
+                    workspace,
+                    demo::TENANT_ACCESS_CODE,
+                )
+                .await;
+            assert_denied(&r);
+        }
+    }
+    // Through the service portal: the users waiting across institutions, and approving.
+    let code = demo::SERVICE_ACCESS_CODE;
+    let r = sb
+        .post_with_code(paths::USERS_PENDING_QUERY, page, &admin, service, code)
+        .await;
+    let listed = r.ok()["accounts"].as_array().cloned().unwrap_or_default();
+    assert!(
+        listed.iter().any(|a| a["bizId"] == demo::PENDING_BIZ_ID),
+        "{listed:?}"
+    );
+    sb.post_with_code(paths::USER_APPROVE, approve, &admin, service, code)
+        .await
+        .ok();
+}

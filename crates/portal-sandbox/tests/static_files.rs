@@ -278,3 +278,23 @@ async fn the_service_portal_is_served_under_its_own_folder_with_its_own_config()
     let root = sb.get_plain("/sign-in").await;
     assert!(String::from_utf8_lossy(&root.bytes).contains("<base href=\"/\" />"));
 }
+
+#[tokio::test]
+async fn the_tenant_portal_s_config_names_platform_configuration_read_only() {
+    let sb = common::start().await;
+    let tenant = sb.get_plain("/config.json").await;
+    assert_eq!(
+        tenant.body["readOnlyAreas"],
+        serde_json::json!([
+            "recharge-channels",
+            "withdrawal-channels",
+            "tariffs",
+            "wallet-currencies",
+            "exchange-fees",
+            "exchange-rates"
+        ])
+    );
+    // The service portal changes them: it names none.
+    let service = sb.get_plain("/service/config.json").await;
+    assert_eq!(service.body["readOnlyAreas"], serde_json::json!([]));
+}

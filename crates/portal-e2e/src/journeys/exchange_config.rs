@@ -9,9 +9,10 @@ use crate::{flows, ApiClient, Browser, Engine, Sandbox};
 
 const FEES: &str = "Exchange fees";
 
-/// Signs in the service administrator in `engine` and opens `screen` from the side navigation.
+/// Signs in the service administrator in `engine` at the service portal, where platform
+/// configuration is written, and opens `screen` from the side navigation.
 pub async fn open(engine: Engine, sandbox: &Sandbox, screen: &str) -> Result<Browser> {
-    let browser = Browser::launch_in(engine, sandbox.url()).await?;
+    let browser = Browser::launch_in(engine, &sandbox.service_url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click(screen).await?;
     browser.heading(screen).await?;

@@ -6,6 +6,7 @@ pub mod exchange_config;
 pub mod first_view;
 pub mod locale;
 pub mod recharges;
+pub mod refusals;
 pub mod roles;
 pub mod session;
 pub mod sign_in;

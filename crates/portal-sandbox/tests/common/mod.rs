@@ -36,6 +36,9 @@ pub struct Sandbox {
     pub http: reqwest::Client,
     pub access_code: String,
     pub dir: TempDir,
+    /// Tokens of service-portal accounts: sent with the service portal's access code, as each
+    /// account calls from its own portal.
+    pub service_tokens: std::sync::Mutex<Vec<String>>,
 }
 
 /// A response: status, headers, JSON body (Null when the body is not JSON), raw bytes.
@@ -126,6 +129,7 @@ pub async fn start_with(adjust: impl FnOnce(&mut SandboxConfig)) -> Sandbox {
         http: reqwest::Client::new(),
         access_code: demo::TENANT_ACCESS_CODE.to_owned(),
         dir,
+        service_tokens: Default::default(),
     }
 }
 
@@ -151,13 +155,55 @@ impl Sandbox {
         format!("{}{}", self.base, path)
     }
 
-    fn tenant(&self, builder: reqwest::RequestBuilder) -> reqwest::RequestBuilder {
-        builder.header(headers::PORTAL_ACCESS_CODE, &self.access_code)
+    /// The access code a call with `token` carries: the service portal's for a service-portal
+    /// account's token, else the sandbox's `access_code`.
+    fn code_for(&self, token: Option<&str>) -> String {
+        let service = token.is_some_and(|t| {
+            self.service_tokens
+                .lock()
+                .expect("tokens")
+                .iter()
+                .any(|s| s == t)
+        });
+        if service {
+            demo::SERVICE_ACCESS_CODE.to_owned()
+        } else {
+            self.access_code.clone()
+        }
+    }
+
+    /// `builder` with the access code of the portal `token`'s account calls from.
+    fn portal(
+        &self,
+        builder: reqwest::RequestBuilder,
+        token: Option<&str>,
+    ) -> reqwest::RequestBuilder {
+        builder.header(headers::PORTAL_ACCESS_CODE, self.code_for(token))
+    }
+
+    /// POST a JSON body with a bearer token, `X-Workspace-Id` and the access code `code`,
+    /// whoever's the token.
+    pub async fn post_with_code(
+        &self,
+        path: &str,
+        body: Value,
+        token: &str,
+        workspace: &str,
+        code: &str,
+    ) -> Resp {
+        let request = self
+            .http
+            .post(self.url(path))
+            .header(headers::PORTAL_ACCESS_CODE, code)
+            .json(&body)
+            .bearer_auth(token)
+            .header(headers::WORKSPACE_ID, workspace);
+        read(request.send().await.expect("send")).await
     }
 
     /// GET with the access code and an optional bearer token.
     pub async fn get(&self, path: &str, token: Option<&str>) -> Resp {
-        let mut request = self.tenant(self.http.get(self.url(path)));
+        let mut request = self.portal(self.http.get(self.url(path)), token);
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
@@ -167,7 +213,7 @@ impl Sandbox {
     /// GET with the access code, a bearer token and `X-Workspace-Id`.
     pub async fn get_in(&self, path: &str, token: &str, workspace: &str) -> Resp {
         let request = self
-            .tenant(self.http.get(self.url(path)))
+            .portal(self.http.get(self.url(path)), Some(token))
             .bearer_auth(token)
             .header(headers::WORKSPACE_ID, workspace);
         read(request.send().await.expect("send")).await
@@ -176,7 +222,7 @@ impl Sandbox {
     /// POST a JSON body with the access code, a bearer token and `X-Workspace-Id`.
     pub async fn post_in(&self, path: &str, body: Value, token: &str, workspace: &str) -> Resp {
         let request = self
-            .tenant(self.http.post(self.url(path)))
+            .portal(self.http.post(self.url(path)), Some(token))
             .json(&body)
             .bearer_auth(token)
             .header(headers::WORKSPACE_ID, workspace);
@@ -190,7 +236,9 @@ impl Sandbox {
 
     /// POST a JSON body with the access code and an optional bearer token.
     pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> Resp {
-        let mut request = self.tenant(self.http.post(self.url(path))).json(&body);
+        let mut request = self
+            .portal(self.http.post(self.url(path)), token)
+            .json(&body);
         if let Some(token) = token {
             request = request.bearer_auth(token);
         }
@@ -205,7 +253,9 @@ impl Sandbox {
         body: &'static str,
         token: Option<&str>,
     ) -> Resp {
-        let mut request = self.tenant(self.http.post(self.url(path))).body(body);
+        let mut request = self
+            .portal(self.http.post(self.url(path)), token)
+            .body(body);
         if let Some(content_type) = content_type {
             request = request.header("content-type", content_type);
         }
@@ -250,7 +300,7 @@ impl Sandbox {
     /// Sends an already sealed body; returns the raw response.
     pub async fn send_sealed(&self, ch: &Channel, path: &str, sealed: &SealedRequest) -> Resp {
         let request = self
-            .tenant(self.http.post(self.url(path)))
+            .portal(self.http.post(self.url(path)), None)
             .header(headers::SECURE_CHANNEL_SESSION_ID, &ch.session_id)
             .json(sealed);
         read(request.send().await.expect("send")).await
@@ -363,11 +413,17 @@ impl Sandbox {
         )
     }
 
-    /// Signs in as the service administrator.
+    /// Signs in as the service administrator, who calls from the service portal.
     pub async fn admin(&self) -> String {
-        self.sign_in(demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
+        let token = self
+            .sign_in(demo::ADMIN_EMAIL, demo::ADMIN_PASSWORD)
             .await
-            .0
+            .0;
+        self.service_tokens
+            .lock()
+            .expect("tokens")
+            .push(token.clone());
+        token
     }
 
     /// Signs in as the tenant administrator.

@@ -126,4 +126,12 @@ pub enum ExchangeConfigKey {
     UnknownValue,
     /// In the source currency: choose it above.
     AmountHint,
+    /// This is a big change. Check it before saving:
+    BigChangeAsk,
+    /// {what}: {old} → {new}, more than five times the saved value.
+    BigChangeUp,
+    /// {what}: {old} → {new}, under a fifth of the saved value.
+    BigChangeDown,
+    /// Save anyway
+    BigChangeConfirm,
 }

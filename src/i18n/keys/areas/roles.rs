@@ -92,4 +92,6 @@ pub enum RolesKey {
     PermissionWrite,
     /// Exchange fees and rates
     PermissionExchangeConfig,
+    /// Your permission changes from before are back. They are not saved yet.
+    KeptChanges,
 }

@@ -61,4 +61,8 @@ pub enum AccessKey {
     AreaProfile,
     /// invitations (the area, as {area} in a refusal)
     AreaInvitations,
+    /// Your role cannot change {area}. (beside the write actions refused once)
+    CannotChange,
+    /// This portal shows {area} but does not change them. (an area the portal names read-only)
+    ReadOnlyHere,
 }
