@@ -473,9 +473,11 @@ async fn wrong_passwords_are_limited_per_client_across_accounts() {
 }
 
 /// Median of the durations.
-fn median(mut times: Vec<Duration>) -> Duration {
-    times.sort();
-    times[times.len() / 2]
+/// The quickest of `times`: a loaded machine only ever adds time, so the quickest try is the
+/// one closest to the work the server did (a median still moved by a factor of 2.9 on a
+/// 2-core machine running builds beside the test).
+fn quickest(times: Vec<Duration>) -> Duration {
+    times.into_iter().min().unwrap_or_default()
 }
 
 #[tokio::test]
@@ -501,7 +503,7 @@ async fn known_and_unknown_emails_take_the_same_time() {
             }
         }
     }
-    let (known, unknown) = (median(known), median(unknown));
+    let (known, unknown) = (quickest(known), quickest(unknown));
     let ratio = known.as_secs_f64() / unknown.as_secs_f64();
     assert!(
         (0.5..=2.0).contains(&ratio),
