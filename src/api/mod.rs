@@ -7,7 +7,7 @@ pub mod auth;
 pub mod constants;
 mod error;
 pub mod records;
-mod refresh;
+pub mod refresh;
 pub mod refusal;
 mod request;
 mod secure;

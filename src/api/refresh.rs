@@ -30,6 +30,11 @@ thread_local! {
     static IN_FLIGHT: RefCell<Option<InFlight>> = const { RefCell::new(None) };
 }
 
+/// Renews the session now through the refresh token ("Stay signed in").
+pub async fn renew_now() -> Result<(), ApiError> {
+    renew(session::access_token()).await
+}
+
 /// Makes sure the access token is newer than `token_used`, refreshing at most once at a time.
 pub(crate) async fn renew(token_used: Option<String>) -> Result<(), ApiError> {
     let current = session::access_token();

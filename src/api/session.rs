@@ -94,11 +94,6 @@ pub(crate) fn forget() {
     storage::remove(Store::Browser, HELD_UNTIL);
 }
 
-/// Renews the session now through the refresh token ("Stay signed in").
-pub async fn renew() -> Result<(), super::ApiError> {
-    super::refresh::renew(access_token()).await
-}
-
 /// Ends the session because it ran out unrenewed; the signed-out hook takes over.
 pub fn expire() {
     end_as(Ending::Expired);

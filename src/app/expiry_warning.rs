@@ -60,7 +60,7 @@ pub fn ExpiryWarning() -> impl IntoView {
                         quiet_busy.set_value(true);
                         spawn_local(async move {
                             // A failure leaves the deadline, so the warning shows next tick.
-                            let _ = api::session::renew().await;
+                            let _ = api::refresh::renew_now().await;
                             quiet_busy.set_value(false);
                         });
                     } else if !quiet_busy.get_value() {
@@ -82,7 +82,7 @@ pub fn ExpiryWarning() -> impl IntoView {
         }
     });
     let stay = Callback::new(move |_| {
-        send_form(pending, error, api::session::renew(), move |_| {
+        send_form(pending, error, api::refresh::renew_now(), move |_| {
             left.set(None);
             toasts.success(AuthKey::SessionRenewed);
         })
