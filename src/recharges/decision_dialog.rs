@@ -70,7 +70,7 @@ pub fn DecisionDialog(
             }
             match result {
                 Ok(updated) => {
-                    remarks.used(&remark);
+                    remarks.used(confirm, &remark);
                     toasts.success(if confirm {
                         RechargesKey::Confirmed
                     } else {
@@ -137,7 +137,7 @@ pub fn DecisionDialog(
             pending
             error
             on_submit
-            choices=remarks.choices()
+            choices=remarks.choices(confirming)
         />
     }
 }
