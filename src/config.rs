@@ -37,6 +37,8 @@ pub struct RuntimeConfig {
     pub request_timeout_seconds: u32,
     /// The recharge queue checks for new recharges this often; `0` never.
     pub queue_watch_seconds: u64,
+    /// A batch decision of more recharges than this asks for their number to be typed.
+    pub batch_confirm_above: u64,
 }
 
 impl Default for RuntimeConfig {
@@ -50,6 +52,7 @@ impl Default for RuntimeConfig {
             idle_timeout_seconds: 15 * 60,
             request_timeout_seconds: 30,
             queue_watch_seconds: 30,
+            batch_confirm_above: 50,
         }
     }
 }
@@ -64,6 +67,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("idle_timeout_seconds", &self.idle_timeout_seconds)
             .field("request_timeout_seconds", &self.request_timeout_seconds)
             .field("queue_watch_seconds", &self.queue_watch_seconds)
+            .field("batch_confirm_above", &self.batch_confirm_above)
             .finish_non_exhaustive()
     }
 }
@@ -115,5 +119,13 @@ mod tests {
         let debug = format!("{config:?} {config:#?}");
         assert!(!debug.contains("4711"), "{debug}");
         assert!(debug.contains("https://api.test"), "{debug}");
+    }
+
+    #[test]
+    fn a_batch_above_50_is_typed_unless_the_deployment_says_otherwise() {
+        let config: RuntimeConfig = serde_json::from_str("{}").unwrap();
+        assert_eq!(config.batch_confirm_above, 50);
+        let config: RuntimeConfig = serde_json::from_str(r#"{"batchConfirmAbove": 200}"#).unwrap();
+        assert_eq!(config.batch_confirm_above, 200);
     }
 }
