@@ -117,6 +117,7 @@ pub fn RemarkDialog(
     #[prop(optional)]
     undo: Option<(Key, Callback<()>)>,
 ) -> impl IntoView {
+    let i18n = crate::i18n::use_i18n();
     // A draft, so that a remark typed when the session ends is kept for signing in again.
     let draft = Draft::<RemarkField>::new(id);
     let field_id = draft.id(RemarkField::Remark);
@@ -163,9 +164,22 @@ pub fn RemarkDialog(
     let action = {
         let undo_id = undo_id.clone();
         move || {
-            if let Some((label, on_click)) = undo.filter(|_| is_holding()) {
+            if let Some((label, on_undo)) = undo.filter(|_| is_holding()) {
+                // An element of its own, not the action's patched in place: patched, the
+                // button pressed would be a submit button by the time its press acts, and
+                // would send again what Undo just took back.
                 return view! {
-                    <Button id=undo_id.clone() label variant=ButtonVariant::Secondary on_click/>
+                    <button
+                        type="button"
+                        id=undo_id.clone()
+                        class="btn btn--secondary"
+                        on:click=move |ev| {
+                            ev.prevent_default();
+                            on_undo.run(());
+                        }
+                    >
+                        {move || i18n.t(label)}
+                    </button>
                 }
                 .into_any();
             }
@@ -215,7 +229,7 @@ pub fn RemarkDialog(
                     }
                 }}
                 <div hidden=frozen>{offered}</div>
-                {check.map(|c| c.run())}
+                {move || check.as_ref().map(ViewFn::run)}
                 <DialogActions on_close busy=pending>{action}</DialogActions>
             </form>
         </Dialog>

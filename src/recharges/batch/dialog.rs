@@ -70,6 +70,8 @@ pub fn BatchDialog(
     let holding = RwSignal::new(false);
     let countdown = use_countdown();
     let timer = StoredValue::new(None::<TimeoutHandle>);
+    // Which hold is current: a timer of one taken back never sends, even if it still fires.
+    let hold_count = StoredValue::new(0u64);
     // A page left while holding sends nothing: the timer goes with it, the record stays.
     on_cleanup(move || {
         if let Some(Some(handle)) = timer.try_get_value() {
@@ -91,10 +93,14 @@ pub fn BatchDialog(
         }
     });
 
-    let undo = Callback::new(move |()| {
+    let stop_timer = move || {
+        hold_count.update_value(|n| *n += 1);
         if let Some(handle) = timer.try_update_value(Option::take).flatten() {
             handle.clear();
         }
+    };
+    let undo = Callback::new(move |()| {
+        stop_timer();
         held::release();
         countdown.start(0);
         holding.set(false);
@@ -148,10 +154,17 @@ pub fn BatchDialog(
             return;
         }
         // Held first, as a mail client holds a message: nothing goes before the time is up.
+        stop_timer();
+        let this_hold = hold_count.get_value();
         held::keep(&account, confirm, count.get_untracked(), HOLD_SECONDS);
         countdown.start(HOLD_SECONDS);
         holding.set(true);
         let go = move || {
+            if hold_count.try_get_value() != Some(this_hold)
+                || holding.try_get_untracked() != Some(true)
+            {
+                return;
+            }
             timer.set_value(None);
             held::release();
             holding.set(false);
