@@ -305,9 +305,11 @@ pub fn RechargeQueuePage() -> impl IntoView {
             "page page--wide queue"
         }
     };
-    // Beside the title, where they cost the rows no height.
+    // Beside the title, where they cost the rows no height: what the folded filters hold,
+    // the button that unfolds them, and the density.
     let view_choices = move || {
         view! {
+            <ActiveFilters query channels folded/>
             <FiltersFold folded/>
             <DensitySwitch compact=shown.compact/>
         }
@@ -323,7 +325,6 @@ pub fn RechargeQueuePage() -> impl IntoView {
         <div class=class style=frame>
             <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro aside=ViewFn::from(view_choices)/>
             <StatsPanel stats/>
-            <ActiveFilters query channels folded/>
             <div id=FOLDED_ID class="queue__filters" hidden=move || folded.get()>
                 <QueueFilters query on_apply channels/>
                 <SavedFilters list="recharges" per_workspace=true/>
