@@ -627,29 +627,34 @@ async fn the_queue_keeps_its_headers_and_batch_actions_in_view_as_its_rows_scrol
     browser.eval("window.scrollTo(0, 2000);").await?;
     browser.settle().await?;
 
+    browser.screenshot("queue-scrolled-frame-stays").await?;
     let header = rect(&browser, ".app-header").await?;
-    let bar = rect(&browser, "[role=group][aria-label='Selected recharges']").await?;
+    let frame = rect(&browser, "#queue-bar").await?;
+    let actions = rect(&browser, "[role=group][aria-label='Selected recharges']").await?;
     let head = rect(&browser, "table thead th").await?;
     let row = rect(&browser, "table tbody tr").await?;
     ensure!(row[0] < 0.0, "the rows did not scroll: first at {}", row[0]);
     let header_foot = header[0] + header[3];
+    let frame_foot = frame[0] + frame[3];
     ensure!(
-        bar[0] >= header_foot - 1.0 && bar[0] <= header_foot + 24.0,
-        "the batch actions at {} under a header ending at {header_foot}",
-        bar[0]
+        (frame[0] - header_foot).abs() <= 1.0,
+        "the count and actions at {} under a header ending at {header_foot}",
+        frame[0]
     );
     ensure!(
-        head[0] >= bar[0] + bar[3] - 1.0 && head[0] <= header_foot + 120.0,
-        "the column headers at {}, the actions end at {}",
-        head[0],
-        bar[0] + bar[3]
+        actions[0] >= frame[0] && actions[0] + actions[3] <= frame_foot + 1.0,
+        "the selection's actions {actions:?} outside their bar {frame:?}"
+    );
+    ensure!(
+        (head[0] - frame_foot).abs() <= 2.0,
+        "the column headers at {}, the bar ends at {frame_foot}",
+        head[0]
     );
     let confirm = browser.button("Confirm selected").await?.rect().await?;
     ensure!(
-        confirm.y >= header_foot && confirm.y + confirm.height <= 900.0,
+        confirm.y >= header_foot && confirm.y + confirm.height <= frame_foot,
         "Confirm selected out of view at {}",
         confirm.y
     );
-    browser.screenshot("queue-scrolled-frame-stays").await?;
     browser.quit().await
 }
