@@ -40,6 +40,8 @@ pub struct RuntimeConfig {
     /// Areas this portal shows but does not change, by their navigation path
     /// (`"exchange-fees"`): their write actions are unavailable from the start.
     pub read_only_areas: Vec<String>,
+    /// A batch decision of more recharges than this asks for their number to be typed.
+    pub batch_confirm_above: u64,
 }
 
 impl Default for RuntimeConfig {
@@ -54,6 +56,7 @@ impl Default for RuntimeConfig {
             request_timeout_seconds: 30,
             queue_watch_seconds: 30,
             read_only_areas: Vec::new(),
+            batch_confirm_above: 50,
         }
     }
 }
@@ -69,6 +72,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("request_timeout_seconds", &self.request_timeout_seconds)
             .field("queue_watch_seconds", &self.queue_watch_seconds)
             .field("read_only_areas", &self.read_only_areas)
+            .field("batch_confirm_above", &self.batch_confirm_above)
             .finish_non_exhaustive()
     }
 }
@@ -129,5 +133,13 @@ mod tests {
         assert_eq!(config.read_only_areas, ["exchange-fees", "tariffs"]);
         let config: RuntimeConfig = serde_json::from_str("{}").unwrap();
         assert!(config.read_only_areas.is_empty());
+    }
+
+    #[test]
+    fn a_batch_above_50_is_typed_unless_the_deployment_says_otherwise() {
+        let config: RuntimeConfig = serde_json::from_str("{}").unwrap();
+        assert_eq!(config.batch_confirm_above, 50);
+        let config: RuntimeConfig = serde_json::from_str(r#"{"batchConfirmAbove": 200}"#).unwrap();
+        assert_eq!(config.batch_confirm_above, 200);
     }
 }

@@ -37,7 +37,8 @@ async fn switches_workspace_from_the_header() -> Result<()> {
     workspace::switches_workspace_from_the_header(Firefox).await
 }
 
-/// Modal `<dialog>`s: the batch's confirmation and the decision of another operator.
+/// Modal `<dialog>`s: the batch's confirmation, its hold with Undo, and the decision of another
+/// operator; the report's tables and links.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()> {
     recharges::batch_confirms_a_selection_across_pages_and_reports_each(Firefox).await

@@ -288,6 +288,7 @@ async fn controls_in_a_row_line_up() -> Result<()> {
         first_row_shows == serde_json::json!(true),
         "the first recharge is below the fold"
     );
+    flows::unfold_queue_filters(&browser).await?;
     let currency = field_rect(&browser, "Currency").await?;
     let from = field_rect(&browser, "Created from").await?;
     ensure!(
@@ -457,6 +458,7 @@ async fn filter_buttons_line_up_with_the_fields_beside_them() -> Result<()> {
     browser.resize(1280, 800).await?;
     let base = sign_in(&browser).await?;
     open(&browser, &base, "recharges").await?;
+    flows::unfold_queue_filters(&browser).await?;
     let search = field_rect(&browser, "Search").await?;
     let apply = browser.button("Apply filters").await?.rect().await?;
     ensure!(
@@ -533,6 +535,7 @@ async fn the_queue_filters_stay_in_their_card_and_fold_on_a_phone() -> Result<()
     browser.resize(1280, 800).await?;
     let base = sign_in(&browser).await?;
     open(&browser, &base, "recharges").await?;
+    flows::unfold_queue_filters(&browser).await?;
     // At desktop widths the filter buttons stay in their own cell: none runs into the next
     // column or out of the card.
     for width in [1024, 1180, 1280, 1440, 1920] {
@@ -623,6 +626,57 @@ async fn a_phone_in_vietnamese_shows_the_queue_and_the_header_whole() -> Result<
     ensure!(
         (title[0] - arrow[0]).abs() < 4.0,
         "the stats title starts on its arrow's line: {arrow:?} {title:?}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_queue_keeps_its_headers_and_batch_actions_in_view_as_its_rows_scroll() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.resize(1440, 900).await?;
+    let base = sign_in(&browser).await?;
+    open(&browser, &base, "recharges?size=100").await?;
+    browser
+        .wait_for_rows("Recharges", |rows| rows.len() == 100)
+        .await?;
+    browser
+        .field("Select all pending on this page")
+        .await?
+        .click()
+        .await?;
+    browser.see(" selected · ").await?;
+    browser.eval("window.scrollTo(0, 2000);").await?;
+    browser.settle().await?;
+
+    browser.screenshot("queue-scrolled-frame-stays").await?;
+    let header = rect(&browser, ".app-header").await?;
+    let frame = rect(&browser, "#queue-bar").await?;
+    let actions = rect(&browser, "[role=group][aria-label='Selected recharges']").await?;
+    let head = rect(&browser, "table thead th").await?;
+    let row = rect(&browser, "table tbody tr").await?;
+    ensure!(row[0] < 0.0, "the rows did not scroll: first at {}", row[0]);
+    let header_foot = header[0] + header[3];
+    let frame_foot = frame[0] + frame[3];
+    ensure!(
+        (frame[0] - header_foot).abs() <= 1.0,
+        "the count and actions at {} under a header ending at {header_foot}",
+        frame[0]
+    );
+    ensure!(
+        actions[0] >= frame[0] && actions[0] + actions[3] <= frame_foot + 1.0,
+        "the selection's actions {actions:?} outside their bar {frame:?}"
+    );
+    ensure!(
+        (head[0] - frame_foot).abs() <= 2.0,
+        "the column headers at {}, the bar ends at {frame_foot}",
+        head[0]
+    );
+    let confirm = browser.button("Confirm selected").await?.rect().await?;
+    ensure!(
+        confirm.y >= header_foot && confirm.y + confirm.height <= frame_foot,
+        "Confirm selected out of view at {}",
+        confirm.y
     );
     browser.quit().await
 }

@@ -47,6 +47,7 @@ async fn the_recharge_queue_comes_back_after_reload_back_and_forward() -> Result
     let rejected =
         |rows: &[Vec<String>]| !rows.is_empty() && rows.iter().all(|r| r[STATUS] == "Rejected");
 
+    flows::unfold_queue_filters(&browser).await?;
     browser.select("Status", "Rejected").await?;
     browser.click("Apply filters").await?;
     browser.wait_for_rows(RECHARGES, rejected).await?;
@@ -150,6 +151,7 @@ async fn filters_typed_and_not_applied_survive_paging_sorting_and_page_size() ->
     let browser = Browser::launch(sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
     let typed = ("rch_typed".to_owned(), "REJECTED".to_owned());
+    flows::unfold_queue_filters(&browser).await?;
     browser.fill("Search", &typed.0).await?;
     browser.select("Status", "Rejected").await?;
 
@@ -190,6 +192,7 @@ async fn leaving_a_list_whose_address_holds_a_query_keeps_the_app_running() -> R
     // navigation, which changes the address before the list is taken down.
     browser.click("Recharges").await?;
     browser.heading("Recharges").await?;
+    flows::unfold_queue_filters(&browser).await?;
     browser.select("Status", "Rejected").await?;
     browser.click("Apply filters").await?;
     wait_for_query(&browser, &["status=REJECTED"], &[]).await?;

@@ -165,6 +165,7 @@ async fn a_day_filter_means_the_day_the_queue_shows() -> Result<()> {
 async fn keeps_filters_and_page_in_the_address() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
+    flows::unfold_queue_filters(&browser).await?;
     flows::open_recharge_queue(&browser).await?;
 
     browser.select("Status", "Rejected").await?;
@@ -241,6 +242,173 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await
 }
 
+/// Selects every pending recharge matching with "Select all pending ones matching" and
+/// returns how many, as the selection bar writes it ("1,030").
+async fn select_all_pending(browser: &Browser) -> Result<String> {
+    browser.click("Select all pending ones matching").await?;
+    browser.see("pending recharges of").await?;
+    let summary = browser.see(" selected · ").await?.text().await?;
+    let count = summary
+        .split(" selected")
+        .next()
+        .unwrap_or_default()
+        .to_owned();
+    ensure!(
+        count.replace(',', "").parse::<u64>().is_ok(),
+        "no count in {summary:?}"
+    );
+    Ok(count)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_large_batch_asks_for_its_number_and_waits_with_undo() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let count = select_all_pending(&browser).await?;
+    ensure!(
+        count.replace(',', "").parse::<u64>()? > 1000,
+        "the sandbox's pending recharges: {count}"
+    );
+
+    // The title and the action say what will happen, to how many.
+    browser.click("Confirm selected").await?;
+    let action = format!("Confirm {count} recharges");
+    browser.heading(&action).await?;
+    browser
+        .see(&format!("More than 50 recharges: type {count} to go on."))
+        .await?;
+    browser
+        .fill("Operator remark", "Month-end reconciliation")
+        .await?;
+    ensure!(
+        !browser.button(&action).await?.is_enabled().await?,
+        "{action} could be pressed before the number was typed"
+    );
+    // A wrong number is said, and the action stays off.
+    browser
+        .fill("Number of recharges to confirm", "1000")
+        .await?;
+    let said = eventually(
+        async || browser.field_error("Number of recharges to confirm").await,
+        |said| !said.is_empty(),
+    )
+    .await?;
+    ensure!(
+        said == format!("This is not the number selected: type {count}."),
+        "said {said:?}"
+    );
+    ensure!(
+        !browser.button(&action).await?.is_enabled().await?,
+        "{action} could be pressed with the wrong number"
+    );
+    // The number as the bar writes it passes.
+    browser
+        .fill("Number of recharges to confirm", &count)
+        .await?;
+    let enabled = eventually(
+        async || anyhow::Ok(browser.button(&action).await?.is_enabled().await?),
+        |on| *on,
+    )
+    .await?;
+    ensure!(enabled, "{action} stayed off with {count} typed");
+    browser.screenshot("batch-typed-check").await?;
+
+    // Pressed, it waits with Undo before anything is sent; Undo sends nothing.
+    browser.click_in_dialog(&action).await?;
+    browser.see("Sending in").await?;
+    browser.screenshot("batch-undo-hold").await?;
+    browser.click_in_dialog("Undo").await?;
+    browser.button(&action).await?;
+    browser.screenshot("batch-after-undo").await?;
+    let remark = browser.value_of("Operator remark").await?;
+    ensure!(
+        remark == "Month-end reconciliation",
+        "the remark after Undo: {remark:?}"
+    );
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+            .await?
+            == 0,
+        "a batch was sent despite Undo"
+    );
+    browser.click_in_dialog("Cancel").await?;
+    browser.see(&format!("{count} selected")).await?;
+
+    // Sent for real this time: exactly one batch goes (in requests of 500), so the one taken
+    // back never went, even once its time had passed.
+    browser.click("Confirm selected").await?;
+    browser
+        .fill("Operator remark", "Month-end reconciliation")
+        .await?;
+    browser
+        .fill("Number of recharges to confirm", &count)
+        .await?;
+    browser.click_in_dialog(&action).await?;
+    browser.heading("Batch result").await?;
+    browser
+        .see(&format!("Confirmed {count} of {count}."))
+        .await?;
+    let n: u64 = count.replace(',', "").parse()?;
+    let sent = sandbox
+        .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+        .await?;
+    ensure!(
+        sent == n.div_ceil(500),
+        "{sent} batch requests for one batch of {n}"
+    );
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_left_during_its_hold_is_not_sent_and_the_queue_says_so() -> Result<()> {
+    // The deployment sets its own threshold: above 2, the number is typed.
+    let portal = portal_e2e::sandbox::configured_portal(&[("batchConfirmAbove", 2.into())])?;
+    let dist = portal.path().to_owned();
+    let sandbox = Sandbox::start_with(move |c| c.dist_dir = dist).await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let ids = pending_ids(&rows)[..3].to_vec();
+    flows::select_recharges(&browser, &ids).await?;
+    browser.click("Confirm selected").await?;
+    browser.heading("Confirm 3 recharges").await?;
+    browser
+        .see("More than 2 recharges: type 3 to go on.")
+        .await?;
+    browser.fill("Operator remark", "End of shift").await?;
+    browser.fill("Number of recharges to confirm", "3").await?;
+    browser.click_in_dialog("Confirm 3 recharges").await?;
+    browser.see("Sending in").await?;
+
+    // Reloaded during the hold: nothing goes, and the queue says so once.
+    browser.reload().await?;
+    let notice = "A batch of 3 confirmations was not sent: the page was left before it went.";
+    browser.see(notice).await?;
+    // What was typed comes back, as after any reload; it waits to be sent again.
+    browser.heading("Confirm 3 recharges").await?;
+    browser.click_in_dialog("Cancel").await?;
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+            .await?
+            == 0,
+        "the batch left behind was sent"
+    );
+    browser
+        .wait_for_rows(TABLE, |rows| {
+            ids.iter()
+                .all(|id| rows.iter().any(|r| r[ID] == *id && r[STATUS] == "Pending"))
+        })
+        .await?;
+    browser.click("Dismiss").await?;
+    ensure!(!browser.shows_now(notice).await?, "the notice stayed");
+    browser.reload().await?;
+    browser.table_rows(TABLE).await?;
+    ensure!(!browser.shows_now(notice).await?, "said twice");
+    browser.quit().await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
     let sandbox = Sandbox::start().await?;
@@ -254,7 +422,7 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
     proxy.go_down();
     browser.click("Confirm selected").await?;
     browser.fill("Operator remark", "Bank statement 42").await?;
-    browser.click_in_dialog("Confirm").await?;
+    browser.click_in_dialog("Confirm 2 recharges").await?;
     browser.heading("Batch result").await?;
     browser.see("Confirmed 0 of 2.").await?;
     proxy.come_back();
@@ -263,13 +431,13 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
     browser.see("2 selected").await?;
 
     browser.click("Confirm selected").await?;
-    browser.heading("Confirm selected recharges").await?;
+    browser.heading("Confirm 2 recharges").await?;
     let kept = browser.value_of("Operator remark").await?;
     ensure!(
         kept == "Bank statement 42",
         "the remark kept for the retry: {kept:?}"
     );
-    browser.click_in_dialog("Confirm").await?;
+    browser.click_in_dialog("Confirm 2 recharges").await?;
     browser.see("Confirmed 2 of 2.").await?;
 
     // A batch that went through leaves the next one an empty remark.
@@ -278,7 +446,7 @@ async fn a_refused_batch_keeps_its_remark_for_the_retry() -> Result<()> {
         .await?;
     flows::select_recharges(&browser, &pending_ids(&rows)[..1]).await?;
     browser.click("Confirm selected").await?;
-    browser.heading("Confirm selected recharges").await?;
+    browser.heading("Confirm 1 recharge").await?;
     let fresh = browser.value_of("Operator remark").await?;
     ensure!(fresh.is_empty(), "a fresh remark: {fresh:?}");
     browser.quit().await
@@ -346,6 +514,7 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
+    flows::unfold_queue_filters(&browser).await?;
     browser.select("Currency", "KWD").await?;
     browser.select("Status", "Any status").await?;
     browser.click("Apply filters").await?;
@@ -395,10 +564,9 @@ async fn selects_every_matching_pending_recharge() -> Result<()> {
         "the note outlived the change"
     );
     browser.click("Reject selected").await?;
-    browser.heading("Reject selected recharges").await?;
-    browser
-        .see(&format!("{} recharges, total", matching - 1))
-        .await?;
+    let left = portal_e2e::english::count(matching as u64 - 1);
+    browser.heading(&format!("Reject {left} recharges")).await?;
+    browser.see(&format!("{left} recharges, total")).await?;
     browser.click_in_dialog("Cancel").await?;
     browser.click("Clear selection").await?;
     ensure!(
@@ -533,18 +701,18 @@ async fn the_keys_work_from_a_row_s_box_and_shift_decides_the_selected() -> Resu
 
     // Shift+R asks to reject the selected ones; plain R would ask for the row's alone.
     browser.press_with_shift("r").await?;
-    browser.heading("Reject selected recharges").await?;
+    browser.heading("Reject 2 recharges").await?;
     browser.see("2 recharges, total").await?;
     browser.press(Key::Escape + "").await?;
     browser.see("2 selected").await?;
 
     // Shift+C confirms them.
     browser.press_with_shift("c").await?;
-    browser.heading("Confirm selected recharges").await?;
+    browser.heading("Confirm 2 recharges").await?;
     browser
         .fill("Operator remark", "Confirmed by keyboard")
         .await?;
-    browser.click_in_dialog("Confirm").await?;
+    browser.click_in_dialog("Confirm 2 recharges").await?;
     browser.heading("Batch result").await?;
     browser.see("Confirmed 2 of 2.").await?;
     browser.quit().await
@@ -782,9 +950,10 @@ async fn a_page_a_batch_empties_gives_way_to_the_new_last_page() -> Result<()> {
         .open(&format!("{queue}?status=PENDING&size=100&page={pages}"))
         .await?;
     browser.see(&format!("Page {pages} of {pages}")).await?;
-    browser
+    let last = browser
         .wait_for_rows(TABLE, |rows| !rows.is_empty())
-        .await?;
+        .await?
+        .len();
     browser
         .field("Select all pending on this page")
         .await?
@@ -792,7 +961,18 @@ async fn a_page_a_batch_empties_gives_way_to_the_new_last_page() -> Result<()> {
         .await?;
     browser.click("Confirm selected").await?;
     browser.fill("Operator remark", "End of day").await?;
-    browser.click_in_dialog("Confirm").await?;
+    // Above 50 the number is typed before Confirm can be pressed.
+    if last > 50 {
+        browser
+            .fill("Number of recharges to confirm", &last.to_string())
+            .await?;
+    }
+    let action = if last == 1 {
+        "Confirm 1 recharge".to_owned()
+    } else {
+        format!("Confirm {last} recharges")
+    };
+    browser.click_in_dialog(&action).await?;
     browser.heading("Batch result").await?;
 
     let now = pages - 1;
@@ -985,15 +1165,17 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
     let browser = Browser::launch(sandbox.url()).await?;
     browser.resize(1440, 900).await?;
     flows::open_recharge_queue(&browser).await?;
-    let roomy = rows_in_window(&browser).await?;
-
-    browser.click("Compact rows").await?;
-    browser.click("Filters").await?;
+    // With no filter in use the filters start folded, so the rows come first.
+    browser.see("No filters: every recharge").await?;
     ensure!(
         !browser.shows_now("Apply filters").await?,
-        "the filters did not fold"
+        "the filters start unfolded with none in use"
     );
-    browser.see("No filters: every recharge").await?;
+    let roomy = eventually(async || rows_in_window(&browser).await, |n| *n >= 12).await?;
+    browser.screenshot("queue-1440x900-first-sight").await?;
+    ensure!(roomy >= 12, "{roomy} rows at first sight at 1440×900");
+
+    browser.click("Compact rows").await?;
     let compact = eventually(async || rows_in_window(&browser).await, |n| *n >= 15).await?;
     ensure!(
         compact >= 15 && compact > roomy,
@@ -1001,7 +1183,7 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
     );
     browser.screenshot("queue-compact-1440x900").await?;
 
-    // This browser remembers both.
+    // This browser remembers compact rows; with no filter the filters stay folded.
     browser.reload().await?;
     browser.table_rows(TABLE).await?;
     let again = eventually(async || rows_in_window(&browser).await, |n| *n >= 15).await?;
@@ -1022,9 +1204,8 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
 
     // The folded line names what is in use.
     let queue = browser.path().await?;
-    browser
-        .open(&format!("{queue}?status=PENDING&currency=840&keyword=ann"))
-        .await?;
+    let filtered = format!("{queue}?status=PENDING&currency=840&keyword=ann");
+    browser.open(&filtered).await?;
     browser
         .see("In use: Status: Pending · Currency: USD · Search: “ann”")
         .await?;
@@ -1035,6 +1216,9 @@ async fn compact_rows_and_folded_filters_show_a_shift_at_once_and_are_remembered
         status.as_deref() == Some("PENDING"),
         "status shown: {status:?}"
     );
+    // Left open with filters in use, they open so again.
+    browser.reload().await?;
+    browser.button("Apply filters").await?;
     browser.quit().await
 }
 
@@ -1099,76 +1283,151 @@ async fn remark_of(other: &ApiClient, id: &str) -> Result<String> {
         .to_owned())
 }
 
+/// Whether the open dialog's remark field has focus (nothing else chosen for the person).
+async fn focus_in_remark(browser: &Browser) -> Result<bool> {
+    let focused = browser.focused().await?;
+    Ok(focused.starts_with("input") && focused.contains("Operator remark"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_ready_remark_takes_one_key_and_presets_are_kept() -> Result<()> {
+async fn ready_remarks_are_kept_per_decision_and_never_chosen_for_the_operator() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     let rows = flows::open_recharge_queue(&browser).await?;
     let ids = pending_ids(&rows);
     let other = ApiClient::sign_in(&sandbox, OPS_EMAIL, OPS_PASSWORD, INSTITUTION_ACME).await?;
 
-    let presets = "Bank statement matches\nPayer confirmed by phone";
+    let confirm_presets = "Bank statement matches\nPayer confirmed by phone";
+    let reject_preset = "Payer name does not match bank statement";
     browser.click("Remark presets").await?;
-    browser.fill("Remark presets", presets).await?;
+    browser
+        .fill("Ready remarks for Confirm", confirm_presets)
+        .await?;
+    browser
+        .fill("Ready remarks for Reject", reject_preset)
+        .await?;
     browser.click("Save presets").await?;
     browser.see("Remark presets saved in this browser").await?;
     browser.reload().await?;
     browser.table_rows(TABLE).await?;
     browser.click("Remark presets").await?;
-    let kept = browser.field("Remark presets").await?.value().await?;
-    ensure!(
-        kept.as_deref() == Some(presets),
-        "presets after reload: {kept:?}"
-    );
+    for (label, kept) in [
+        ("Ready remarks for Confirm", confirm_presets),
+        ("Ready remarks for Reject", reject_preset),
+    ] {
+        let now = browser.field(label).await?.value().await?;
+        ensure!(
+            now.as_deref() == Some(kept),
+            "{label} after reload: {now:?}"
+        );
+    }
 
-    // C chooses the decision, 2 the second preset: the recharge is confirmed with it.
+    // Confirm offers the confirm remarks only, none chosen: focus is in the empty remark, and
+    // Enter there sends nothing.
     browser.settle().await?;
     browser.press("j").await?;
     browser.press("c").await?;
     browser.heading("Confirm recharge").await?;
+    browser.see("Payer confirmed by phone").await?;
+    ensure!(
+        !browser.shows_now(reject_preset).await?,
+        "a reject remark offered on a Confirm"
+    );
+    ensure!(
+        focus_in_remark(&browser).await?,
+        "focus starts on {}",
+        browser.focused().await?
+    );
+    browser.press(Key::Enter + "").await?;
+    let said = eventually(
+        async || browser.field_error("Operator remark").await,
+        |said| !said.is_empty(),
+    )
+    .await?;
+    ensure!(said == "Write a remark for the record.", "said {said:?}");
+    ensure!(
+        remark_of(&other, &ids[0]).await?.is_empty(),
+        "sent on Enter"
+    );
+
+    // Choosing a remark puts it in the field and moves to the action, which sends it.
     browser
-        .see("Decide with a remark: press its number")
+        .see("Payer confirmed by phone")
+        .await?
+        .click()
         .await?;
-    browser.press("2").await?;
+    let chosen = browser.value_of("Operator remark").await?;
+    ensure!(chosen == "Payer confirmed by phone", "chosen {chosen:?}");
+    let focused = browser.focused().await?;
+    ensure!(focused.contains("Confirm"), "focus on {focused}");
+    browser.press(Key::Enter + "").await?;
     browser.see("Recharge confirmed").await?;
-    browser
-        .wait_for_rows(TABLE, |rows| {
-            rows.iter()
-                .any(|r| r[ID] == ids[0] && r[STATUS] == "Confirmed")
-        })
-        .await?;
     let recorded = remark_of(&other, &ids[0]).await?;
     ensure!(
         recorded == "Payer confirmed by phone",
         "recorded {recorded:?}"
     );
 
-    // The last remark is offered first, marked, and Enter takes it.
+    // Reject offers the reject remark only; Enter sends what was typed.
+    browser.press("j").await?;
+    browser.press("r").await?;
+    browser.heading("Reject recharge").await?;
+    browser.see(reject_preset).await?;
+    ensure!(
+        !browser.shows_now("Payer confirmed by phone").await?,
+        "a confirm remark offered on a Reject"
+    );
+    ensure!(focus_in_remark(&browser).await?, "focus in the remark");
+    browser.press("Wrong payer").await?;
+    browser.press(Key::Enter + "").await?;
+    browser.see("Recharge rejected").await?;
+    let recorded = remark_of(&other, &ids[1]).await?;
+    ensure!(recorded == "Wrong payer", "recorded {recorded:?}");
+
+    // Confirm right after that reject: no reject remark offered, the last confirm one offered
+    // but not chosen.
     browser.press("j").await?;
     browser.press("c").await?;
     browser.heading("Confirm recharge").await?;
     browser.see("last used").await?;
-    browser.screenshot("queue-remark-choices").await?;
+    for reject in ["Wrong payer", reject_preset] {
+        ensure!(
+            !browser.shows_now(reject).await?,
+            "{reject:?} offered on a Confirm"
+        );
+    }
+    ensure!(focus_in_remark(&browser).await?, "focus in the remark");
+    browser.screenshot("confirm-after-reject").await?;
     browser.press(Key::Enter + "").await?;
-    browser
-        .wait_for_rows(TABLE, |rows| {
-            rows.iter()
-                .any(|r| r[ID] == ids[1] && r[STATUS] == "Confirmed")
-        })
-        .await?;
-    let recorded = remark_of(&other, &ids[1]).await?;
+    let said = eventually(
+        async || browser.field_error("Operator remark").await,
+        |said| !said.is_empty(),
+    )
+    .await?;
+    ensure!(said == "Write a remark for the record.", "said {said:?}");
     ensure!(
-        recorded == "Payer confirmed by phone",
-        "recorded {recorded:?}"
+        remark_of(&other, &ids[2]).await?.is_empty(),
+        "sent on Enter"
     );
+    browser.press(Key::Escape + "").await?;
 
-    // A letter starts a remark of one's own, in the field.
-    browser.press("j").await?;
-    browser.press("r").await?;
-    browser.heading("Reject recharge").await?;
-    browser.press("Wrong payer").await?;
-    let typed = browser.field("Operator remark").await?.value().await?;
-    ensure!(typed.as_deref() == Some("Wrong payer"), "typed {typed:?}");
+    // Another account on this browser is offered none of this operator's remarks.
+    browser.click_menu_item("Sign out").await?;
+    browser.wait_for_path("/sign-in").await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.click("Recharges").await?;
+    browser.heading("Recharges").await?;
+    let theirs = pending_ids(&browser.table_rows(TABLE).await?);
+    let first = theirs
+        .first()
+        .context("a pending recharge for the administrator")?;
+    browser.click(&format!("Confirm {first}")).await?;
+    browser.heading("Confirm recharge").await?;
+    ensure!(
+        !browser.shows_now("Payer confirmed by phone").await?
+            && !browser.shows_now("last used").await?,
+        "another account was offered the operator's remarks"
+    );
     browser.quit().await
 }
 

@@ -27,6 +27,7 @@ async fn saves_applies_and_deletes_a_filter_set() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
+    flows::unfold_queue_filters(&browser).await?;
     browser.see("No saved filters yet").await?;
 
     // Nothing set yet: nothing to save.

@@ -253,7 +253,7 @@ async fn a_batch_being_prepared_comes_back_with_its_selection_and_remark() -> Re
     browser
         .see("What you had typed before signing in again")
         .await?;
-    browser.heading("Confirm selected recharges").await?;
+    browser.heading("Confirm 2 recharges").await?;
     browser.see("2 recharges, total").await?;
     let remark = browser.value_of("Operator remark").await?;
     ensure!(
@@ -266,7 +266,7 @@ async fn a_batch_being_prepared_comes_back_with_its_selection_and_remark() -> Re
             .await?
             == 0
     );
-    browser.click_in_dialog("Confirm").await?;
+    browser.click_in_dialog("Confirm 2 recharges").await?;
     browser.see("Confirmed 2 of 2.").await?;
     ensure!(
         sandbox

@@ -46,6 +46,9 @@ pub fn Button(
     /// The visible text.
     #[prop(into)]
     label: Key,
+    /// The text as given, over `label`'s, when it holds values (a count).
+    #[prop(optional, into)]
+    text: MaybeProp<String>,
     /// Submits the surrounding form instead of running `on_click`.
     #[prop(optional)]
     submit: bool,
@@ -96,7 +99,7 @@ pub fn Button(
             }
         >
             {move || is_pending().then(|| view! { <Spinner/> })}
-            <span>{move || i18n.t(label)}</span>
+            <span>{move || text.get().unwrap_or_else(|| i18n.t(label).to_owned())}</span>
         </button>
     }
 }

@@ -64,6 +64,9 @@ pub fn Dialog(
     /// The visible title, which labels the dialog.
     #[prop(into)]
     title: Signal<Key>,
+    /// The title as text, over `title`, when it holds values (a count, a total).
+    #[prop(optional, into)]
+    heading: MaybeProp<String>,
     /// Wider, for forms with fields side by side.
     #[prop(optional)]
     wide: bool,
@@ -179,7 +182,7 @@ pub fn Dialog(
             }
         >
             <h2 id=title_id class="dialog__title">
-                {move || i18n.t(title.get())}
+                {move || heading.get().unwrap_or_else(|| i18n.t(title.get()).to_owned())}
             </h2>
             {children()}
         </dialog>

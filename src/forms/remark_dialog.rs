@@ -37,8 +37,10 @@ pub struct RemarkChoice {
     pub last: bool,
 }
 
-/// Ready remarks the dialog offers, numbered from 1: pressing a number (focus starts on them)
-/// or a choice sends it; any other letter moves to the field, where it is typed.
+/// Ready remarks the dialog offers under the field, numbered from 1. None is chosen or focused
+/// when the dialog opens (focus starts in the field, where Enter sends only what was typed):
+/// pressing a choice, or its number while focus is among them, puts it in the field and moves
+/// to the action, which names what it does; any other letter goes back to the field.
 #[derive(Clone, Copy)]
 pub struct RemarkChoices {
     /// The group's label (how to choose).
@@ -57,7 +59,9 @@ fn choice_index(key: &str, count: usize) -> Option<usize> {
 
 /// Open while `open`; each opening starts with `initial` (empty when not given). Submitting a
 /// valid remark runs `on_submit` with it trimmed; the caller sets `pending` while it sends,
-/// shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
+/// shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close`
+/// and send nothing. While the caller `holding`s what was submitted before sending it, the
+/// action gives way to Undo (`on_undo`).
 #[component]
 pub fn RemarkDialog(
     /// Whether the dialog is open.
@@ -91,10 +95,29 @@ pub fn RemarkDialog(
     /// What the remark holds when the dialog opens: a caller keeps a refused remark here.
     #[prop(optional, into)]
     initial: MaybeProp<String>,
-    /// Ready remarks offered above the field.
+    /// Ready remarks offered under the field.
     #[prop(optional)]
     choices: Option<RemarkChoices>,
+    /// The title as text, over `title` (a count, a total).
+    #[prop(optional, into)]
+    heading: MaybeProp<String>,
+    /// The action's text, over `text.action`: what it does, to how many.
+    #[prop(optional, into)]
+    action_text: MaybeProp<String>,
+    /// True while the action may not be taken yet (a check not passed).
+    #[prop(optional, into)]
+    blocked: MaybeProp<bool>,
+    /// A check drawn after the remark, before the actions.
+    #[prop(optional, into)]
+    check: Option<ViewFn>,
+    /// True while what was submitted is held before it is sent.
+    #[prop(optional, into)]
+    holding: MaybeProp<bool>,
+    /// The text of the button that takes back what is held, and what it does: nothing is sent.
+    #[prop(optional)]
+    undo: Option<(Key, Callback<()>)>,
 ) -> impl IntoView {
+    let i18n = crate::i18n::use_i18n();
     // A draft, so that a remark typed when the session ends is kept for signing in again.
     let draft = Draft::<RemarkField>::new(id);
     let field_id = draft.id(RemarkField::Remark);
@@ -128,24 +151,69 @@ pub fn RemarkDialog(
             on_submit.run(value.trim().to_owned());
         })
     };
+    let is_holding = move || holding.get().unwrap_or(false);
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
-        send.run(());
+        if !is_holding() && !blocked.get_untracked().unwrap_or(false) {
+            send.run(());
+        }
     };
-    let offered = choices.map(|c| choices_view(c, remark, send, field_id.clone()));
-    let action = move || {
-        let label = text.get().action;
-        let variant = ButtonVariant::danger_if(danger.get());
-        view! { <Button label variant submit=true pending/> }
+    let action_id = format!("{id}-action");
+    let undo_id = format!("{id}-undo");
+    let offered = choices.map(|c| choices_view(c, remark, action_id.clone(), field_id.clone()));
+    let action = {
+        let undo_id = undo_id.clone();
+        move || {
+            if let Some((label, on_undo)) = undo.filter(|_| is_holding()) {
+                // An element of its own, not the action's patched in place: patched, the
+                // button pressed would be a submit button by the time its press acts, and
+                // would send again what Undo just took back.
+                return view! {
+                    <button
+                        type="button"
+                        id=undo_id.clone()
+                        class="btn btn--secondary"
+                        on:click=move |ev| {
+                            ev.prevent_default();
+                            on_undo.run(());
+                        }
+                    >
+                        {move || i18n.t(label)}
+                    </button>
+                }
+                .into_any();
+            }
+            let label = text.get().action;
+            let variant = ButtonVariant::danger_if(danger.get());
+            view! {
+                <Button
+                    id=action_id.clone()
+                    label
+                    text=action_text
+                    variant
+                    submit=true
+                    pending
+                    disabled=Signal::derive(move || blocked.get().unwrap_or(false))
+                />
+            }
+            .into_any()
+        }
     };
+    // Held, the Undo button takes focus: Enter pressed out of habit takes the batch back.
+    crate::reactive::effect(move || {
+        if is_holding() {
+            let undo_id = undo_id.clone();
+            request_animation_frame(move || focus_by_id(&undo_id));
+        }
+    });
+    let frozen = Signal::derive(move || is_holding() || pending.get());
 
     view! {
-        <Dialog open on_close id title locked=pending>
+        <Dialog open on_close id title heading locked=pending>
             <form class="form" on:submit=submit novalidate>
                 <p class="muted">{move || intro.get()}</p>
                 {move || status.get().map(|s| view! { <p class="dialog__status" role="status">{s}</p> })}
                 <ErrorView error/>
-                {offered}
                 {move || {
                     let label = text.get().field;
                     view! {
@@ -156,29 +224,33 @@ pub fn RemarkDialog(
                             error=remark_error
                             required=true
                             max_len=REMARK_MAX
+                            disabled=frozen
                         />
                     }
                 }}
+                <div hidden=frozen>{offered}</div>
+                {move || check.as_ref().map(ViewFn::run)}
                 <DialogActions on_close busy=pending>{action}</DialogActions>
             </form>
         </Dialog>
     }
 }
 
-/// The numbered choices; choosing one puts it in the field and sends it through `send`, so
-/// the same checks apply.
+/// The numbered choices; choosing one puts it in the field and moves focus to the action
+/// (`action_id`), which says what will happen: a choice never sends by itself.
 fn choices_view(
     choices: RemarkChoices,
     remark: RwSignal<String>,
-    send: Callback<()>,
+    action_id: String,
     field_id: String,
 ) -> impl IntoView {
     let i18n = crate::i18n::use_i18n();
     let choose = move |text: String| {
         remark.set(text);
-        send.run(());
+        focus_by_id(&action_id);
     };
     let on_key = {
+        let choose_key = choose.clone();
         move |ev: leptos::ev::KeyboardEvent| {
             if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
                 return;
@@ -187,7 +259,7 @@ fn choices_view(
             let items = choices.items.get_untracked();
             if let Some(i) = choice_index(&key, items.len()) {
                 ev.prevent_default();
-                choose(items[i].text.clone());
+                choose_key(items[i].text.clone());
             } else if key.chars().count() == 1 && key != " " {
                 // Typing starts a remark of one's own: the letter lands in the field.
                 focus_by_id(&field_id);
@@ -202,6 +274,7 @@ fn choices_view(
             .enumerate()
             .map(|(i, choice)| {
                 let text = choice.text.clone();
+                let choose = choose.clone();
                 view! {
                     <li>
                         <button

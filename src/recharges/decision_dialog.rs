@@ -71,7 +71,7 @@ pub fn DecisionDialog(
             }
             match result {
                 Ok(updated) => {
-                    remarks.used(&remark);
+                    remarks.used(confirm, &remark);
                     toasts.success(if confirm {
                         RechargesKey::Confirmed
                     } else {
@@ -138,7 +138,7 @@ pub fn DecisionDialog(
             pending
             error
             on_submit
-            choices=remarks.choices()
+            choices=remarks.choices(confirming)
         />
     }
 }

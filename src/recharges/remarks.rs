@@ -1,5 +1,5 @@
-//! Operator remarks kept by this browser: the presets the operator edits and the remark used
-//! last, offered in every decision's dialog.
+//! Operator remarks kept by this browser for each signed-in account and each decision: the
+//! presets the operator edits and the remark used last, offered in that decision's dialog only.
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
@@ -8,12 +8,16 @@ use crate::components::{use_toasts, Button};
 use crate::forms::{FieldKind, FormField};
 use crate::forms::{RemarkChoice, RemarkChoices};
 use crate::i18n::{localize_count, Message, RechargesKey};
+use crate::state::use_app_state;
 use crate::web::storage::{self, Store};
 
-/// Where this browser keeps the presets, one per line.
-const PRESETS: &str = "queue-remark-presets";
-/// Where this browser keeps the remark used last.
-const LAST: &str = "queue-last-remark";
+/// Where this browser keeps `what` ("presets", one per line, or "last") of one account's
+/// `confirm` (or reject) decisions: a reject remark is never offered on a confirm, nor one
+/// operator's remarks to another on a shared browser.
+fn kept_key(account: &str, confirm: bool, what: &str) -> String {
+    let decision = if confirm { "confirm" } else { "reject" };
+    format!("queue-remarks.{account}.{decision}.{what}")
+}
 /// As many as there are number keys.
 const MOST: usize = 9;
 /// Longest remark the API accepts.
@@ -67,37 +71,86 @@ fn offered(last: Option<String>, presets: Vec<String>) -> Vec<RemarkChoice> {
         .collect()
 }
 
-/// The presets and the last remark, shared by the queue's dialogs and its preset editor.
+/// One decision's presets and last remark.
 #[derive(Clone, Copy)]
-pub struct Remarks {
+pub struct DecisionRemarks {
     /// The presets as this browser keeps them, one per line.
     pub presets: RwSignal<String>,
     /// The remark used last.
     pub last: RwSignal<Option<String>>,
 }
 
+/// The remarks of the signed-in account, by decision; shared by the queue's dialogs and its
+/// preset editor.
+#[derive(Clone, Copy)]
+pub struct Remarks {
+    account: StoredValue<String>,
+    confirm: DecisionRemarks,
+    reject: DecisionRemarks,
+}
+
 impl Remarks {
-    /// Read from this browser.
+    /// Read from this browser for the signed-in account.
     pub fn load() -> Self {
+        let account = use_app_state()
+            .account
+            .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()))
+            .unwrap_or_default();
+        let read = |confirm: bool| DecisionRemarks {
+            presets: RwSignal::new(
+                storage::get(Store::Browser, &kept_key(&account, confirm, "presets"))
+                    .unwrap_or_default(),
+            ),
+            last: RwSignal::new(storage::get(
+                Store::Browser,
+                &kept_key(&account, confirm, "last"),
+            )),
+        };
         Self {
-            presets: RwSignal::new(storage::get(Store::Browser, PRESETS).unwrap_or_default()),
-            last: RwSignal::new(storage::get(Store::Browser, LAST)),
+            confirm: read(true),
+            reject: read(false),
+            account: StoredValue::new(account),
         }
     }
 
-    /// Keeps `remark` as the one used last (after a decision went through).
-    pub fn used(self, remark: &str) {
-        storage::set(Store::Browser, LAST, remark);
-        // A batch ends after its dialog's page may have gone.
-        self.last.try_set(Some(remark.to_owned()));
+    /// The remarks of one decision (`true` confirms).
+    pub fn of(self, confirm: bool) -> DecisionRemarks {
+        if confirm {
+            self.confirm
+        } else {
+            self.reject
+        }
     }
 
-    /// What the decision dialogs offer.
-    pub fn choices(self) -> RemarkChoices {
+    /// Keeps `presets` (already checked) for the decision.
+    fn keep_presets(self, confirm: bool, presets: &str) {
+        let key = self.account.with_value(|a| kept_key(a, confirm, "presets"));
+        storage::set(Store::Browser, &key, presets);
+        self.of(confirm).presets.set(presets.to_owned());
+    }
+
+    /// Keeps `remark` as the one used last for the decision (after it went through).
+    pub fn used(self, confirm: bool, remark: &str) {
+        let Some(key) = self
+            .account
+            .try_with_value(|a| kept_key(a, confirm, "last"))
+        else {
+            // A batch ends after its dialog's page may have gone: this browser still keeps it.
+            return;
+        };
+        storage::set(Store::Browser, &key, remark);
+        self.of(confirm).last.try_set(Some(remark.to_owned()));
+    }
+
+    /// What a decision's dialog offers: that decision's remarks only, as `confirm` says.
+    pub fn choices(self, confirm: Signal<bool>) -> RemarkChoices {
         RemarkChoices {
             label: RechargesKey::RemarkChoices.into(),
             last_label: RechargesKey::LastRemark.into(),
-            items: Signal::derive(move || offered(self.last.get(), lines(&self.presets.get()))),
+            items: Signal::derive(move || {
+                let kept = self.of(confirm.get());
+                offered(kept.last.get(), lines(&kept.presets.get()))
+            }),
         }
     }
 }
@@ -111,27 +164,33 @@ pub fn use_remarks() -> Remarks {
     })
 }
 
-/// "Remark presets": a text of one remark per line, kept in this browser on Save; what was
-/// typed stays when it is refused.
+/// "Remark presets": for each decision a text of one remark per line, kept in this browser for
+/// the signed-in account on Save; what was typed stays when it is refused.
 #[component]
 pub fn RemarkPresets() -> impl IntoView {
     let i18n = crate::i18n::use_i18n();
     let toasts = use_toasts();
     let remarks = use_remarks();
-    let text = RwSignal::new(remarks.presets.get_untracked());
-    let error = RwSignal::new(None::<Message>);
+    let text = |confirm: bool| RwSignal::new(remarks.of(confirm).presets.get_untracked());
+    let (confirm_text, reject_text) = (text(true), text(false));
+    let confirm_error = RwSignal::new(None::<Message>);
+    let reject_error = RwSignal::new(None::<Message>);
     let save = move |ev: SubmitEvent| {
         ev.prevent_default();
-        let typed = text.get_untracked();
-        error.set(refusal(&typed));
-        if error.with_untracked(Option::is_some) {
-            crate::components::focus_soon("remark-presets");
+        confirm_error.set(refusal(&confirm_text.get_untracked()));
+        reject_error.set(refusal(&reject_text.get_untracked()));
+        let refused = [
+            ("remark-presets-confirm", confirm_error),
+            ("remark-presets-reject", reject_error),
+        ];
+        if crate::components::focus_first_refused(&refused) {
             return;
         }
-        let kept = lines(&typed).join("\n");
-        storage::set(Store::Browser, PRESETS, &kept);
-        remarks.presets.set(kept.clone());
-        text.set(kept);
+        for (confirm, text) in [(true, confirm_text), (false, reject_text)] {
+            let kept = lines(&text.get_untracked()).join("\n");
+            remarks.keep_presets(confirm, &kept);
+            text.set(kept);
+        }
         toasts.success(RechargesKey::RemarkPresetsSaved);
     };
     view! {
@@ -139,12 +198,20 @@ pub fn RemarkPresets() -> impl IntoView {
             <summary>{move || i18n.t(RechargesKey::RemarkPresets)}</summary>
             <form class="form" on:submit=save novalidate>
                 <FormField
-                    id="remark-presets"
-                    label=RechargesKey::RemarkPresets
-                    value=text
+                    id="remark-presets-confirm"
+                    label=RechargesKey::ConfirmPresets
+                    value=confirm_text
                     kind=FieldKind::Textarea
                     hint=Message::from(RechargesKey::RemarkPresetsHint)
-                    error
+                    error=confirm_error
+                />
+                <FormField
+                    id="remark-presets-reject"
+                    label=RechargesKey::RejectPresets
+                    value=reject_text
+                    kind=FieldKind::Textarea
+                    hint=Message::from(RechargesKey::RemarkPresetsHint)
+                    error=reject_error
                 />
                 <div class="form__actions">
                     <Button label=RechargesKey::RemarkPresetsSave submit=true/>
@@ -167,6 +234,17 @@ mod tests {
         assert_eq!(offered(None, presets).len(), 2);
         let many = (0..12).map(|n| n.to_string()).collect();
         assert_eq!(offered(Some("x".into()), many).len(), MOST);
+    }
+
+    #[test]
+    fn each_account_and_decision_keeps_its_own() {
+        let keys = [
+            kept_key("acc_1", true, "last"),
+            kept_key("acc_1", false, "last"),
+            kept_key("acc_2", true, "last"),
+        ];
+        assert_eq!(keys[0], "queue-remarks.acc_1.confirm.last");
+        assert!(keys[0] != keys[1] && keys[0] != keys[2] && keys[1] != keys[2]);
     }
 
     #[test]

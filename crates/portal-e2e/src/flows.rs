@@ -109,6 +109,17 @@ pub async fn open_recharge_queue(browser: &Browser) -> Result<Vec<Vec<String>>> 
     browser.table_rows("Recharges").await
 }
 
+/// Unfolds the recharge queue's filters (folded while none is in use), as a person does before
+/// filtering; leaves them as they are when they show.
+pub async fn unfold_queue_filters(browser: &Browser) -> Result<()> {
+    let fold = browser.button("Filters").await?;
+    if fold.attr("aria-expanded").await?.as_deref() != Some("true") {
+        fold.click().await?;
+    }
+    browser.button("Apply filters").await?;
+    Ok(())
+}
+
 /// The service administrator creates an administrator `email` named `name`; the set-password
 /// link mailed to them.
 pub async fn mailed_set_password_link(

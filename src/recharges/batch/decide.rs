@@ -1,7 +1,7 @@
 //! A batch decision carried out: requests in chunks, and the outcome of every recharge, read
 //! back from the server when its answer does not list them.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use futures::future::join_all;
 use portal_api::recharges::{BatchOutcome, RechargeStatus};
@@ -41,6 +41,10 @@ pub struct BatchReport {
     pub succeeded: Vec<String>,
     /// The recharges not decided, with the reason.
     pub failed: Vec<Failure>,
+    /// The remark sent with every one.
+    pub remark: String,
+    /// Each recharge's amount as shown ("1,250.00 USD"), by business id.
+    pub amounts: BTreeMap<String, String>,
 }
 
 impl Failure {
@@ -137,6 +141,7 @@ pub async fn run(
 ) -> BatchReport {
     let mut report = BatchReport {
         confirm,
+        remark: remark.clone(),
         ..BatchReport::default()
     };
     let mut done = 0;
@@ -186,6 +191,8 @@ mod tests {
         let report = BatchReport {
             confirm: true,
             succeeded: Vec::new(),
+            remark: String::new(),
+            amounts: BTreeMap::new(),
             failed: vec![
                 failure("decided", refused("RECHARGE.NOT_PENDING", None)),
                 failure("gone", refused("RESOURCE.NOT_FOUND", None)),

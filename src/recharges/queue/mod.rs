@@ -1,5 +1,5 @@
 //! The queue page: filters and their address, columns, keys, arrivals, stats, page size, days,
-//! amount sorting within a currency and how this browser shows it.
+//! amount sorting within a currency, how this browser shows it and the frame that stays.
 
 pub(super) mod address;
 pub(super) mod amount_sort;
@@ -7,6 +7,7 @@ pub(super) mod columns;
 pub(super) mod every_match;
 pub(super) mod filters;
 pub(super) mod filters_line;
+pub(super) mod frame;
 pub(super) mod keys;
 pub(super) mod page;
 pub(super) mod page_size;

@@ -8,12 +8,15 @@ use portal_api::Page;
 
 use crate::api::{self, ApiError};
 use crate::components::{in_zone, use_zone};
-use crate::components::{not_shown, EmptyState, Notice, PageHeader, PastLastPage, TitleCount};
-use crate::i18n::{localize_count, use_i18n, RechargesKey};
+use crate::components::{
+    not_shown, EmptyState, Notice, NoticeAction, NoticeKind, PageHeader, PastLastPage, TitleCount,
+};
+use crate::i18n::{localize_count, use_i18n, CommonKey, RechargesKey};
 use crate::lists::list_not_shown;
 use crate::lists::{use_url_query, DataTable, Pager, SavedFilters, SortState};
 use crate::recharges::batch::decide::BatchReport;
 use crate::recharges::batch::dialog::BatchDialog;
+use crate::recharges::batch::held;
 use crate::recharges::batch::report::BatchReportView;
 use crate::recharges::decision_dialog::DecisionDialog;
 use crate::recharges::queue::address::{from_address, to_address};
@@ -22,6 +25,7 @@ use crate::recharges::queue::columns::{columns, QueueColumns};
 use crate::recharges::queue::every_match::every_match;
 use crate::recharges::queue::filters::{use_channel_options, QueueFilters};
 use crate::recharges::queue::filters_line::{ActiveFilters, FiltersFold, FOLDED_ID};
+use crate::recharges::queue::frame::{use_sticky_frame, BAR_ID};
 use crate::recharges::queue::keys::{focus_row, use_queue_keys, KeyLegend, QueueKeys};
 use crate::recharges::queue::page_size::PageSize;
 use crate::recharges::queue::stats_panel::{use_stats, StatsPanel};
@@ -282,7 +286,17 @@ pub fn RechargeQueuePage() -> impl IntoView {
         }
     });
 
-    let shown = use_queue_view();
+    let shown = use_queue_view(query.with_untracked(RechargeQuery::is_filtered));
+    // A batch held when its page was left (a reload, a sign-out, a closed tab) was not sent.
+    let account = crate::state::use_app_state()
+        .account
+        .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()))
+        .unwrap_or_default();
+    let left_unsent = RwSignal::new(held::left_behind(&account));
+    let dismiss_left = NoticeAction {
+        label: CommonKey::Dismiss.into(),
+        run: Callback::new(move |()| left_unsent.set(None)),
+    };
     let folded = shown.folded;
     let channels = use_channel_options();
     let class = move || {
@@ -292,25 +306,32 @@ pub fn RechargeQueuePage() -> impl IntoView {
             "page page--wide queue"
         }
     };
-    // Beside the title, where they cost the rows no height.
+    // Beside the title, where they cost the rows no height: what the folded filters hold,
+    // the button that unfolds them, and the density.
     let view_choices = move || {
         view! {
+            <ActiveFilters query channels folded/>
             <FiltersFold folded/>
             <DensitySwitch compact=shown.compact/>
         }
     };
     let known_stats = Signal::derive(move || stats.get().and_then(Result::ok));
+    let frame = use_sticky_frame(move || {
+        selection.track();
+        loaded.track();
+        i18n.t(RechargesKey::Title);
+    });
 
     view! {
-        <div class=class>
+        <div class=class style=frame>
             <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro aside=ViewFn::from(view_choices)/>
             <StatsPanel stats/>
-            <ActiveFilters query channels folded/>
             <div id=FOLDED_ID class="queue__filters" hidden=move || folded.get()>
                 <QueueFilters query on_apply channels/>
                 <SavedFilters list="recharges" per_workspace=true/>
             </div>
             <AmountSortAsk query stats=known_stats choose=on_apply/>
+            <Notice message=Signal::derive(move || left_unsent.get()) kind=NoticeKind::Warning action=dismiss_left/>
             <BatchReportView report/>
             <Notice message=selection_cleared/>
             <ArrivalsNotice arrivals=arrived show=show_latest/>
@@ -332,7 +353,7 @@ pub fn RechargeQueuePage() -> impl IntoView {
                 (true, None) => {
                     let count = total().unwrap_or(0);
                     view! {
-                        <div class="queue__bar">
+                        <div class="queue__bar" id=BAR_ID>
                             <p class="queue__count" aria-live="polite">
                                 {move || i18n.tf(RechargesKey::Count, &[("count", &localize_count(count))])}
                             </p>

@@ -7,8 +7,8 @@ use crate::web::storage::{self, Store};
 
 /// Where this browser keeps that the queue's rows are compact.
 const COMPACT: &str = "queue-compact";
-/// Where this browser keeps that the queue's filters are folded.
-const FOLDED: &str = "queue-filters-folded";
+/// Where this browser keeps that the queue's filters were left open.
+const OPEN: &str = "queue-filters-open";
 
 /// A yes/no this browser remembers under `key`: present means yes.
 fn remembered(key: &'static str) -> RwSignal<bool> {
@@ -29,11 +29,21 @@ pub struct QueueView {
     pub folded: RwSignal<bool>,
 }
 
-/// The view choices as this browser last left them.
-pub fn use_queue_view() -> QueueView {
+/// The view choices as this browser last left them, except that with no filter in use
+/// (`filtered` false) the filters start folded: the rows come first.
+pub fn use_queue_view(filtered: bool) -> QueueView {
+    let open = remembered(OPEN);
+    let folded = RwSignal::new(!(filtered && open.get_untracked()));
+    // Only a fold or unfold by the person is remembered, not how this page started.
+    Effect::new(move |started: Option<()>| {
+        let now = folded.get();
+        if started.is_some() {
+            open.set(!now);
+        }
+    });
     QueueView {
         compact: remembered(COMPACT),
-        folded: remembered(FOLDED),
+        folded,
     }
 }
 

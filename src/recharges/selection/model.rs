@@ -6,6 +6,7 @@ use portal_api::recharges::Recharge;
 use serde_json::Value;
 
 use crate::money::amount_with_code;
+use crate::recharges::display::amount_text;
 
 /// Pending recharges chosen by the operator, by business id. Decided recharges cannot be
 /// chosen: a batch would only fail on them.
@@ -94,13 +95,21 @@ impl Selection {
         selection
     }
 
-    /// "1,250.00 USD + 30,000 JPY": the totals with each currency's precision.
+    /// "30,000 JPY · 1,250.00 USD": the totals with each currency's precision.
     pub fn totals_text(&self) -> String {
         self.totals()
             .iter()
             .map(|(code, amount)| amount_with_code(*amount, code))
             .collect::<Vec<_>>()
-            .join(" + ")
+            .join(" · ")
+    }
+
+    /// Each chosen recharge's amount as shown, by business id: for the batch's report.
+    pub fn amounts(&self) -> BTreeMap<String, String> {
+        self.0
+            .iter()
+            .map(|(id, r)| (id.clone(), amount_text(r)))
+            .collect()
     }
 }
 
@@ -140,7 +149,7 @@ mod tests {
         ];
         s.set_rows(&rows, true);
         assert_eq!(s.len(), 3);
-        assert_eq!(s.totals_text(), "30,000 JPY + 1,251.00 USD");
+        assert_eq!(s.totals_text(), "30,000 JPY · 1,251.00 USD");
     }
 
     #[test]
@@ -156,7 +165,7 @@ mod tests {
         );
         let back = Selection::from_kept(s.to_kept().unwrap());
         assert_eq!(back, s);
-        assert_eq!(back.totals_text(), "30,000 JPY + 1,250.50 USD");
+        assert_eq!(back.totals_text(), "30,000 JPY · 1,250.50 USD");
         assert!(Selection::from_kept(json!({"not": "a list"})).is_empty());
     }
 

@@ -55,12 +55,16 @@ pub async fn batch_confirms_a_selection_across_pages_and_reports_each(
     finish(other).await?;
 
     browser.click("Confirm selected").await?;
-    browser.heading("Confirm selected recharges").await?;
+    // The dialog names what it does, to how many, and their total.
+    browser.heading("Confirm 3 recharges").await?;
     browser.see("3 recharges, total").await?;
     browser
         .fill("Operator remark", "Statements reconciled")
         .await?;
-    browser.click_in_dialog("Confirm").await?;
+    browser.click_in_dialog("Confirm 3 recharges").await?;
+    // Held a few seconds with Undo before anything goes, then sent.
+    browser.see("Sending in").await?;
+    browser.button("Undo").await?;
     browser.heading("Batch result").await?;
     browser.see("Confirmed 2 of 3.").await?;
     browser
@@ -79,20 +83,43 @@ pub async fn batch_confirms_a_selection_across_pages_and_reports_each(
             .await?,
         "the decided one stayed selected"
     );
-    // Which ones were decided, by id, on request.
+    // Which ones were decided, on request: each linked, with its amount, result and remark.
     browser.click("Show the 2 decided").await?;
-    for id in [&first_page[0], &third] {
-        browser.see(id).await?;
+    let decided = browser.table_rows("Decided in this batch").await?;
+    let mut ids: Vec<&str> = decided.iter().map(|r| r[0].as_str()).collect();
+    ids.sort_unstable();
+    let mut expected = [first_page[0].as_str(), third.as_str()];
+    expected.sort_unstable();
+    ensure!(ids == expected, "decided {ids:?}, expected {expected:?}");
+    for row in &decided {
+        ensure!(
+            row[1].ends_with(char::is_alphabetic)
+                && row[2] == "Confirmed"
+                && row[3] == "Statements reconciled",
+            "a decided recharge's amount, result and remark: {row:?}"
+        );
     }
+    let refused = browser.table_rows("Not decided").await?;
+    ensure!(
+        refused.len() == 1 && refused[0][0] == *taken && refused[0][3] == "Statements reconciled",
+        "the one decided elsewhere: {refused:?}"
+    );
     // The page was read again: the confirmed ones left the pending rows.
     browser
         .wait_for_rows(TABLE, |rows| {
             pending_ids(rows).iter().all(|id| id != &third)
         })
         .await?;
+    // The report's link opens the recharge.
     browser
-        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{third}"))
+        .driver
+        .find(crate::By::XPath(format!(
+            "//table[caption[normalize-space(.)='Decided in this batch']]//a[normalize-space(.)='{third}']"
+        )))
+        .await?
+        .click()
         .await?;
+    browser.heading(&format!("Recharge {third}")).await?;
     browser.see("Statements reconciled").await?;
     browser.see("Confirmed").await?;
     finish(browser).await
@@ -104,6 +131,7 @@ pub async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_igno
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch_in(engine, sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
+    flows::unfold_queue_filters(&browser).await?;
     // An unfinished date is not read as no date: filtering by it would show all days.
     browser.fill("Created from", "02").await?;
     browser.click("Apply filters").await?;

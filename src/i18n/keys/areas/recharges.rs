@@ -111,9 +111,9 @@ pub enum RechargesKey {
     ConfirmSelected,
     /// Reject selected
     RejectSelected,
-    /// Confirm selected recharges
+    /// Confirm {count} recharges
     BatchConfirmTitle,
-    /// Reject selected recharges
+    /// Reject {count} recharges
     BatchRejectTitle,
     /// {count} recharges, total {total}. Your remark is kept with each one.
     BatchIntro,
@@ -190,7 +190,7 @@ pub enum RechargesKey {
     AmountSortIn,
     /// Remark presets
     RemarkPresets,
-    /// One remark per line, at most 9. In a decision, press its number to decide with it.
+    /// One remark per line, at most 9. Offered only in that decision's dialog, where choosing one puts it in the remark.
     RemarkPresetsHint,
     /// Save presets
     RemarkPresetsSave,
@@ -200,8 +200,38 @@ pub enum RechargesKey {
     RemarkPresetsTooMany,
     /// Line {line} is too long: {count} characters. Use at most 255.
     RemarkPresetTooLong,
-    /// Decide with a remark: press its number
+    /// Ready remarks for this decision: choose one (or press its number) to put it in the remark
     RemarkChoices,
     /// last used
     LastRemark,
+    /// Ready remarks for Confirm
+    ConfirmPresets,
+    /// Ready remarks for Reject
+    RejectPresets,
+    /// Sending in {seconds} s. Undo sends nothing and keeps the selection.
+    BatchHolding,
+    /// Undo
+    Undo,
+    /// Number of recharges to confirm
+    TypeCountConfirm,
+    /// Number of recharges to reject
+    TypeCountReject,
+    /// More than {limit} recharges: type {count} to go on. Until the number matches, the Confirm button stays off.
+    TypeCountConfirmHint,
+    /// More than {limit} recharges: type {count} to go on. Until the number matches, the Reject button stays off.
+    TypeCountRejectHint,
+    /// This is not the number selected: type {count}.
+    TypeCountWrong,
+    /// A batch of {count} confirmations was not sent: the page was left before it went.
+    BatchLeftConfirm,
+    /// A batch of {count} rejections was not sent: the page was left before it went.
+    BatchLeftReject,
+    /// Result
+    ReportResult,
+    /// Remark sent
+    ReportRemark,
+    /// Decided in this batch
+    ReportDecidedCaption,
+    /// Not decided
+    ReportFailedCaption,
 }
