@@ -6,6 +6,9 @@ use wasm_bindgen::JsCast;
 
 /// The id of the bar of count and selection actions.
 pub const BAR_ID: &str = "queue-bar";
+/// The variable the headers' sticky offset reads (`style/recharges.css`).
+const BAR_HEIGHT: &str = "--queue-bar-height";
+
 /// The bar's height now, in CSS pixels.
 fn measure() -> Option<i32> {
     let bar = document()
@@ -15,14 +18,20 @@ fn measure() -> Option<i32> {
     Some(bar.offset_height())
 }
 
-/// The page's style holding `--queue-bar-height`, which the headers' sticky offset reads,
-/// measured after each change of `track` (what can make the bar wrap: the selection, the rows
-/// read) and of the window's size.
-pub fn use_sticky_frame(track: impl Fn() + 'static) -> Signal<String> {
-    let height = RwSignal::new(None::<i32>);
+/// The document's own style, where the variable is set. Set through the style object: the
+/// portal's CSP refuses inline `style` attributes, so a variable written in one is dropped.
+fn root_style() -> Option<web_sys::CssStyleDeclaration> {
+    let root = document().document_element()?;
+    Some(root.dyn_into::<web_sys::HtmlElement>().ok()?.style())
+}
+
+/// Keeps `--queue-bar-height` at the bar's height, measured after each change of `track`
+/// (what can make the bar wrap: the selection, the rows read) and of the window's size; the
+/// variable goes with the page.
+pub fn use_sticky_frame(track: impl Fn() + 'static) {
     let update = move || {
-        if let Some(h) = measure() {
-            height.try_set(Some(h));
+        if let (Some(height), Some(style)) = (measure(), root_style()) {
+            let _ = style.set_property(BAR_HEIGHT, &format!("{height}px"));
         }
     };
     crate::reactive::effect(move || {
@@ -30,11 +39,10 @@ pub fn use_sticky_frame(track: impl Fn() + 'static) -> Signal<String> {
         request_animation_frame(update);
     });
     let resize = window_event_listener(leptos::ev::resize, move |_| update());
-    on_cleanup(move || resize.remove());
-    Signal::derive(move || {
-        height
-            .get()
-            .map(|h| format!("--queue-bar-height: {h}px"))
-            .unwrap_or_default()
-    })
+    on_cleanup(move || {
+        resize.remove();
+        if let Some(style) = root_style() {
+            let _ = style.remove_property(BAR_HEIGHT);
+        }
+    });
 }

@@ -316,14 +316,14 @@ pub fn RechargeQueuePage() -> impl IntoView {
         }
     };
     let known_stats = Signal::derive(move || stats.get().and_then(Result::ok));
-    let frame = use_sticky_frame(move || {
+    use_sticky_frame(move || {
         selection.track();
         loaded.track();
         i18n.t(RechargesKey::Title);
     });
 
     view! {
-        <div class=class style=frame>
+        <div class=class>
             <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro aside=ViewFn::from(view_choices)/>
             <StatsPanel stats/>
             <div id=FOLDED_ID class="queue__filters" hidden=move || folded.get()>
