@@ -7,16 +7,18 @@ use portal_e2e::flows;
 use portal_e2e::{Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
-/// The side navigation's paths, read from its source so a new area is audited too.
+/// The workspace's home ("") and the areas' paths, read from the area registry's source so a
+/// new area is audited too.
 fn area_paths() -> Result<Vec<&'static str>> {
-    let source = include_str!("../src/shell/side_nav.rs");
-    let groups = &source[source.find("GROUPS").context("the GROUPS const")?..];
-    let groups = &groups[..groups.find("];").context("its end")?];
-    Ok(groups
-        .split("(ShellKey::Nav")
+    let source = include_str!("../src/registry/table.rs");
+    let rows = &source[source.find("areas! {").context("the registry's table")?..];
+    let segments = rows
+        .split("segment: \"")
         .skip(1)
-        .filter_map(|link| link.split('"').nth(1))
-        .collect())
+        .filter_map(|row| row.split('"').next());
+    let paths: Vec<&str> = std::iter::once("").chain(segments).collect();
+    ensure!(paths.len() > 20, "the registry's segments: {paths:?}");
+    Ok(paths)
 }
 
 /// Signs in and returns the workspace's base path (`/w/ID`).

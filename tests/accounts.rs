@@ -669,7 +669,18 @@ async fn the_lists_say_they_span_institutions_and_keep_to_this_workspace_when_as
         "the filter is in the address"
     );
 
-    // Pending users: Globex's applicants show in Acme's workspace, and the list says so.
+    browser.quit().await?;
+
+    // Pending users, a service operation (the service portal's): Globex's applicants show in
+    // Acme's workspace, and the list says so.
+    let browser = Browser::launch(&sandbox.service_url()).await?;
+    flows::sign_in_with_email(
+        &browser,
+        &sandbox,
+        TENANT_ADMIN_EMAIL,
+        TENANT_ADMIN_PASSWORD,
+    )
+    .await?;
     browser
         .open(&format!("/w/{INSTITUTION_ACME}/pending-users"))
         .await?;

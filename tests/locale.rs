@@ -202,7 +202,8 @@ async fn vietnamese_writes_fee_rates_with_its_own_decimal_mark() -> Result<()> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn vietnamese_types_a_fee_rate_with_its_own_decimal_mark() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
+    // Platform configuration is written in the service portal.
+    let browser = Browser::launch(&sandbox.service_url()).await?;
     portal_e2e::flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.select("Display language", "Tiếng Việt").await?;
     browser.see("Tổng quan").await?;

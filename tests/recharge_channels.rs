@@ -361,6 +361,7 @@ async fn the_queue_filter_offers_every_channel_and_currency() -> Result<()> {
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     browser.click("Recharges").await?;
     browser.heading("Recharges").await?;
+    flows::unfold_queue_filters(&browser).await?;
     // The last channel created is listed, after "Any channel" and the 29 others.
     browser
         .select("Channel", "SIC Transfer Switzerland")

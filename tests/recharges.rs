@@ -165,8 +165,8 @@ async fn a_day_filter_means_the_day_the_queue_shows() -> Result<()> {
 async fn keeps_filters_and_page_in_the_address() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
-    flows::unfold_queue_filters(&browser).await?;
     flows::open_recharge_queue(&browser).await?;
+    flows::unfold_queue_filters(&browser).await?;
 
     browser.select("Status", "Rejected").await?;
     browser.click("Apply filters").await?;
@@ -1454,6 +1454,7 @@ async fn dates_are_typed_and_shown_in_the_chosen_languages_order() -> Result<()>
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch(sandbox.url()).await?;
     flows::open_recharge_queue(&browser).await?;
+    flows::unfold_queue_filters(&browser).await?;
     browser.select("Display language", "日本語").await?;
     // Japanese writes the year first, whatever order the browser's own control would use.
     let from = "作成日（開始）";

@@ -74,6 +74,8 @@ async fn saves_applies_and_deletes_a_filter_set() -> Result<()> {
         .await?;
     browser.reload().await?;
     browser.heading("Recharges").await?;
+    // With no filter in use the filters, and their saved sets, start folded.
+    flows::unfold_queue_filters(&browser).await?;
     browser.click("Rejected ones").await?;
     browser.wait_for_rows(TABLE, all_rejected).await?;
     ensure!(browser.path().await?.ends_with("?status=REJECTED"));
