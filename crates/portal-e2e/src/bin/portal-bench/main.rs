@@ -26,8 +26,9 @@ const COLD_LOADS: usize = 10;
 const SIGN_INS: usize = 10;
 /// Cold loads per emulated network: a slow-4G load takes seconds.
 const NETWORK_RUNS: usize = 5;
-/// The whole download's budget, brotli: the sign-in page downloads the whole app.
-const BUDGET_BROTLI_KB: f64 = 700.0;
+/// The whole download's budget, brotli: the sign-in page downloads the whole app until it is
+/// split by area (issue "load what the page needs"), which leaves the main module 350 KB.
+const BUDGET_BROTLI_KB: f64 = 800.0;
 const TARGET_COLD_LOAD_MS: f64 = 150.0;
 const TARGET_PORTAL_COLD_LOAD_MS: f64 = 200.0;
 
