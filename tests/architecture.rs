@@ -146,11 +146,12 @@ fn the_layer_test_sees_an_upward_import() {
 fn every_path_the_docs_name_exists() -> Result<()> {
     let mut pages = vec![root().join("README.md")];
     files_under(&root().join("docs"), "md", &mut pages)?;
+    let ignored = ignored_folders()?;
     let mut missing = Vec::new();
     for page in &pages {
         let text = fs::read_to_string(page)?;
         for named in named_paths(&text) {
-            if !exists(&named, page) {
+            if !exists(&named, page, &ignored) {
                 let page = page
                     .strip_prefix(root())
                     .unwrap_or(page)
@@ -199,14 +200,22 @@ const EXAMPLE_AREA: &str = "payouts";
 /// The contract and the design: kept beside the repository, not in it.
 const SHARED: &[&str] = &["portal-web-api.md", "design.md"];
 
-/// Whether `named` exists: from the repository's root, from the page naming it (a link), or
-/// among the decisions; a build folder git ignores, or a shared document, is taken as named.
-fn exists(named: &str, page: &Path) -> bool {
-    let from_page = page.parent().map(|dir| dir.join(named));
-    let ignored = fs::read_to_string(root().join(".gitignore"))
-        .unwrap_or_default()
+/// The folders of the repository's root that git ignores (`/dist`, `/fuzz/target`).
+fn ignored_folders() -> Result<Vec<String>> {
+    let text = fs::read_to_string(root().join(".gitignore"))?;
+    Ok(text
         .lines()
         .filter_map(|line| line.strip_prefix('/'))
+        .map(str::to_owned)
+        .collect())
+}
+
+/// Whether `named` exists: from the repository's root, from the page naming it (a link), or
+/// among the decisions; a build folder git ignores, or a shared document, is taken as named.
+fn exists(named: &str, page: &Path, ignored_folders: &[String]) -> bool {
+    let from_page = page.parent().map(|dir| dir.join(named));
+    let ignored = ignored_folders
+        .iter()
         .any(|folder| named.trim_end_matches('/') == folder);
     let shared = named.contains("shared/") || SHARED.contains(&named);
     shared

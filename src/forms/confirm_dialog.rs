@@ -32,8 +32,8 @@ pub fn delete_outcome(
 }
 
 /// Open while `open`: says what will happen, then runs `on_confirm` when the action button is
-/// pressed. A destructive action (`danger`) opens with focus on Cancel. The caller sets `pending` while it sends, shows a refusal in `error`, and closes
-/// the dialog when done. Cancel and Esc run `on_close` and send nothing.
+/// pressed. A destructive action (`danger`) opens with focus on Cancel. The caller sets
+/// `pending` while it sends, shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
 #[component]
 pub fn ConfirmDialog(
     /// Whether the dialog is open.

@@ -12,23 +12,23 @@ pub fn workspace_path(biz_id: &str) -> String {
     path
 }
 
+/// The current route's workspace (its business id); follows the route.
+fn use_route_workspace() -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    let params = use_params_map();
+    move || params.with(|p| p.get("workspace").unwrap_or_default())
+}
+
 /// The address of `area` in the current route's workspace; follows the route.
 pub fn use_area_path(area: Area) -> impl Fn() -> String + Copy + Send + Sync + 'static {
-    let params = use_params_map();
-    move || {
-        let workspace = params.with(|p| p.get("workspace").unwrap_or_default());
-        format!("{}/{}", workspace_path(&workspace), area.segment())
-    }
+    let workspace = use_route_workspace();
+    move || format!("{}/{}", workspace_path(&workspace()), area.segment())
 }
 
 /// The address of a record of `kind` in the current route's workspace, from its identifier;
 /// follows the route.
 pub fn use_record_href(kind: RecordKind) -> impl Fn(&str) -> String + Copy + Send + Sync + 'static {
-    let params = use_params_map();
-    move |id| {
-        let workspace = params.with(|p| p.get("workspace").unwrap_or_default());
-        kind.href(&workspace, id, None)
-    }
+    let workspace = use_route_workspace();
+    move |id| kind.href(&workspace(), id, None)
 }
 
 /// `base` followed by `segments`, each percent-encoded where needed.
