@@ -42,6 +42,8 @@ pub struct RuntimeConfig {
     pub read_only_areas: Vec<String>,
     /// A batch decision of more recharges than this asks for their number to be typed.
     pub batch_confirm_above: u64,
+    /// Every batch decision waits this many seconds, with Undo, before it is sent (at least 1).
+    pub batch_hold_seconds: u64,
 }
 
 impl Default for RuntimeConfig {
@@ -57,6 +59,7 @@ impl Default for RuntimeConfig {
             queue_watch_seconds: 30,
             read_only_areas: Vec::new(),
             batch_confirm_above: 50,
+            batch_hold_seconds: 5,
         }
     }
 }
@@ -73,6 +76,7 @@ impl std::fmt::Debug for RuntimeConfig {
             .field("queue_watch_seconds", &self.queue_watch_seconds)
             .field("read_only_areas", &self.read_only_areas)
             .field("batch_confirm_above", &self.batch_confirm_above)
+            .field("batch_hold_seconds", &self.batch_hold_seconds)
             .finish_non_exhaustive()
     }
 }
@@ -141,5 +145,13 @@ mod tests {
         assert_eq!(config.batch_confirm_above, 50);
         let config: RuntimeConfig = serde_json::from_str(r#"{"batchConfirmAbove": 200}"#).unwrap();
         assert_eq!(config.batch_confirm_above, 200);
+    }
+
+    #[test]
+    fn a_batch_is_held_5_seconds_unless_the_deployment_says_otherwise() {
+        let config: RuntimeConfig = serde_json::from_str("{}").unwrap();
+        assert_eq!(config.batch_hold_seconds, 5);
+        let config: RuntimeConfig = serde_json::from_str(r#"{"batchHoldSeconds": 30}"#).unwrap();
+        assert_eq!(config.batch_hold_seconds, 30);
     }
 }

@@ -44,6 +44,18 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
     recharges::batch_confirms_a_selection_across_pages_and_reports_each(Firefox).await
 }
 
+/// A batch of over a thousand: its number typed, then held with Undo.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_large_batch_asks_for_its_number_and_waits_with_undo() -> Result<()> {
+    recharges::a_large_batch_asks_for_its_number_and_waits_with_undo(Firefox).await
+}
+
+/// A refused decision keeps its remark; the queue's decisions are then disabled with the reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_decision_keeps_the_remark_and_decisions_are_not_offered_again() -> Result<()> {
+    refusals::a_refused_decision_keeps_the_remark_and_decisions_are_not_offered_again(Firefox).await
+}
+
 /// The portal's date field in Firefox: a date typed only in part is refused, not read as no date.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_ignored() -> Result<()> {

@@ -242,123 +242,20 @@ async fn batch_confirms_a_selection_across_pages_and_reports_each() -> Result<()
         .await
 }
 
-/// Selects every pending recharge matching with "Select all pending ones matching" and
-/// returns how many, as the selection bar writes it ("1,030").
-async fn select_all_pending(browser: &Browser) -> Result<String> {
-    browser.click("Select all pending ones matching").await?;
-    browser.see("pending recharges of").await?;
-    let summary = browser.see(" selected · ").await?.text().await?;
-    let count = summary
-        .split(" selected")
-        .next()
-        .unwrap_or_default()
-        .to_owned();
-    ensure!(
-        count.replace(',', "").parse::<u64>().is_ok(),
-        "no count in {summary:?}"
-    );
-    Ok(count)
+// In Firefox too: tests/firefox.rs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_decision_keeps_the_remark_and_decisions_are_not_offered_again() -> Result<()> {
+    journeys::refusals::a_refused_decision_keeps_the_remark_and_decisions_are_not_offered_again(
+        Engine::Chromium,
+    )
+    .await
 }
 
+// In Firefox too: tests/firefox.rs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_large_batch_asks_for_its_number_and_waits_with_undo() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let browser = Browser::launch(sandbox.url()).await?;
-    flows::open_recharge_queue(&browser).await?;
-    let count = select_all_pending(&browser).await?;
-    ensure!(
-        count.replace(',', "").parse::<u64>()? > 1000,
-        "the sandbox's pending recharges: {count}"
-    );
-
-    // The title and the action say what will happen, to how many.
-    browser.click("Confirm selected").await?;
-    let action = format!("Confirm {count} recharges");
-    browser.heading(&action).await?;
-    browser
-        .see(&format!("More than 50 recharges: type {count} to go on."))
-        .await?;
-    browser
-        .fill("Operator remark", "Month-end reconciliation")
-        .await?;
-    ensure!(
-        !browser.button(&action).await?.is_enabled().await?,
-        "{action} could be pressed before the number was typed"
-    );
-    // A wrong number is said, and the action stays off.
-    browser
-        .fill("Number of recharges to confirm", "1000")
-        .await?;
-    let said = eventually(
-        async || browser.field_error("Number of recharges to confirm").await,
-        |said| !said.is_empty(),
-    )
-    .await?;
-    ensure!(
-        said == format!("This is not the number selected: type {count}."),
-        "said {said:?}"
-    );
-    ensure!(
-        !browser.button(&action).await?.is_enabled().await?,
-        "{action} could be pressed with the wrong number"
-    );
-    // The number as the bar writes it passes.
-    browser
-        .fill("Number of recharges to confirm", &count)
-        .await?;
-    let enabled = eventually(
-        async || anyhow::Ok(browser.button(&action).await?.is_enabled().await?),
-        |on| *on,
-    )
-    .await?;
-    ensure!(enabled, "{action} stayed off with {count} typed");
-    browser.screenshot("batch-typed-check").await?;
-
-    // Pressed, it waits with Undo before anything is sent; Undo sends nothing.
-    browser.click_in_dialog(&action).await?;
-    browser.see("Sending in").await?;
-    browser.screenshot("batch-undo-hold").await?;
-    browser.click_in_dialog("Undo").await?;
-    browser.button(&action).await?;
-    browser.screenshot("batch-after-undo").await?;
-    let remark = browser.value_of("Operator remark").await?;
-    ensure!(
-        remark == "Month-end reconciliation",
-        "the remark after Undo: {remark:?}"
-    );
-    ensure!(
-        sandbox
-            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
-            .await?
-            == 0,
-        "a batch was sent despite Undo"
-    );
-    browser.click_in_dialog("Cancel").await?;
-    browser.see(&format!("{count} selected")).await?;
-
-    // Sent for real this time: exactly one batch goes (in requests of 500), so the one taken
-    // back never went, even once its time had passed.
-    browser.click("Confirm selected").await?;
-    browser
-        .fill("Operator remark", "Month-end reconciliation")
-        .await?;
-    browser
-        .fill("Number of recharges to confirm", &count)
-        .await?;
-    browser.click_in_dialog(&action).await?;
-    browser.heading("Batch result").await?;
-    browser
-        .see(&format!("Confirmed {count} of {count}."))
-        .await?;
-    let n: u64 = count.replace(',', "").parse()?;
-    let sent = sandbox
-        .served("POST", paths::RECHARGES_BATCH_CONFIRM)
-        .await?;
-    ensure!(
-        sent == n.div_ceil(500),
-        "{sent} batch requests for one batch of {n}"
-    );
-    browser.quit().await
+    journeys::recharges::a_large_batch_asks_for_its_number_and_waits_with_undo(Engine::Chromium)
+        .await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -406,6 +303,61 @@ async fn a_batch_left_during_its_hold_is_not_sent_and_the_queue_says_so() -> Res
     browser.reload().await?;
     browser.table_rows(TABLE).await?;
     ensure!(!browser.shows_now(notice).await?, "said twice");
+    browser.quit().await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_held_at_a_sign_out_is_not_sent_and_the_queue_says_so_at_once() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    let queue = browser.path().await?;
+    let first = browser.driver.window().await?;
+    // A duplicated tab of the same session, from which the session is signed out.
+    let store = browser
+        .eval("return JSON.stringify(Object.assign({}, sessionStorage))")
+        .await?;
+    let second = browser.driver.new_tab().await?;
+    browser.driver.switch_to_window(second.clone()).await?;
+    browser.open("/favicon.svg").await?;
+    browser
+        .driver
+        .execute(
+            "for (const [k, v] of Object.entries(JSON.parse(arguments[0]))) \
+               sessionStorage.setItem(k, v); \
+             return null",
+            vec![store],
+        )
+        .await?;
+    browser.open(&format!("/w/{INSTITUTION_ACME}")).await?;
+    browser.see("Acme Payments").await?;
+
+    browser.driver.switch_to_window(first.clone()).await?;
+    flows::select_recharges(&browser, &pending_ids(&rows)[..2]).await?;
+    browser.click("Confirm selected").await?;
+    browser.fill("Operator remark", "End of shift").await?;
+    browser.click_in_dialog("Confirm 2 recharges").await?;
+    browser.see("Sending in").await?;
+
+    // Signed out in the other tab during the hold: this tab leaves the queue, sending nothing.
+    browser.driver.switch_to_window(second).await?;
+    browser.click_menu_item("Sign out").await?;
+    browser.driver.switch_to_window(first).await?;
+    browser.wait_for_path("/sign-in").await?;
+    // Signed in again at once, the queue says so, before the hold's time would have passed.
+    flows::sign_in_here_with_email(&browser, &sandbox, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.wait_for_path("/w/").await?;
+    browser.open(&queue).await?;
+    browser
+        .see("A batch of 2 confirmations was not sent: the page was left before it went.")
+        .await?;
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+            .await?
+            == 0,
+        "the batch held at the sign-out was sent"
+    );
     browser.quit().await
 }
 

@@ -4,10 +4,11 @@ use leptos::prelude::*;
 
 use super::rename_dialog::RenameDialog;
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant};
+use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess};
 use crate::forms::send_form;
 use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, AccountsKey};
+use crate::registry::Area;
 use crate::state::use_app_state;
 
 /// "Change display name" always; "Disable account" for an ACTIVE account and "Enable
@@ -79,7 +80,12 @@ pub fn AccountActions(
             ButtonVariant::Secondary
         };
         view! {
-            <Button label=action variant on_click=Callback::new(move |_| confirming.set(true))/>
+            <Button
+                label=action
+                variant
+                on_click=Callback::new(move |_| confirming.set(true))
+                changes=ChangeAccess::of(Area::Accounts)
+            />
             <ConfirmDialog
                 open=confirming
                 on_close=Callback::new(move |_| confirming.set(false))
@@ -91,6 +97,7 @@ pub fn AccountActions(
                 pending
                 error
                 on_confirm=confirm
+                changes=ChangeAccess::of(Area::Accounts)
             />
         }
     });
@@ -100,6 +107,7 @@ pub fn AccountActions(
                 label=AccountsKey::Rename
                 variant=ButtonVariant::Secondary
                 on_click=Callback::new(move |_| renaming.set(true))
+                changes=ChangeAccess::of(Area::Accounts)
             />
             {status_button}
         </div>

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::account_actions::AccountActions;
 use super::belongs_to::BelongsTo;
 use crate::api;
-use crate::components::{Fetched, PageHeader};
+use crate::components::{ChangeAccess, Fetched, PageHeader};
 use crate::i18n::{use_i18n, AccountsKey};
 use crate::records::RecordView;
 use crate::registry::use_area_path;
@@ -64,7 +64,11 @@ pub fn AccountPage() -> impl IntoView {
     });
     view! {
         <div class="page">
-            <PageHeader back=(base, AccountsKey::BackToAccounts) title=Signal::derive(title)/>
+            <PageHeader
+                back=(base, AccountsKey::BackToAccounts)
+                title=Signal::derive(title)
+                changes=ChangeAccess::of(Area::Accounts)
+            />
             {content}
         </div>
     }

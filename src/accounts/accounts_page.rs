@@ -7,7 +7,7 @@ use super::columns::{account_columns, finding};
 use super::create_dialog::CreateDialog;
 use super::spans_notice::SpansNotice;
 use crate::api;
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::AccountsKey;
 use crate::lists::{ListText, WholeList};
 use crate::registry::use_area_path;
@@ -33,6 +33,7 @@ pub fn AccountsPage() -> impl IntoView {
                 title=AccountsKey::Title
                 intro=AccountsKey::Intro
                 action=(AccountsKey::Create, Callback::new(move |_| creating.set(true)))
+                changes=ChangeAccess::of(Area::Accounts)
             />
             <SpansNotice says=AccountsKey::SpansAccounts/>
             <WholeList

@@ -6,10 +6,11 @@ use portal_api::accounts::{
 };
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, SelectOption};
 use crate::i18n::{use_i18n, AccountsKey, ConfigKey};
 use crate::lists::workspace_options;
+use crate::registry::Area;
 use crate::state::use_app_state;
 
 form_fields! {
@@ -96,6 +97,7 @@ pub fn CreateDialog(
             pending
             error
             on_submit=submit
+            changes=ChangeAccess::of(Area::Accounts)
         >
             <p class="muted">{move || i18n.t(AccountsKey::CreateHint)}</p>
             <FormField

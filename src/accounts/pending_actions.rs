@@ -5,10 +5,11 @@ use portal_api::profile::Account;
 use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::send_form;
 use crate::forms::{ConfirmDialog, RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, AccountsKey};
+use crate::registry::Area;
 
 /// What is being decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +96,7 @@ pub fn PendingActions(
             pending
             error
             on_confirm=approve
+            changes=ChangeAccess::of(Area::PendingUsers)
         />
         <RemarkDialog
             open=is(Decision::Reject)
@@ -111,6 +113,7 @@ pub fn PendingActions(
             pending
             error
             on_submit=reject
+            changes=ChangeAccess::of(Area::PendingUsers)
         />
     }
 }

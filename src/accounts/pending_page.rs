@@ -8,14 +8,16 @@ use super::columns::{common, finding};
 use super::pending_actions::{Decision, PendingActions};
 use super::spans_notice::SpansNotice;
 use crate::api;
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::{use_i18n, AccountsKey};
 use crate::lists::{CellValue, Column, ListText, WholeList};
+use crate::registry::Area;
 
 /// The pending users; a decided user leaves the list (it loads again after each decision).
 #[component]
 pub fn PendingUsersPage() -> impl IntoView {
     let i18n = use_i18n();
+    let changes = ChangeAccess::of(Area::PendingUsers);
     let deciding = RwSignal::new(None::<(Decision, Account)>);
     let reload = RwSignal::new(0u64);
     let text = ListText {
@@ -43,6 +45,8 @@ pub fn PendingUsersPage() -> impl IntoView {
                         type="button"
                         class="btn btn--primary btn--small"
                         aria-label=named(AccountsKey::ApproveOne)
+                        disabled=move || changes.closed()
+                        title=move || changes.title()
                         on:click=move |_| deciding.set(Some((Decision::Approve, approve.clone())))
                     >
                         {move || i18n.t(AccountsKey::Approve)}
@@ -51,6 +55,8 @@ pub fn PendingUsersPage() -> impl IntoView {
                         type="button"
                         class="btn btn--danger btn--small"
                         aria-label=named(AccountsKey::RejectOne)
+                        disabled=move || changes.closed()
+                        title=move || changes.title()
                         on:click=move |_| deciding.set(Some((Decision::Reject, reject.clone())))
                     >
                         {move || i18n.t(AccountsKey::Reject)}
@@ -64,7 +70,11 @@ pub fn PendingUsersPage() -> impl IntoView {
     let on_decided = Callback::new(move |_| reload.update(|n| *n += 1));
     view! {
         <div class="page page--wide">
-            <PageHeader title=AccountsKey::PendingTitle intro=AccountsKey::PendingIntro/>
+            <PageHeader
+                title=AccountsKey::PendingTitle
+                intro=AccountsKey::PendingIntro
+                changes=ChangeAccess::of(Area::PendingUsers)
+            />
             <SpansNotice says=AccountsKey::SpansPending/>
             <WholeList
                 text

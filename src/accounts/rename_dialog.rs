@@ -4,9 +4,10 @@ use leptos::prelude::*;
 use portal_api::accounts::{validate_account_update, AccountUpdateRequest, DISPLAY_NAME_MAX};
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FormDialog, FormField};
 use crate::i18n::AccountsKey;
+use crate::registry::Area;
 
 form_fields! {
     /// The rename form's field.
@@ -73,6 +74,7 @@ pub fn RenameDialog(
             pending
             error
             on_submit=submit
+            changes=ChangeAccess::of(Area::Accounts)
         >
             <FormField
                 id=draft.id(RenameField::DisplayName)

@@ -11,7 +11,7 @@ use portal_api::validation::{Rule, ValidationErrors};
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{day_end, day_start, use_toasts, use_zone};
+use crate::components::{day_end, day_start, use_toasts, use_zone, ChangeAccess};
 use crate::forms::{
     form_fields, rule_message, Draft, FieldKind, FormDialog, FormField, FormFields, SelectOption,
 };
@@ -196,6 +196,7 @@ pub fn CreateDialog(
             pending
             error
             on_submit
+            changes=ChangeAccess::of(Area::Exports)
         >
             <FormField
                 id=draft.id(ExportField::ExportType)

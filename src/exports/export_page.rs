@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use super::request_again::RequestAgain;
 use crate::api::{self, ApiError};
-use crate::components::{not_shown, Button, ButtonVariant, PageHeader, Spinner};
+use crate::components::{not_shown, Button, ButtonVariant, ChangeAccess, PageHeader, Spinner};
 use crate::components::{DownloadButton, DownloadSource};
 use crate::i18n::{use_i18n, ExportsKey};
 use crate::records::RecordView;
@@ -174,6 +174,7 @@ pub fn ExportPage() -> impl IntoView {
             <PageHeader
                 back=(base, ExportsKey::BackToExports)
                 title=Signal::derive(move || i18n.tf(ExportsKey::ExportTitle, &[("id", &biz_id())]))
+                changes=ChangeAccess::of(Area::Exports)
             />
             {move || content().unwrap_or_else(|| not_shown(None, retry))}
         </div>

@@ -10,7 +10,7 @@ use portal_api::pagination::{Page, PageRequest};
 use super::columns::{columns, finding};
 use super::create_dialog::CreateDialog;
 use crate::api::{self, ApiError};
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::ExportsKey;
 use crate::lists::{ListText, WholeList};
 use crate::registry::use_area_path;
@@ -65,6 +65,7 @@ pub fn ExportsPage() -> impl IntoView {
                 title=ExportsKey::Title
                 intro=ExportsKey::Intro
                 action=(ExportsKey::New, Callback::new(move |_| creating.set(true)))
+                changes=ChangeAccess::of(Area::Exports)
             />
             <WholeList text columns=columns(base) finding=finding() load reload/>
             <CreateDialog open=creating/>

@@ -5,7 +5,7 @@ use leptos_router::hooks::use_navigate;
 use portal_api::exports::ExportRequest;
 
 use crate::api::{self, ApiError};
-use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
+use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, ErrorView};
 use crate::forms::send_form;
 use crate::i18n::ExportsKey;
 use crate::registry::{record_path, use_area_path, Area};
@@ -41,7 +41,13 @@ pub fn RequestAgain(
         );
     });
     view! {
-        <Button label=ExportsKey::RequestAgain variant=ButtonVariant::Secondary pending on_click=again/>
+        <Button
+            label=ExportsKey::RequestAgain
+            variant=ButtonVariant::Secondary
+            pending
+            on_click=again
+            changes=ChangeAccess::of(Area::Exports)
+        />
         <ErrorView error/>
     }
 }

@@ -9,7 +9,7 @@ use super::link_panel::LinkPanel;
 use super::size::size_text;
 use crate::api::{self, ApiError};
 use crate::components::as_last_shown;
-use crate::components::{use_toasts, Button, ButtonVariant, Fetched, PageHeader};
+use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, Fetched, PageHeader};
 use crate::components::{DownloadButton, DownloadSource};
 use crate::forms::settled;
 use crate::forms::{delete_outcome, ConfirmDialog};
@@ -83,6 +83,7 @@ pub fn FilePage() -> impl IntoView {
                     label=FilesKey::Delete
                     variant=ButtonVariant::Danger
                     on_click=Callback::new(move |_| deleting.set(true))
+                    changes=ChangeAccess::of(Area::Files)
                 />
             </div>
             <section class="card"><RecordView record=map/></section>
@@ -95,6 +96,7 @@ pub fn FilePage() -> impl IntoView {
             <PageHeader
                 back=(base, FilesKey::BackToFiles)
                 title=Signal::derive(move || i18n.tf(FilesKey::FileTitle, &[("name", &name())]))
+                changes=ChangeAccess::of(Area::Files)
             />
             {content}
             <ConfirmDialog
@@ -108,6 +110,7 @@ pub fn FilePage() -> impl IntoView {
                 pending
                 error
                 on_confirm
+                changes=ChangeAccess::of(Area::Files)
             />
         </div>
     }

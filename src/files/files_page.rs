@@ -7,7 +7,7 @@ use portal_api::PageRequest;
 use super::columns::{columns, finding, institution_query};
 use super::upload_dialog::UploadDialog;
 use crate::api;
-use crate::components::PageHeader;
+use crate::components::{ChangeAccess, PageHeader};
 use crate::i18n::FilesKey;
 use crate::lists::{use_url_query, ListText, WholeList};
 use crate::lists::{use_workspace_choice, WorkspaceChoice, WorkspaceChoiceField};
@@ -48,6 +48,7 @@ pub fn FilesPage() -> impl IntoView {
                 title=FilesKey::Title
                 intro=FilesKey::Intro
                 action=(FilesKey::Upload, Callback::new(move |_| uploading.set(true)))
+                changes=ChangeAccess::of(Area::Files)
             />
             <WorkspaceChoiceField id="files-institution" label=FilesKey::Institution choice/>
             <WholeList text columns=columns(base, query) finding=finding() load reload/>

@@ -10,9 +10,10 @@ use web_sys::HtmlInputElement;
 
 use super::size::size_text;
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, FormFields};
 use crate::i18n::{localize_number, use_i18n, FilesKey, Message};
+use crate::registry::Area;
 
 form_fields! {
     /// The upload form's fields.
@@ -154,6 +155,7 @@ pub fn UploadDialog(
             error
             on_submit
             close_while_pending=Some(FilesKey::CloseWhileUploading.into())
+            changes=ChangeAccess::of(Area::Files)
         >
             <p class="muted">
                 {move || i18n.tf(FilesKey::UploadInto, &[("institution", &institution_name.get())])}

@@ -4,7 +4,9 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
 use crate::api::ApiError;
-use crate::components::{focus_by_id, Button, ButtonVariant, Dialog, ErrorView};
+use crate::components::{
+    focus_by_id, Button, ButtonVariant, ChangeAccess, Dialog, ErrorView, Notice, NoticeKind,
+};
 use crate::forms::DialogActions;
 use crate::forms::{form_fields, validate, Draft, FormField};
 use crate::i18n::Key;
@@ -116,6 +118,10 @@ pub fn RemarkDialog(
     /// The text of the button that takes back what is held, and what it does: nothing is sent.
     #[prop(optional)]
     undo: Option<(Key, Callback<()>)>,
+    /// The changes of the area the action makes: unavailable, with the reason, while they are
+    /// (the remark and the refusal stay).
+    #[prop(optional)]
+    changes: ChangeAccess,
 ) -> impl IntoView {
     let i18n = crate::i18n::use_i18n();
     // A draft, so that a remark typed when the session ends is kept for signing in again.
@@ -154,7 +160,7 @@ pub fn RemarkDialog(
     let is_holding = move || holding.get().unwrap_or(false);
     let submit = move |ev: SubmitEvent| {
         ev.prevent_default();
-        if !is_holding() && !blocked.get_untracked().unwrap_or(false) {
+        if !is_holding() && !blocked.get_untracked().unwrap_or(false) && !changes.closed() {
             send.run(());
         }
     };
@@ -194,6 +200,7 @@ pub fn RemarkDialog(
                     submit=true
                     pending
                     disabled=Signal::derive(move || blocked.get().unwrap_or(false))
+                    changes
                 />
             }
             .into_any()
@@ -214,6 +221,13 @@ pub fn RemarkDialog(
                 <p class="muted">{move || intro.get()}</p>
                 {move || status.get().map(|s| view! { <p class="dialog__status" role="status">{s}</p> })}
                 <ErrorView error/>
+                // Opened again after a refusal: why the action is not offered, in words.
+                <Notice
+                    kind=NoticeKind::Warning
+                    message=Signal::derive(move || {
+                        error.with(Option::is_none).then(|| changes.reason()).flatten()
+                    })
+                />
                 {move || {
                     let label = text.get().field;
                     view! {

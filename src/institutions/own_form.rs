@@ -10,11 +10,12 @@ use portal_api::validation::Rule;
 use serde_json::{Map, Value};
 
 use crate::api::{self, ApiError};
-use crate::components::{focus_first_refused, use_toasts};
+use crate::components::{focus_first_refused, use_toasts, ChangeAccess};
 use crate::forms::{
     form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
 };
 use crate::i18n::{InstitutionsKey, Message};
+use crate::registry::Area;
 
 form_fields! {
     /// The own institution form's fields (country and time zone are pickers of their own).
@@ -132,6 +133,7 @@ pub fn OwnForm(
             pending
             error
             on_submit=submit
+            changes=ChangeAccess::of(Area::Institutions)
         >
             <FormField
                 id=draft.id(OwnField::Name)

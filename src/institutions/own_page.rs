@@ -5,7 +5,7 @@ use portal_api::institutions::Institution;
 
 use super::own_form::OwnForm;
 use crate::api;
-use crate::components::{Fetched, PageHeader};
+use crate::components::{ChangeAccess, Fetched, PageHeader};
 use crate::i18n::InstitutionsKey;
 use crate::records::RecordView;
 use crate::registry::use_area_path;
@@ -52,7 +52,11 @@ pub fn OwnInstitutionPage() -> impl IntoView {
     });
     view! {
         <div class="page">
-            <PageHeader back=(base, InstitutionsKey::BackToInstitutions) title=InstitutionsKey::OwnTitle/>
+            <PageHeader
+                back=(base, InstitutionsKey::BackToInstitutions)
+                title=InstitutionsKey::OwnTitle
+                changes=ChangeAccess::of(Area::Institutions)
+            />
             {content}
         </div>
     }

@@ -13,12 +13,12 @@ use super::provider_error::ProviderError;
 use super::recent::{self, recent_cards};
 use crate::api::provider_connections::{self, CardCommand, Record};
 use crate::api::ApiError;
-use crate::components::{focus_by_id, use_toasts, Button, ButtonVariant};
+use crate::components::{focus_by_id, use_toasts, Button, ButtonVariant, ChangeAccess};
 use crate::forms::ConfirmDialog;
 use crate::forms::{rule_message, send_form, FieldKind, FormField};
 use crate::i18n::{use_i18n, Message, ProviderConnectionsKey};
 use crate::records::{RecentList, RecordView};
-use crate::registry::RecordKind;
+use crate::registry::{Area, RecordKind};
 use crate::web::recent_ids;
 
 /// Title, sentence, button and toast of each card action.
@@ -150,7 +150,7 @@ pub fn CardPanel(
             error.set(None);
             asking.set(Some(command));
         });
-        view! { <Button label=texts(command).2 variant on_click=ask/> }
+        view! { <Button label=texts(command).2 variant on_click=ask changes=ChangeAccess::of(Area::ProviderConnections)/> }
     };
     view! {
         <section class="card" aria-labelledby="cards-title">
@@ -212,6 +212,7 @@ pub fn CardPanel(
                 pending
                 error
                 on_confirm
+                changes=ChangeAccess::of(Area::ProviderConnections)
                 error_view=ViewFn::from(move || view! { <ProviderError error/> })
             />
         </section>

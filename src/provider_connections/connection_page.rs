@@ -1,7 +1,7 @@
 //! `/w/:workspace/provider-connections/:connection`: one connection's lifecycle, cards,
 //! transaction summary and record lists.
 
-use crate::components::{Fetched, LoadingState, PageHeader};
+use crate::components::{ChangeAccess, Fetched, LoadingState, PageHeader};
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
@@ -42,6 +42,7 @@ pub fn ProviderConnectionPage() -> impl IntoView {
             <PageHeader
                 back=(list, ProviderConnectionsKey::BackToConnections)
                 title=Signal::derive(move || i18n.tf(ProviderConnectionsKey::ConnectionTitle, &[("id", &id.get())]))
+                changes=ChangeAccess::of(Area::ProviderConnections)
             />
             {move || match known.get() {
                 None => view! { <LoadingState/> }.into_any(),

@@ -9,10 +9,11 @@ use super::provider_error::ProviderError;
 use super::recent::{self, RECENT};
 use crate::api::provider_connections::{self, Lifecycle};
 use crate::api::ApiError;
-use crate::components::{use_toasts, Button, ButtonVariant, EnumBadge};
+use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, EnumBadge};
 use crate::forms::send_form;
 use crate::forms::ConfirmDialog;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
+use crate::registry::Area;
 
 /// Title, sentence, button and toast of each action.
 fn texts(
@@ -89,7 +90,7 @@ pub fn LifecycleCard(
             error.set(None);
             asking.set(Some(action));
         });
-        view! { <Button label=texts(action).2 variant on_click=ask/> }
+        view! { <Button label=texts(action).2 variant on_click=ask changes=ChangeAccess::of(Area::ProviderConnections)/> }
     };
     view! {
         <section class="card" aria-labelledby="lifecycle-title">
@@ -125,6 +126,7 @@ pub fn LifecycleCard(
                 pending
                 error
                 on_confirm
+                changes=ChangeAccess::of(Area::ProviderConnections)
                 error_view=ViewFn::from(move || view! { <ProviderError error/> })
             />
         </section>

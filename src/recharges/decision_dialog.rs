@@ -6,12 +6,13 @@ use portal_api::recharges::{Recharge, RechargeStatus};
 use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
-use crate::components::use_toasts;
+use crate::components::{use_toasts, ChangeAccess};
 use crate::forms::settled;
 use crate::forms::{RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, Message, RechargesKey};
 use crate::recharges::display::{amount_text, status_key};
 use crate::recharges::remarks::use_remarks;
+use crate::registry::Area;
 
 /// The decided recharge: the server's answer when it is a recharge, else read again.
 async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Recharge, ApiError> {
@@ -139,6 +140,7 @@ pub fn DecisionDialog(
             error
             on_submit
             choices=remarks.choices(confirming)
+            changes=ChangeAccess::of(Area::Recharges)
         />
     }
 }

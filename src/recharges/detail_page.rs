@@ -7,7 +7,7 @@ use portal_api::recharges::Recharge;
 use serde_json::Value;
 
 use crate::api;
-use crate::components::{focus_soon, EnumBadge, Fetched, PageHeader, A};
+use crate::components::{focus_soon, ChangeAccess, EnumBadge, Fetched, PageHeader, A};
 use crate::i18n::{use_i18n, RechargesKey};
 use crate::money::{show_amounts, show_choices};
 use crate::recharges::decision_buttons::DecisionButtons;
@@ -124,6 +124,7 @@ pub fn RechargePage() -> impl IntoView {
                 back=(queue, RechargesKey::BackToQueue)
                 title=Signal::derive(move || i18n.tf(RechargesKey::DetailTitle, &[("id", &biz_id())]))
                 aside=next_link
+                changes=ChangeAccess::of(Area::Recharges)
             />
             {content}
             <DecisionDialog target=deciding on_decided/>

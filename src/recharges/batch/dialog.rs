@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::api::ApiError;
-use crate::components::{focus_by_id, use_countdown};
+use crate::components::{focus_by_id, use_countdown, ChangeAccess};
 use crate::config::config;
 use crate::forms::{settled, FormField};
 use crate::forms::{RemarkDialog, RemarkText};
@@ -19,11 +19,10 @@ use crate::recharges::batch::report::BATCH_START;
 use crate::recharges::decision_dialog::decision_text;
 use crate::recharges::remarks::use_remarks;
 use crate::recharges::selection::model::Selection;
+use crate::registry::Area;
 use crate::state::use_app_state;
 use crate::web::performance;
 
-/// Seconds a batch waits, with Undo, before it is sent.
-pub const HOLD_SECONDS: u64 = 5;
 /// The id of the typed count's field.
 const COUNT_ID: &str = "batch-count";
 
@@ -45,8 +44,8 @@ fn needs_typing(count: usize, above: u64) -> bool {
 }
 
 /// Open while `target` holds the decision (`true` confirms) for the selected recharges. Sending
-/// holds the batch for [`HOLD_SECONDS`] with Undo, then decides them all, keeps only the failed
-/// ones selected, closes, and runs `on_done` with the per-item report. A batch with failures
+/// holds the batch for `config.json`'s `batchHoldSeconds` with Undo, then decides them all,
+/// keeps only the failed ones selected, closes, and runs `on_done` with the per-item report. A batch with failures
 /// keeps its remark: the next opening for the same decision starts from it, so trying again
 /// needs no retyping.
 #[component]
@@ -73,10 +72,13 @@ pub fn BatchDialog(
     let timer = StoredValue::new(None::<TimeoutHandle>);
     // Which hold is current: a timer of one taken back never sends, even if it still fires.
     let hold_count = StoredValue::new(0u64);
-    // A page left while holding sends nothing: the timer goes with it, the record stays.
+    // A page left while holding sends nothing: the timer goes with it, and the record says
+    // it was left, for the next queue page of this browser to tell (after a sign-out, this
+    // tab's name is gone with its session).
     on_cleanup(move || {
         if let Some(Some(handle)) = timer.try_get_value() {
             handle.clear();
+            held::abandon();
         }
     });
     // The remark of the last batch that left some undecided, with its decision.
@@ -85,6 +87,7 @@ pub fn BatchDialog(
     let confirming = Signal::derive(move || target.get().unwrap_or(true));
     let count = Signal::derive(move || selection.with(Selection::len));
     let above = config().batch_confirm_above;
+    let hold_seconds = config().batch_hold_seconds.max(1);
     let must_type = Signal::derive(move || needs_typing(count.get(), above));
     let typed_right =
         Signal::derive(move || typed.with(|t| typed_count(t)) == Some(count.get() as u64));
@@ -157,8 +160,8 @@ pub fn BatchDialog(
         // Held first, as a mail client holds a message: nothing goes before the time is up.
         stop_timer();
         let this_hold = hold_count.get_value();
-        held::keep(&account, confirm, count.get_untracked(), HOLD_SECONDS);
-        countdown.start(HOLD_SECONDS);
+        held::keep(&account, confirm, count.get_untracked(), hold_seconds);
+        countdown.start(hold_seconds);
         holding.set(true);
         let go = move || {
             if hold_count.try_get_value() != Some(this_hold)
@@ -171,7 +174,7 @@ pub fn BatchDialog(
             holding.set(false);
             send(confirm, remark);
         };
-        let handle = set_timeout_with_handle(go, Duration::from_secs(HOLD_SECONDS));
+        let handle = set_timeout_with_handle(go, Duration::from_secs(hold_seconds));
         timer.set_value(handle.ok());
     });
 
@@ -283,6 +286,7 @@ pub fn BatchDialog(
             check=ViewFn::from(check)
             holding
             undo=(RechargesKey::Undo.into(), undo)
+            changes=ChangeAccess::of(Area::Recharges)
         />
     }
 }

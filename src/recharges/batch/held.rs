@@ -44,6 +44,20 @@ pub fn keep(account: &str, confirm: bool, count: usize, seconds: u64) {
     }
 }
 
+/// Notes that the page holding the batch went before it was sent (a sign-out, the session
+/// ended): left at once, whichever tab asks next, without waiting for its time to pass.
+pub fn abandon() {
+    let Some(mut held) = storage::get(Store::Browser, HELD)
+        .and_then(|text| serde_json::from_str::<Held>(&text).ok())
+    else {
+        return;
+    };
+    held.until = 0.0;
+    if let Ok(text) = serde_json::to_string(&held) {
+        storage::set(Store::Browser, HELD, &text);
+    }
+}
+
 /// Forgets the held batch: it was sent or taken back.
 pub fn release() {
     storage::remove(Store::Browser, HELD);

@@ -9,7 +9,8 @@ use portal_api::Page;
 use crate::api::{self, ApiError};
 use crate::components::{in_zone, use_zone};
 use crate::components::{
-    not_shown, EmptyState, Notice, NoticeAction, NoticeKind, PageHeader, PastLastPage, TitleCount,
+    not_shown, ChangeAccess, EmptyState, Notice, NoticeAction, NoticeKind, PageHeader,
+    PastLastPage, TitleCount,
 };
 use crate::i18n::{localize_count, use_i18n, CommonKey, RechargesKey};
 use crate::lists::list_not_shown;
@@ -324,7 +325,12 @@ pub fn RechargeQueuePage() -> impl IntoView {
 
     view! {
         <div class=class>
-            <PageHeader title=RechargesKey::Title intro=RechargesKey::Intro aside=ViewFn::from(view_choices)/>
+            <PageHeader
+                title=RechargesKey::Title
+                intro=RechargesKey::Intro
+                aside=ViewFn::from(view_choices)
+                changes=ChangeAccess::of(Area::Recharges)
+            />
             <StatsPanel stats/>
             <div id=FOLDED_ID class="queue__filters" hidden=move || folded.get()>
                 <QueueFilters query on_apply channels/>

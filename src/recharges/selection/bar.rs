@@ -6,10 +6,11 @@ use portal_api::recharges::RechargeQuery;
 
 use crate::api::ApiError;
 use crate::components::{in_zone, use_zone};
-use crate::components::{Button, ButtonVariant, ErrorView};
+use crate::components::{Button, ButtonVariant, ChangeAccess, ErrorView};
 use crate::i18n::{localize_count, use_i18n, RechargesKey};
 use crate::recharges::selection::model::Selection;
 use crate::recharges::selection::select_all::{can_match_pending, pending_matching};
+use crate::registry::Area;
 
 /// Shows the selection's count and total, offers to select every pending recharge matching
 /// the filters, and opens the batch dialog (`on_batch` with `true` to confirm). The batch
@@ -33,6 +34,7 @@ pub fn SelectionBar(
     let error = RwSignal::new(None::<ApiError>);
     let busy = Signal::derive(move || progress.with(Option::is_some));
     let empty = Signal::derive(move || selection.with(Selection::is_empty));
+    let changes = ChangeAccess::of(Area::Recharges);
     let zone = use_zone();
     // The note on "select all" speaks of the selection it made: any change after that (a row
     // unticked, a batch) makes it wrong, so it goes.
@@ -124,12 +126,14 @@ pub fn SelectionBar(
                 <Button
                     label=RechargesKey::ConfirmSelected
                     disabled=empty
+                    changes
                     on_click=Callback::new(move |_| on_batch.run(true))
                 />
                 <Button
                     label=RechargesKey::RejectSelected
                     variant=ButtonVariant::Danger
                     disabled=empty
+                    changes
                     on_click=Callback::new(move |_| on_batch.run(false))
                 />
                 <Button

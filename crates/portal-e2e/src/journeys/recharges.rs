@@ -1,6 +1,8 @@
-//! The recharge queue: a batch decision across pages, and a date left unfinished.
+//! The recharge queue: a batch decision across pages, a large batch's typed count and Undo, and a
+//! date left unfinished.
 
 use anyhow::{ensure, Result};
+use portal_api::paths;
 use portal_sandbox::demo::*;
 
 use super::finish;
@@ -164,5 +166,123 @@ pub async fn a_date_left_unfinished_or_days_reversed_in_a_link_are_said_not_igno
         .open(&format!("{queue}?status=PENDING&page=-3"))
         .await?;
     browser.see("Page 1 of").await?;
+    finish(browser).await
+}
+
+/// Selects every pending recharge matching with "Select all pending ones matching" and
+/// returns how many, as the selection bar writes it ("1,030").
+async fn select_all_pending(browser: &Browser) -> Result<String> {
+    browser.click("Select all pending ones matching").await?;
+    browser.see("pending recharges of").await?;
+    let summary = browser.see(" selected · ").await?.text().await?;
+    let count = summary
+        .split(" selected")
+        .next()
+        .unwrap_or_default()
+        .to_owned();
+    ensure!(
+        count.replace(',', "").parse::<u64>().is_ok(),
+        "no count in {summary:?}"
+    );
+    Ok(count)
+}
+
+pub async fn a_large_batch_asks_for_its_number_and_waits_with_undo(engine: Engine) -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch_in(engine, sandbox.url()).await?;
+    flows::open_recharge_queue(&browser).await?;
+    let count = select_all_pending(&browser).await?;
+    ensure!(
+        count.replace(',', "").parse::<u64>()? > 1000,
+        "the sandbox's pending recharges: {count}"
+    );
+
+    // The title and the action say what will happen, to how many.
+    browser.click("Confirm selected").await?;
+    let action = format!("Confirm {count} recharges");
+    browser.heading(&action).await?;
+    browser
+        .see(&format!("More than 50 recharges: type {count} to go on."))
+        .await?;
+    browser
+        .fill("Operator remark", "Month-end reconciliation")
+        .await?;
+    ensure!(
+        !browser.button(&action).await?.is_enabled().await?,
+        "{action} could be pressed before the number was typed"
+    );
+    // A wrong number is said, and the action stays off.
+    browser
+        .fill("Number of recharges to confirm", "1000")
+        .await?;
+    let said = eventually(
+        async || browser.field_error("Number of recharges to confirm").await,
+        |said| !said.is_empty(),
+    )
+    .await?;
+    ensure!(
+        said == format!("This is not the number selected: type {count}."),
+        "said {said:?}"
+    );
+    ensure!(
+        !browser.button(&action).await?.is_enabled().await?,
+        "{action} could be pressed with the wrong number"
+    );
+    // The number as the bar writes it passes.
+    browser
+        .fill("Number of recharges to confirm", &count)
+        .await?;
+    let enabled = eventually(
+        async || anyhow::Ok(browser.button(&action).await?.is_enabled().await?),
+        |on| *on,
+    )
+    .await?;
+    ensure!(enabled, "{action} stayed off with {count} typed");
+    browser.screenshot("batch-typed-check").await?;
+
+    // Pressed, it waits with Undo before anything is sent; Undo sends nothing.
+    browser.click_in_dialog(&action).await?;
+    browser.see("Sending in").await?;
+    browser.screenshot("batch-undo-hold").await?;
+    browser.click_in_dialog("Undo").await?;
+    browser.button(&action).await?;
+    browser.screenshot("batch-after-undo").await?;
+    let remark = browser.value_of("Operator remark").await?;
+    ensure!(
+        remark == "Month-end reconciliation",
+        "the remark after Undo: {remark:?}"
+    );
+    ensure!(
+        sandbox
+            .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+            .await?
+            == 0,
+        "a batch was sent despite Undo"
+    );
+    browser.click_in_dialog("Cancel").await?;
+    browser.see(&format!("{count} selected")).await?;
+
+    // Sent for real this time: exactly one batch goes (in requests of 500), so the one taken
+    // back never went, even once its time had passed.
+    browser.click("Confirm selected").await?;
+    browser
+        .fill("Operator remark", "Month-end reconciliation")
+        .await?;
+    browser
+        .fill("Number of recharges to confirm", &count)
+        .await?;
+    browser.click_in_dialog(&action).await?;
+    browser.heading("Batch result").await?;
+    browser
+        .see(&format!("Confirmed {count} of {count}."))
+        .await?;
+    let n: u64 = count.replace(',', "").parse()?;
+    let sent = sandbox
+        .served("POST", paths::RECHARGES_BATCH_CONFIRM)
+        .await?;
+    ensure!(
+        sent == n.div_ceil(500),
+        "{sent} batch requests for one batch of {n}"
+    );
     finish(browser).await
 }
