@@ -143,8 +143,11 @@ async fn leaving_the_page_stops_following_the_export() -> Result<()> {
     browser.click("New export").await?;
     browser.click_in_dialog("Start export").await?;
     browser.see("Generating the file…").await?;
-    tokio::time::sleep(Duration::from_millis(4500)).await;
-    let while_open = sandbox.served("GET", paths::EXPORT).await?;
+    let while_open = eventually(
+        async || sandbox.served("GET", paths::EXPORT).await,
+        |reads| *reads >= 2,
+    )
+    .await?;
     ensure!(while_open >= 2, "polled while open: {while_open}");
     browser.click("Back to exports").await?;
     browser

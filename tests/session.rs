@@ -1,8 +1,5 @@
 //! Working across a refused access token: one refresh for concurrent calls; a refused refresh
 //! signs out. (The portal's own warning before the end is in `session_expiry.rs`.)
-
-use std::time::Duration;
-
 use anyhow::{ensure, Result};
 use portal_api::paths;
 use portal_e2e::{eventually, flows};
@@ -37,7 +34,16 @@ async fn keeps_working_across_token_expiry_with_one_refresh() -> Result<()> {
     // A reload asks for the profile and the workspaces at once, both with the refused token.
     browser.reload().await?;
     browser.see("Acme Payments").await?;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Both retried calls answered (the page may draw before the log has them all).
+    eventually(
+        async || {
+            let profile = sandbox.requests("GET", paths::PROFILE).await?;
+            let workspaces = sandbox.requests("POST", paths::INSTITUTIONS_QUERY).await?;
+            anyhow::Ok((count(profile, 200), count(workspaces, 200)))
+        },
+        |(profile, workspaces)| *profile > profile_ok && *workspaces > workspaces_ok,
+    )
+    .await?;
 
     let profile = sandbox.requests("GET", paths::PROFILE).await?;
     let workspaces = sandbox.requests("POST", paths::INSTITUTIONS_QUERY).await?;

@@ -82,8 +82,11 @@ async fn another_account_starts_from_the_email() -> Result<()> {
     browser.see("Verification method").await?;
     browser.click("Use a different account").await?;
     browser.field("Password").await?;
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let focused = browser.focused().await?;
+    let focused = eventually(
+        async || browser.focused().await,
+        |focused| focused.contains("Email"),
+    )
+    .await?;
     ensure!(focused.contains("Email"), "focus on {focused}");
     // The old address is selected, so typing replaces it.
     browser.press(OPS_EMAIL).await?;
