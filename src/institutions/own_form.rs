@@ -9,10 +9,10 @@ use portal_api::institutions::{
 use portal_api::validation::Rule;
 use serde_json::{Map, Value};
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{focus_first_refused, use_toasts};
 use crate::forms::{
-    form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
+    form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, Sending, TimezonePicker,
 };
 use crate::i18n::{InstitutionsKey, Message};
 
@@ -86,8 +86,7 @@ pub fn OwnForm(
     let (country_unchosen, zone_unchosen) = (RwSignal::new(false), RwSignal::new(false));
     let (country_error, zone_error) = (RwSignal::new(None::<Message>), RwSignal::new(None));
     let before = StoredValue::new(institution);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let submit = Callback::new(move |_| {
         country_error.set(ConstantList::Countries.refusal(country_unchosen.get_untracked()));
         zone_error.set(ConstantList::TimeZones.refusal(zone_unchosen.get_untracked()));
@@ -115,8 +114,7 @@ pub fn OwnForm(
             return;
         }
         draft.send(
-            pending,
-            error,
+            sending,
             async move { api::institutions::update_own(&update).await },
             move |_| {
                 toasts.success(InstitutionsKey::Saved);
@@ -129,8 +127,7 @@ pub fn OwnForm(
             id="own-institution-edit"
             title=InstitutionsKey::EditTitle
             action=InstitutionsKey::Save
-            pending
-            error
+            sending
             on_submit=submit
         >
             <FormField
