@@ -3,10 +3,10 @@
 use leptos::prelude::*;
 
 use super::rename_dialog::RenameDialog;
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess};
-use crate::forms::send_form;
 use crate::forms::ConfirmDialog;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, AccountsKey};
 use crate::registry::Area;
 use crate::state::use_app_state;
@@ -44,8 +44,7 @@ pub fn AccountActions(
     });
     let renaming = RwSignal::new(false);
     let confirming = RwSignal::new(false);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let target = match status.as_str() {
         _ if own => None,
         "ACTIVE" => Some(("DISABLED", AccountsKey::Disable, AccountsKey::DisableTitle)),
@@ -63,9 +62,7 @@ pub fn AccountActions(
         let id = biz_id.clone();
         let confirm = Callback::new(move |_| {
             let id = id.clone();
-            send_form(
-                pending,
-                error,
+            sending.send(
                 async move { api::accounts::set_status(&id, to).await },
                 move |_| {
                     confirming.set(false);
@@ -94,8 +91,7 @@ pub fn AccountActions(
                 intro
                 action=Signal::derive(move || action.into())
                 danger=Signal::derive(move || to == "DISABLED")
-                pending
-                error
+                sending
                 on_confirm=confirm
                 changes=ChangeAccess::of(Area::Accounts)
             />

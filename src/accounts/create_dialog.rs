@@ -5,9 +5,9 @@ use portal_api::accounts::{
     validate_account_init, AccountInitRequest, DISPLAY_NAME_MAX, EMAIL_MAX,
 };
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, SelectOption};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, SelectOption, Sending};
 use crate::i18n::{use_i18n, AccountsKey, ConfigKey};
 use crate::lists::workspace_options;
 use crate::registry::Area;
@@ -44,8 +44,7 @@ pub fn CreateDialog(
     let state = use_app_state();
     let toasts = use_toasts();
     let draft = Draft::<AccountField>::new("account-new");
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
     let close = Callback::new(move |_| open.set(false));
     // The own institution is offered once, first, by name when it is among the workspaces;
     // choosing it sends no institution, which the contract reads as the creator's own.
@@ -80,7 +79,7 @@ pub fn CreateDialog(
         let Some(request) = checked else { return };
         // A taken email or an unknown institution is that field's error, not the form's.
         let request = async move { api::accounts::create(&request).await };
-        draft.send(pending, error, request, move |()| {
+        draft.send(sending, request, move |()| {
             toasts.success(AccountsKey::CreatedToast);
             draft.reset();
             open.set(false);
@@ -94,8 +93,7 @@ pub fn CreateDialog(
             id="account-new"
             title=Signal::stored(AccountsKey::CreateTitle.into())
             action=ConfigKey::Create
-            pending
-            error
+            sending
             on_submit=submit
             changes=ChangeAccess::of(Area::Accounts)
         >

@@ -6,7 +6,7 @@ use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::send_form;
+use crate::forms::Sending;
 use crate::forms::{ConfirmDialog, RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, AccountsKey};
 use crate::registry::Area;
@@ -31,8 +31,7 @@ pub fn PendingActions(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let is = move |d: Decision| {
         Signal::derive(move || deciding.with(|x| x.as_ref().is_some_and(|x| x.0 == d)))
     };
@@ -68,18 +67,14 @@ pub fn PendingActions(
     };
     let approve = Callback::new(move |_| {
         let Some(id) = user() else { return };
-        send_form(
-            pending,
-            error,
+        sending.send(
             async move { gone(api::accounts::approve(&id).await) },
             done(AccountsKey::Approved),
         );
     });
     let reject = Callback::new(move |reason: String| {
         let Some(id) = user() else { return };
-        send_form(
-            pending,
-            error,
+        sending.send(
             async move { gone(api::accounts::reject(&id, &reason).await) },
             done(AccountsKey::Rejected),
         );
@@ -93,8 +88,7 @@ pub fn PendingActions(
             intro=intro(AccountsKey::ApproveIntro)
             action=Signal::stored(AccountsKey::Approve.into())
             danger=Signal::stored(false)
-            pending
-            error
+            sending
             on_confirm=approve
             changes=ChangeAccess::of(Area::PendingUsers)
         />
@@ -110,8 +104,7 @@ pub fn PendingActions(
                 action: AccountsKey::Reject.into(),
             })
             danger=Signal::stored(true)
-            pending
-            error
+            sending
             on_submit=reject
             changes=ChangeAccess::of(Area::PendingUsers)
         />

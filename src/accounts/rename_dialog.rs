@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use portal_api::accounts::{validate_account_update, AccountUpdateRequest, DISPLAY_NAME_MAX};
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::{form_fields, Draft, FormDialog, FormField};
+use crate::forms::{form_fields, Draft, FormDialog, FormField, Sending};
 use crate::i18n::AccountsKey;
 use crate::registry::Area;
 
@@ -29,8 +29,7 @@ pub fn RenameDialog(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<RenameField>::new("account-rename");
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
     crate::reactive::effect(move || {
         if open.get() {
             draft.reset();
@@ -54,8 +53,7 @@ pub fn RenameDialog(
         );
         let Some(request) = checked else { return };
         draft.send(
-            pending,
-            error,
+            sending,
             async move { api::accounts::rename(&request).await },
             move |_| {
                 toasts.success(AccountsKey::Renamed);
@@ -71,8 +69,7 @@ pub fn RenameDialog(
             id="account-rename"
             title=Signal::stored(AccountsKey::Rename.into())
             action=AccountsKey::Save
-            pending
-            error
+            sending
             on_submit=submit
             changes=ChangeAccess::of(Area::Accounts)
         >

@@ -5,10 +5,10 @@ use std::time::Duration;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, Dialog, ErrorView};
 use crate::config::config;
-use crate::forms::send_form;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, AuthKey};
 use crate::web::activity;
 
@@ -38,8 +38,8 @@ pub fn ExpiryWarning() -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
     let left = RwSignal::new(None::<u64>);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     // The deadline a quiet renewal was tried for, and whether it is under way.
     let quiet_for = StoredValue::new(0.0);
     let quiet_busy = StoredValue::new(false);
@@ -82,7 +82,7 @@ pub fn ExpiryWarning() -> impl IntoView {
         }
     });
     let stay = Callback::new(move |_| {
-        send_form(pending, error, api::refresh::renew_now(), move |_| {
+        sending.send(api::refresh::renew_now(), move |_| {
             left.set(None);
             toasts.success(AuthKey::SessionRenewed);
         })

@@ -3,15 +3,14 @@
 use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos_router::hooks::use_navigate;
 use portal_api::auth::LoginSession;
 use portal_api::ErrorCode;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{focus_by_id, focus_first_refused, Button, ErrorView};
 use crate::forms::validate;
-use crate::forms::{FieldKind, FormField};
+use crate::forms::{FieldKind, FormField, Sending};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 /// The email field, which "Use a different account" selects.
@@ -39,8 +38,11 @@ pub fn CredentialsForm(
     let navigate = use_navigate();
     let email_error = RwSignal::new(None::<Message>);
     let password_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
+    let Sending {
+        pending,
+        error: form_error,
+    } = sending;
 
     // Take over the sign-in drawn into the page, keeping what was typed and the focus; else
     // focus the first empty field, so a returning person can type straight away.
@@ -75,29 +77,24 @@ pub fn CredentialsForm(
         if focus_first_refused(&[(EMAIL_ID, email_error), (PASSWORD_ID, password_error)]) {
             return;
         }
-        form_error.set(None);
         restart_notice.set(None);
-        pending.set(true);
         let navigate = navigate.clone();
-        spawn_local(async move {
-            let result = api::auth::login_initiate(&address, &secret).await;
-            pending.set(false);
-            match result {
-                Ok(login) => {
+        let request = async move { api::auth::login_initiate(&address, &secret).await };
+        sending.send_then(request, move |result| match result {
+            Ok(login) => {
+                password.set(String::new());
+                if login.pending_approval {
+                    navigate("/sign-in/pending", Default::default());
+                } else {
+                    session.set(Some(login));
+                }
+            }
+            Err(err) => {
+                if err.is(&ErrorCode::InvalidCredentials) {
                     password.set(String::new());
-                    if login.pending_approval {
-                        navigate("/sign-in/pending", Default::default());
-                    } else {
-                        session.set(Some(login));
-                    }
+                    focus_by_id(PASSWORD_ID);
                 }
-                Err(err) => {
-                    if err.is(&ErrorCode::InvalidCredentials) {
-                        password.set(String::new());
-                        focus_by_id(PASSWORD_ID);
-                    }
-                    form_error.set(Some(err));
-                }
+                form_error.set(Some(err));
             }
         });
     };

@@ -1,14 +1,13 @@
 //! Sending the email code: "Send code", then "Resend code" after a visible cooldown.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::auth::MfaMethod;
 use portal_api::ErrorCode;
 
 use super::restart::Restart;
 use crate::api::{self, ApiError};
 use crate::components::{focus_soon, Button, ButtonVariant, Countdown, Notice, ResendIn};
-use crate::forms::settled;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 /// The contract's resend cooldown, used when the server refuses a send without saying how long
@@ -55,22 +54,20 @@ pub fn EmailCodeSender(
     on_sent: Callback<u64>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let sending = RwSignal::new(false);
+    let sending = Sending {
+        pending: RwSignal::new(false),
+        error: form_error,
+    };
     let notice = RwSignal::new(None::<Message>);
 
     let send = Callback::new(move |_| {
-        if sending.get_untracked() || cooldown.remaining_untracked() > 0 {
+        if sending.pending.get_untracked() || cooldown.remaining_untracked() > 0 {
             return;
         }
-        form_error.set(None);
         notice.set(None);
-        sending.set(true);
         let session_id = session_id.clone();
-        spawn_local(async move {
-            let result = api::auth::mfa_send(&session_id, MfaMethod::Email).await;
-            if !settled(sending) {
-                return;
-            }
+        let request = async move { api::auth::mfa_send(&session_id, MfaMethod::Email).await };
+        sending.send_then(request, move |result| {
             match result {
                 Ok(r) => {
                     sent.set(true);
@@ -113,7 +110,7 @@ pub fn EmailCodeSender(
                             id=SEND_CODE_ID
                             label=label
                             variant=ButtonVariant::Secondary
-                            pending=sending
+                            pending=sending.pending
                             disabled=Signal::derive(move || cooldown.running())
                             on_click=send
                         />

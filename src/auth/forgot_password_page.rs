@@ -3,17 +3,16 @@
 use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::ErrorCode;
 
 use super::hand_over::{handed_email, sign_in_link};
 use super::turnstile::{reset_turnstile, turnstile_token, Turnstile};
 use super::AuthLayout;
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{focus_by_id, focus_soon, Button, ErrorView, Notice, NoticeKind};
 use crate::config::config;
 use crate::forms::validate;
-use crate::forms::{FieldKind, FormField};
+use crate::forms::{FieldKind, FormField, Sending};
 use crate::i18n::{use_i18n, AuthKey, Message};
 
 const EMAIL_ID: &str = "forgot-email";
@@ -28,9 +27,12 @@ pub fn ForgotPasswordPage() -> impl IntoView {
     let sign_in = sign_in_link();
     let email_error = RwSignal::new(None::<Message>);
     let challenge_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending {
+        pending,
+        error: form_error,
+    } = sending;
     let result = RwSignal::new(None::<Message>);
-    let pending = RwSignal::new(false);
     let site_key = config()
         .bot_challenge_site_key
         .clone()
@@ -64,12 +66,9 @@ pub fn ForgotPasswordPage() -> impl IntoView {
             return;
         }
         challenge_error.set(None);
-        form_error.set(None);
         result.set(None);
-        pending.set(true);
-        spawn_local(async move {
-            let outcome = api::auth::password_forgot(&address, &token).await;
-            pending.set(false);
+        let request = async move { api::auth::password_forgot(&address, &token).await };
+        sending.send_then(request, move |outcome| {
             if challenge {
                 reset_turnstile();
             }

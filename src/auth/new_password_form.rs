@@ -5,13 +5,13 @@ use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
 use super::register::password_rules::{check_confirmation, check_password, MAX_LEN};
-use crate::api::ApiError;
 use crate::components::{focus_by_id, focus_first_refused, Button, ErrorView};
-use crate::forms::{FieldKind, FormField};
+use crate::forms::{FieldKind, FormField, Sending};
 use crate::i18n::{use_i18n, Key, Message, RegisterKey};
 
 /// The password and its confirmation with the rules as a hint. Bad input is refused beside
-/// its field; `on_valid` gets the password once both pass, while `pending` is false.
+/// its field; `on_valid` gets the password once both pass, while no send is pending; it sends
+/// with `sending`.
 #[component]
 pub fn NewPasswordForm(
     /// The ids of the password and confirmation fields.
@@ -23,14 +23,13 @@ pub fn NewPasswordForm(
     password: RwSignal<String>,
     /// Its confirmation.
     confirm: RwSignal<String>,
-    /// Whether the password is being sent.
-    pending: RwSignal<bool>,
-    /// The server's refusal, shown above the fields.
-    error: RwSignal<Option<ApiError>>,
+    /// The password's sending; its refusal shows above the fields.
+    sending: Sending,
     /// Sends the checked password.
     on_valid: Callback<String>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let Sending { pending, error } = sending;
     let (password_id, confirm_id) = ids;
     let password_error = RwSignal::new(None::<Message>);
     let confirm_error = RwSignal::new(None::<Message>);

@@ -2,7 +2,6 @@
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 use portal_api::auth::{LoginSession, MfaMethod};
@@ -15,7 +14,7 @@ use super::restart::{CodeTries, Restart};
 use crate::api::{self, ApiError};
 use crate::components::{focus_by_id, focus_soon, use_countdown, Button, ButtonVariant, ErrorView};
 use crate::forms::validate;
-use crate::forms::{settled, FormField};
+use crate::forms::{FormField, Sending};
 use crate::i18n::{use_i18n, AuthKey, Message};
 use crate::state::use_app_state;
 use crate::web::storage::{self, Store};
@@ -94,7 +93,10 @@ pub fn SecondFactorForm(
     });
     // Here rather than in the email part, so that switching method and back keeps it running.
     let cooldown = use_countdown();
-    let verifying = RwSignal::new(false);
+    let verifying = Sending {
+        pending: RwSignal::new(false),
+        error: form_error,
+    };
     // The credentials form had focus and is gone: the step's first action takes it, so the
     // person neither clicks nor tabs through the header to go on.
     focus_soon(if first == MfaMethod::Email {
@@ -118,7 +120,7 @@ pub fn SecondFactorForm(
         let session_id = session_id.clone();
         move |ev: SubmitEvent| {
             ev.prevent_default();
-            if verifying.get_untracked() {
+            if verifying.pending.get_untracked() {
                 return;
             }
             let typed = code.get_untracked();
@@ -135,16 +137,12 @@ pub fn SecondFactorForm(
                 focus_by_id(CODE_ID);
                 return;
             }
-            form_error.set(None);
-            verifying.set(true);
             let session_id = session_id.clone();
             let navigate = navigate.clone();
             let return_to = return_to.clone();
-            spawn_local(async move {
-                let result = api::auth::login_complete(&session_id, chosen, &typed).await;
-                if !settled(verifying) {
-                    return;
-                }
+            let request =
+                async move { api::auth::login_complete(&session_id, chosen, &typed).await };
+            verifying.send_then(request, move |result| {
                 match result {
                     Ok(()) => {
                         // A backup code is for when the usual method is out of reach.
@@ -202,7 +200,7 @@ pub fn SecondFactorForm(
         <form class="form" on:submit=verify novalidate>
             <p class="muted">{move || i18n.t(AuthKey::SecondFactorIntro)}</p>
             <ErrorView error=form_error/>
-            <MfaMethodPicker methods selected=method disabled=verifying/>
+            <MfaMethodPicker methods selected=method disabled=verifying.pending/>
             <Show when=move || method.get() == MfaMethod::Email>
                 <EmailCodeSender
                     session_id=session_id.clone()
@@ -227,7 +225,7 @@ pub fn SecondFactorForm(
                     input_mode=input_mode
                     max_len=CODE_MAX
                 />
-                <Button label=AuthKey::Verify submit=true pending=verifying block=true/>
+                <Button label=AuthKey::Verify submit=true pending=verifying.pending block=true/>
             </Show>
             <p class="auth__links">
                 <button type="button" class="link-button" on:click=move |_| restart.other_account()>

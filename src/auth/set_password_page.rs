@@ -2,7 +2,6 @@
 //! password, or a reset), which sets the password through `password/init`.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos_router::hooks::{use_navigate, use_query_map};
 use leptos_router::NavigateOptions;
 use portal_api::ErrorCode;
@@ -10,8 +9,9 @@ use portal_api::ErrorCode;
 use super::hand_over::{hand_email, onward, return_to, sign_in_link};
 use super::new_password_form::NewPasswordForm;
 use super::AuthLayout;
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{focus_soon, Notice, NoticeKind, A};
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
 
 const DONE_ID: &str = "set-password-sign-in";
@@ -93,28 +93,23 @@ pub fn SetPasswordPage() -> impl IntoView {
     let session = StoredValue::new(session.unwrap_or_default());
     let password = RwSignal::new(String::new());
     let confirm = RwSignal::new(String::new());
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let forgot = onward("/forgot-password", &return_to());
 
     let on_valid = Callback::new(move |typed: String| {
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::auth::password_init(&session.get_value(), &typed).await;
-            pending.set(false);
-            match result {
-                Ok(done) => {
-                    password.set(String::new());
-                    confirm.set(String::new());
-                    hand_email(&done.email);
-                    stage.set(Stage::Set(done.email));
-                    focus_soon(DONE_ID);
-                }
-                Err(e) if e.is(&ErrorCode::SessionNotFound) => {
-                    stage.set(Stage::Unusable(AuthKey::SetPasswordLinkExpired));
-                }
-                Err(e) => error.set(Some(e)),
+        let request = async move { api::auth::password_init(&session.get_value(), &typed).await };
+        sending.send_then(request, move |result| match result {
+            Ok(done) => {
+                password.set(String::new());
+                confirm.set(String::new());
+                hand_email(&done.email);
+                stage.set(Stage::Set(done.email));
+                focus_soon(DONE_ID);
             }
+            Err(e) if e.is(&ErrorCode::SessionNotFound) => {
+                stage.set(Stage::Unusable(AuthKey::SetPasswordLinkExpired));
+            }
+            Err(e) => sending.error.set(Some(e)),
         });
     });
 
@@ -126,8 +121,7 @@ pub fn SetPasswordPage() -> impl IntoView {
                 title=RegisterKey::PasswordTitle
                 password
                 confirm
-                pending
-                error
+                sending
                 on_valid
             />
         }

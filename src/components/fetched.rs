@@ -5,10 +5,10 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use crate::api::ApiError;
 use crate::components::{ErrorView, LoadingState};
+use crate::reactive::Newest;
 
 /// What `fetch` last answered (`None` until its first answer). Lighter than `LocalResource`,
 /// whose async machinery is compiled anew for every value type: see docs/decisions/download-size.md.
@@ -34,18 +34,11 @@ impl<T: Send + Sync + 'static> Fetched<T> {
     {
         let value = RwSignal::new(None);
         let again = Trigger::new();
-        let calls = StoredValue::new(0u64);
+        let newest = Newest::new();
         crate::reactive::effect(move || {
             again.track();
             let answer: Pin<Box<dyn Future<Output = T>>> = Box::pin(fetch());
-            let call = calls.get_value() + 1;
-            calls.set_value(call);
-            spawn_local(async move {
-                let answer = answer.await;
-                if calls.try_get_value() == Some(call) {
-                    value.set(Some(answer));
-                }
-            });
+            newest.take(answer, move |answer| value.set(Some(answer)));
         });
         Self { value, again }
     }

@@ -10,7 +10,7 @@ use super::fee_fields::{read_fee_update, EditFeeField, FeeFields, NewFeeField};
 use super::form_parts::refuse_kept;
 use crate::api;
 use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
-use crate::forms::{Draft, FormDialog, FormFields};
+use crate::forms::{Draft, FormDialog, FormFields, Sending};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, I18n, Key, Message};
 use crate::money::{amount_text, currency_of, percent_text};
 
@@ -104,8 +104,7 @@ pub fn EditFeeDialog(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::<EditFeeField>::new("edit-fee");
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None);
+    let sending = Sending::new();
     let bands = Memo::new(move |_| fee.with(|f| f.as_ref().and_then(stored_bands)));
     let big = BigChangeCheck::new();
     crate::reactive::effect(move || {
@@ -138,7 +137,7 @@ pub fn EditFeeDialog(
         }
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_fee(&id, &update).await };
-        draft.send(pending, error, sent, move |_| {
+        draft.send(sending, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::FeeSaved,
                 &[("id", biz_id)],
@@ -196,8 +195,7 @@ pub fn EditFeeDialog(
             id="edit-fee"
             title=Signal::stored(Key::from(ExchangeConfigKey::EditFeeTitle))
             action=ConfigKey::Save
-            pending
-            error
+            sending
             on_submit=submit
             changes
         >

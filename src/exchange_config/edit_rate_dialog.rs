@@ -11,7 +11,7 @@ use super::names::{provider_name, value_name};
 use super::rate_fields::{read_rate_update, EditRateField, NewRateField, RateFields};
 use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::{Draft, FormDialog, FormFields};
+use crate::forms::{Draft, FormDialog, FormFields, Sending};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::{currency_of, decimal_text};
 
@@ -66,8 +66,7 @@ pub fn EditRateDialog(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::<EditRateField>::new("edit-rate");
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None);
+    let sending = Sending::new();
     let big = BigChangeCheck::new();
     crate::reactive::effect(move || {
         rate.with(|r| {
@@ -101,7 +100,7 @@ pub fn EditRateDialog(
         }
         let id = biz_id.clone();
         let sent = async move { api::exchange_config::update_exchange_rate(&id, &update).await };
-        draft.send(pending, error, sent, move |_| {
+        draft.send(sending, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::RateSaved,
                 &[("id", biz_id)],
@@ -136,8 +135,7 @@ pub fn EditRateDialog(
             id="edit-rate"
             title=Signal::stored(Key::from(ExchangeConfigKey::EditRateTitle))
             action=ConfigKey::Save
-            pending
-            error
+            sending
             on_submit=submit
             changes
         >

@@ -5,8 +5,8 @@ use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::ExchangeFeeUpdate;
 use portal_api::fees::FeeModel;
 
-use super::form_parts::{amount_hint, read_pair, PairFields, PairForm};
-use crate::forms::{form_fields, Draft, FieldKind, FormField};
+use super::form_parts::{amount_hint, pair_forms, read_pair, PairFields, PairForm};
+use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 use crate::money::fee_model_options;
 
@@ -20,51 +20,21 @@ pub trait FeeForm: PairForm {
     const RATE: Self;
 }
 
-form_fields! {
+pair_forms! {
     /// The fields of "Edit exchange fee": those of [`FeeFields`] (the update keeps the rest).
-    pub enum EditFeeField {
-        SourceCurrency = "sourceCurrency",
-        TargetCurrency = "targetCurrency",
-        UserFeeModel = "userFeeModel",
-        UserFeeFixedAmount = "userFeeFixedAmount",
-        UserFeeRate = "userFeeRate",
-    }
-}
-
-form_fields! {
+    edit EditFeeField;
     /// The fields of "New exchange fee": those of [`FeeFields`], then bands and amounts.
-    pub enum NewFeeField {
-        SourceCurrency = "sourceCurrency",
-        TargetCurrency = "targetCurrency",
-        UserFeeModel = "userFeeModel",
-        UserFeeFixedAmount = "userFeeFixedAmount",
-        UserFeeRate = "userFeeRate",
+    new NewFeeField;
+    FeeForm {
+        MODEL: UserFeeModel = "userFeeModel",
+        FIXED: UserFeeFixedAmount = "userFeeFixedAmount",
+        RATE: UserFeeRate = "userFeeRate",
+    }
+    extra {
         UserFeeBandsConfig = "userFeeBandsConfig",
         MinAmount = "minAmount",
         MaxAmount = "maxAmount",
     }
-}
-
-impl PairForm for EditFeeField {
-    const SOURCE: Self = Self::SourceCurrency;
-    const TARGET: Self = Self::TargetCurrency;
-}
-
-impl FeeForm for EditFeeField {
-    const MODEL: Self = Self::UserFeeModel;
-    const FIXED: Self = Self::UserFeeFixedAmount;
-    const RATE: Self = Self::UserFeeRate;
-}
-
-impl PairForm for NewFeeField {
-    const SOURCE: Self = Self::SourceCurrency;
-    const TARGET: Self = Self::TargetCurrency;
-}
-
-impl FeeForm for NewFeeField {
-    const MODEL: Self = Self::UserFeeModel;
-    const FIXED: Self = Self::UserFeeFixedAmount;
-    const RATE: Self = Self::UserFeeRate;
 }
 
 /// Currency pair, fee model, fixed fee and fee rate.
@@ -125,30 +95,5 @@ pub fn read_fee_update<F: FeeForm>(draft: &Draft<F>) -> ExchangeFeeUpdate {
         user_fee_model: model.unwrap_or(FeeModel::Fixed),
         user_fee_fixed_amount: fixed.unwrap_or(0),
         user_fee_rate: rate.unwrap_or_else(DecimalString::zero),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::forms::FormFields;
-
-    /// The shared fields' wire names, as each form names them.
-    fn shared<F: FeeForm>() -> [&'static str; 5] {
-        [F::SOURCE, F::TARGET, F::MODEL, F::FIXED, F::RATE].map(F::name)
-    }
-
-    #[test]
-    fn both_fee_forms_name_the_shared_fields_alike() {
-        let names = [
-            "sourceCurrency",
-            "targetCurrency",
-            "userFeeModel",
-            "userFeeFixedAmount",
-            "userFeeRate",
-        ];
-        assert_eq!(shared::<EditFeeField>(), names);
-        assert_eq!(shared::<NewFeeField>(), names);
-        assert_eq!(EditFeeField::ALL.len(), names.len());
     }
 }

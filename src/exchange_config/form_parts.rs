@@ -18,6 +18,49 @@ pub trait PairForm: FormFields {
     const TARGET: Self;
 }
 
+/// Declares the two forms of a fee or a rate, which differ only in what they are given here:
+/// the edit form's fields (the pair, then `shared`) and the new form's (the same, then
+/// `extra`), and for both the [`PairForm`] and `$form`, whose constants name the `shared`
+/// fields (`MODEL: UserFeeModel = "userFeeModel"`).
+macro_rules! pair_forms {
+    (
+        $(#[$edit_meta:meta])* edit $edit:ident;
+        $(#[$new_meta:meta])* new $new:ident;
+        $form:ident { $($role:ident: $shared:ident = $shared_wire:literal),+ $(,)? }
+        extra { $($extra:ident = $extra_wire:literal),* $(,)? }
+    ) => {
+        $crate::forms::form_fields! {
+            $(#[$edit_meta])*
+            pub enum $edit {
+                SourceCurrency = "sourceCurrency",
+                TargetCurrency = "targetCurrency",
+                $($shared = $shared_wire,)+
+            }
+        }
+        $crate::forms::form_fields! {
+            $(#[$new_meta])*
+            pub enum $new {
+                SourceCurrency = "sourceCurrency",
+                TargetCurrency = "targetCurrency",
+                $($shared = $shared_wire,)+
+                $($extra = $extra_wire,)*
+            }
+        }
+        $crate::exchange_config::form_parts::pair_forms!(@impl $edit, $form, $($role: $shared),+);
+        $crate::exchange_config::form_parts::pair_forms!(@impl $new, $form, $($role: $shared),+);
+    };
+    (@impl $fields:ident, $form:ident, $($role:ident: $shared:ident),+) => {
+        impl $crate::exchange_config::form_parts::PairForm for $fields {
+            const SOURCE: Self = Self::SourceCurrency;
+            const TARGET: Self = Self::TargetCurrency;
+        }
+        impl $form for $fields {
+            $(const $role: Self = Self::$shared;)+
+        }
+    };
+}
+pub(super) use pair_forms;
+
 /// The source and target currencies chosen in `draft`. A side that does not read (refused
 /// there) stands in as a currency other than the other side, so that the pair's rules speak
 /// only of what was chosen while the rest of the form is checked.
@@ -204,6 +247,31 @@ mod tests {
                 "nothing lands on the first field"
             );
         });
+    }
+
+    trait Modelled: PairForm {
+        const MODEL: Self;
+    }
+
+    pair_forms! {
+        /// An edit form.
+        edit EditField;
+        /// A new form.
+        new NewField;
+        Modelled { MODEL: UserFeeModel = "userFeeModel" }
+        extra { MinAmount = "minAmount" }
+    }
+
+    #[test]
+    fn both_forms_of_a_pair_name_their_shared_fields_alike() {
+        fn shared<F: Modelled>() -> [&'static str; 3] {
+            [F::SOURCE, F::TARGET, F::MODEL].map(F::name)
+        }
+        let names = ["sourceCurrency", "targetCurrency", "userFeeModel"];
+        assert_eq!(shared::<EditField>(), names);
+        assert_eq!(shared::<NewField>(), names);
+        assert_eq!(EditField::ALL.len(), names.len());
+        assert_eq!(NewField::ALL.last().map(|f| f.name()), Some("minAmount"));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::fee_fields::{read_fee_update, FeeFields, NewFeeField};
 use super::form_parts::{amount_hint, pair_taken, request_pair};
 use crate::api;
 use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
-use crate::forms::{Draft, FieldKind, FormDialog, FormField};
+use crate::forms::{Draft, FieldKind, FormDialog, FormField, Sending};
 use crate::i18n::{ConfigKey, ExchangeConfigKey, Key, Message};
 use crate::money::{chosen_currency, BandRows, FeeBandFields};
 
@@ -53,8 +53,7 @@ pub fn NewFeeDialog(
     let toasts = use_toasts();
     let draft = Draft::<NewFeeField>::new("new-fee");
     let rows = BandRows::new();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None);
+    let sending = Sending::new();
 
     let submit = Callback::new(move |_| {
         let check = |request: &ExchangeFeeRequest| {
@@ -67,7 +66,7 @@ pub fn NewFeeDialog(
         };
         let pair = request_pair(request.source_currency, request.target_currency);
         let sent = async move { api::exchange_config::create_exchange_fee(&request).await };
-        draft.send(pending, error, sent, move |_| {
+        draft.send(sending, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::FeeCreated,
                 &[("pair", pair)],
@@ -94,8 +93,7 @@ pub fn NewFeeDialog(
             id="new-fee"
             title=Signal::stored(Key::from(ExchangeConfigKey::NewFee))
             action=ConfigKey::Create
-            pending
-            error
+            sending
             on_submit=submit
             changes
         >

@@ -10,7 +10,7 @@ use super::names::provider_options;
 use super::rate_fields::{is_external, read_rate_update, NewRateField, RateFields};
 use crate::api;
 use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
-use crate::forms::{Draft, FieldKind, FormDialog, FormField};
+use crate::forms::{Draft, FieldKind, FormDialog, FormField, Sending};
 use crate::i18n::{use_i18n, ConfigKey, ExchangeConfigKey, Key, Message};
 
 /// The create body in `draft`, fields that do not read marked and stood in for (see
@@ -49,8 +49,7 @@ pub fn NewRateDialog(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::<NewRateField>::new("new-rate");
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None);
+    let sending = Sending::new();
 
     let submit = Callback::new(move |_| {
         let check = |request: &ExchangeRateRequest| {
@@ -63,7 +62,7 @@ pub fn NewRateDialog(
         };
         let pair = request_pair(request.source_currency, request.target_currency);
         let sent = async move { api::exchange_config::create_exchange_rate(&request).await };
-        draft.send(pending, error, sent, move |_| {
+        draft.send(sending, sent, move |_| {
             toasts.success(Message::with(
                 ExchangeConfigKey::RateCreated,
                 &[("pair", pair)],
@@ -105,8 +104,7 @@ pub fn NewRateDialog(
             id="new-rate"
             title=Signal::stored(Key::from(ExchangeConfigKey::NewRate))
             action=ConfigKey::Create
-            pending
-            error
+            sending
             on_submit=submit
             changes
         >

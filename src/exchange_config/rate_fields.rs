@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use portal_api::decimal::DecimalString;
 use portal_api::exchange_config::{ExchangeRateUpdate, RateSource};
 
-use super::form_parts::{read_pair, PairFields, PairForm};
+use super::form_parts::{pair_forms, read_pair, PairFields, PairForm};
 use super::names::rate_source_options;
-use crate::forms::{form_fields, Draft, FieldKind, FormField};
+use crate::forms::{Draft, FieldKind, FormField};
 use crate::i18n::{use_i18n, ExchangeConfigKey, Message};
 
 /// A form with the fields of [`RateFields`]: which of its fields are the rate's source and
@@ -18,46 +18,17 @@ pub trait RateForm: PairForm {
     const FIXED_RATE: Self;
 }
 
-form_fields! {
+pair_forms! {
     /// The fields of "Edit exchange rate": those of [`RateFields`] (the update keeps the
     /// provider).
-    pub enum EditRateField {
-        SourceCurrency = "sourceCurrency",
-        TargetCurrency = "targetCurrency",
-        RateSource = "rateSource",
-        FixedRate = "fixedRate",
-    }
-}
-
-form_fields! {
+    edit EditRateField;
     /// The fields of "New exchange rate": those of [`RateFields`], then the provider.
-    pub enum NewRateField {
-        SourceCurrency = "sourceCurrency",
-        TargetCurrency = "targetCurrency",
-        RateSource = "rateSource",
-        FixedRate = "fixedRate",
-        ExternalProvider = "externalProvider",
+    new NewRateField;
+    RateForm {
+        RATE_SOURCE: RateSource = "rateSource",
+        FIXED_RATE: FixedRate = "fixedRate",
     }
-}
-
-impl PairForm for EditRateField {
-    const SOURCE: Self = Self::SourceCurrency;
-    const TARGET: Self = Self::TargetCurrency;
-}
-
-impl RateForm for EditRateField {
-    const RATE_SOURCE: Self = Self::RateSource;
-    const FIXED_RATE: Self = Self::FixedRate;
-}
-
-impl PairForm for NewRateField {
-    const SOURCE: Self = Self::SourceCurrency;
-    const TARGET: Self = Self::TargetCurrency;
-}
-
-impl RateForm for NewRateField {
-    const RATE_SOURCE: Self = Self::RateSource;
-    const FIXED_RATE: Self = Self::FixedRate;
+    extra { ExternalProvider = "externalProvider" }
 }
 
 /// Whether the rate source chosen in `draft` is the external one (tracked).
@@ -118,29 +89,5 @@ pub fn read_rate_update<F: RateForm>(draft: &Draft<F>) -> ExchangeRateUpdate {
         fixed_rate: draft
             .decimal(F::FIXED_RATE, true)
             .unwrap_or_else(DecimalString::zero),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::forms::FormFields;
-
-    /// The shared fields' wire names, as each form names them.
-    fn shared<F: RateForm>() -> [&'static str; 4] {
-        [F::SOURCE, F::TARGET, F::RATE_SOURCE, F::FIXED_RATE].map(F::name)
-    }
-
-    #[test]
-    fn both_rate_forms_name_the_shared_fields_alike() {
-        let names = [
-            "sourceCurrency",
-            "targetCurrency",
-            "rateSource",
-            "fixedRate",
-        ];
-        assert_eq!(shared::<EditRateField>(), names);
-        assert_eq!(shared::<NewRateField>(), names);
-        assert_eq!(EditRateField::ALL.len(), names.len());
     }
 }

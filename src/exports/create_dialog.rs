@@ -10,10 +10,11 @@ use portal_api::exports::{
 use portal_api::validation::{Rule, ValidationErrors};
 use serde_json::{Map, Value};
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{day_end, day_start, use_toasts, use_zone, ChangeAccess};
 use crate::forms::{
     form_fields, rule_message, Draft, FieldKind, FormDialog, FormField, FormFields, SelectOption,
+    Sending,
 };
 use crate::i18n::{use_i18n, CodeKey, ExportsKey, Message};
 use crate::registry::{record_path, use_area_path, Area};
@@ -148,8 +149,7 @@ pub fn CreateDialog(
         }
     });
     draft.set(ExportField::ExportType, ExportType::Transfers.code());
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let zone = use_zone();
     let on_submit = Callback::new(move |_| {
         let zone = zone.get_untracked();
@@ -163,8 +163,7 @@ pub fn CreateDialog(
         };
         let navigate = navigate.clone();
         draft.send(
-            pending,
-            error,
+            sending,
             async move { api::exports::create(&request).await },
             move |record| {
                 toasts.success(ExportsKey::Requested);
@@ -193,8 +192,7 @@ pub fn CreateDialog(
             id="export-new"
             title=Signal::stored(ExportsKey::CreateTitle.into())
             action=ExportsKey::Create
-            pending
-            error
+            sending
             on_submit
             changes=ChangeAccess::of(Area::Exports)
         >

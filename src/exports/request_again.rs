@@ -4,9 +4,9 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use portal_api::exports::ExportRequest;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, ErrorView};
-use crate::forms::send_form;
+use crate::forms::Sending;
 use crate::i18n::ExportsKey;
 use crate::registry::{record_path, use_area_path, Area};
 
@@ -20,15 +20,13 @@ pub fn RequestAgain(
     let toasts = use_toasts();
     let navigate = use_navigate();
     let base = use_area_path(Area::Exports);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let request = StoredValue::new(request);
     let again = Callback::new(move |_| {
         let navigate = navigate.clone();
         let body = request.get_value();
-        send_form(
-            pending,
-            error,
+        sending.send(
             async move { api::exports::create(&body).await },
             move |record| {
                 toasts.success(ExportsKey::Requested);

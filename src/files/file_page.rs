@@ -1,18 +1,16 @@
 //! `/w/:workspace/files/:file`: one file's fields, its download, a download link, and delete.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos_router::hooks::{use_navigate, use_params_map};
 
 use super::columns::institution_query;
 use super::link_panel::LinkPanel;
 use super::size::size_text;
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::as_last_shown;
 use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, Fetched, PageHeader};
 use crate::components::{DownloadButton, DownloadSource};
-use crate::forms::settled;
-use crate::forms::{delete_outcome, ConfirmDialog};
+use crate::forms::{ConfirmDialog, Sending};
 use crate::i18n::{localize_number, use_i18n, ConfigKey, FilesKey};
 use crate::lists::use_url_query;
 use crate::records::RecordView;
@@ -38,8 +36,7 @@ pub fn FilePage() -> impl IntoView {
         async move { api::files::file(&id).await }
     });
     let deleting = RwSignal::new(false);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     // The file's name once read, its identifier until then.
     let name = move || {
         record
@@ -56,17 +53,10 @@ pub fn FilePage() -> impl IntoView {
     let on_confirm = Callback::new(move |_| {
         let id = biz_id();
         let navigate = navigate.clone();
-        pending.set(true);
-        error.set(None);
-        spawn_local(async move {
-            let result = api::files::delete(&id).await;
-            if !settled(pending) {
-                return;
-            }
-            if delete_outcome(result, FilesKey::Deleted, toasts, error) {
-                deleting.set(false);
-                navigate(&as_last_shown(&base()), Default::default());
-            }
+        let request = async move { api::files::delete(&id).await };
+        sending.delete(request, FilesKey::Deleted, toasts, move || {
+            deleting.set(false);
+            navigate(&as_last_shown(&base()), Default::default());
         });
     });
     let content = record.show(move |mut map| {
@@ -107,8 +97,7 @@ pub fn FilePage() -> impl IntoView {
                 intro
                 action=Signal::stored(ConfigKey::Delete.into())
                 danger=Signal::stored(true)
-                pending
-                error
+                sending
                 on_confirm
                 changes=ChangeAccess::of(Area::Files)
             />

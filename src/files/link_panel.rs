@@ -6,8 +6,9 @@ use portal_api::files::download_link;
 use serde_json::Value;
 use wasm_bindgen::JsCast;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{format_timestamp, looks_like_timestamp, Button, ButtonVariant, ErrorView};
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, FilesKey};
 use crate::records::RecordView;
 use crate::state::use_app_state;
@@ -51,21 +52,12 @@ pub fn LinkPanel(
     let i18n = use_i18n();
     let state = use_app_state();
     let toasts = crate::components::use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let answer = RwSignal::new(None::<Value>);
     let biz_id = StoredValue::new(biz_id);
     let fetch = Callback::new(move |_| {
-        pending.set(true);
-        error.set(None);
-        spawn_local(async move {
-            let result = api::files::download_url(&biz_id.get_value()).await;
-            pending.set(false);
-            match result {
-                Ok(data) => answer.set(Some(data)),
-                Err(e) => error.set(Some(e)),
-            }
-        });
+        let request = async move { api::files::download_url(&biz_id.get_value()).await };
+        sending.send(request, move |data| answer.set(Some(data)));
     });
     let copy = Callback::new(move |_| {
         let link = answer.with_untracked(|a| a.as_ref().and_then(download_link).map(str::to_owned));
@@ -123,8 +115,8 @@ pub fn LinkPanel(
     view! {
         <section class="section" aria-labelledby="file-link-title">
             <h2 id="file-link-title" class="section__title">{move || i18n.t(FilesKey::LinkTitle)}</h2>
-            <Button label=FilesKey::GetLink variant=ButtonVariant::Secondary pending on_click=fetch/>
-            <ErrorView error/>
+            <Button label=FilesKey::GetLink variant=ButtonVariant::Secondary pending=sending.pending on_click=fetch/>
+            <ErrorView error=sending.error/>
             {shown}
         </section>
     }

@@ -9,9 +9,9 @@ use portal_api::validation::ValidationErrors;
 use web_sys::HtmlInputElement;
 
 use super::size::size_text;
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, FormFields};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, FormFields, Sending};
 use crate::i18n::{localize_number, use_i18n, FilesKey, Message};
 use crate::registry::Area;
 
@@ -55,8 +55,8 @@ pub fn UploadDialog(
     let chosen = RwSignal::new_local(None::<web_sys::File>);
     let file_error = RwSignal::new(None::<Message>);
     let sent = RwSignal::new((0.0f64, 0.0f64));
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let input = NodeRef::<html::Input>::new();
     let size = move || chosen.with(|f| f.as_ref().map(|f| f.size() as u64));
     // Closing the dialog does not stop an upload; a failure after that would go unseen.
@@ -107,8 +107,7 @@ pub fn UploadDialog(
         sent.set((0.0, file.size()));
         let progress = Rc::new(move |done: f64, total: f64| sent.set((done, total)));
         draft.send(
-            pending,
-            error,
+            sending,
             async move { api::files::upload(file, &meta, progress).await },
             move |_| {
                 on_uploaded.run(());
@@ -151,8 +150,7 @@ pub fn UploadDialog(
             id="file-upload"
             title=Signal::stored(FilesKey::UploadTitle.into())
             action=FilesKey::Upload
-            pending
-            error
+            sending
             on_submit
             close_while_pending=Some(FilesKey::CloseWhileUploading.into())
             changes=ChangeAccess::of(Area::Files)

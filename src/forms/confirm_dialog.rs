@@ -2,38 +2,14 @@
 
 use leptos::prelude::*;
 
-use crate::api::ApiError;
-use crate::components::{Button, ButtonVariant, ChangeAccess, Dialog, ErrorView, Toasts};
-use crate::forms::{clear_on_open, DialogActions};
-use crate::i18n::{CommonKey, Key, Message};
-use portal_api::ErrorCode;
-
-/// Ends a delete confirmed in a [`ConfirmDialog`]. Deleted, or already deleted elsewhere (the
-/// server no longer knows the record): a toast says which and the answer is true, so the caller
-/// closes the dialog and stops showing the record. Any other refusal goes to `error`, the
-/// dialog stays open, and the answer is false.
-pub fn delete_outcome(
-    result: Result<(), ApiError>,
-    done: impl Into<Message>,
-    toasts: Toasts,
-    error: RwSignal<Option<ApiError>>,
-) -> bool {
-    match result {
-        Ok(()) => toasts.success(done),
-        Err(e) if e.is(&ErrorCode::ResourceNotFound) || e.is(&ErrorCode::FileNotFound) => {
-            toasts.success(CommonKey::AlreadyDeleted)
-        }
-        Err(e) => {
-            error.set(Some(e));
-            return false;
-        }
-    }
-    true
-}
+use crate::components::{Button, ButtonVariant, ChangeAccess, Dialog, ErrorView};
+use crate::forms::{clear_on_open, DialogActions, Sending};
+use crate::i18n::Key;
 
 /// Open while `open`: says what will happen, then runs `on_confirm` when the action button is
-/// pressed. A destructive action (`danger`) opens with focus on Cancel. The caller sets
-/// `pending` while it sends, shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close` and send nothing.
+/// pressed. A destructive action (`danger`) opens with focus on Cancel. The caller sends with
+/// `sending` (a delete with [`Sending::delete`]) and closes the dialog when done. Cancel and
+/// Esc run `on_close` and send nothing.
 #[component]
 pub fn ConfirmDialog(
     /// Whether the dialog is open.
@@ -55,22 +31,21 @@ pub fn ConfirmDialog(
     /// Draws the action as destructive.
     #[prop(into)]
     danger: Signal<bool>,
-    /// True while the caller sends.
-    pending: RwSignal<bool>,
-    /// The server's refusal, shown above the actions.
-    error: RwSignal<Option<ApiError>>,
+    /// The caller's sending; its refusal shows above the actions.
+    sending: Sending,
     /// Runs when the action is confirmed.
     on_confirm: Callback<()>,
     /// The cancel button's text; "Cancel" unless given.
     #[prop(optional, into)]
     cancel: Option<Key>,
-    /// Shows `error` in the area's own words; the shared error view unless given.
+    /// Shows the refusal in the area's own words; the shared error view unless given.
     #[prop(optional)]
     error_view: Option<ViewFn>,
     /// The changes of the area the action makes: unavailable while they are.
     #[prop(optional)]
     changes: ChangeAccess,
 ) -> impl IntoView {
+    let Sending { pending, error } = sending;
     clear_on_open(open, error);
     let confirm = Callback::new(move |_| {
         if !pending.get_untracked() {

@@ -8,7 +8,7 @@ use portal_api::ErrorCode;
 
 use crate::api::ApiError;
 use crate::components::focus_by_id;
-use crate::forms::{send_form, FormFields};
+use crate::forms::{FormFields, Sending};
 use crate::i18n::{CommonKey, ConfigKey, Message};
 
 /// The message of a refused field.
@@ -244,8 +244,7 @@ impl DraftCore {
 
     fn send<T: 'static>(
         self,
-        pending: RwSignal<bool>,
-        error: RwSignal<Option<ApiError>>,
+        sending: Sending,
         request: impl std::future::Future<Output = Result<T, ApiError>> + 'static,
         done: impl FnOnce(T) + 'static,
     ) {
@@ -256,7 +255,7 @@ impl DraftCore {
                 Err(e) => Err(e),
             }
         };
-        send_form(pending, error, request, move |answer| match answer {
+        sending.send(request, move |answer| match answer {
             Some(answer) => done(answer),
             None => self.focus_first_error(),
         });
@@ -435,18 +434,17 @@ impl<F: FormFields> Draft<F> {
         self.core.refuse(errors);
     }
 
-    /// Sends like [`send_form`]; a refusal that names this form's fields goes beside them,
+    /// Sends like [`Sending::send`]; a refusal that names this form's fields goes beside them,
     /// with focus on the first, instead of above the form (the contract crate's words,
     /// `roleName is already used`; other refusals show above the fields).
     #[inline]
     pub fn send<T: 'static>(
         self,
-        pending: RwSignal<bool>,
-        error: RwSignal<Option<ApiError>>,
+        sending: Sending,
         request: impl std::future::Future<Output = Result<T, ApiError>> + 'static,
         done: impl FnOnce(T) + 'static,
     ) {
-        self.core.send(pending, error, request, done);
+        self.core.send(sending, request, done);
     }
 
     /// The trimmed text of `field`.

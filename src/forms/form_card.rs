@@ -2,15 +2,14 @@
 
 use leptos::prelude::*;
 
-use crate::api::ApiError;
 use crate::components::{Button, ChangeAccess, ErrorView};
 use crate::forms::form_dialog::submit_unless_pending;
 use crate::forms::kept_forms::edited_within;
-use crate::forms::LeaveGuard;
+use crate::forms::{LeaveGuard, Sending};
 use crate::i18n::{use_i18n, Key};
 
 /// The page counterpart of [`crate::forms::FormDialog`]: a titled card whose form runs `on_submit`
-/// (which checks the fields and sends with [`crate::forms::send_form`]); the server's refusal shows
+/// (which checks the fields and sends with [`Sending::send`]); the server's refusal shows
 /// above the fields, the action button under them. While a field holds other than what the
 /// form filled it with, leaving the page asks first ([`LeaveGuard`]); typing a value back, or
 /// a save that fills the fields from its answer, ends that.
@@ -27,10 +26,8 @@ pub fn FormCard(
     /// The action button's text ("Save").
     #[prop(into)]
     action: Key,
-    /// True while the form sends.
-    pending: RwSignal<bool>,
-    /// The server's refusal.
-    error: RwSignal<Option<ApiError>>,
+    /// The form's sending: its pending send and the server's refusal.
+    sending: Sending,
     /// Runs on submit.
     on_submit: Callback<()>,
     /// The changes of the area the form saves to: its action is unavailable while they are.
@@ -40,7 +37,8 @@ pub fn FormCard(
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let submit = submit_unless_pending(pending, error, on_submit);
+    let Sending { pending, error } = sending;
+    let submit = submit_unless_pending(sending, on_submit);
     let form = NodeRef::<leptos::html::Form>::new();
     let edited = RwSignal::new(false);
     // Compared with what the fields were filled with, not a flag set by typing: a value typed

@@ -1,65 +1,26 @@
 //! A dialog holding a create or edit form: its fields, the server's refusal, the action and
-//! Cancel; and the one way such a form sends.
-
-use std::future::Future;
+//! Cancel.
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use crate::api::ApiError;
 use crate::components::{Button, ButtonVariant, ChangeAccess, Dialog, ErrorView};
-use crate::forms::kept_forms;
+use crate::forms::{kept_forms, Sending};
 use crate::i18n::{CommonKey, Key};
-
-/// Sends `request` unless a send is already running: `pending` while it runs, a refusal
-/// into `error` (the form stays as typed), and `done` with the answer.
-pub fn send_form<T, Fut>(
-    pending: RwSignal<bool>,
-    error: RwSignal<Option<ApiError>>,
-    request: Fut,
-    done: impl FnOnce(T) + 'static,
-) where
-    T: 'static,
-    Fut: Future<Output = Result<T, ApiError>> + 'static,
-{
-    if pending.get_untracked() {
-        return;
-    }
-    pending.set(true);
-    error.set(None);
-    spawn_local(async move {
-        let result = request.await;
-        if !settled(pending) {
-            return;
-        }
-        match result {
-            Ok(answer) => done(answer),
-            Err(e) => error.set(Some(e)),
-        }
-    });
-}
-
-/// Ends a send's `pending`; false when the form's page was left while it ran (Back during a
-/// slow send), so that what the answer would update (the page's state, its callbacks) is left
-/// alone: it is gone, and reading it would panic. The server has the change either way.
-pub fn settled(pending: RwSignal<bool>) -> bool {
-    pending.try_set(false).is_none()
-}
 
 /// The form's submit handler: runs `on_submit` unless a send is already running, so a second
 /// press or Enter during a slow send neither sends again nor re-checks the fields mid-flight.
 /// The last refusal goes first: it answered what was sent then, and if the fields are now
 /// refused before sending it would stand above them as if it were about them.
 pub(super) fn submit_unless_pending(
-    pending: RwSignal<bool>,
-    error: RwSignal<Option<ApiError>>,
+    sending: Sending,
     on_submit: Callback<()>,
 ) -> impl Fn(SubmitEvent) + 'static {
     move |ev: SubmitEvent| {
         ev.prevent_default();
-        if !pending.get_untracked() {
-            error.set(None);
+        if !sending.pending.get_untracked() {
+            sending.error.set(None);
             on_submit.run(());
         }
     }
@@ -113,7 +74,7 @@ pub fn DialogActions(
 }
 
 /// A wide modal form, open while `open`. Submitting runs `on_submit` (which reads the fields
-/// and sends with [`send_form`]); Cancel and Esc run `on_close` and send nothing, and wait
+/// and sends with [`Sending::send`]); Cancel and Esc run `on_close` and send nothing, and wait
 /// while a send runs. The server's refusal shows above the fields until the next opening.
 /// What was changed when Cancel or Esc closed it comes back when the same button opens it
 /// again, over what an edit form fills itself with on opening.
@@ -132,10 +93,8 @@ pub fn FormDialog(
     /// The action button's text ("Create", "Save").
     #[prop(into)]
     action: Key,
-    /// True while the form sends.
-    pending: RwSignal<bool>,
-    /// The server's refusal.
-    error: RwSignal<Option<ApiError>>,
+    /// The form's sending: its pending send and the server's refusal.
+    sending: Sending,
     /// Runs on submit.
     on_submit: Callback<()>,
     /// For a send that goes on and reports its own end after the dialog closes (an upload):
@@ -149,8 +108,9 @@ pub fn FormDialog(
     /// The fields.
     children: Children,
 ) -> impl IntoView {
+    let Sending { pending, error } = sending;
     clear_on_open(open, error);
-    let submit = submit_unless_pending(pending, error, on_submit);
+    let submit = submit_unless_pending(sending, on_submit);
     // Escape and Cancel tell while the dialog is still open; a send that worked closes it first.
     let on_close = Callback::new(move |_| {
         if open.get_untracked() {

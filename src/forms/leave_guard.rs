@@ -7,8 +7,7 @@ use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::api::ApiError;
-use crate::forms::ConfirmDialog;
+use crate::forms::{ConfirmDialog, Sending};
 use crate::i18n::{use_i18n, CommonKey, Key};
 
 /// The in-app path (app folder removed) a plain left click on a link inside `ev` would open, if any.
@@ -177,8 +176,7 @@ pub fn LeaveGuard(
             }
         })
     });
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let on_confirm = Callback::new(move |_| {
         if let Some(leave) = target.get_untracked() {
             leaving.set(true);
@@ -201,8 +199,7 @@ pub fn LeaveGuard(
             intro=Signal::derive(move || i18n.t(intro).to_owned())
             action=Signal::stored(CommonKey::UnsavedLeave.into())
             danger=Signal::stored(true)
-            pending
-            error
+            sending
             on_confirm
             cancel=CommonKey::UnsavedStay
         />

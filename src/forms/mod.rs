@@ -1,4 +1,4 @@
-//! Form machinery: form state (`Draft`, named by `FormFields`), validation, fields, cards and dialogs, kept drafts, leave guard.
+//! Form machinery: form state (`Draft`, named by `FormFields`), sending (`Sending`), validation, fields, cards and dialogs, kept drafts, leave guard.
 
 mod changed_elsewhere;
 mod confirm_dialog;
@@ -12,6 +12,7 @@ mod form_fields;
 mod kept_forms;
 mod leave_guard;
 mod remark_dialog;
+mod sending;
 mod timezone_picker;
 mod timezone_search;
 mod typed_day;
@@ -21,12 +22,12 @@ pub use changed_elsewhere::{
     added_and_removed, rebase, save_unless_changed, ChangeGroup, ChangeKind, ChangedElsewhere,
     Saving,
 };
-pub use confirm_dialog::{delete_outcome, ConfirmDialog};
+pub use confirm_dialog::ConfirmDialog;
 pub use date_input::date_unfinished;
 pub use draft::{rule_message, Draft};
 pub use field_note::{described_by, field_note};
 pub use form_card::FormCard;
-pub use form_dialog::{clear_on_open, send_form, settled, DialogActions, FormDialog};
+pub use form_dialog::{clear_on_open, DialogActions, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
 pub(crate) use form_fields::form_fields;
 pub use form_fields::FormFields;
@@ -35,5 +36,6 @@ pub use kept_forms::{
 };
 pub use leave_guard::{hear_history_first, held_before, held_before_running, LeaveGuard};
 pub use remark_dialog::{RemarkChoice, RemarkChoices, RemarkDialog, RemarkText};
+pub use sending::Sending;
 pub use timezone_picker::{ConstantList, TimezonePicker};
 pub use typed_day::is_day;

@@ -3,12 +3,11 @@
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
 
-use crate::api::ApiError;
 use crate::components::{
     focus_by_id, Button, ButtonVariant, ChangeAccess, Dialog, ErrorView, Notice, NoticeKind,
 };
-use crate::forms::DialogActions;
 use crate::forms::{form_fields, validate, Draft, FormField};
+use crate::forms::{DialogActions, Sending};
 use crate::i18n::Key;
 
 form_fields! {
@@ -60,8 +59,8 @@ fn choice_index(key: &str, count: usize) -> Option<usize> {
 }
 
 /// Open while `open`; each opening starts with `initial` (empty when not given). Submitting a
-/// valid remark runs `on_submit` with it trimmed; the caller sets `pending` while it sends,
-/// shows a refusal in `error`, and closes the dialog when done. Cancel and Esc run `on_close`
+/// valid remark runs `on_submit` with it trimmed; the caller sends with `sending` and closes
+/// the dialog when done. Cancel and Esc run `on_close`
 /// and send nothing. While the caller `holding`s what was submitted before sending it, the
 /// action gives way to Undo (`on_undo`).
 #[component]
@@ -85,10 +84,8 @@ pub fn RemarkDialog(
     /// Draws the action as destructive.
     #[prop(into)]
     danger: Signal<bool>,
-    /// True while the caller sends.
-    pending: RwSignal<bool>,
-    /// The server's refusal, shown above the field.
-    error: RwSignal<Option<ApiError>>,
+    /// The caller's sending; its refusal shows above the field.
+    sending: Sending,
     /// Runs with the trimmed remark.
     on_submit: Callback<String>,
     /// Progress or detail shown under the intro.
@@ -124,6 +121,7 @@ pub fn RemarkDialog(
     changes: ChangeAccess,
 ) -> impl IntoView {
     let i18n = crate::i18n::use_i18n();
+    let Sending { pending, error } = sending;
     // A draft, so that a remark typed when the session ends is kept for signing in again.
     let draft = Draft::<RemarkField>::new(id);
     let field_id = draft.id(RemarkField::Remark);

@@ -9,10 +9,10 @@ use portal_api::institutions::{
 use portal_api::validation::Rule;
 use serde_json::{Map, Value};
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{focus_first_refused, use_toasts, ChangeAccess};
 use crate::forms::{
-    form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, TimezonePicker,
+    form_fields, ConstantList, Draft, FieldKind, FormCard, FormField, Sending, TimezonePicker,
 };
 use crate::i18n::{InstitutionsKey, Message};
 use crate::registry::Area;
@@ -87,8 +87,7 @@ pub fn OwnForm(
     let (country_unchosen, zone_unchosen) = (RwSignal::new(false), RwSignal::new(false));
     let (country_error, zone_error) = (RwSignal::new(None::<Message>), RwSignal::new(None));
     let before = StoredValue::new(institution);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let submit = Callback::new(move |_| {
         country_error.set(ConstantList::Countries.refusal(country_unchosen.get_untracked()));
         zone_error.set(ConstantList::TimeZones.refusal(zone_unchosen.get_untracked()));
@@ -116,8 +115,7 @@ pub fn OwnForm(
             return;
         }
         draft.send(
-            pending,
-            error,
+            sending,
             async move { api::institutions::update_own(&update).await },
             move |_| {
                 toasts.success(InstitutionsKey::Saved);
@@ -130,8 +128,7 @@ pub fn OwnForm(
             id="own-institution-edit"
             title=InstitutionsKey::EditTitle
             action=InstitutionsKey::Save
-            pending
-            error
+            sending
             on_submit=submit
             changes=ChangeAccess::of(Area::Institutions)
         >

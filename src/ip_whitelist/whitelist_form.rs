@@ -9,15 +9,12 @@ use super::elsewhere_notice::ElsewhereNotice;
 use super::entry_messages::entry_message;
 use super::lockout::{warning, Warning};
 use super::saving::{apply_over, save_unless_changed, Elsewhere};
-use crate::api::ApiError;
 use crate::components::{
     focus_by_id, use_toasts, Button, ButtonVariant, ChangeAccess, ErrorView, LocalTime, Notice,
     NoticeKind,
 };
 use crate::forms::ConfirmDialog;
-use crate::forms::{
-    keep_with_forms, send_form, take_kept, FieldKind, FormField, LeaveGuard, Saving,
-};
+use crate::forms::{keep_with_forms, take_kept, FieldKind, FormField, LeaveGuard, Saving, Sending};
 use crate::i18n::{use_i18n, IpWhitelistKey, Message};
 use crate::registry::Area;
 
@@ -97,8 +94,8 @@ pub fn WhitelistForm(
         })
     });
     let too_many = move || rows.with(Vec::len) > ENTRIES_MAX;
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let confirming = RwSignal::new(None::<Warning>);
     let fix_notice = RwSignal::new(None::<Message>);
     let elsewhere = RwSignal::new(None::<Elsewhere>);
@@ -117,9 +114,7 @@ pub fn WhitelistForm(
                 s.updated_at = now.updated_at.or(s.updated_at.take());
             });
         };
-        send_form(
-            pending,
-            error,
+        sending.send(
             save_unless_changed(was.clone(), body),
             move |answer| match answer {
                 Saving::Saved(answer) => {
@@ -256,7 +251,11 @@ pub fn WhitelistForm(
             None => String::new(),
         })
     });
-    let confirm_error = RwSignal::new(None::<ApiError>);
+    // The warning's own refusal: the form's shows above the fields.
+    let warned = Sending {
+        pending,
+        error: RwSignal::new(None),
+    };
     let too_many_notice = move || {
         too_many().then(|| {
             let max = ENTRIES_MAX.to_string();
@@ -296,8 +295,7 @@ pub fn WhitelistForm(
             action=Signal::stored(IpWhitelistKey::SaveAnyway.into())
             danger=Signal::stored(true)
             changes=ChangeAccess::of(Area::IpWhitelist)
-            pending
-            error=confirm_error
+            sending=warned
             on_confirm=Callback::new(move |_| {
                 confirming.set(None);
                 send();

@@ -10,6 +10,7 @@ mod found_frame;
 mod found_list;
 mod list_filter;
 mod list_rows;
+mod list_source;
 mod list_view;
 mod not_shown;
 mod page_param;

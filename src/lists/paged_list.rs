@@ -2,18 +2,18 @@
 //! past-the-end states, the table and the pager.
 
 use std::future::Future;
-use std::pin::Pin;
-use std::sync::Arc;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
 use crate::components::{not_shown, EmptyState, PastLastPage};
 use crate::i18n::{localize_count, use_i18n, Key};
 use crate::lists::list_not_shown;
-use crate::lists::{page_loader, use_page_param, use_url_query, AllRows, Column, DataTable, Pager};
+use crate::lists::list_source::ListSource;
+use crate::lists::whole_reader::{Answer, PageLoader};
+use crate::lists::{use_page_param, use_url_query, AllRows, AnyRow, Column, DataTable, Pager};
+use crate::reactive::Newest;
 
 /// What a [`PagedList`] says: the table's name, the count line and the empty state.
 #[derive(Debug, Clone, Copy)]
@@ -53,33 +53,30 @@ where
     F: Fn(PageRequest) -> Fut + Copy + Send + Sync + 'static,
     Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
 {
-    let rows = RwSignal::new(Vec::<R>::new());
-    // The only part that knows the row type: the request, and setting the rows it read.
-    // Every page, as "Export all matching rows" reads them.
-    let every_page = load;
-    let load: LoadPage = Box::new(move |request| {
-        // Called now, while the list is on screen: what the request reads (the page's
-        // filters) may be gone by the time the task first polls it.
-        let answer = load(request);
-        Box::pin(async move {
-            answer.await.map(|p| Loaded {
-                status: ListStatus::of(&p),
-                last: (p.items.is_empty() && p.total_pages > 0).then(|| p.total_pages - 1),
-                show: Box::new(move || rows.set(p.items)),
-            })
-        })
-    });
+    // Only the erasing is compiled per row type.
+    paged_list(text, ListSource::of(columns, load), reload, show_last)
+}
+
+fn paged_list(
+    text: ListText,
+    source: ListSource,
+    reload: Signal<u64>,
+    show_last: Signal<u64>,
+) -> AnyView {
+    let ListSource { columns, pages } = source;
+    let rows = RwSignal::new(Vec::<AnyRow>::new());
     let ListState {
         page,
         go,
         status,
         busy,
         retry,
-    } = list_state(load, reload, show_last);
+    } = list_state(pages(), rows, reload, show_last);
     let i18n = use_i18n();
     let table = ViewFn::from(move || {
         let caption = Signal::derive(move || i18n.t(text.caption).to_owned());
-        let all = AllRows::Read(Arc::new(move || page_loader(every_page)));
+        // Every page, as "Export all matching rows" reads them.
+        let all = AllRows::Read(pages.clone());
         view! {
             <DataTable
                 caption
@@ -90,59 +87,45 @@ where
             />
         }
     });
-    view! { <ListFrame text status=status.into() page go busy retry table/> }
+    view! { <ListFrame text status=status.into() page go busy retry table/> }.into_any()
 }
 
-/// One page's answer with its row type erased.
-struct Loaded {
-    /// Where the list stands.
-    status: ListStatus,
-    /// The last page, when this page has no rows but the list has pages.
-    last: Option<u64>,
-    /// Shows the rows (run only if no newer request was made meanwhile).
-    show: Box<dyn FnOnce()>,
-}
-
-/// Loads one page, erased to [`Loaded`].
-type LoadPage = Box<dyn Fn(PageRequest) -> Pin<Box<dyn Future<Output = Result<Loaded, ApiError>>>>>;
-
-/// The list's page in the address, its status and fetching, apart from the generic list so
-/// that it is one copy of the code, not one per kind of row.
-fn list_state(load: LoadPage, reload: Signal<u64>, show_last: Signal<u64>) -> ListState {
+/// The list's page in the address, its status, and reading its pages with `load` into `rows`.
+fn list_state(
+    load: PageLoader,
+    rows: RwSignal<Vec<AnyRow>>,
+    reload: Signal<u64>,
+    show_last: Signal<u64>,
+) -> ListState {
     let load = StoredValue::new_local(load);
     let (page, go) = use_page_param();
     let status = RwSignal::new(ListStatus::Loading);
     let busy = RwSignal::new(false);
-    let generation = StoredValue::new(0u64);
+    let newest = Newest::new();
     // After a write, a page left empty (its last row decided or deleted) gives way to the
     // new last page instead of saying the address asks for too much.
     let fetch = move |page: u64, after_write: bool| {
-        let n = generation.get_value() + 1;
-        generation.set_value(n);
         busy.set(true);
         let request = PageRequest {
             page: i64::try_from(page).unwrap_or(i64::MAX),
             ..PageRequest::default()
         };
         // Called outside the effect's tracking, as when it ran inside the task.
-        let answer = untrack(|| load.with_value(|load| load(request)));
-        spawn_local(async move {
-            let result = answer.await;
-            // Overtaken by a newer request, or the list was left (its address changed on the
-            // way out, which asked for a page before the list was taken down).
-            if generation.try_get_value() != Some(n) {
-                return;
-            }
+        let answer = untrack(|| load.with_value(|load| load.read(request)));
+        // Not taken when overtaken by a newer request, or when the list was left (its address
+        // changed on the way out, which asked for a page before the list was taken down).
+        newest.take(answer, move |result| {
             let next = match result {
-                Ok(Loaded {
-                    last: Some(last), ..
-                }) if after_write && page > 0 => {
-                    go.run(last);
+                Ok(answer)
+                    if after_write && page > 0 && answer.rows.is_empty() && answer.pages > 0 =>
+                {
+                    go.run(answer.pages - 1);
                     return;
                 }
-                Ok(loaded) => {
-                    (loaded.show)();
-                    loaded.status
+                Ok(answer) => {
+                    let next = ListStatus::of(&answer);
+                    rows.set(answer.rows);
+                    next
                 }
                 Err(e) => ListStatus::Failed(e),
             };
@@ -217,15 +200,15 @@ enum ListStatus {
 }
 
 impl ListStatus {
-    fn of<R>(page: &Page<R>) -> Self {
-        if page.total_items == 0 {
+    fn of(page: &Answer) -> Self {
+        if page.total == 0 {
             Self::Empty
-        } else if page.items.is_empty() {
+        } else if page.rows.is_empty() {
             Self::PastEnd
         } else {
             Self::Shown {
-                total: page.total_items,
-                pages: page.total_pages,
+                total: page.total,
+                pages: page.pages,
             }
         }
     }

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 
 use crate::components::{use_toasts, Button, ButtonVariant, A};
-use crate::forms::ConfirmDialog;
 use crate::forms::FormField;
+use crate::forms::{ConfirmDialog, Sending};
 use crate::i18n::{use_i18n, CommonKey, Message};
 use crate::lists::url_query::{query_without_page, use_url_query};
 use crate::web::saved_filters::{self as saved, SaveProblem, NAME_MAX};
@@ -79,8 +79,8 @@ pub fn SavedFilters(
     };
 
     let deleting = RwSignal::new(None::<String>);
-    let pending = RwSignal::new(false);
-    let delete_error = RwSignal::new(None);
+    // Deleting a saved set is local: nothing is sent, nothing refused.
+    let sending = Sending::new();
     let close = Callback::new(move |_| deleting.set(None));
     let confirm = Callback::new(move |_| {
         let Some(gone) = deleting.get_untracked() else {
@@ -156,8 +156,7 @@ pub fn SavedFilters(
                 intro
                 action=Signal::stored(CommonKey::SavedFilterDelete.into())
                 danger=true
-                pending
-                error=delete_error
+                sending
                 on_confirm=confirm
             />
         </section>

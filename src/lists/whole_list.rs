@@ -7,7 +7,8 @@ use leptos::prelude::*;
 use portal_api::{Page, PageRequest};
 
 use crate::api::ApiError;
-use crate::lists::whole_reader::{page_loader, PageLoader};
+use crate::lists::list_source::ListSource;
+use crate::lists::whole_reader::PageLoader;
 use crate::lists::{
     found_list, read_whole, AnyRow, Column, Finding, FoundParts, ListRows, ListText,
 };
@@ -39,11 +40,12 @@ where
     Fut: Future<Output = Result<Page<R>, ApiError>> + 'static,
 {
     // Only the erasing is compiled per row type.
+    let ListSource { columns, pages } = ListSource::of(columns, load);
     whole_list(Whole {
         text,
-        columns: columns.into_iter().map(Column::erased).collect(),
+        columns,
         finding: finding.erased(),
-        load: page_loader(load),
+        load: pages(),
         reload,
         show_last,
     })

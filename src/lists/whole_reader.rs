@@ -12,6 +12,7 @@ use portal_api::{Page, PageRequest};
 use crate::api::ApiError;
 use crate::lists::list_rows::erased;
 use crate::lists::{AnyRow, ListRows};
+use crate::reactive::Newest;
 use crate::web::performance;
 
 /// Most rows read of one list; past them the list says its search covers the first ones.
@@ -43,17 +44,28 @@ impl Reading {
     }
 }
 
-/// One page's answer: its total and its rows, erased.
-struct Answer {
-    total: u64,
-    rows: Vec<AnyRow>,
+/// One page's answer: the list's totals and the page's rows, erased.
+pub struct Answer {
+    /// Rows in the whole list.
+    pub total: u64,
+    /// Pages in the whole list, of the size asked for.
+    pub pages: u64,
+    /// The page's rows.
+    pub rows: Vec<AnyRow>,
 }
 
 /// One page's answer, on its way.
-type PageAnswer = Pin<Box<dyn Future<Output = Result<Answer, ApiError>>>>;
+pub type PageAnswer = Pin<Box<dyn Future<Output = Result<Answer, ApiError>>>>;
 
 /// Reads one page, its rows erased: the one part of reading a list that knows the row type.
 pub struct PageLoader(Box<dyn Fn(PageRequest) -> PageAnswer>);
+
+impl PageLoader {
+    /// Asks for the page `request` names.
+    pub fn read(&self, request: PageRequest) -> PageAnswer {
+        (self.0)(request)
+    }
+}
 
 /// `load` with its pages' rows erased.
 pub fn page_loader<R, F, Fut>(load: F) -> PageLoader
@@ -69,6 +81,7 @@ where
         Box::pin(async move {
             answer.await.map(|page| Answer {
                 total: page.total_items,
+                pages: page.total_pages,
                 rows: erased(page.items),
             })
         })
@@ -86,25 +99,24 @@ pub fn read_whole(
 ) -> (RwSignal<Reading>, Callback<()>) {
     let load = StoredValue::new_local(load);
     let state = RwSignal::new(Reading::Loading);
-    let generation = StoredValue::new(0u64);
+    let newest = Newest::new();
     // Reads from page `page` on (0: the whole list again) until the list or the cap ends.
     let read_from = move |page: u64, already: u64| {
-        let n = generation.get_value() + 1;
-        generation.set_value(n);
-        let current = move || generation.try_get_value() == Some(n);
+        let call = newest.call();
         let request = |page: u64| PageRequest {
             page: i64::try_from(page).unwrap_or(i64::MAX),
             size: MAX_SIZE,
         };
         let first = untrack(|| load.with_value(|load| load(request(page))));
         // For the benchmark: from the first request to the last row in.
+        let n = call.number();
         let (start, end) = (format!("list-read-start-{n}"), format!("list-read-end-{n}"));
         performance::mark(&start);
         spawn_local(async move {
             let (mut page, mut read, mut next) = (page, already, first);
             loop {
                 let answer = next.await;
-                if !current() {
+                if !call.is_newest() {
                     return;
                 }
                 let answer = match answer {

@@ -3,10 +3,10 @@
 use leptos::prelude::*;
 use portal_api::notification_channels::NotificationChannel;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ChangeAccess, Notice};
-use crate::forms::send_form;
 use crate::forms::ConfirmDialog;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, Message, NotificationChannelsKey};
 use crate::registry::Area;
 
@@ -20,8 +20,8 @@ pub fn ActivateButton(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let open = RwSignal::new(false);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let error = sending.error;
     let active = Memo::new(move |_| {
         channel.with(|c| {
             c.as_ref()
@@ -40,9 +40,7 @@ pub fn ActivateButton(
         let Some(id) = channel.with_untracked(|c| c.as_ref().map(|c| c.biz_id.clone())) else {
             return;
         };
-        send_form(
-            pending,
-            error,
+        sending.send(
             async move { api::notification_channels::activate(&id).await },
             move |saved| {
                 toasts.success(NotificationChannelsKey::Activated);
@@ -72,8 +70,7 @@ pub fn ActivateButton(
             action=Signal::stored(NotificationChannelsKey::Activate.into())
             danger=Signal::stored(false)
             changes=ChangeAccess::of(Area::NotificationChannels)
-            pending
-            error
+            sending
             on_confirm
         />
     }

@@ -5,9 +5,9 @@ use portal_api::notification_channels::NotificationChannel;
 
 use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, rebased, ChannelField};
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
-use crate::forms::{Draft, FormCard};
+use crate::forms::{Draft, FormCard, Sending};
 use crate::i18n::{ConfigKey, Message, NotificationChannelsKey};
 use crate::registry::Area;
 
@@ -22,9 +22,8 @@ pub fn ChannelForm(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<ChannelField>::new("channel");
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let unchanged = RwSignal::new(None::<Message>);
-    let pending = RwSignal::new(false);
     // The channel the fields were filled from, and whether the next change is this form's save.
     let shown = StoredValue::new_local(None::<NotificationChannel>);
     let saved_here = StoredValue::new(false);
@@ -68,8 +67,7 @@ pub fn ChannelForm(
             return;
         }
         draft.send(
-            pending,
-            error,
+            sending,
             async move { api::notification_channels::update(&update).await },
             move |saved| {
                 toasts.success(ConfigKey::Saved);
@@ -85,8 +83,7 @@ pub fn ChannelForm(
             intro=NotificationChannelsKey::EditIntro
             action=ConfigKey::Save
             changes=ChangeAccess::of(Area::NotificationChannels)
-            pending
-            error
+            sending
             on_submit=submit
         >
             <ChannelFields draft password_set channel/>

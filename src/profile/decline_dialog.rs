@@ -1,12 +1,10 @@
 //! The dialog that declines an invitation, with its required reason.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::use_toasts;
-use crate::forms::settled;
-use crate::forms::{RemarkDialog, RemarkText};
+use crate::forms::{RemarkDialog, RemarkText, Sending};
 use crate::i18n::{use_i18n, Key, ProfileKey};
 
 /// Open while `invitation` holds an id; declining sends the reason, closes and runs
@@ -20,8 +18,7 @@ pub fn DeclineDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
     let open = Signal::derive(move || invitation.with(Option::is_some));
     let close = Callback::new(move |_| {
         if invitation.with_untracked(Option::is_some) {
@@ -33,20 +30,11 @@ pub fn DeclineDialog(
         let Some(id) = invitation.get_untracked() else {
             return;
         };
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::profile::decline_invitation(&id, &reason).await;
-            if !settled(pending) {
-                return;
-            }
-            match result {
-                Ok(()) => {
-                    toasts.success(ProfileKey::Declined);
-                    invitation.set(None);
-                    on_declined.run(());
-                }
-                Err(e) => error.set(Some(e)),
-            }
+        let request = async move { api::profile::decline_invitation(&id, &reason).await };
+        sending.send(request, move |()| {
+            toasts.success(ProfileKey::Declined);
+            invitation.set(None);
+            on_declined.run(());
         });
     });
     let text = RemarkText {
@@ -64,8 +52,7 @@ pub fn DeclineDialog(
             intro=Signal::derive(move || i18n.t(ProfileKey::DeclineIntro).to_owned())
             text
             danger=true
-            pending
-            error
+            sending
             on_submit
         />
     }

@@ -1,13 +1,12 @@
 //! One invitation: its fields as a record, with Accept and Decline.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::profile::Invitation;
 use serde_json::{Map, Value};
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ButtonVariant, ErrorView};
-use crate::forms::settled;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, ProfileKey};
 use crate::records::RecordView;
 
@@ -37,8 +36,8 @@ pub fn InvitationCard(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let id = invitation.biz_id.clone();
     let title_id = format!("invitation-{index}-title");
     let title = title_of(&invitation.fields);
@@ -61,24 +60,11 @@ pub fn InvitationCard(
     let accept = {
         let id = id.clone();
         Callback::new(move |_| {
-            if pending.get_untracked() {
-                return;
-            }
-            error.set(None);
-            pending.set(true);
             let id = id.clone();
-            spawn_local(async move {
-                let result = api::profile::accept_invitation(&id).await;
-                if !settled(pending) {
-                    return;
-                }
-                match result {
-                    Ok(()) => {
-                        toasts.success(ProfileKey::Accepted);
-                        on_accepted.run(());
-                    }
-                    Err(e) => error.set(Some(e)),
-                }
+            let request = async move { api::profile::accept_invitation(&id).await };
+            sending.send(request, move |()| {
+                toasts.success(ProfileKey::Accepted);
+                on_accepted.run(());
             });
         })
     };

@@ -4,10 +4,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use portal_api::profile::Account;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{browser_time_zone, focus_first_refused, use_toasts};
 use crate::forms::validate;
-use crate::forms::{form_fields, ConstantList, Draft, FormCard, FormField, TimezonePicker};
+use crate::forms::{
+    form_fields, ConstantList, Draft, FormCard, FormField, Sending, TimezonePicker,
+};
 use crate::i18n::{CommonKey, Message, ProfileKey};
 use crate::state::use_app_state;
 
@@ -62,11 +64,10 @@ pub fn ProfileForm(
     let name_error = RwSignal::new(None::<Message>);
     let timezone_unchosen = RwSignal::new(false);
     let timezone_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
 
     let submit = Callback::new(move |_| {
-        if pending.get_untracked() {
+        if sending.pending.get_untracked() {
             return;
         }
         let display_name = name.get_untracked();
@@ -83,19 +84,13 @@ pub fn ProfileForm(
         if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
-        form_error.set(None);
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::profile::update_profile(&display_name, &zone).await;
-            pending.set(false);
-            match result {
-                Ok(()) => {
-                    toasts.success(ProfileKey::Saved);
-                    // The saved values are already on screen; a failed reload changes nothing.
-                    let _ = state.reload_account().await;
-                }
-                Err(e) => form_error.set(Some(e)),
-            }
+        let request = async move { api::profile::update_profile(&display_name, &zone).await };
+        sending.send(request, move |()| {
+            toasts.success(ProfileKey::Saved);
+            // The saved values are already on screen; a failed reload changes nothing.
+            spawn_local(async move {
+                let _ = state.reload_account().await;
+            });
         });
     });
 
@@ -104,8 +99,7 @@ pub fn ProfileForm(
             id="profile-edit"
             title=ProfileKey::EditTitle
             action=ProfileKey::Save
-            pending
-            error=form_error
+            sending
             on_submit=submit
         >
             <FormField

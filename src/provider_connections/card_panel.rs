@@ -15,7 +15,7 @@ use crate::api::provider_connections::{self, CardCommand, Record};
 use crate::api::ApiError;
 use crate::components::{focus_by_id, use_toasts, Button, ButtonVariant, ChangeAccess};
 use crate::forms::ConfirmDialog;
-use crate::forms::{rule_message, send_form, FieldKind, FormField};
+use crate::forms::{rule_message, FieldKind, FormField, Sending};
 use crate::i18n::{use_i18n, Message, ProviderConnectionsKey};
 use crate::records::{RecentList, RecordView};
 use crate::registry::{Area, RecordKind};
@@ -71,8 +71,8 @@ pub fn CardPanel(
     let looking = RwSignal::new(false);
     let lookup_error = RwSignal::new(None::<ApiError>);
     let asking = RwSignal::new(None::<CardCommand>);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let error = sending.error;
 
     let recent_list = connection.with_value(|c| recent_cards(c));
     let recent = RwSignal::new(recent_ids::recent(&recent_list));
@@ -133,7 +133,7 @@ pub fn CardPanel(
                 provider_connections::card_command(&connection.get_value(), &id, command).await
             }
         };
-        send_form(pending, error, request, move |answer| {
+        sending.send(request, move |answer| {
             toasts.success(texts(command).3);
             asking.set(None);
             match answer {
@@ -209,8 +209,7 @@ pub fn CardPanel(
                 action=Signal::derive(move || texts(current()).2.into())
                 danger=Signal::derive(move || current() == CardCommand::Cancel)
                 cancel=ProviderConnectionsKey::LeaveCardAsIs
-                pending
-                error
+                sending
                 on_confirm
                 changes=ChangeAccess::of(Area::ProviderConnections)
                 error_view=ViewFn::from(move || view! { <ProviderError error/> })

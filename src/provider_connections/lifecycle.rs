@@ -8,10 +8,9 @@ use super::offered_actions::offered_actions;
 use super::provider_error::ProviderError;
 use super::recent::{self, RECENT};
 use crate::api::provider_connections::{self, Lifecycle};
-use crate::api::ApiError;
 use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, EnumBadge};
-use crate::forms::send_form;
 use crate::forms::ConfirmDialog;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, ProviderConnectionsKey};
 use crate::registry::Area;
 
@@ -56,8 +55,8 @@ pub fn LifecycleCard(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let asking = RwSignal::new(None::<Lifecycle>);
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let error = sending.error;
     let state = ConnectionState::of_page();
     let id = StoredValue::new(connection);
     let current = move || asking.get().unwrap_or(Lifecycle::Activate);
@@ -70,9 +69,7 @@ pub fn LifecycleCard(
             return;
         };
         let connection = id.get_value();
-        send_form(
-            pending,
-            error,
+        sending.send(
             async move { provider_connections::lifecycle(&connection, action).await },
             move |answer| {
                 toasts.success(texts(action).3);
@@ -123,8 +120,7 @@ pub fn LifecycleCard(
                 intro
                 action=Signal::derive(move || texts(current()).2.into())
                 danger=Signal::derive(move || current() == Lifecycle::Close)
-                pending
-                error
+                sending
                 on_confirm
                 changes=ChangeAccess::of(Area::ProviderConnections)
                 error_view=ViewFn::from(move || view! { <ProviderError error/> })

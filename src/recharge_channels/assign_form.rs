@@ -2,14 +2,13 @@
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::recharge_channels::{
     validate_assignment, RechargeChannelAssignmentRequest, UserFeeModel,
 };
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ChangeAccess, ErrorView};
-use crate::forms::{form_fields, settled, Draft, FieldKind, FormField, SelectOption};
+use crate::forms::{form_fields, Draft, FieldKind, FormField, SelectOption, Sending};
 use crate::i18n::{use_i18n, ConfigKey, RechargeChannelsKey};
 use crate::money::user_fee_model_options;
 use crate::registry::Area;
@@ -49,8 +48,8 @@ pub fn AssignForm(
     let state = use_app_state();
     let toasts = use_toasts();
     let draft = Draft::<AssignField>::new("assign");
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let id = StoredValue::new(biz_id);
 
     let submit = move |ev: SubmitEvent| {
@@ -74,21 +73,12 @@ pub fn AssignForm(
             draft.focus_first_error();
             return;
         };
-        error.set(None);
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::recharge_channels::assign(&id.get_value(), &request).await;
-            if !settled(pending) {
-                return;
-            }
-            match result {
-                Ok(_) => {
-                    toasts.success(RechargeChannelsKey::Assigned);
-                    draft.reset();
-                    on_assigned.run(());
-                }
-                Err(e) => error.set(Some(e)),
-            }
+        let request =
+            async move { api::recharge_channels::assign(&id.get_value(), &request).await };
+        sending.send(request, move |_| {
+            toasts.success(RechargeChannelsKey::Assigned);
+            draft.reset();
+            on_assigned.run(());
         });
     };
 

@@ -2,13 +2,12 @@
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use super::channel_fields::ChannelFields;
 use super::form_values::{read_request, ChannelField};
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, Dialog, ErrorView};
-use crate::forms::{settled, Draft};
+use crate::forms::{Draft, Sending};
 use crate::i18n::{CommonKey, ConfigKey, RechargeChannelsKey};
 use crate::money::BandRows;
 use crate::registry::Area;
@@ -26,8 +25,8 @@ pub fn CreateDialog(
     let toasts = use_toasts();
     let draft = Draft::<ChannelField>::new("channel-new");
     let rows = BandRows::new();
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let close = Callback::new(move |_| {
         if open.get_untracked() {
             open.set(false);
@@ -44,23 +43,13 @@ pub fn CreateDialog(
             draft.focus_first_error();
             return;
         };
-        error.set(None);
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::recharge_channels::create(&request).await;
-            if !settled(pending) {
-                return;
-            }
-            match result {
-                Ok(_) => {
-                    toasts.success(RechargeChannelsKey::Created);
-                    draft.reset();
-                    rows.fill(None, None);
-                    open.set(false);
-                    on_created.run(());
-                }
-                Err(e) => error.set(Some(e)),
-            }
+        let request = async move { api::recharge_channels::create(&request).await };
+        sending.send(request, move |_| {
+            toasts.success(RechargeChannelsKey::Created);
+            draft.reset();
+            rows.fill(None, None);
+            open.set(false);
+            on_created.run(());
         });
     };
 

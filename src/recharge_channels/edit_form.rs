@@ -7,7 +7,7 @@ use super::channel_fields::ChannelFields;
 use super::form_values::{fill, read_update, ChannelField};
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, ChangeAccess, Notice, NoticeKind};
-use crate::forms::{Draft, FormCard};
+use crate::forms::{Draft, FormCard, Sending};
 use crate::i18n::{ConfigKey, Message, RechargeChannelsKey};
 use crate::money::BandRows;
 use crate::registry::Area;
@@ -30,9 +30,9 @@ pub fn EditForm(
     let toasts = use_toasts();
     let draft = Draft::<ChannelField>::new("channel-edit");
     let rows = BandRows::new();
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let pending = sending.pending;
     let unchanged = RwSignal::new(None::<Message>);
-    let pending = RwSignal::new(false);
     crate::reactive::effect(move || {
         if let Some(c) = channel.get() {
             draft.clear_errors();
@@ -58,8 +58,7 @@ pub fn EditForm(
             return;
         }
         draft.send(
-            pending,
-            error,
+            sending,
             async move { save(&current.biz_id, &update).await },
             move |saved| {
                 toasts.success(ConfigKey::Saved);
@@ -74,8 +73,7 @@ pub fn EditForm(
             title=RechargeChannelsKey::EditTitle
             action=ConfigKey::Save
             changes=ChangeAccess::of(Area::RechargeChannels)
-            pending
-            error
+            sending
             on_submit=submit
         >
             <ChannelFields draft rows editing=true/>

@@ -7,7 +7,7 @@ use portal_api::ErrorCode;
 
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::settled;
+use crate::forms::Sending;
 use crate::forms::{RemarkDialog, RemarkText};
 use crate::i18n::{use_i18n, Message, RechargesKey};
 use crate::recharges::display::{amount_text, status_key};
@@ -50,8 +50,7 @@ pub fn DecisionDialog(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let remarks = use_remarks();
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
     let open = Signal::derive(move || target.with(Option::is_some));
     let confirming = Signal::derive(move || target.with(|t| matches!(t, Some((_, true)))));
     let close = Callback::new(move |_| {
@@ -64,27 +63,26 @@ pub fn DecisionDialog(
         let Some((recharge, confirm)) = target.get_untracked() else {
             return;
         };
-        pending.set(true);
-        spawn_local(async move {
-            let result = decide(&recharge, confirm, &remark).await;
-            if !settled(pending) {
-                return;
+        let decided = {
+            let (recharge, remark) = (recharge.clone(), remark.clone());
+            async move { decide(&recharge, confirm, &remark).await }
+        };
+        sending.send_then(decided, move |result| match result {
+            Ok(updated) => {
+                remarks.used(confirm, &remark);
+                toasts.success(if confirm {
+                    RechargesKey::Confirmed
+                } else {
+                    RechargesKey::Rejected
+                });
+                target.set(None);
+                on_decided.run(updated);
             }
-            match result {
-                Ok(updated) => {
-                    remarks.used(confirm, &remark);
-                    toasts.success(if confirm {
-                        RechargesKey::Confirmed
-                    } else {
-                        RechargesKey::Rejected
-                    });
-                    target.set(None);
-                    on_decided.run(updated);
-                }
-                Err(e) if e.is(&ErrorCode::RechargeNotPending) => {
-                    // Decided elsewhere meanwhile: say how it stands now, which matters more
-                    // than this decision (money may have been credited), and show it.
-                    error.set(Some(e));
+            Err(e) if e.is(&ErrorCode::RechargeNotPending) => {
+                // Decided elsewhere meanwhile: say how it stands now, which matters more
+                // than this decision (money may have been credited), and show it.
+                sending.error.set(Some(e));
+                spawn_local(async move {
                     let Ok(now) = api::recharges::recharge(&recharge.biz_id).await else {
                         return;
                     };
@@ -96,9 +94,9 @@ pub fn DecisionDialog(
                         target.try_set(None);
                     }
                     on_decided.try_run(now);
-                }
-                Err(e) => error.set(Some(e)),
+                });
             }
+            Err(e) => sending.error.set(Some(e)),
         });
     });
 
@@ -136,8 +134,7 @@ pub fn DecisionDialog(
             intro
             text
             danger
-            pending
-            error
+            sending
             on_submit
             choices=remarks.choices(confirming)
             changes=ChangeAccess::of(Area::Recharges)

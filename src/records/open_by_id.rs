@@ -10,7 +10,7 @@ use portal_api::validation::{Checks, BIZ_ID_MAX};
 use crate::api::ApiError;
 use crate::components::Button;
 use crate::forms::rule_message;
-use crate::forms::{send_form, FieldKind, FormField};
+use crate::forms::{FieldKind, FormField, Sending};
 use crate::i18n::{use_i18n, Key, Message};
 use crate::records::RecentList;
 use crate::registry::RecordKind;
@@ -56,10 +56,13 @@ pub fn OpenById(
     let navigate = use_navigate();
     let here = use_params_map().with_untracked(|p| p.get("workspace").unwrap_or_default());
     let value = RwSignal::new(String::new());
-    let pending = RwSignal::new(false);
+    let sending = Sending {
+        pending: RwSignal::new(false),
+        error,
+    };
     let on_open = Callback::new(move |id: String| {
         let (navigate, here) = (navigate.clone(), here.clone());
-        send_form(pending, error, read(id), move |opened: Recent| {
+        sending.send(read(id), move |opened: Recent| {
             let href = kind.href(&here, &opened.id, None);
             recent_ids::remember(
                 list,
@@ -83,7 +86,7 @@ pub fn OpenById(
                 .err()
                 .and_then(|e| e.first().map(|f| rule_message(f.rule))),
         );
-        if invalid.with_untracked(Option::is_none) && !pending.get_untracked() {
+        if invalid.with_untracked(Option::is_none) && !sending.pending.get_untracked() {
             on_open.run(typed);
         }
     };
@@ -106,7 +109,7 @@ pub fn OpenById(
                     max_len=BIZ_ID_MAX
                 />
                 <div class="form__actions">
-                    <Button label=action submit=true pending/>
+                    <Button label=action submit=true pending=sending.pending/>
                 </div>
             </form>
             {children()}

@@ -1,13 +1,11 @@
 //! The dialog that deletes a role after naming it.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::roles::Role;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::settled;
-use crate::forms::{delete_outcome, ConfirmDialog};
+use crate::forms::{ConfirmDialog, Sending};
 use crate::i18n::{use_i18n, ConfigKey, RolesKey};
 use crate::registry::Area;
 
@@ -22,8 +20,7 @@ pub fn DeleteDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let intro = Signal::derive(move || {
         target.with(|t| {
             t.as_ref().map_or_else(String::new, |r| {
@@ -35,16 +32,10 @@ pub fn DeleteDialog(
         let Some(role) = target.get_untracked() else {
             return;
         };
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::roles::delete(&role.biz_id).await;
-            if !settled(pending) {
-                return;
-            }
-            if delete_outcome(result, RolesKey::Deleted, toasts, error) {
-                target.set(None);
-                on_deleted.run(());
-            }
+        let request = async move { api::roles::delete(&role.biz_id).await };
+        sending.delete(request, RolesKey::Deleted, toasts, move || {
+            target.set(None);
+            on_deleted.run(());
         });
     });
     view! {
@@ -57,8 +48,7 @@ pub fn DeleteDialog(
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)
             changes=ChangeAccess::of(Area::Roles)
-            pending
-            error
+            sending
             on_confirm
         />
     }

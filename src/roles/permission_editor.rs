@@ -9,11 +9,10 @@ use portal_api::roles::Role;
 use super::change_summary::ChangeSummary;
 use super::permission_tree::PermissionTree;
 use super::tree_model::{diff, FlatTree};
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ErrorView, Fetched, Notice, NoticeKind};
 use crate::forms::{
-    keep_with_forms, rebase, save_unless_changed, send_form, take_kept, FieldKind, FormField,
-    Saving,
+    keep_with_forms, rebase, save_unless_changed, take_kept, FieldKind, FormField, Saving, Sending,
 };
 use crate::i18n::{use_i18n, Message, RolesKey};
 use crate::web::performance;
@@ -114,8 +113,8 @@ pub fn PermissionEditor(
         let changed = changes.with(|(added, removed)| !added.is_empty() || !removed.is_empty());
         dirty.set(changed);
     });
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     // What someone else added and removed, when a save found their change.
     let elsewhere = RwSignal::new(None::<(Vec<String>, Vec<String>)>);
     let save = Callback::new(move |_| {
@@ -129,7 +128,7 @@ pub fn PermissionEditor(
             move |now: &Vec<String>| code_set(now) == started_from,
             async move { api::roles::set_permissions(&write_id, set).await },
         );
-        send_form(pending, error, request, move |answer| match answer {
+        sending.send(request, move |answer| match answer {
             Saving::Saved(answer) => {
                 elsewhere.set(None);
                 granted.set(codes(&answer));

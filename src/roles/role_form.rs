@@ -5,9 +5,9 @@ use portal_api::roles::{
     validate_role_create, Role, RoleCreate, RoleUpdate, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX,
 };
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormDialog, FormField, Sending};
 use crate::i18n::{ConfigKey, Key, RolesKey};
 use crate::registry::Area;
 
@@ -32,8 +32,7 @@ pub fn RoleForm(
 ) -> impl IntoView {
     let toasts = use_toasts();
     let draft = Draft::<RoleField>::new("role-form");
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     // A rename starts from the role as it is; a new role keeps what was typed before the
     // dialog was closed, until it is created.
     crate::reactive::effect(move || {
@@ -72,7 +71,7 @@ pub fn RoleForm(
             }
         };
         // A name already used is the name field's error, not the form's.
-        draft.send(pending, error, request, move |role: Role| {
+        draft.send(sending, request, move |role: Role| {
             toasts.success(if renaming {
                 RolesKey::Renamed
             } else {
@@ -111,8 +110,7 @@ pub fn RoleForm(
             title
             action
             changes=ChangeAccess::of(Area::Roles)
-            pending
-            error
+            sending
             on_submit
         >
             <FormField id=name_id label=RolesKey::FieldName value=name error=name_error required=true max_len=ROLE_NAME_MAX/>

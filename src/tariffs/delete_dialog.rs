@@ -1,13 +1,11 @@
 //! The dialog that deletes a tariff template after naming it.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::tariffs::TariffTemplate;
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::settled;
-use crate::forms::{delete_outcome, ConfirmDialog};
+use crate::forms::{ConfirmDialog, Sending};
 use crate::i18n::{use_i18n, ConfigKey, TariffsKey};
 use crate::registry::Area;
 
@@ -22,8 +20,7 @@ pub fn DeleteDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let open = Signal::derive(move || target.with(Option::is_some));
     let close = Callback::new(move |_| {
         if target.with_untracked(Option::is_some) {
@@ -49,17 +46,16 @@ pub fn DeleteDialog(
         let Some(template) = target.get_untracked() else {
             return;
         };
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::tariffs::delete_template(&template.biz_id).await;
-            if !settled(pending) {
-                return;
-            }
-            if delete_outcome(result.map(drop), TariffsKey::Deleted, toasts, error) {
+        let request = async move { api::tariffs::delete_template(&template.biz_id).await };
+        sending.delete(
+            async { request.await.map(drop) },
+            TariffsKey::Deleted,
+            toasts,
+            move || {
                 target.set(None);
                 on_deleted.run(());
-            }
-        });
+            },
+        );
     });
 
     view! {
@@ -72,8 +68,7 @@ pub fn DeleteDialog(
             action=Signal::stored(ConfigKey::Delete.into())
             danger=Signal::stored(true)
             changes=ChangeAccess::of(Area::Tariffs)
-            pending
-            error
+            sending
             on_confirm
         />
     }

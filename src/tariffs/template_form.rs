@@ -10,9 +10,9 @@ use portal_api::tariffs::{
     TEMPLATE_NAME_MAX,
 };
 
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{use_toasts, Button, ButtonVariant, ChangeAccess, ErrorView};
-use crate::forms::{form_fields, Draft, FieldKind, FormField, FormFields};
+use crate::forms::{form_fields, Draft, FieldKind, FormField, FormFields, Sending};
 use crate::i18n::{use_i18n, CommonKey, ConfigKey, Message, TariffsKey};
 use crate::money::{fee_model_options, same_decimal};
 use crate::registry::Area;
@@ -181,8 +181,8 @@ fn template_form<F: TemplateFields>(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending { pending, error } = sending;
     let original = StoredValue::new(editing.clone());
 
     let submit = move |ev: SubmitEvent| {
@@ -215,7 +215,7 @@ fn template_form<F: TemplateFields>(
                 None => api::tariffs::create_template(&body).await.map(|_| ()),
             }
         };
-        draft.send(pending, error, request, move |()| {
+        draft.send(sending, request, move |()| {
             let done: Message = if editing {
                 ConfigKey::Saved.into()
             } else {

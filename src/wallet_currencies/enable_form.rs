@@ -7,9 +7,8 @@ use portal_api::wallet_currencies::{validate_wallet_currency_toggle, WalletCurre
 use portal_api::wallet_type::WalletType;
 
 use super::toggle_dialog::{switch, switched};
-use crate::api::ApiError;
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::{form_fields, Draft, FieldKind, FormCard, FormField};
+use crate::forms::{form_fields, Draft, FieldKind, FormCard, FormField, Sending};
 use crate::i18n::{use_i18n, WalletCurrenciesKey};
 use crate::money::{currency_options, wallet_type_options};
 use crate::registry::Area;
@@ -29,8 +28,8 @@ pub fn EnableForm(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let draft = Draft::<EnableField>::new("wallet-currency-form");
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let pending = sending.pending;
 
     let submit = Callback::new(move |_| {
         if pending.get_untracked() {
@@ -56,8 +55,7 @@ pub fn EnableForm(
             return;
         };
         draft.send(
-            pending,
-            error,
+            sending,
             async move { switch(pair, true).await },
             move |updated| {
                 toasts.success(switched(i18n, pair, true));
@@ -75,8 +73,7 @@ pub fn EnableForm(
             intro=WalletCurrenciesKey::EnableFormIntro
             action=WalletCurrenciesKey::EnableTitle
             changes=ChangeAccess::of(Area::WalletCurrencies)
-            pending
-            error
+            sending
             on_submit=submit
         >
             <FormField

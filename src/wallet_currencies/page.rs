@@ -4,7 +4,6 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::currency::{self, Currency};
 use portal_api::wallet_currencies::WalletCurrency;
 
@@ -20,6 +19,7 @@ use crate::lists::{
     erased, found_list, use_url_query, AnyRow, Column, FoundParts, ListRows, ListText, Reading,
 };
 use crate::money::currency_options;
+use crate::reactive::Newest;
 use crate::registry::Area;
 
 /// The pairs the filters ask for: one currency's through its own calls (`/enabled` for the
@@ -57,18 +57,12 @@ pub fn WalletCurrenciesPage() -> impl IntoView {
     });
     let reading = RwSignal::new(Reading::Loading);
     let rows = ListRows::new();
-    let generation = StoredValue::new(0u64);
+    let newest = Newest::new();
     let load = move || {
         let (currency, only) = filters.get_untracked();
-        let n = generation.get_value() + 1;
-        generation.set_value(n);
-        spawn_local(async move {
-            let result = fetch(currency, only).await;
-            // An older answer arriving late must not replace a newer list, and the answer to
-            // a page already left (its address changed on the way out) goes nowhere.
-            if generation.try_get_value() != Some(n) {
-                return;
-            }
+        // An older answer arriving late must not replace a newer list, and the answer to a
+        // page already left (its address changed on the way out) goes nowhere.
+        newest.take(fetch(currency, only), move |result| {
             reading.set(match result {
                 Ok(list) => {
                     let total = list.len() as u64;

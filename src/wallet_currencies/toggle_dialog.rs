@@ -1,14 +1,13 @@
 //! The dialog that enables or disables one wallet type and currency pair after naming it.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::wallet_currencies::WalletCurrency;
 
 use super::pair::{pair, pair_args, Pair};
 use crate::api::{self, ApiError};
 use crate::components::{use_toasts, ChangeAccess};
-use crate::forms::settled;
 use crate::forms::ConfirmDialog;
+use crate::forms::Sending;
 use crate::i18n::{use_i18n, I18n, Key, Message, WalletCurrenciesKey};
 use crate::registry::Area;
 
@@ -45,8 +44,7 @@ pub fn ToggleDialog(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let toasts = use_toasts();
-    let pending = RwSignal::new(false);
-    let error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
     let open = Signal::derive(move || target.with(Option::is_some));
     let enabling = Signal::derive(move || target.with(|t| matches!(t, Some((_, true)))));
     let close = Callback::new(move |_| {
@@ -71,20 +69,10 @@ pub fn ToggleDialog(
         else {
             return;
         };
-        pending.set(true);
-        spawn_local(async move {
-            let result = switch(p, enable).await;
-            if !settled(pending) {
-                return;
-            }
-            match result {
-                Ok(updated) => {
-                    toasts.success(switched(i18n, p, enable));
-                    target.set(None);
-                    on_changed.run(updated);
-                }
-                Err(e) => error.set(Some(e)),
-            }
+        sending.send(switch(p, enable), move |updated| {
+            toasts.success(switched(i18n, p, enable));
+            target.set(None);
+            on_changed.run(updated);
         });
     });
     let pick = move |on: WalletCurrenciesKey, off: WalletCurrenciesKey| {
@@ -104,8 +92,7 @@ pub fn ToggleDialog(
             action=pick(WalletCurrenciesKey::Enable, WalletCurrenciesKey::Disable)
             danger=Signal::derive(move || !enabling.get())
             changes=ChangeAccess::of(Area::WalletCurrencies)
-            pending
-            error
+            sending
             on_confirm
         />
     }

@@ -2,16 +2,15 @@
 
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::auth::RegisterCompleteRequest;
 use portal_api::{ErrorCode, Locale};
 
 use super::draft::{Draft, Step};
 use super::start_step::NAME_MAX;
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{focus_first_refused, focus_soon, Button, ErrorView};
 use crate::forms::validate;
-use crate::forms::{ConstantList, FieldKind, FormField, SelectOption, TimezonePicker};
+use crate::forms::{ConstantList, FieldKind, FormField, SelectOption, Sending, TimezonePicker};
 use crate::i18n::{native_name, use_i18n, CommonKey, Message, RegisterKey};
 
 const NAME_ID: &str = "register-details-name";
@@ -28,8 +27,11 @@ pub fn DetailsStep(
     let name_error = RwSignal::new(None::<Message>);
     let timezone_unchosen = RwSignal::new(false);
     let timezone_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
+    let Sending {
+        pending,
+        error: form_error,
+    } = sending;
     let languages = Signal::stored(
         Locale::ALL
             .iter()
@@ -61,23 +63,18 @@ pub fn DetailsStep(
         if focus_first_refused(&[(NAME_ID, name_error), (TIMEZONE_ID, timezone_error)]) {
             return;
         }
-        form_error.set(None);
-        pending.set(true);
         let request = RegisterCompleteRequest {
             session_id: draft.session_id.get_untracked(),
             account_name: name.trim().to_owned(),
             default_language: draft.language.get_untracked(),
             default_timezone: timezone,
         };
-        spawn_local(async move {
-            let result = api::auth::register_complete(&request).await;
-            pending.set(false);
-            match result {
-                Ok(r) if r.password_initialized => draft.go(Step::Done),
-                Ok(_) => draft.go(Step::Password),
-                Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
-                Err(e) => form_error.set(Some(e)),
-            }
+        let sent = async move { api::auth::register_complete(&request).await };
+        sending.send_then(sent, move |result| match result {
+            Ok(r) if r.password_initialized => draft.go(Step::Done),
+            Ok(_) => draft.go(Step::Password),
+            Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
+            Err(e) => form_error.set(Some(e)),
         });
     };
 

@@ -1,12 +1,12 @@
 //! Registration step 4: the first password, when the server did not set one.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::ErrorCode;
 
 use super::draft::{Draft, Step};
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::auth::new_password_form::NewPasswordForm;
+use crate::forms::Sending;
 use crate::i18n::RegisterKey;
 
 /// Password and confirmation, checked against the rules before sending.
@@ -15,23 +15,18 @@ pub fn PasswordStep(
     /// The registration in progress.
     draft: Draft,
 ) -> impl IntoView {
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
     let on_valid = Callback::new(move |password: String| {
-        pending.set(true);
         let session_id = draft.session_id.get_untracked();
-        spawn_local(async move {
-            let result = api::auth::password_init(&session_id, &password).await;
-            pending.set(false);
-            match result {
-                Ok(_) => {
-                    draft.password.set(String::new());
-                    draft.confirm.set(String::new());
-                    draft.go(Step::Done);
-                }
-                Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
-                Err(e) => error.set(Some(e)),
+        let request = async move { api::auth::password_init(&session_id, &password).await };
+        sending.send_then(request, move |result| match result {
+            Ok(_) => {
+                draft.password.set(String::new());
+                draft.confirm.set(String::new());
+                draft.go(Step::Done);
             }
+            Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
+            Err(e) => sending.error.set(Some(e)),
         });
     });
     view! {
@@ -40,8 +35,7 @@ pub fn PasswordStep(
             title=RegisterKey::PasswordTitle
             password=draft.password
             confirm=draft.confirm
-            pending
-            error
+            sending
             on_valid
         />
     }

@@ -3,7 +3,6 @@
 use crate::components::A;
 use leptos::ev::SubmitEvent;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use portal_api::ErrorCode;
 
 use super::draft::{Draft, Step};
@@ -11,7 +10,7 @@ use crate::api::{self, ApiError};
 use crate::auth::hand_over::sign_in_link;
 use crate::components::{focus_by_id, focus_first_refused, focus_soon, Button, ErrorView};
 use crate::forms::validate;
-use crate::forms::{FieldKind, FormField};
+use crate::forms::{FieldKind, FormField, Sending};
 use crate::i18n::{use_i18n, AuthKey, ErrorKey, Message, RegisterKey};
 
 const EMAIL_ID: &str = "register-email";
@@ -37,9 +36,12 @@ pub fn StartStep(
     let i18n = use_i18n();
     let email_error = RwSignal::new(None::<Message>);
     let name_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
+    let sending = Sending::new();
+    let Sending {
+        pending,
+        error: form_error,
+    } = sending;
     let already_registered = RwSignal::new(false);
-    let pending = RwSignal::new(false);
     let email_given = draft.email.with_untracked(|e| !e.is_empty());
     focus_soon(if email_given { NAME_ID } else { EMAIL_ID });
 
@@ -63,23 +65,18 @@ pub fn StartStep(
         if focus_first_refused(&[(EMAIL_ID, email_error), (NAME_ID, name_error)]) {
             return;
         }
-        form_error.set(None);
-        pending.set(true);
-        spawn_local(async move {
-            let result = api::auth::register_initiate(&email, &name).await;
-            pending.set(false);
-            match result {
-                Ok(session) => {
-                    draft.opened(session.session_id, session.expires_in);
-                    draft.go(Step::Verify);
-                }
-                Err(e) if is_already_registered(&e) => {
-                    email_error.set(Some(ErrorKey::EmailAlreadyRegistered.into()));
-                    already_registered.set(true);
-                    focus_by_id(EMAIL_ID);
-                }
-                Err(e) => form_error.set(Some(e)),
+        let request = async move { api::auth::register_initiate(&email, &name).await };
+        sending.send_then(request, move |result| match result {
+            Ok(session) => {
+                draft.opened(session.session_id, session.expires_in);
+                draft.go(Step::Verify);
             }
+            Err(e) if is_already_registered(&e) => {
+                email_error.set(Some(ErrorKey::EmailAlreadyRegistered.into()));
+                already_registered.set(true);
+                focus_by_id(EMAIL_ID);
+            }
+            Err(e) => form_error.set(Some(e)),
         });
     };
 

@@ -6,12 +6,12 @@ use leptos::task::spawn_local;
 use portal_api::ErrorCode;
 
 use super::draft::{Draft, Step};
-use crate::api::{self, ApiError};
+use crate::api;
 use crate::components::{
     focus_by_id, use_countdown, use_toasts, Button, ButtonVariant, ErrorView, ResendIn,
 };
 use crate::forms::validate;
-use crate::forms::FormField;
+use crate::forms::{FormField, Sending};
 use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
 
 const CODE_ID: &str = "register-code";
@@ -31,8 +31,11 @@ pub fn VerifyStep(
     let i18n = use_i18n();
     let toasts = use_toasts();
     let code_error = RwSignal::new(None::<Message>);
-    let form_error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
+    let Sending {
+        pending,
+        error: form_error,
+    } = sending;
     let resending = RwSignal::new(false);
     // This step opens right after a code was sent.
     let cooldown = use_countdown();
@@ -54,31 +57,26 @@ pub fn VerifyStep(
             focus_by_id(CODE_ID);
             return;
         }
-        form_error.set(None);
-        pending.set(true);
         let session_id = draft.session_id.get_untracked();
-        spawn_local(async move {
-            let result = api::auth::register_verify(&session_id, &code).await;
-            pending.set(false);
-            match result {
-                Ok(r) if r.verified => {
-                    if !r.session_id.is_empty() {
-                        draft.session_id.set(r.session_id);
-                    }
-                    draft.go(Step::Details);
+        let request = async move { api::auth::register_verify(&session_id, &code).await };
+        sending.send_then(request, move |result| match result {
+            Ok(r) if r.verified => {
+                if !r.session_id.is_empty() {
+                    draft.session_id.set(r.session_id);
                 }
-                Ok(_) => {
-                    draft.wrong_code();
-                    code_error.set(Some(AuthKey::CodeWrong.into()));
-                }
-                Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
-                Err(e) if e.is(&ErrorCode::MfaCodeInvalid) => {
-                    draft.wrong_code();
-                    code_error.set(Some(AuthKey::CodeWrong.into()));
-                    focus_by_id(CODE_ID);
-                }
-                Err(e) => form_error.set(Some(e)),
+                draft.go(Step::Details);
             }
+            Ok(_) => {
+                draft.wrong_code();
+                code_error.set(Some(AuthKey::CodeWrong.into()));
+            }
+            Err(e) if e.is(&ErrorCode::SessionNotFound) => draft.restart(),
+            Err(e) if e.is(&ErrorCode::MfaCodeInvalid) => {
+                draft.wrong_code();
+                code_error.set(Some(AuthKey::CodeWrong.into()));
+                focus_by_id(CODE_ID);
+            }
+            Err(e) => form_error.set(Some(e)),
         });
     };
 

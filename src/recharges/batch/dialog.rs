@@ -5,12 +5,10 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
-use crate::api::ApiError;
 use crate::components::{focus_by_id, use_countdown, ChangeAccess};
 use crate::config::config;
-use crate::forms::{settled, FormField};
+use crate::forms::{FormField, Sending};
 use crate::forms::{RemarkDialog, RemarkText};
 use crate::i18n::{localize_count, use_i18n, Message, RechargesKey};
 use crate::recharges::batch::decide::{self, BatchReport};
@@ -63,8 +61,8 @@ pub fn BatchDialog(
         .account
         .with_untracked(|a| a.as_ref().map(|a| a.biz_id.clone()))
         .unwrap_or_default();
-    let error = RwSignal::new(None::<ApiError>);
-    let pending = RwSignal::new(false);
+    let sending = Sending::new();
+    let pending = sending.pending;
     let sent = RwSignal::new(None::<usize>);
     let typed = RwSignal::new(String::new());
     let holding = RwSignal::new(false);
@@ -126,10 +124,9 @@ pub fn BatchDialog(
             target.set(None);
             return;
         }
-        pending.set(true);
         sent.set(Some(0));
         performance::mark(BATCH_START);
-        spawn_local(async move {
+        let decided = async move {
             let mut report =
                 decide::run(ids, confirm, remark.clone(), |done| sent.set(Some(done))).await;
             report.amounts = amounts;
@@ -140,9 +137,9 @@ pub fn BatchDialog(
             // What was decided or removed elsewhere can never succeed: only the rest stays.
             let retry = report.retry_ids();
             selection.update(|s| s.retain(|id| retry.contains(id)));
-            if !settled(pending) {
-                return;
-            }
+            report
+        };
+        sending.send_then(decided, move |report| {
             sent.set(None);
             target.set(None);
             on_done.run(report);
@@ -276,8 +273,7 @@ pub fn BatchDialog(
             intro
             text
             danger
-            pending
-            error
+            sending
             on_submit
             status
             initial
