@@ -440,4 +440,11 @@ fn channel_records_encode_back_byte_for_byte() {
     let withdrawal: WithdrawalChannel = byte_round_trip("withdrawal_channel.json");
     assert_eq!(withdrawal.channel_fee_fixed_amount, Some(200));
     assert_eq!(withdrawal.other["region"], "US");
+    assert_eq!(withdrawal.kind.max_amount, Some(10_000_000));
+    // A kind's own fields are the kind's: a recharge channel keeps a stranger's in `other`.
+    let bare: RechargeChannel =
+        serde_json::from_str(r#"{"bizId":"c","minAmount":5,"connectionConfig":null}"#).unwrap();
+    assert_eq!(bare.kind, Default::default());
+    assert_eq!(bare.other["minAmount"], 5);
+    assert!(!bare.other.contains_key("connectionConfig"));
 }
