@@ -84,7 +84,7 @@ pub fn columns(list: impl Fn() -> String + Send + Sync + 'static) -> Vec<Column<
             fee_rate_cell(
                 c.channel_fee_model,
                 c.channel_fee_rate.clone(),
-                c.channel_fee_bands_config.clone(),
+                c.kind.channel_fee_bands_config.clone(),
                 c.currency.clone(),
             )
         })

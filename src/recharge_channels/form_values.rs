@@ -45,7 +45,7 @@ fn same_bands(a: &FeeBands, b: &FeeBands) -> bool {
 }
 
 fn bands_of(channel: &RechargeChannel) -> Option<FeeBands> {
-    serde_json::from_value(channel.channel_fee_bands_config.clone()?).ok()
+    serde_json::from_value(channel.kind.channel_fee_bands_config.clone()?).ok()
 }
 
 fn text(value: Option<impl ToString>) -> String {
@@ -73,7 +73,7 @@ pub fn fill(draft: Draft<ChannelField>, rows: BandRows, channel: &RechargeChanne
     );
     draft.set(
         ChannelField::ConnectionConfig,
-        text(channel.connection_config.as_ref()),
+        text(channel.kind.connection_config.as_ref()),
     );
 }
 
@@ -168,7 +168,7 @@ pub fn read_update(
             .filter(|b| !bands_of(current).is_some_and(|c| same_bands(&c, b))),
         connection_config: v
             .connection
-            .filter(|c| Some(c) != current.connection_config.as_ref()),
+            .filter(|c| Some(c) != current.kind.connection_config.as_ref()),
     };
     if let Some(now) = as_request(current).filter(|_| !update.is_empty()) {
         if let Err(errors) = validate_recharge_channel_update(&update, &now) {
@@ -189,6 +189,6 @@ fn as_request(current: &RechargeChannel) -> Option<RechargeChannelRequest> {
         channel_fee_fixed_amount: current.channel_fee_fixed_amount?,
         channel_fee_rate: current.channel_fee_rate.clone()?,
         channel_fee_bands_config: bands_of(current),
-        connection_config: current.connection_config.clone()?,
+        connection_config: current.kind.connection_config.clone()?,
     })
 }

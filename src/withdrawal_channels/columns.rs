@@ -19,8 +19,8 @@ fn name(c: &WithdrawalChannel) -> String {
 fn limits_text(c: &WithdrawalChannel, i18n: I18n) -> String {
     let currency = c.currency.as_ref();
     let (min, max) = (
-        record_amount(c.min_amount, currency),
-        record_amount(c.max_amount, currency),
+        record_amount(c.kind.min_amount, currency),
+        record_amount(c.kind.max_amount, currency),
     );
     if min.is_empty() && max.is_empty() {
         return String::new();
@@ -38,7 +38,7 @@ fn limits(c: &WithdrawalChannel) -> AnyView {
 }
 
 fn status_key(c: &WithdrawalChannel) -> Option<(&'static str, WithdrawalChannelsKey)> {
-    match c.enabled {
+    match c.kind.enabled {
         Some(true) => Some(("badge badge--success", WithdrawalChannelsKey::Enabled)),
         Some(false) => Some(("badge badge--neutral", WithdrawalChannelsKey::Disabled)),
         None => None,
@@ -123,7 +123,7 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
         Column::new(WithdrawalChannelsKey::ColumnLimits, limits)
             .found_by("limits", move |c: &WithdrawalChannel| {
                 let currency = c.currency.as_ref().map(|c| c.code());
-                CellValue::amount(c.min_amount, currency, limits_text(c, i18n))
+                CellValue::amount(c.kind.min_amount, currency, limits_text(c, i18n))
             })
             .amounts(
                 vec![
@@ -132,7 +132,7 @@ pub fn columns(show: Callback<WithdrawalChannel>) -> Vec<Column<WithdrawalChanne
                 ],
                 |c: &WithdrawalChannel| {
                     let code = c.currency.as_ref().map(|c| c.code().to_owned());
-                    [c.min_amount, c.max_amount]
+                    [c.kind.min_amount, c.kind.max_amount]
                         .into_iter()
                         .map(|amount| Some((amount?, code.clone()?)))
                         .collect()
@@ -185,7 +185,7 @@ pub fn finding() -> Finding<WithdrawalChannel> {
             move |c: &WithdrawalChannel| {
                 let (_, key) = status_key(c)?;
                 Some(Choice {
-                    code: if c.enabled == Some(true) {
+                    code: if c.kind.enabled == Some(true) {
                         "ENABLED"
                     } else {
                         "DISABLED"

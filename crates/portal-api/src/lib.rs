@@ -22,6 +22,7 @@ pub mod notification_channels;
 mod numeric_enum;
 pub mod pagination;
 pub mod paths;
+pub mod payment_channel;
 pub mod profile;
 pub mod provider_connections;
 pub mod recharge_channels;

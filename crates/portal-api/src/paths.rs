@@ -226,6 +226,68 @@ pub const NOTIFICATION_CHANNEL_UPDATE: &str = "/web/v1/notification-channels/com
 /// POST: activate a notification channel.
 pub const NOTIFICATION_CHANNEL_ACTIVATE: &str = "/web/v1/notification-channels/command/activate";
 
+/// Where each area's paths start, one constant per area of the portal's registry (its route
+/// segment, upper-cased): every path of an area is under one of its prefixes, and belongs to
+/// the area whose prefix is the longest that holds it.
+pub mod area {
+    /// `recharges`.
+    pub const RECHARGES: &[&str] = &["/web/v1/tenant/recharges"];
+    /// `transfers`.
+    pub const TRANSFERS: &[&str] = &["/web/v1/tenant/transfers"];
+    /// `exchanges`.
+    pub const EXCHANGES: &[&str] = &["/web/v1/tenant/exchanges"];
+    /// `provider-connections`.
+    pub const PROVIDER_CONNECTIONS: &[&str] = &["/web/v1/tenant/partner"];
+    /// `referrals`.
+    pub const REFERRALS: &[&str] = &["/web/v1/tenant/referrals"];
+    /// `referral-codes`.
+    pub const REFERRAL_CODES: &[&str] = &["/web/v1/tenant/referral-codes"];
+    /// `exports`.
+    pub const EXPORTS: &[&str] = &["/web/v1/tenant/exports"];
+    /// `files`.
+    pub const FILES: &[&str] = &["/web/v1/tenant/files"];
+    /// `recharge-channels`.
+    pub const RECHARGE_CHANNELS: &[&str] = &["/web/v1/tenant/recharge-channels"];
+    /// `withdrawal-channels`.
+    pub const WITHDRAWAL_CHANNELS: &[&str] = &["/web/v1/tenant/withdrawal-channels"];
+    /// `tariffs`.
+    pub const TARIFFS: &[&str] = &["/web/v1/tenant/tariffs"];
+    /// `wallet-currencies`.
+    pub const WALLET_CURRENCIES: &[&str] = &["/web/v1/tenant/wallet-currencies"];
+    /// `exchange-fees`.
+    pub const EXCHANGE_FEES: &[&str] = &["/web/v1/tenant/exchange-config/exchange-fees"];
+    /// `exchange-rates`.
+    pub const EXCHANGE_RATES: &[&str] = &["/web/v1/tenant/exchange-config/exchange-rates"];
+    /// `notification-channels`.
+    pub const NOTIFICATION_CHANNELS: &[&str] = &[
+        "/web/v1/notification-channels",
+        "/web/v1/notification-channel-types",
+    ];
+    /// `accounts`.
+    pub const ACCOUNTS: &[&str] = &["/web/v1/tenant/accounts"];
+    /// `pending-users`.
+    pub const PENDING_USERS: &[&str] = &["/web/v1/tenant/users"];
+    /// `institutions`.
+    pub const INSTITUTIONS: &[&str] = &[
+        "/web/v1/tenant/institutions",
+        "/web/v1/workspaces/{workspaceId}/institutions",
+    ];
+    /// `roles`.
+    pub const ROLES: &[&str] = &["/web/v1/tenant/roles"];
+    /// `ip-whitelist`.
+    pub const IP_WHITELIST: &[&str] = &["/web/v1/tenant/security/ip-whitelist"];
+    /// `profile`.
+    pub const PROFILE: &[&str] = &["/web/v1/tenant/profile"];
+    /// `invitations`.
+    pub const INVITATIONS: &[&str] = &["/web/v1/tenant/profile/invitations"];
+
+    /// Whether the path (or template) `path` is `prefix` or lies under it, segment by segment.
+    pub fn holds(prefix: &str, path: &str) -> bool {
+        path.strip_prefix(prefix)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    }
+}
+
 /// Whether a path is a tenant endpoint (and so needs the portal access code).
 pub fn is_tenant(path: &str) -> bool {
     path.starts_with(TENANT)

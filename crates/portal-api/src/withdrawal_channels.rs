@@ -1,40 +1,17 @@
-//! Withdrawal channels: where money leaves a wallet, as the portal reads them.
+//! Withdrawal channels: where money leaves a wallet, as the portal reads them: a [`Channel`]
+//! with its payout limits.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use crate::channel_type::ChannelType;
-use crate::decimal::{self, DecimalString};
-use crate::enumeration::EnumValue;
-use crate::fees::FeeModel;
+use crate::payment_channel::Channel;
 
-/// One withdrawal channel, as `GET /withdrawal-channels` lists it. The contract does not show
-/// the record: every field but `bizId` is optional, numeric selectors stay integers, and
-/// everything else is kept in `other`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// One withdrawal channel, as `GET /withdrawal-channels` lists it.
+pub type WithdrawalChannel = Channel<WithdrawalLimits>;
+
+/// What a withdrawal channel has of its own.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct WithdrawalChannel {
-    /// The business id.
-    pub biz_id: String,
-    /// The name shown.
-    #[serde(default)]
-    pub channel_name: Option<String>,
-    /// The currency paid out: an enumeration object (`code` ISO 4217), its code or its numeric
-    /// value.
-    #[serde(default, deserialize_with = "crate::currency::selector")]
-    pub currency: Option<EnumValue>,
-    /// A [`ChannelType`] value.
-    #[serde(default)]
-    pub channel_type: Option<i64>,
-    /// A [`FeeModel`] value.
-    #[serde(default)]
-    pub channel_fee_model: Option<i64>,
-    /// Fixed part of the fee, minor units of the currency.
-    #[serde(default)]
-    pub channel_fee_fixed_amount: Option<i64>,
-    /// Rate part of the fee.
-    #[serde(default, deserialize_with = "decimal::lenient")]
-    pub channel_fee_rate: Option<DecimalString>,
+pub struct WithdrawalLimits {
     /// Smallest payout, minor units.
     #[serde(default)]
     pub min_amount: Option<i64>,
@@ -44,25 +21,4 @@ pub struct WithdrawalChannel {
     /// Whether payouts may use it now.
     #[serde(default)]
     pub enabled: Option<bool>,
-    /// Created (ISO 8601 UTC).
-    #[serde(default)]
-    pub created_at: Option<String>,
-    /// Last changed (ISO 8601 UTC).
-    #[serde(default)]
-    pub updated_at: Option<String>,
-    /// Every other field the server sent.
-    #[serde(flatten)]
-    pub other: Map<String, Value>,
-}
-
-impl WithdrawalChannel {
-    /// The kind of channel, when the server sent one the portal knows.
-    pub fn channel_type(&self) -> Option<ChannelType> {
-        self.channel_type.and_then(ChannelType::from_value)
-    }
-
-    /// The fee model, when the server sent one the portal knows.
-    pub fn channel_fee_model(&self) -> Option<FeeModel> {
-        self.channel_fee_model.and_then(FeeModel::from_value)
-    }
 }

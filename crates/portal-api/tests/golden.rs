@@ -417,3 +417,34 @@ fn account_administration_bodies_carry_the_contract_names() {
     let reject: UserRejectRequest = round_trip("user_reject_request.json");
     assert_eq!(reject.reason, "Not a member of staff");
 }
+
+/// Decodes a one-line fixture as `T` and checks that encoding gives back its very bytes.
+fn byte_round_trip<T: DeserializeOwned + Serialize>(name: &str) -> T {
+    let text = String::from_utf8(fixture(name)).expect("UTF-8");
+    let value: T = serde_json::from_str(&text).expect("decodes");
+    assert_eq!(
+        serde_json::to_string(&value).expect("encodes"),
+        text.trim_end(),
+        "{name}"
+    );
+    value
+}
+
+#[test]
+fn channel_records_encode_back_byte_for_byte() {
+    use portal_api::recharge_channels::RechargeChannel;
+    use portal_api::withdrawal_channels::WithdrawalChannel;
+    let recharge: RechargeChannel = byte_round_trip("recharge_channel.json");
+    assert_eq!(recharge.channel_name.as_deref(), Some("KNET Kuwait"));
+    assert_eq!(recharge.other["region"], "GCC");
+    let withdrawal: WithdrawalChannel = byte_round_trip("withdrawal_channel.json");
+    assert_eq!(withdrawal.channel_fee_fixed_amount, Some(200));
+    assert_eq!(withdrawal.other["region"], "US");
+    assert_eq!(withdrawal.kind.max_amount, Some(10_000_000));
+    // A kind's own fields are the kind's: a recharge channel keeps a stranger's in `other`.
+    let bare: RechargeChannel =
+        serde_json::from_str(r#"{"bizId":"c","minAmount":5,"connectionConfig":null}"#).unwrap();
+    assert_eq!(bare.kind, Default::default());
+    assert_eq!(bare.other["minAmount"], 5);
+    assert!(!bare.other.contains_key("connectionConfig"));
+}

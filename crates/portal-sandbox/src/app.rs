@@ -1,52 +1,31 @@
-//! The router: every area's routes, the access-code gate, fallbacks and the outer layers.
+//! The router: the areas' routes and those of no area, each under a guard holding their rules,
+//! the access-code gate, fallbacks and the outer layers.
 
 use axum::extract::{Request, State};
 use axum::middleware::{from_fn_with_state, Next};
 use axum::response::Response;
 use axum::Router;
 
+use crate::areas::{outside, AREAS};
 use crate::auth_context::require_access_code;
+use crate::permissions::{self, Rule};
 use crate::routes;
 use crate::security_headers::set_security_headers;
 use crate::state::AppState;
-use crate::{cors, dev, extract, permissions, static_files};
+use crate::{cors, dev, extract, static_files};
 
 /// The whole application for `state`.
 pub fn router(state: AppState) -> Router {
-    let tenant = Router::new()
-        .merge(routes::secure_channel::routes())
-        .merge(routes::auth::routes())
-        .merge(routes::registration::routes())
-        .merge(routes::profile::routes())
-        .merge(routes::invitations::routes())
-        .merge(routes::constants::routes())
-        .merge(routes::institutions::routes())
-        .merge(routes::recharges::routes())
-        .merge(routes::recharge_channels::routes())
-        .merge(routes::exchange_config::routes())
-        .merge(routes::exchanges::routes())
-        .merge(routes::withdrawal_channels::routes())
-        .merge(routes::tariffs::routes())
-        .merge(routes::transfers::routes())
-        .merge(routes::wallet_currencies::routes())
-        .merge(routes::roles::routes())
-        .merge(routes::ip_whitelist::routes())
-        .merge(routes::provider_connections::routes())
-        .merge(routes::accounts::routes())
-        .merge(routes::pending_users::routes())
-        .merge(routes::exports::routes())
-        .merge(routes::files::routes())
-        .merge(routes::referrals::routes())
-        .route_layer(from_fn_with_state(state.clone(), permissions::guard))
-        .route_layer(from_fn_with_state(state.clone(), require_access_code));
-    // The numeric-convention routes (no access code) pass the same guard.
-    let numeric = Router::new()
-        .merge(routes::workspace_institutions::routes())
-        .merge(routes::notification_channels::routes())
-        .route_layer(from_fn_with_state(state.clone(), permissions::guard));
+    let mut api = Router::new();
+    for area in AREAS {
+        api = api.merge(guarded(&state, (area.routes)(), area.rules));
+    }
+    for routes in outside::ROUTES {
+        api = api.merge(guarded(&state, routes(), outside::RULES));
+    }
+    let api = api.route_layer(from_fn_with_state(state.clone(), require_access_code));
     let mut router = Router::new()
-        .merge(tenant)
-        .merge(numeric)
+        .merge(api)
         .merge(dev::routes())
         .merge(routes::files::link_routes())
         .fallback(static_files::serve)
@@ -64,4 +43,12 @@ pub fn router(state: AppState) -> Router {
 /// Middleware: counts every request in the state's [`crate::stats::Stats`].
 async fn count_requests(State(app): State<AppState>, req: Request, next: Next) -> Response {
     app.stats.count(req, next).await
+}
+
+/// `routes` under the permission guard holding `rules`: a route missing from them is refused.
+fn guarded(state: &AppState, routes: Router<AppState>, rules: &'static [Rule]) -> Router<AppState> {
+    routes.route_layer(from_fn_with_state(
+        (state.clone(), rules),
+        permissions::guard,
+    ))
 }

@@ -6,7 +6,7 @@ use axum::http::{header, HeaderMap};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use portal_api::headers::PORTAL_ACCESS_CODE;
-use portal_api::ErrorCode;
+use portal_api::{paths, ErrorCode};
 
 use crate::clock::now_ms;
 use crate::codes;
@@ -22,13 +22,17 @@ use crate::tokens;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PortalAccess(pub PortalKind);
 
-/// Middleware for tenant routes: refuses a missing or unknown `X-PORTAL-ACCESS-CODE` with
-/// 403 `ACCESS.PORTAL_CODE_INVALID`. Either code works for accounts of either portal.
+/// Middleware for API routes: on a tenant path ([`paths::is_tenant`]) refuses a missing or
+/// unknown `X-PORTAL-ACCESS-CODE` with 403 `ACCESS.PORTAL_CODE_INVALID`; the numeric-convention
+/// paths ask for none. Either code works for accounts of either portal.
 pub async fn require_access_code(
     State(app): State<AppState>,
     mut req: Request,
     next: Next,
 ) -> Response {
+    if !paths::is_tenant(req.uri().path()) {
+        return next.run(req).await;
+    }
     let code = req
         .headers()
         .get(PORTAL_ACCESS_CODE)

@@ -4,6 +4,7 @@
 //! binary. See `docs/sandbox.md` for its behaviour where the contract is silent.
 
 mod app;
+mod areas;
 mod attempts;
 mod auth_context;
 mod banner;
@@ -46,6 +47,7 @@ mod totp;
 mod viewer;
 mod views;
 
+pub use areas::{markdown_table as permission_table, rules as permission_rules, Area, AREAS};
 pub use attempts::AttemptLimit;
 pub use bot_challenge::DUMMY_TOKEN as TURNSTILE_DUMMY_TOKEN;
 pub use clock::Clock;
@@ -57,5 +59,5 @@ pub use dev::{
     ADD_TRANSFERS as ADD_TRANSFERS_PATH, ARRIVE_RECHARGES as ARRIVE_RECHARGES_PATH,
     OUTBOX as OUTBOX_PATH, STATS as STATS_PATH,
 };
-pub use permissions::markdown_table as permission_table;
+pub use permissions::NO_RULE as NO_PERMISSION_RULE;
 pub use server::{start, RunningSandbox, StartError};

@@ -1,8 +1,8 @@
-//! Who may call what: one table from each endpoint to what it needs ([`RULES`]), and the
-//! guard that checks it before the handler runs (docs/sandbox.md, "Permissions").
+//! Who may call what: what an endpoint needs ([`Need`]), and the guard that checks it before
+//! the handler runs (docs/sandbox.md, "Permissions").
 //!
-//! The table is the only place an endpoint's permission is written; `docs/sandbox.md` holds
-//! the same table, and a test compares the two ([`markdown_table`]).
+//! The rules themselves are written once, by area, in the area table (`crate::areas`); the
+//! router puts a guard holding an area's rules over that area's routes.
 
 use axum::extract::{FromRequestParts, MatchedPath, RawPathParams, Request, State};
 use axum::http::request::Parts;
@@ -61,7 +61,7 @@ impl Need {
     }
 
     /// What the docs table says.
-    fn describe(self) -> String {
+    pub(crate) fn describe(self) -> String {
         match self {
             Self::Public => "none (no sign-in)".to_owned(),
             Self::Account => "signed in (own account)".to_owned(),
@@ -80,157 +80,22 @@ impl Need {
     }
 }
 
-use Need::{Account, Command, Platform, Public, Service, Workspace};
+use Need::{Command, Platform};
 
-/// Platform configuration, by the portal's navigation paths: written only from the service
-/// portal (its writes are [`Need::Platform`]), so the tenant portal's `config.json` lists
-/// these areas as read-only (`readOnlyAreas`). Withdrawal channels have no write in the
-/// contract; they are platform configuration all the same.
-pub const PLATFORM_CONFIGURATION: [&str; 6] = [
-    "recharge-channels",
-    "withdrawal-channels",
-    "tariffs",
-    "wallet-currencies",
-    "exchange-fees",
-    "exchange-rates",
-];
+/// One endpoint's rule: method, path template, what it needs.
+pub type Rule = (&'static str, &'static str, Need);
 
-/// Every endpoint: method, path template, what it needs.
-#[rustfmt::skip]
-pub const RULES: &[(&str, &str, Need)] = &[
-    ("GET", paths::SECURE_CHANNEL_PUBLIC_KEY, Public),
-    ("POST", paths::SECURE_CHANNEL_SESSION, Public),
-    ("POST", paths::SECURE_CHANNEL_SESSION_CLOSE, Public),
-    ("POST", paths::LOGIN_INITIATE, Public),
-    ("POST", paths::LOGIN_MFA_SEND, Public),
-    ("POST", paths::LOGIN_COMPLETE, Public),
-    ("POST", paths::PASSWORD_FORGOT, Public),
-    ("POST", paths::TOKEN_REFRESH, Public),
-    ("POST", paths::REGISTER_INITIATE, Public),
-    ("POST", paths::REGISTER_VERIFY, Public),
-    ("POST", paths::REGISTER_COMPLETE, Public),
-    ("POST", paths::PASSWORD_INIT, Public),
-    ("GET", paths::COUNTRIES, Public),
-    ("GET", paths::TIMEZONES, Public),
-    ("POST", paths::LOGOUT, Account),
-    ("GET", paths::PROFILE, Account),
-    ("POST", paths::PROFILE_UPDATE, Account),
-    ("GET", paths::INVITATIONS, Account),
-    ("POST", paths::INVITATION_ACCEPT, Account),
-    ("POST", paths::INVITATION_DECLINE, Account),
-    ("POST", paths::INSTITUTIONS_QUERY, Account),
-    ("GET", paths::INSTITUTION_SELF, Workspace("institutions:read")),
-    ("POST", paths::INSTITUTION_SELF_UPDATE, Workspace("institutions:write")),
-    ("POST", paths::WORKSPACE_INSTITUTIONS_QUERY, Workspace("institutions:read")),
-    ("GET", paths::ACCOUNT_ADMIN, Workspace("accounts:read")),
-    ("POST", paths::ACCOUNT_ADMIN_QUERY, Workspace("accounts:read")),
-    ("POST", paths::ACCOUNT_ADMIN_INIT, Workspace("accounts:write")),
-    ("POST", paths::ACCOUNT_ADMIN_STATUS, Workspace("accounts:write")),
-    ("POST", paths::ACCOUNT_ADMIN_UPDATE, Workspace("accounts:write")),
-    ("POST", paths::USERS_PENDING_QUERY, Service("pending_users:read")),
-    ("POST", paths::USER_APPROVE, Service("pending_users:write")),
-    ("POST", paths::USER_REJECT, Service("pending_users:write")),
-    ("GET", paths::ROLES, Workspace("roles:read")),
-    ("GET", paths::ROLE, Workspace("roles:read")),
-    ("GET", paths::ROLE_PERMISSIONS, Workspace("roles:read")),
-    ("GET", paths::PERMISSION_TREE, Workspace("roles:read")),
-    ("POST", paths::ROLES, Workspace("roles:write")),
-    ("POST", paths::ROLE_UPDATE, Workspace("roles:write")),
-    ("POST", paths::ROLE_SET_PERMISSIONS, Workspace("roles:write")),
-    ("POST", paths::ROLE_DELETE, Workspace("roles:write")),
-    ("GET", paths::IP_WHITELIST, Workspace("security:read")),
-    ("POST", paths::IP_WHITELIST, Workspace("security:write")),
-    ("GET", paths::RECHARGES, Workspace("recharges:read")),
-    ("GET", paths::RECHARGE, Workspace("recharges:read")),
-    ("GET", paths::RECHARGES_STATS, Workspace("recharges:read")),
-    ("POST", paths::RECHARGE_CONFIRM, Workspace("recharges:write")),
-    ("POST", paths::RECHARGE_REJECT, Workspace("recharges:write")),
-    ("POST", paths::RECHARGES_BATCH_CONFIRM, Workspace("recharges:write")),
-    ("POST", paths::RECHARGES_BATCH_REJECT, Workspace("recharges:write")),
-    ("GET", paths::TRANSFER_ORDER, Workspace("transfers:read")),
-    ("GET", paths::TRANSFER_ORDER_COMPLETED, Workspace("transfers:read")),
-    ("GET", paths::TRANSFER_ORDERS_OF_WALLET, Workspace("transfers:read")),
-    ("POST", paths::TRANSFER_ORDERS_WORKSPACE_QUERY, Workspace("transfers:read")),
-    ("GET", paths::EXCHANGES, Workspace("exchanges:read")),
-    ("GET", paths::EXCHANGE, Workspace("exchanges:read")),
-    ("POST", paths::REFERRAL_CODES_QUERY, Workspace("referrals:read")),
-    ("GET", paths::REFERRAL_CODE, Workspace("referrals:read")),
-    ("POST", paths::REFERRALS_QUERY, Workspace("referrals:read")),
-    ("GET", paths::REFERRAL, Workspace("referrals:read")),
-    ("GET", paths::RECHARGE_CHANNELS, Workspace("recharge_channels:read")),
-    ("GET", paths::RECHARGE_CHANNEL_ASSIGNMENTS, Workspace("recharge_channels:read")),
-    ("POST", paths::RECHARGE_CHANNELS, Platform("recharge_channels:write")),
-    ("POST", paths::RECHARGE_CHANNEL_UPDATE, Platform("recharge_channels:write")),
-    ("POST", paths::RECHARGE_CHANNEL_ASSIGNMENTS, Platform("recharge_channels:write")),
-    ("GET", paths::WITHDRAWAL_CHANNELS, Workspace("withdrawal_channels:read")),
-    ("GET", paths::EXCHANGE_FEES, Workspace("exchange_config:read")),
-    ("GET", paths::EXCHANGE_RATES, Workspace("exchange_config:read")),
-    ("POST", paths::EXCHANGE_FEES, Platform("exchange_config:write")),
-    ("POST", paths::EXCHANGE_FEE_UPDATE, Platform("exchange_config:write")),
-    ("POST", paths::EXCHANGE_RATES, Platform("exchange_config:write")),
-    ("POST", paths::EXCHANGE_RATE_UPDATE, Platform("exchange_config:write")),
-    ("GET", paths::TARIFF_TEMPLATES, Workspace("tariffs:read")),
-    ("GET", paths::TARIFF_TEMPLATE, Workspace("tariffs:read")),
-    ("GET", paths::TARIFF_TEMPLATE_DEFAULT, Workspace("tariffs:read")),
-    ("GET", paths::WALLET_TARIFFS, Workspace("tariffs:read")),
-    ("GET", paths::WALLET_TARIFF, Workspace("tariffs:read")),
-    ("GET", paths::WALLET_TARIFF_EXISTS, Workspace("tariffs:read")),
-    ("POST", paths::WALLET_TARIFFS_WORKSPACE_QUERY, Workspace("tariffs:read")),
-    ("POST", paths::TARIFF_TEMPLATE_CREATE, Platform("tariffs:write")),
-    ("POST", paths::TARIFF_TEMPLATE_UPDATE, Platform("tariffs:write")),
-    ("POST", paths::TARIFF_TEMPLATE_DELETE, Platform("tariffs:write")),
-    ("GET", paths::WALLET_CURRENCIES, Workspace("wallet_currencies:read")),
-    ("GET", paths::WALLET_CURRENCY, Workspace("wallet_currencies:read")),
-    ("GET", paths::WALLET_CURRENCY_ENABLED, Workspace("wallet_currencies:read")),
-    ("POST", paths::WALLET_CURRENCY_ENABLE, Platform("wallet_currencies:write")),
-    ("POST", paths::WALLET_CURRENCY_DISABLE, Platform("wallet_currencies:write")),
-    ("POST", paths::NOTIFICATION_CHANNEL_TYPES_QUERY, Workspace("notification_channels:read")),
-    ("POST", paths::NOTIFICATION_CHANNEL_UPDATE, Command("notification_channels:read", "notification_channels:write")),
-    ("POST", paths::NOTIFICATION_CHANNEL_ACTIVATE, Workspace("notification_channels:write")),
-    ("GET", paths::EXPORTS, Workspace("exports:read")),
-    ("GET", paths::EXPORT, Workspace("exports:read")),
-    ("GET", paths::EXPORT_DOWNLOAD, Workspace("exports:read")),
-    ("POST", paths::EXPORTS, Workspace("exports:write")),
-    ("POST", paths::FILES_QUERY, Workspace("files:read")),
-    ("GET", paths::FILE, Workspace("files:read")),
-    ("GET", paths::FILE_DOWNLOAD, Workspace("files:read")),
-    ("GET", paths::FILE_DOWNLOAD_URL, Workspace("files:read")),
-    ("POST", paths::FILE_UPLOAD, Workspace("files:write")),
-    ("POST", paths::FILE_DELETE, Workspace("files:write")),
-    ("GET", paths::PARTNER_CARD, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_PAYMENT_HANDLES, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTIONS, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTION, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTION_FEES, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_TRANSACTIONS_AGGREGATION, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_VIRTUAL_ACCOUNTS, Workspace("provider_connections:read")),
-    ("GET", paths::PARTNER_VIRTUAL_ACCOUNT, Workspace("provider_connections:read")),
-    ("POST", paths::PARTNER_ACTIVATE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_SUSPEND, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CLOSE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CARD_FREEZE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CARD_UNFREEZE, Workspace("provider_connections:write")),
-    ("POST", paths::PARTNER_CARD_CANCEL, Workspace("provider_connections:write")),
-];
+/// The message of the refusal of a route missing from its guard's rules (a route listed in
+/// another area's rules, or in none).
+pub const NO_RULE: &str = "This route has no permission rule";
 
-/// What `method path` (a route template such as `/web/v1/tenant/roles/{roleBizId}`) needs;
-/// `None` for a route missing from the table (the guard refuses it).
-pub fn required(method: &str, path: &str) -> Option<Need> {
-    RULES
+/// What `method path` (a route template such as `/web/v1/tenant/roles/{roleBizId}`) needs
+/// by `rules`; `None` for a route missing from them (the guard refuses it).
+pub fn required(rules: &[Rule], method: &str, path: &str) -> Option<Need> {
+    rules
         .iter()
         .find(|(m, p, _)| m.eq_ignore_ascii_case(method) && *p == path)
         .map(|(_, _, need)| *need)
-}
-
-/// The docs table (`docs/sandbox.md`, between the permission-table markers), rendered from
-/// [`RULES`]; paths relative to `/web/v1/tenant` unless they start with `/web/v1/`.
-pub fn markdown_table() -> String {
-    let mut out = String::from("| Method | Path | Needs |\n|---|---|---|\n");
-    for (method, path, need) in RULES {
-        let shown = path.strip_prefix(paths::TENANT).unwrap_or(path);
-        out.push_str(&format!("| {method} | `{shown}` | {} |\n", need.describe()));
-    }
-    out
 }
 
 /// The refusal: 403 `ACCESS.PERMISSION_DENIED`, or 4030 on numeric-convention routes.
@@ -309,11 +174,15 @@ impl FromRequestParts<AppState> for Granted {
     }
 }
 
-/// The guard (a `route_layer` of every API route): looks the matched route up in
-/// [`RULES`], and for a workspace permission checks the caller's role in the workspace
-/// (`X-Workspace-Id`, else the caller's home institution). Requests without a valid token
-/// reach the handler, which answers 401 as before.
-pub async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Response {
+/// The guard (a `route_layer` of every API route, holding the rules of the routes under it):
+/// looks the matched route up in `rules`, and for a workspace permission checks the caller's
+/// role in the workspace (`X-Workspace-Id`, else the caller's home institution). Requests
+/// without a valid token reach the handler, which answers 401 as before.
+pub async fn guard(
+    State((app, rules)): State<(AppState, &'static [Rule])>,
+    req: Request,
+    next: Next,
+) -> Response {
     let Some(path) = req
         .extensions()
         .get::<MatchedPath>()
@@ -322,9 +191,12 @@ pub async fn guard(State(app): State<AppState>, req: Request, next: Next) -> Res
         return next.run(req).await;
     };
     let convention = convention_of(&path);
-    let Some(need) = required(req.method().as_str(), &path) else {
+    let Some(need) = required(rules, req.method().as_str(), &path) else {
         tracing::warn!(%path, "route without a permission rule: refused");
-        return denied().in_convention(convention).into_response();
+        return denied()
+            .with_message(NO_RULE)
+            .in_convention(convention)
+            .into_response();
     };
     let Some(code) = need.code() else {
         return next.run(req).await;
@@ -467,68 +339,4 @@ fn role_codes(
         Some(r) => r.permission_codes,
         None => Vec::new(),
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_code_in_the_table_is_in_the_permission_tree() {
-        let codes = grantable_codes();
-        for (method, path, need) in RULES {
-            let write = match need {
-                Command(_, write) => Some(*write),
-                _ => None,
-            };
-            for code in need.code().into_iter().chain(write) {
-                assert!(codes.iter().any(|c| c == code), "{method} {path}: {code}");
-            }
-        }
-    }
-
-    #[test]
-    fn each_route_appears_once() {
-        for (i, (method, path, _)) in RULES.iter().enumerate() {
-            let again = RULES[i + 1..]
-                .iter()
-                .any(|(m, p, _)| m == method && p == path);
-            assert!(!again, "{method} {path} twice");
-        }
-    }
-
-    #[test]
-    fn every_platform_write_is_in_a_platform_configuration_area() {
-        for (method, path, need) in RULES {
-            if matches!(need, Platform(_)) {
-                assert!(
-                    PLATFORM_CONFIGURATION
-                        .iter()
-                        .any(|area| path.contains(area)),
-                    "{method} {path}"
-                );
-            }
-        }
-        assert_eq!(
-            required("POST", paths::USER_APPROVE),
-            Some(Service("pending_users:write"))
-        );
-    }
-
-    #[test]
-    fn writes_need_write_and_reads_need_read() {
-        assert_eq!(
-            required("POST", paths::RECHARGE_CONFIRM),
-            Some(Workspace("recharges:write"))
-        );
-        assert_eq!(
-            required("GET", paths::RECHARGES),
-            Some(Workspace("recharges:read"))
-        );
-        assert_eq!(
-            required("POST", paths::WALLET_CURRENCY_DISABLE),
-            Some(Platform("wallet_currencies:write"))
-        );
-        assert_eq!(required("DELETE", paths::RECHARGES), None);
-    }
 }

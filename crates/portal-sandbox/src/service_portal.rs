@@ -9,8 +9,8 @@ use axum::http::{StatusCode, Uri};
 use axum::response::{IntoResponse, Redirect, Response};
 use serde_json::Value;
 
+use crate::areas;
 use crate::demo::SERVICE_PORTAL_PATH;
-use crate::permissions::PLATFORM_CONFIGURATION;
 use crate::state::AppState;
 
 /// What a request under the service portal's folder asks for.
@@ -71,7 +71,7 @@ pub fn config(app: &AppState) -> Response {
 /// portal's writes of platform configuration, so its config names those areas read-only.
 pub fn tenant_config(app: &AppState) -> Response {
     let mut config = dist_config(app);
-    config["readOnlyAreas"] = PLATFORM_CONFIGURATION.iter().copied().collect();
+    config["readOnlyAreas"] = areas::platform_configuration().collect();
     json_config(&config)
 }
 

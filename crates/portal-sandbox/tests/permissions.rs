@@ -133,7 +133,7 @@ fn the_docs_table_is_the_code_s_table() {
     assert_eq!(
         &docs[from..to],
         portal_sandbox::permission_table(),
-        "docs/sandbox.md's permission table differs from src/permissions.rs"
+        "docs/sandbox.md's permission table differs from the area table (src/areas/)"
     );
 }
 
@@ -555,4 +555,26 @@ async fn pending_users_are_a_service_operation() {
     sb.post_with_code(paths::USER_APPROVE, approve, &admin, service, code)
         .await
         .ok();
+}
+
+/// Every rule's route answers from under the guard of its own area (or of the routes of no
+/// area): a route listed in another area's rules is refused there, and one of no route is 404.
+#[tokio::test]
+async fn every_rule_is_routed_under_its_own_area_s_guard() {
+    let sb = common::start().await;
+    for (method, path, _) in portal_sandbox::permission_rules() {
+        let filled = paths::fill(path, &["x", "y"]);
+        // No token: the guard lets the handler answer 401, and public handlers refuse `{}`.
+        let r = match *method {
+            "GET" => sb.get(&filled, None).await,
+            _ => sb.post(&filled, json!({}), None).await,
+        };
+        assert_ne!(
+            r.body["message"],
+            portal_sandbox::NO_PERMISSION_RULE,
+            "{method} {path}"
+        );
+        assert_ne!(r.status, 405, "{method} {path}");
+        assert_ne!(r.body["message"], "No such endpoint", "{method} {path}");
+    }
 }

@@ -40,12 +40,12 @@ async fn withdrawal_channels_are_listed_as_pg_b() {
     let typed: Vec<WithdrawalChannel> = serde_json::from_value(json!(all)).unwrap();
     let disabled: Vec<&str> = typed
         .iter()
-        .filter(|c| c.enabled == Some(false))
+        .filter(|c| c.kind.enabled == Some(false))
         .map(|c| c.biz_id.as_str())
         .collect();
     assert_eq!(disabled, ["wch_wallet_jpy", "wch_card_kwd"]);
     let jpy = typed.iter().find(|c| c.biz_id == "wch_bank_jpy").unwrap();
-    assert_eq!(jpy.min_amount, Some(1515), "yen have no minor unit");
+    assert_eq!(jpy.kind.min_amount, Some(1515), "yen have no minor unit");
 
     pg_b::assert_paging(
         &sb,

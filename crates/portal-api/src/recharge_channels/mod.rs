@@ -12,5 +12,5 @@ pub use checks::{
     validate_connection_config, validate_recharge_channel, validate_recharge_channel_update,
     CHANNEL_NAME_MAX, CONNECTION_CONFIG_MAX,
 };
-pub use record::RechargeChannel;
+pub use record::{RechargeChannel, RechargeSettings};
 pub use request::{RechargeChannelRequest, RechargeChannelUpdate};

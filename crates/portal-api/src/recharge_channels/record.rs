@@ -1,64 +1,22 @@
-//! A recharge channel as the portal reads it.
+//! A recharge channel as the portal reads it: a [`Channel`] with its fee bands and connection
+//! settings.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use crate::channel_type::ChannelType;
-use crate::decimal::{self, DecimalString};
-use crate::enumeration::EnumValue;
-use crate::fees::FeeModel;
+use crate::payment_channel::Channel;
 
-/// A recharge channel as listed, created or updated. The contract shows only the request
-/// shape: every field but `bizId` is optional, numeric selectors stay integers (a value the
-/// portal does not know still shows), and everything else is kept in `other`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A recharge channel as listed, created or updated.
+pub type RechargeChannel = Channel<RechargeSettings>;
+
+/// What a recharge channel has of its own.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct RechargeChannel {
-    /// The business id.
-    pub biz_id: String,
-    /// The name shown.
-    #[serde(default)]
-    pub channel_name: Option<String>,
-    /// The currency: an enumeration object (`code` ISO 4217), its code or its numeric value.
-    #[serde(default, deserialize_with = "crate::currency::selector")]
-    pub currency: Option<EnumValue>,
-    /// A [`ChannelType`] value.
-    #[serde(default)]
-    pub channel_type: Option<i64>,
-    /// A [`FeeModel`] value.
-    #[serde(default)]
-    pub channel_fee_model: Option<i64>,
-    /// Fixed part of the fee, minor units of the channel's currency.
-    #[serde(default)]
-    pub channel_fee_fixed_amount: Option<i64>,
-    /// Rate part of the fee.
-    #[serde(default, deserialize_with = "decimal::lenient")]
-    pub channel_fee_rate: Option<DecimalString>,
+pub struct RechargeSettings {
     /// The bands object, as sent.
     #[serde(default)]
     pub channel_fee_bands_config: Option<Value>,
     /// Connection settings: a string holding JSON text.
     #[serde(default)]
     pub connection_config: Option<String>,
-    /// Created (ISO 8601 UTC).
-    #[serde(default)]
-    pub created_at: Option<String>,
-    /// Last changed (ISO 8601 UTC).
-    #[serde(default)]
-    pub updated_at: Option<String>,
-    /// Every other field the server sent.
-    #[serde(flatten)]
-    pub other: Map<String, Value>,
-}
-
-impl RechargeChannel {
-    /// The kind of channel, when the server sent one the portal knows.
-    pub fn channel_type(&self) -> Option<ChannelType> {
-        self.channel_type.and_then(ChannelType::from_value)
-    }
-
-    /// The fee model, when the server sent one the portal knows.
-    pub fn channel_fee_model(&self) -> Option<FeeModel> {
-        self.channel_fee_model.and_then(FeeModel::from_value)
-    }
 }

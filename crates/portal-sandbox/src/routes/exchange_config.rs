@@ -9,11 +9,16 @@ use portal_api::paths;
 
 use crate::state::AppState;
 
-/// The area's routes.
-pub fn routes() -> Router<AppState> {
+/// The exchange fees' routes.
+pub fn fee_routes() -> Router<AppState> {
     Router::new()
         .route(paths::EXCHANGE_FEES, get(fees::list).post(fees::create))
         .route(paths::EXCHANGE_FEE_UPDATE, post(fees::update))
+}
+
+/// The exchange rates' routes.
+pub fn rate_routes() -> Router<AppState> {
+    Router::new()
         .route(paths::EXCHANGE_RATES, get(rates::list).post(rates::create))
         .route(paths::EXCHANGE_RATE_UPDATE, post(rates::update))
 }

@@ -22,12 +22,14 @@ use crate::permissions::Granted;
 use crate::state::AppState;
 use crate::{reference_data, views};
 
-/// The area's routes.
+/// The area's routes, with the workspace query of [`super::workspace_institutions`] (numeric
+/// convention).
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route(paths::INSTITUTIONS_QUERY, post(query))
         .route(paths::INSTITUTION_SELF, get(own))
         .route(paths::INSTITUTION_SELF_UPDATE, post(update_own))
+        .merge(super::workspace_institutions::routes())
 }
 
 /// Service-portal accounts see every institution, tenant accounts those they belong to.

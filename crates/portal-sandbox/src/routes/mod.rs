@@ -1,4 +1,5 @@
-//! One module per contract area; each gives its routes with `routes()`.
+//! The handlers and their routes, one module per contract area or route of no area; the area
+//! table (`crate::areas`) says which routes make each area.
 
 pub mod accounts;
 pub mod auth;

@@ -16,11 +16,16 @@ use crate::state::AppState;
 use crate::viewer::Viewer;
 use crate::views::referral::{code as code_view, referral as referral_view};
 
-/// The area's routes.
-pub fn routes() -> Router<AppState> {
+/// The referral codes' routes.
+pub fn code_routes() -> Router<AppState> {
     Router::new()
         .route(paths::REFERRAL_CODES_QUERY, post(codes))
         .route(paths::REFERRAL_CODE, get(code))
+}
+
+/// The referrals' routes.
+pub fn referral_routes() -> Router<AppState> {
+    Router::new()
         .route(paths::REFERRALS_QUERY, post(referrals_page))
         .route(paths::REFERRAL, get(referral))
 }
