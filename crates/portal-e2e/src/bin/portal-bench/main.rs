@@ -84,11 +84,18 @@ async fn main() -> Result<()> {
         .filter(|(_, kb)| *kb > sizes::BUDGET_AREA_KB)
         .map(|(name, kb)| format!("{name} {kb:.1} KB"))
         .collect();
+    // The main module's budget holds once the app is split by area (PORTAL_SPLIT=1): a single
+    // wasm is all of it, within the whole download's budget.
+    let split = !sizes.areas.is_empty();
     println!(
         "  budgets: main module at most {} KB ({}), each area's chunk at most {} KB ({}), \
          everything at most {} KB ({})\n",
         sizes::BUDGET_MAIN_KB,
-        verdict(sizes.main, sizes::BUDGET_MAIN_KB),
+        if split {
+            verdict(sizes.main, sizes::BUDGET_MAIN_KB)
+        } else {
+            "not split: not checked"
+        },
         sizes::BUDGET_AREA_KB,
         if over.is_empty() {
             "within target".to_owned()
@@ -107,7 +114,7 @@ async fn main() -> Result<()> {
             sizes::BUDGET_TOTAL_KB
         );
         anyhow::ensure!(
-            sizes.main <= sizes::BUDGET_MAIN_KB,
+            !split || sizes.main <= sizes::BUDGET_MAIN_KB,
             "the main module is {:.1} KB brotli, over its {} KB budget",
             sizes.main,
             sizes::BUDGET_MAIN_KB
