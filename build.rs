@@ -24,6 +24,8 @@ struct Area {
 }
 
 fn main() {
+    // Set by scripts/build.sh for a split build: each area its own chunk (src/app.rs, lazy_page!).
+    println!("cargo::rustc-check-cfg=cfg(portal_split)");
     println!("cargo:rerun-if-changed={KEYS}");
     println!("cargo:rerun-if-changed={CATALOGS}");
     let areas = read_areas();

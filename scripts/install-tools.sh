@@ -37,6 +37,12 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
     || cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
+if ! wasm-split-cli --help >/dev/null 2>&1 \
+  || [ "$(cargo install --list | awk '/^wasm_split_cli_support /{print $2}')" != "v$WASM_SPLIT_CLI_VERSION:" ]; then
+  say "installing wasm-split-cli $WASM_SPLIT_CLI_VERSION (splits the areas' chunks)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_CLI_VERSION" --locked --features build-binary
+fi
+
 if ! wasm-opt --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}"; then
   say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
   mkdir -p "$PORTAL_TOOLS"

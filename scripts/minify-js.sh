@@ -5,6 +5,8 @@
 set -euo pipefail
 [ "${TRUNK_PROFILE:-}" = release ] || exit 0
 source "$(dirname "$0")/tools-env.sh"
+# A split build's chunks and their loader first: the main loader's import of it is renamed.
+bash "$(dirname "$0")/split/finish.sh"
 cd "$TRUNK_STAGING_DIR"
 for loader in portal-*.js; do
   terser "$loader" --module --compress --mangle --output "$loader"

@@ -9,8 +9,53 @@ macro_rules! page {
     }};
 }
 
+/// An area's page as a route's view: `lazy_page!(chunk, module::Page)`. In a split build
+/// (`--cfg portal_split`, scripts/build.sh) the pages named with one chunk are compiled into that
+/// chunk of the app, loaded when one of them is first drawn (`lazy_page::drawn`). Native builds
+/// (the tests) take the same path, the load answering at once; other wasm builds draw the page.
+macro_rules! lazy_page {
+    ($chunk:ident, $module:ident :: $page:ident) => {{
+        #[cfg(any(portal_split, not(target_family = "wasm")))]
+        let draw: fn() -> AnyView = || {
+            use crate::app::lazy_page::{drawn, Page, SplitLoaderError};
+            use leptos::wasm_split::wasm_split;
+            #[allow(non_snake_case)]
+            #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+            fn $page() -> Result<Page, SplitLoaderError> {
+                Ok(|| crate::$module::$page().into_any())
+            }
+            drawn(|| Box::pin($page()))
+        };
+        #[cfg(not(any(portal_split, not(target_family = "wasm"))))]
+        let draw: fn() -> AnyView = || crate::$module::$page().into_any();
+        draw
+    }};
+}
+
+/// Fetches the chunk `lazy_page!` pages of `chunk` are compiled into, without drawing any: a
+/// boxed future, done when the chunk is there or could not be fetched (its page then says so).
+/// Its split point is never called, only its chunk fetched (the splitter notes an export
+/// without import for each).
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+macro_rules! area_chunk {
+    ($chunk:ident) => {{
+        use crate::app::lazy_page::SplitLoaderError;
+        use leptos::wasm_split::wasm_split;
+        #[allow(dead_code)]
+        #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible, preload(fetch))]
+        fn chunk() -> Result<(), SplitLoaderError> {
+            Ok(())
+        }
+        Box::pin(async {
+            let _ = fetch().await;
+        })
+    }};
+}
+
 mod address_sync;
 mod expiry_warning;
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+mod lazy_page;
 mod not_found;
 mod page_left;
 mod require_auth;
@@ -51,6 +96,8 @@ pub fn App() -> impl IntoView {
     provide_route_announcer();
     provide_opened_link();
     AppState::provide();
+    #[cfg(any(portal_split, not(target_family = "wasm")))]
+    provide_context(crate::registry::AreaChunks(routes::fetch_chunk));
     apply_stored_theme();
     crate::forms::hear_history_first();
     crate::api::tab_sync::listen();

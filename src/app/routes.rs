@@ -7,25 +7,7 @@ use leptos_router::any_nested_route::{AnyNestedRoute, IntoAnyNestedRoute};
 use leptos_router::components::{ParentRoute, Route};
 use leptos_router::{path, ParamSegment, StaticSegment};
 
-use crate::accounts::{AccountPage, AccountsPage, PendingUsersPage};
-use crate::exchange_config::{ExchangeFeesPage, ExchangeRatesPage};
-use crate::exchanges::{ExchangePage, ExchangesPage};
-use crate::exports::{ExportPage, ExportsPage};
-use crate::files::{FilePage, FilesPage};
-use crate::institutions::{InstitutionSearchPage, InstitutionsPage, OwnInstitutionPage};
-use crate::ip_whitelist::IpWhitelistPage;
-use crate::notification_channels::{NotificationChannelPage, NotificationChannelsPage};
-use crate::profile::{InvitationsPage, ProfilePage};
-use crate::provider_connections::{ProviderConnectionPage, ProviderConnectionsPage};
-use crate::recharge_channels::{RechargeChannelPage, RechargeChannelsPage};
-use crate::recharges::{RechargePage, RechargeQueuePage, RechargesSection};
-use crate::referrals::{ReferralCodePage, ReferralCodesPage, ReferralPage, ReferralsPage};
 use crate::registry::Area;
-use crate::roles::{RolePage, RolesPage};
-use crate::tariffs::{TariffTemplatePage, TariffsPage, WalletTariffPage};
-use crate::transfers::{TransferPage, TransfersPage, WalletTransfersPage};
-use crate::wallet_currencies::WalletCurrenciesPage;
-use crate::withdrawal_channels::WithdrawalChannelsPage;
 
 /// Every area's routes, in the registry's order (a route component: `<AreaRoutes/>`).
 #[component(transparent)]
@@ -44,107 +26,137 @@ pub fn routes_of(area: Area) -> AnyNestedRoute {
     };
     match area {
         Area::Recharges => view! {
-            <ParentRoute path=at view=page!(RechargesSection)>
-                <Route path=path!("") view=page!(RechargeQueuePage)/>
-                <Route path=id("recharge") view=page!(RechargePage)/>
+            <ParentRoute path=at view=lazy_page!(recharges, recharges::RechargesSection)>
+                <Route path=path!("") view=lazy_page!(recharges, recharges::RechargeQueuePage)/>
+                <Route path=id("recharge") view=lazy_page!(recharges, recharges::RechargePage)/>
             </ParentRoute>
         }
         .into_inner()
         .into_any_nested_route(),
         Area::Transfers => (
-            list(page!(TransfersPage)),
+            list(lazy_page!(transfers, transfers::TransfersPage)),
             view! {
                 <Route
                     path=(at, StaticSegment("wallets"), id("wallet"))
-                    view=page!(WalletTransfersPage)
+                    view=lazy_page!(transfers, transfers::WalletTransfersPage)
                 />
             }
             .into_inner(),
-            record("order", page!(TransferPage)),
+            record("order", lazy_page!(transfers, transfers::TransferPage)),
         )
             .into_any_nested_route(),
         Area::Exchanges => (
-            list(page!(ExchangesPage)),
-            record("exchange", page!(ExchangePage)),
+            list(lazy_page!(exchanges, exchanges::ExchangesPage)),
+            record("exchange", lazy_page!(exchanges, exchanges::ExchangePage)),
         )
             .into_any_nested_route(),
         Area::ProviderConnections => (
-            list(page!(ProviderConnectionsPage)),
-            record("connection", page!(ProviderConnectionPage)),
+            list(lazy_page!(provider_connections, provider_connections::ProviderConnectionsPage)),
+            record("connection", lazy_page!(provider_connections, provider_connections::ProviderConnectionPage)),
         )
             .into_any_nested_route(),
         Area::Referrals => (
-            list(page!(ReferralsPage)),
-            record("record", page!(ReferralPage)),
+            list(lazy_page!(referrals, referrals::ReferralsPage)),
+            record("record", lazy_page!(referrals, referrals::ReferralPage)),
         )
             .into_any_nested_route(),
         Area::ReferralCodes => (
-            list(page!(ReferralCodesPage)),
-            record("record", page!(ReferralCodePage)),
+            list(lazy_page!(referral_codes, referrals::ReferralCodesPage)),
+            record("record", lazy_page!(referral_codes, referrals::ReferralCodePage)),
         )
             .into_any_nested_route(),
         Area::Exports => (
-            list(page!(ExportsPage)),
-            record("export", page!(ExportPage)),
+            list(lazy_page!(exports, exports::ExportsPage)),
+            record("export", lazy_page!(exports, exports::ExportPage)),
         )
             .into_any_nested_route(),
         Area::Files => {
-            (list(page!(FilesPage)), record("file", page!(FilePage))).into_any_nested_route()
+            (list(lazy_page!(files, files::FilesPage)), record("file", lazy_page!(files, files::FilePage))).into_any_nested_route()
         }
         Area::RechargeChannels => (
-            list(page!(RechargeChannelsPage)),
-            record("channel", page!(RechargeChannelPage)),
+            list(lazy_page!(recharge_channels, recharge_channels::RechargeChannelsPage)),
+            record("channel", lazy_page!(recharge_channels, recharge_channels::RechargeChannelPage)),
         )
             .into_any_nested_route(),
-        Area::WithdrawalChannels => list(page!(WithdrawalChannelsPage)).into_any_nested_route(),
+        Area::WithdrawalChannels => list(lazy_page!(withdrawal_channels, withdrawal_channels::WithdrawalChannelsPage)).into_any_nested_route(),
         Area::Tariffs => (
-            list(page!(TariffsPage)),
+            list(lazy_page!(tariffs, tariffs::TariffsPage)),
             view! {
                 <Route
                     path=(at, StaticSegment("templates"), id("template"))
-                    view=page!(TariffTemplatePage)
+                    view=lazy_page!(tariffs, tariffs::TariffTemplatePage)
                 />
             }
             .into_inner(),
             view! {
                 <Route
                     path=(at, StaticSegment("wallets"), id("wallet"))
-                    view=page!(WalletTariffPage)
+                    view=lazy_page!(tariffs, tariffs::WalletTariffPage)
                 />
             }
             .into_inner(),
         )
             .into_any_nested_route(),
-        Area::WalletCurrencies => list(page!(WalletCurrenciesPage)).into_any_nested_route(),
-        Area::ExchangeFees => list(page!(ExchangeFeesPage)).into_any_nested_route(),
-        Area::ExchangeRates => list(page!(ExchangeRatesPage)).into_any_nested_route(),
+        Area::WalletCurrencies => list(lazy_page!(wallet_currencies, wallet_currencies::WalletCurrenciesPage)).into_any_nested_route(),
+        Area::ExchangeFees => list(lazy_page!(exchange_fees, exchange_config::ExchangeFeesPage)).into_any_nested_route(),
+        Area::ExchangeRates => list(lazy_page!(exchange_rates, exchange_config::ExchangeRatesPage)).into_any_nested_route(),
         Area::NotificationChannels => (
-            list(page!(NotificationChannelsPage)),
-            record("channel", page!(NotificationChannelPage)),
+            list(lazy_page!(notification_channels, notification_channels::NotificationChannelsPage)),
+            record("channel", lazy_page!(notification_channels, notification_channels::NotificationChannelPage)),
         )
             .into_any_nested_route(),
         Area::Accounts => (
-            list(page!(AccountsPage)),
-            record("account", page!(AccountPage)),
+            list(lazy_page!(accounts, accounts::AccountsPage)),
+            record("account", lazy_page!(accounts, accounts::AccountPage)),
         )
             .into_any_nested_route(),
-        Area::PendingUsers => list(page!(PendingUsersPage)).into_any_nested_route(),
+        Area::PendingUsers => list(lazy_page!(pending_users, accounts::PendingUsersPage)).into_any_nested_route(),
         Area::Institutions => (
-            list(page!(InstitutionsPage)),
+            list(lazy_page!(institutions, institutions::InstitutionsPage)),
             view! {
-                <Route path=(at, StaticSegment("search")) view=page!(InstitutionSearchPage)/>
+                <Route path=(at, StaticSegment("search")) view=lazy_page!(institutions, institutions::InstitutionSearchPage)/>
             }
             .into_inner(),
-            view! { <Route path=(at, StaticSegment("own")) view=page!(OwnInstitutionPage)/> }
+            view! { <Route path=(at, StaticSegment("own")) view=lazy_page!(institutions, institutions::OwnInstitutionPage)/> }
                 .into_inner(),
         )
             .into_any_nested_route(),
         Area::Roles => {
-            (list(page!(RolesPage)), record("role", page!(RolePage))).into_any_nested_route()
+            (list(lazy_page!(roles, roles::RolesPage)), record("role", lazy_page!(roles, roles::RolePage))).into_any_nested_route()
         }
-        Area::IpWhitelist => list(page!(IpWhitelistPage)).into_any_nested_route(),
-        Area::Profile => list(page!(ProfilePage)).into_any_nested_route(),
-        Area::Invitations => list(page!(InvitationsPage)).into_any_nested_route(),
+        Area::IpWhitelist => list(lazy_page!(ip_whitelist, ip_whitelist::IpWhitelistPage)).into_any_nested_route(),
+        Area::Profile => list(lazy_page!(profile, profile::ProfilePage)).into_any_nested_route(),
+        Area::Invitations => list(lazy_page!(invitations, profile::InvitationsPage)).into_any_nested_route(),
+    }
+}
+
+/// Fetches `area`'s chunk of the app ahead of its first visit (`AreaChunks`): the chunk its
+/// pages above are compiled into.
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+pub fn fetch_chunk(area: Area) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+    match area {
+        Area::Recharges => area_chunk!(recharges),
+        Area::Transfers => area_chunk!(transfers),
+        Area::Exchanges => area_chunk!(exchanges),
+        Area::ProviderConnections => area_chunk!(provider_connections),
+        Area::Referrals => area_chunk!(referrals),
+        Area::ReferralCodes => area_chunk!(referral_codes),
+        Area::Exports => area_chunk!(exports),
+        Area::Files => area_chunk!(files),
+        Area::RechargeChannels => area_chunk!(recharge_channels),
+        Area::WithdrawalChannels => area_chunk!(withdrawal_channels),
+        Area::Tariffs => area_chunk!(tariffs),
+        Area::WalletCurrencies => area_chunk!(wallet_currencies),
+        Area::ExchangeFees => area_chunk!(exchange_fees),
+        Area::ExchangeRates => area_chunk!(exchange_rates),
+        Area::NotificationChannels => area_chunk!(notification_channels),
+        Area::Accounts => area_chunk!(accounts),
+        Area::PendingUsers => area_chunk!(pending_users),
+        Area::Institutions => area_chunk!(institutions),
+        Area::Roles => area_chunk!(roles),
+        Area::IpWhitelist => area_chunk!(ip_whitelist),
+        Area::Profile => area_chunk!(profile),
+        Area::Invitations => area_chunk!(invitations),
     }
 }
 

@@ -8,11 +8,13 @@
 
 mod address;
 mod api_paths;
+mod chunks;
 mod record_kind;
 mod table;
 
 pub use address::{
     record_path, sub_path, use_area_path, use_record_href, with_param, workspace_path,
 };
+pub use chunks::AreaChunks;
 pub use record_kind::RecordKind;
 pub use table::{Area, NavGroup, Opens};

@@ -10,7 +10,7 @@ use super::CommandPalette;
 use crate::api::refusal;
 use crate::i18n::{use_i18n, AccessKey, Key, ShellKey};
 use crate::registry::workspace_path;
-use crate::registry::{Area, NavGroup};
+use crate::registry::{Area, AreaChunks, NavGroup};
 
 /// One link: its text and its path under the workspace ("" is the workspace's home).
 pub(super) type NavLink = (ShellKey, &'static str);
@@ -37,6 +37,22 @@ pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let open = RwSignal::new(false);
+    // The areas' chunks of the app, fetched while the browser is idle in the navigation's
+    // order (the area open now is already on its way), and at once for a link pointed at.
+    let chunks = AreaChunks::from_context();
+    if let Some(chunks) = chunks {
+        chunks.fetch_when_idle(
+            sections()
+                .flat_map(|(_, links)| links)
+                .filter_map(|(_, path)| Area::of_segment(path))
+                .collect(),
+        );
+    }
+    let ahead = move |area: Option<Area>| {
+        if let (Some(chunks), Some(area)) = (chunks, area) {
+            chunks.fetch_now(area);
+        }
+    };
     let base = move || workspace_path(&params.with(|p| p.get("workspace").unwrap_or_default()));
     let link = move |(text, path): NavLink| {
         // An area whose view was refused in this session is marked, so the person knows before
@@ -61,6 +77,8 @@ pub fn SideNav() -> impl IntoView {
                     exact=path.is_empty()
                     attr:class="side-nav__link"
                     on:click=move |_| open.set(false)
+                    on:pointerenter=move |_| ahead(area)
+                    on:focus=move |_| ahead(area)
                 >
                     {move || i18n.t(text)}
                     {move || {

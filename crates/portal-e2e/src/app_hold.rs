@@ -1,5 +1,6 @@
 //! An HTTP proxy before the sandbox that holds back the app's wasm until a test lets it through:
-//! the page and its first view are there and the app is not, as on a slow link, in any browser
+//! the page and its first view are there and the app is not, as on a slow link, in any browser;
+//! or that refuses the areas' chunks of the app, as a link lost after the app arrived
 //! (test-only; nothing of it is in the portal or the sandbox).
 
 use std::sync::Arc;
@@ -19,12 +20,14 @@ struct Upstream {
     url: String,
     http: reqwest::Client,
     released: watch::Receiver<bool>,
+    refusing: watch::Receiver<bool>,
 }
 
 /// The proxy; the browser loads the portal from [`AppHold::url`]. It stops with the value.
 pub struct AppHold {
     url: String,
     release: watch::Sender<bool>,
+    refuse: watch::Sender<bool>,
     serve: AbortHandle,
 }
 
@@ -35,16 +38,19 @@ impl AppHold {
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         let url = format!("http://{}", listener.local_addr()?);
         let (release, released) = watch::channel(false);
+        let (refuse, refusing) = watch::channel(false);
         let state = Arc::new(Upstream {
             url: upstream.trim_end_matches('/').to_owned(),
             http: reqwest::Client::new(),
             released,
+            refusing,
         });
         let app = Router::new().fallback(forward).with_state(state);
         let serve = tokio::spawn(async move { axum::serve(listener, app).await }).abort_handle();
         Ok(Self {
             url,
             release,
+            refuse,
             serve,
         })
     }
@@ -58,6 +64,12 @@ impl AppHold {
     pub fn release(&self) {
         self.release.send_replace(true);
     }
+
+    /// While `on`, answers every request for an area's chunk of the app (a wasm file other
+    /// than the main module, `…_bg.wasm`) with 503 Service Unavailable.
+    pub fn refuse_chunks(&self, on: bool) {
+        self.refuse.send_replace(on);
+    }
 }
 
 impl Drop for AppHold {
@@ -67,7 +79,11 @@ impl Drop for AppHold {
 }
 
 async fn forward(State(upstream): State<Arc<Upstream>>, request: Request) -> Response {
-    if request.uri().path().ends_with(".wasm") {
+    let path = request.uri().path();
+    if path.ends_with(".wasm") && !path.ends_with("_bg.wasm") && *upstream.refusing.borrow() {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    if path.ends_with(".wasm") {
         let mut released = upstream.released.clone();
         let _ = released.wait_for(|released| *released).await;
     }

@@ -141,4 +141,8 @@ pub enum ShellKey {
     PaletteAccountNamed,
     /// Institution {name}
     PaletteInstitutionNamed,
+    /// This page could not be loaded. Check the connection, then try again.
+    // Shown only where areas load as chunks: split and native builds (src/app.rs, lazy_page!).
+    #[cfg_attr(all(target_family = "wasm", not(portal_split)), allow(dead_code))]
+    PageNotLoaded,
 }

@@ -1,0 +1,38 @@
+//! Fetching an area's chunk of the app ahead of its first visit, as the app provides it (the
+//! chunks are the routes' concern, above the navigation that asks for them).
+
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::*;
+
+use super::Area;
+
+/// Fetches an area's chunk of the app; done when it is there or could not be fetched (the
+/// visit then says so). Provided by the app in builds whose areas are chunks.
+#[derive(Clone, Copy)]
+pub struct AreaChunks(pub fn(Area) -> Pin<Box<dyn Future<Output = ()>>>);
+
+impl AreaChunks {
+    /// The app's, when its areas are chunks.
+    pub fn from_context() -> Option<Self> {
+        use_context()
+    }
+
+    /// Fetches `area`'s chunk now (its link hovered or focused); at once done when it is there.
+    pub fn fetch_now(self, area: Area) {
+        leptos::task::spawn_local((self.0)(area));
+    }
+
+    /// Once the browser is idle, fetches the chunks of `areas` one after another, in order.
+    pub fn fetch_when_idle(self, areas: Vec<Area>) {
+        request_idle_callback(move || {
+            let areas = areas.clone();
+            leptos::task::spawn_local(async move {
+                for area in areas {
+                    (self.0)(area).await;
+                }
+            });
+        });
+    }
+}
