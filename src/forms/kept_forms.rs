@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::api::session::KEPT_FORMS;
 use crate::components::{dialog_opener, use_toasts};
-use crate::forms::draft::DraftCore;
+use crate::forms::draft_core::DraftCore;
 use crate::i18n::{AuthKey, CommonKey, Key};
 use crate::state::AppState;
 use crate::web::storage::{self, Store};

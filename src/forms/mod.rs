@@ -4,6 +4,7 @@ mod changed_elsewhere;
 mod confirm_dialog;
 mod date_input;
 mod draft;
+mod draft_core;
 mod field_note;
 mod form_card;
 mod form_dialog;
@@ -24,7 +25,8 @@ pub use changed_elsewhere::{
 };
 pub use confirm_dialog::ConfirmDialog;
 pub use date_input::date_unfinished;
-pub use draft::{rule_message, Draft};
+pub use draft::Draft;
+pub use draft_core::rule_message;
 pub use field_note::{described_by, field_note};
 pub use form_card::FormCard;
 pub use form_dialog::{clear_on_open, DialogActions, FormDialog};
