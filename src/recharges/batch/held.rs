@@ -39,7 +39,17 @@ pub fn keep(account: &str, confirm: bool, count: usize, seconds: u64) {
         count,
         until: js_sys::Date::now() + seconds as f64 * 1000.0,
     };
-    if let Ok(text) = serde_json::to_string(&held) {
+    store(&held);
+}
+
+/// The batch held in this browser, if any.
+fn stored() -> Option<Held> {
+    serde_json::from_str(&storage::get(Store::Browser, HELD)?).ok()
+}
+
+/// Keeps `held` as the batch held in this browser.
+fn store(held: &Held) {
+    if let Ok(text) = serde_json::to_string(held) {
         storage::set(Store::Browser, HELD, &text);
     }
 }
@@ -47,14 +57,9 @@ pub fn keep(account: &str, confirm: bool, count: usize, seconds: u64) {
 /// Notes that the page holding the batch went before it was sent (a sign-out, the session
 /// ended): left at once, whichever tab asks next, without waiting for its time to pass.
 pub fn abandon() {
-    let Some(mut held) = storage::get(Store::Browser, HELD)
-        .and_then(|text| serde_json::from_str::<Held>(&text).ok())
-    else {
-        return;
-    };
-    held.until = 0.0;
-    if let Ok(text) = serde_json::to_string(&held) {
-        storage::set(Store::Browser, HELD, &text);
+    if let Some(mut held) = stored() {
+        held.until = 0.0;
+        store(&held);
     }
 }
 
@@ -72,7 +77,7 @@ fn left(held: &Held, tab: &str, now: f64) -> bool {
 /// What to tell `account` of a batch left unsent, once: "A batch of 1,025 confirmations was
 /// not sent: the page was left before it went."
 pub fn left_behind(account: &str) -> Option<Message> {
-    let held: Held = serde_json::from_str(&storage::get(Store::Browser, HELD)?).ok()?;
+    let held = stored()?;
     if !left(&held, &this_tab(), js_sys::Date::now()) {
         return None;
     }
