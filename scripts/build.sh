@@ -13,10 +13,11 @@ for dir in "$cargo_home"/registry/src/*/ "$cargo_home"/git/checkouts/*/; do
     [ -d "$dir" ] && flags+=("--remap-path-prefix=${dir%/}=deps")
 done
 
-# PORTAL_SPLIT=1: each area its own lazily loaded chunk (docs/decisions/download-size.md). The
-# split points are compiled in (cfg portal_split), the linker keeps its relocations for the
-# splitter, and Trunk finds the splitting wasm-bindgen in scripts/split first on PATH.
-if [ "${PORTAL_SPLIT:-}" = 1 ]; then
+# Each area its own lazily loaded chunk (docs/decisions/area-chunks.md): the split points are
+# compiled in (cfg portal_split), the linker keeps its relocations for the splitter, and Trunk
+# finds the splitting wasm-bindgen in scripts/split first on PATH. PORTAL_SPLIT=0 builds the
+# whole app as one wasm instead, to compare.
+if [ "${PORTAL_SPLIT:-1}" != 0 ]; then
     flags+=(--cfg portal_split -Clink-args=--emit-relocs)
     export PATH="$PWD/scripts/split:$PATH" PORTAL_SPLIT_OUT="$PWD/target/wasm-split"
 fi

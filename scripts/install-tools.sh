@@ -37,8 +37,8 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
     || cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-# Only for a split build (PORTAL_SPLIT=1): the default build, and so the test command, never runs it.
-if [ "${PORTAL_SPLIT:-}" = 1 ] && { ! wasm-split-cli --help >/dev/null 2>&1 \
+# Cuts the build into the areas' chunks; not needed for the single wasm (PORTAL_SPLIT=0).
+if [ "${PORTAL_SPLIT:-1}" != 0 ] && { ! wasm-split-cli --help >/dev/null 2>&1 \
   || [ "$(cargo install --list | awk '/^wasm_split_cli_support /{print $2}')" != "v$WASM_SPLIT_CLI_VERSION:" ]; }; then
   say "installing wasm-split-cli $WASM_SPLIT_CLI_VERSION (splits the areas' chunks)"
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_CLI_VERSION" --locked --features build-binary

@@ -2,7 +2,7 @@
 PORTAL_TOOLS="${PORTAL_TOOLS:-$HOME/.cache/portal-tools}"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"
-# wasm-split-cli: cuts the wasm into the areas' chunks in a split build (PORTAL_SPLIT=1, scripts/build.sh).
+# wasm-split-cli: cuts the wasm into the areas' chunks (scripts/build.sh, unless PORTAL_SPLIT=0).
 WASM_SPLIT_CLI_VERSION="0.2.4"
 # terser: minifies wasm-bindgen's loader and first-view.js after Trunk (scripts/minify-js.sh).
 TERSER_VERSION="5.51.4"

@@ -76,7 +76,6 @@ use crate::components::{
     ListQueryMemory, OpenedLinkKeeper, RouteAnnouncer, ToastRegion,
 };
 use crate::i18n::provide_i18n;
-use crate::profile::ProfilePage;
 use crate::shell::{AppLayout, WorkspaceLayout};
 use crate::state::AppState;
 use crate::web::app_base;
@@ -134,15 +133,15 @@ pub fn App() -> impl IntoView {
                         }
                     }
                 />
-                // The profile of an account without a workspace (in one: /w/:workspace/profile).
+                // The profile of an account without a workspace (in one: /w/:workspace/profile),
+                // from the profile area's chunk.
                 <Route
                     path=path!("/profile")
                     view=|| {
+                        let profile = lazy_page!(profile, profile::ProfilePage);
                         view! {
                             <RequireAuth>
-                                <AppLayout>
-                                    <ProfilePage/>
-                                </AppLayout>
+                                <AppLayout>{profile()}</AppLayout>
                             </RequireAuth>
                         }
                     }

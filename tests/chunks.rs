@@ -1,14 +1,14 @@
 //! The areas' chunks of the app: a chunk that cannot be fetched leaves its area saying so with
-//! Try again, and the rest of the portal working; Try again opens the area once it arrives.
+//! Try again, and the rest of the portal working; Try again opens the area once it arrives. A
+//! tab opened before a deploy still opens its areas after it.
 
-use anyhow::Result;
+use std::path::Path;
+
+use anyhow::{ensure, Context, Result};
 use portal_e2e::{flows, AppHold, Browser, Sandbox};
 use portal_sandbox::demo::*;
 
-/// Needs a split build (the single wasm has no chunks to refuse): `PORTAL_SPLIT=1
-/// scripts/build.sh`, then `cargo test --test chunks -- --ignored`.
 #[tokio::test]
-#[ignore = "needs a split build: PORTAL_SPLIT=1 scripts/build.sh"]
 async fn an_area_whose_chunk_failed_opens_with_try_again() -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let hold = AppHold::start(sandbox.url()).await?;
@@ -39,6 +39,119 @@ async fn an_area_whose_chunk_failed_opens_with_try_again() -> Result<()> {
     browser.click("Transfers").await?;
     browser.heading("Transfers").await?;
 
+    browser.quit().await?;
+    Ok(())
+}
+
+/// The content hash in a built file's name (`portal-<16+ hex>…`), if any.
+fn hash_in(name: &str) -> Option<&str> {
+    name.split(['-', '_', '.'])
+        .find(|part| part.len() >= 16 && part.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// Deploys "the next build" into the served `folder` as docs/deploy.md says: its hashed files
+/// are laid beside the previous build's, which stay, and index.html is replaced last. The next
+/// build is the same app under new names (every hash changed, every reference to one too).
+/// Answers the renamed files, previous name to next.
+fn deploy_next_build(folder: &Path) -> Result<Vec<(String, String)>> {
+    let mut renamed = Vec::new();
+    for entry in std::fs::read_dir(folder)? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if let Some(hash) = hash_in(&name) {
+            let next: String = hash.chars().rev().collect();
+            ensure!(next != hash, "{hash} reads the same backwards");
+            renamed.push((name.clone(), name.replace(hash, &next)));
+        }
+    }
+    let rename_in = |text: String| {
+        renamed
+            .iter()
+            .fold(text, |text, (previous, next)| text.replace(previous, next))
+    };
+    for (previous, next) in &renamed {
+        let bytes = std::fs::read(folder.join(previous))?;
+        let bytes = match String::from_utf8(bytes) {
+            Ok(text) if previous.ends_with(".js") => rename_in(text).into_bytes(),
+            Ok(text) => text.into_bytes(),
+            Err(binary) => binary.into_bytes(),
+        };
+        std::fs::write(folder.join(next), bytes)?;
+    }
+    let index = std::fs::read_to_string(folder.join("index.html"))?;
+    std::fs::write(folder.join("index.html"), rename_in(index))?;
+    Ok(renamed)
+}
+
+/// The names of the files the page has fetched since it was loaded.
+async fn fetched(browser: &Browser) -> Result<Vec<String>> {
+    let names = browser
+        .eval("return performance.getEntriesByType('resource').map(e => e.name)")
+        .await?;
+    Ok(names
+        .as_array()
+        .context("no resource entries")?
+        .iter()
+        .filter_map(|name| name.as_str())
+        .filter_map(|url| url.rsplit('/').next())
+        .map(str::to_owned)
+        .collect())
+}
+
+#[tokio::test]
+async fn a_tab_opened_before_a_deploy_still_opens_its_areas() -> Result<()> {
+    let portal = portal_e2e::sandbox::configured_portal(&[])?;
+    let folder = portal.path().to_owned();
+    let served = folder.clone();
+    let sandbox = Sandbox::start_with(move |config| config.dist_dir = served).await?;
+    let hold = AppHold::start(sandbox.url()).await?;
+    hold.release();
+    // Nothing is fetched ahead before the deploy: the tab opens every area after it.
+    hold.refuse_chunks(true);
+    let browser = Browser::launch(hold.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser.until_areas_fetched().await?;
+
+    let renamed = deploy_next_build(&folder)?;
+    let chunk_of = |area: &str, names: &[String]| {
+        names
+            .iter()
+            .find(|name| name.starts_with(&format!("portal-split_{area}-")))
+            .cloned()
+    };
+    let previous: Vec<String> = renamed.iter().map(|(p, _)| p.clone()).collect();
+    let next: Vec<String> = renamed.iter().map(|(_, n)| n.clone()).collect();
+    ensure!(
+        chunk_of("transfers", &previous).is_some(),
+        "the build has a transfers chunk: {previous:?}"
+    );
+    hold.refuse_chunks(false);
+
+    // The tab keeps the build it opened with: its areas come from that build's files.
+    browser.click("Transfers").await?;
+    browser.heading("Transfers").await?;
+    browser.click("Recharges").await?;
+    browser.table_rows("Recharges").await?;
+    let seen = fetched(&browser).await?;
+    ensure!(
+        seen.iter()
+            .any(|name| Some(name) == chunk_of("transfers", &previous).as_ref()),
+        "the previous build's transfers chunk: {seen:?}"
+    );
+    ensure!(
+        !seen.iter().any(|name| next.contains(name)),
+        "nothing of the next build before a reload: {seen:?}"
+    );
+
+    // Reloaded, the tab runs the next build.
+    browser.reload().await?;
+    browser.click("Transfers").await?;
+    browser.heading("Transfers").await?;
+    let seen = fetched(&browser).await?;
+    ensure!(
+        seen.iter()
+            .any(|name| Some(name) == chunk_of("transfers", &next).as_ref()),
+        "the next build's transfers chunk: {seen:?}"
+    );
     browser.quit().await?;
     Ok(())
 }

@@ -27,6 +27,8 @@ async fn an_outage_is_said_plainly_retried_and_loses_nothing_typed() -> Result<(
     let proxy = FaultProxy::start(sandbox.url()).await?;
     let browser = Browser::launch(proxy.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    // The API goes away from a tab that has the app's code, areas included.
+    browser.until_areas_fetched().await?;
 
     // A read while the API is away: a plain message, and a retry that comes by itself.
     proxy.go_down();
@@ -139,6 +141,7 @@ async fn a_failing_gateway_is_an_outage_without_an_error_code_nobody_sent() -> R
     let proxy = FaultProxy::start(sandbox.url()).await?;
     let browser = Browser::launch(proxy.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.until_areas_fetched().await?;
 
     proxy.answer_as_failing_gateway(true);
     browser.click("Accounts").await?;
@@ -164,6 +167,7 @@ async fn a_server_too_slow_to_answer_is_given_up_and_said_so() -> Result<()> {
     let proxy = FaultProxy::start(sandbox.url()).await?;
     let browser = Browser::launch(proxy.url()).await?;
     flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.until_areas_fetched().await?;
     browser.click("Roles").await?;
     browser.heading("Roles").await?;
     browser.click("New role").await?;

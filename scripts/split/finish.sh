@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Split builds, after Trunk (run by scripts/minify-js.sh before it minifies): puts the area chunks
 # that scripts/split/wasm-bindgen left in $PORTAL_SPLIT_OUT into the staged app. Each chunk is
-# optimised with index.html's wasm-opt flags and named by its content's hash; their loader is
-# pointed at those names and at the hashed main loader, minified, hashed in turn, and the main
-# loader's import of it renamed. Without a split build there is nothing to do.
+# optimised with index.html's wasm-opt flags and named by its content's hash, except the chunks
+# several areas share, which go into one file; their loader is rewritten (loader.mjs), pointed at those
+# names and at the hashed main loader, minified, hashed in turn, and the main loader's import of
+# it renamed. Without a split build there is nothing to do.
 set -euo pipefail
 out="${PORTAL_SPLIT_OUT:-}"
 [ -n "$out" ] && [ -f "$out/__wasm_split.js" ] || exit 0
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 cd "$TRUNK_STAGING_DIR"
 
 hash_of() { sha256sum "$1" | cut -c1-16; }
@@ -29,13 +31,19 @@ for chunk in "$out"/*.wasm; do
 done
 printf '%s\0' "${chunks[@]}" | xargs -0 -P "$(nproc)" -I{} \
     wasm-opt "-O$level" "${params[@]}" {} -o {}.opt
+shared=()
 for chunk in "${chunks[@]}"; do
     name="$(basename "$chunk" .wasm)"
+    # The chunks several areas share go into one file, below.
+    if [[ "$name" == chunk_* ]]; then shared+=("$chunk.opt"); continue; fi
     hashed="portal-$name-$(hash_of "$chunk.opt").wasm"
     mv "$chunk.opt" "$hashed"
     sed -i "s#\"\./$name\.wasm\"#\"./$hashed\"#" "$link"
     grep -q "\"./$hashed\"" "$link" || { echo "split: the loader does not name $name.wasm" >&2; exit 1; }
 done
+
+node "$here/loader.mjs" "$link" "${shared[@]}"
+rm -f "${shared[@]}"
 
 terser "$link" --module --compress --mangle --output "$out/loader.min.js"
 loader="split-$(hash_of "$out/loader.min.js").js"

@@ -176,6 +176,42 @@ mod tests {
         }
     }
 
+    /// The split build's loader fetches the opened page's chunk by its route segment
+    /// (scripts/split/loader.mjs), and each area's chunk is named twice above: both must be
+    /// the segment, `-` written `_`.
+    #[test]
+    fn every_area_s_pages_and_its_fetch_ahead_are_in_the_chunk_of_its_segment() {
+        let source = include_str!("routes.rs");
+        let (pages, fetches) = source
+            .split_once("pub fn fetch_chunk")
+            .expect("fetch_chunk");
+        let fetches = fetches.split_once("mod tests").expect("tests").0;
+        // The text of `area`'s arm of a match.
+        let arm = |text: &'static str, area: Area| {
+            let start = format!("Area::{area:?} =>");
+            let after = text.split_once(&start).map(|(_, after)| after);
+            after.map(|after| after.split("\n        Area::").next().unwrap_or(after))
+        };
+        for area in Area::ALL {
+            let chunk = area.segment().replace('-', "_");
+            let fetch = arm(fetches, *area).unwrap_or_default();
+            assert!(
+                fetch.contains(&format!("area_chunk!({chunk})")),
+                "{area:?} fetches its chunk as {chunk}: {fetch}"
+            );
+            let routes = arm(pages, *area).unwrap_or_default();
+            let named: Vec<&str> = routes
+                .split("lazy_page!(")
+                .skip(1)
+                .filter_map(|page| page.split(',').next())
+                .collect();
+            assert!(
+                !named.is_empty() && named.iter().all(|name| *name == chunk),
+                "{area:?}'s pages are in chunk {chunk}: {named:?}"
+            );
+        }
+    }
+
     #[test]
     fn every_kind_of_record_of_an_area_opens_on_one_of_its_routes() {
         for area in Area::ALL {

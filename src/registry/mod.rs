@@ -15,6 +15,6 @@ mod table;
 pub use address::{
     record_path, sub_path, use_area_path, use_record_href, with_param, workspace_path,
 };
-pub use chunks::AreaChunks;
+pub use chunks::{mark_areas_there, AreaChunks};
 pub use record_kind::RecordKind;
 pub use table::{Area, NavGroup, Opens};

@@ -40,13 +40,14 @@ pub fn SideNav() -> impl IntoView {
     // The areas' chunks of the app, fetched while the browser is idle in the navigation's
     // order (the area open now is already on its way), and at once for a link pointed at.
     let chunks = AreaChunks::from_context();
-    if let Some(chunks) = chunks {
-        chunks.fetch_when_idle(
+    match chunks {
+        Some(chunks) => chunks.fetch_when_idle(
             sections()
                 .flat_map(|(_, links)| links)
                 .filter_map(|(_, path)| Area::of_segment(path))
                 .collect(),
-        );
+        ),
+        None => crate::registry::mark_areas_there(),
     }
     let ahead = move |area: Option<Area>| {
         if let (Some(chunks), Some(area)) = (chunks, area) {

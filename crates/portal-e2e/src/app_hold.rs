@@ -65,8 +65,8 @@ impl AppHold {
         self.release.send_replace(true);
     }
 
-    /// While `on`, answers every request for an area's chunk of the app (a wasm file other
-    /// than the main module, `…_bg.wasm`) with 503 Service Unavailable.
+    /// While `on`, answers every request for a chunk of the app (a wasm file other than the
+    /// main module, `…_bg.wasm`, or the shared chunks' `.bin`) with 503 Service Unavailable.
     pub fn refuse_chunks(&self, on: bool) {
         self.refuse.send_replace(on);
     }
@@ -80,7 +80,8 @@ impl Drop for AppHold {
 
 async fn forward(State(upstream): State<Arc<Upstream>>, request: Request) -> Response {
     let path = request.uri().path();
-    if path.ends_with(".wasm") && !path.ends_with("_bg.wasm") && *upstream.refusing.borrow() {
+    let chunk = (path.ends_with(".wasm") && !path.ends_with("_bg.wasm")) || path.ends_with(".bin");
+    if chunk && *upstream.refusing.borrow() {
         return StatusCode::SERVICE_UNAVAILABLE.into_response();
     }
     if path.ends_with(".wasm") {

@@ -36,9 +36,13 @@ pub struct OutboxMessage {
     pub link: Option<String>,
 }
 
-/// The release build's folder, which the end-to-end tests load.
+/// The release build's folder, which the end-to-end tests and the benchmark load: `dist/`, or
+/// `PORTAL_DIST` to measure or test another build beside it.
 pub fn dist_dir() -> Result<PathBuf> {
-    let dist = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../dist");
+    let dist = match std::env::var_os("PORTAL_DIST") {
+        Some(folder) => PathBuf::from(folder),
+        None => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../dist"),
+    };
     if !dist.join("index.html").is_file() {
         return Err(anyhow!(
             "{} has no index.html: build the portal first (scripts/build.sh)",

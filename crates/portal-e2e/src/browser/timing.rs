@@ -40,3 +40,14 @@ impl Browser {
             .collect()
     }
 }
+
+impl Browser {
+    /// Waits until every area in the side navigation has its code in this page: in a split
+    /// build, once the chunks were fetched ahead (the portal's `areas-fetched` mark). A test
+    /// that takes the network away from a signed-in page waits for it first, as a person's tab
+    /// has long fetched them by then.
+    pub async fn until_areas_fetched(&self) -> Result<()> {
+        self.performance_entries("areas-fetched", 1).await?;
+        Ok(())
+    }
+}

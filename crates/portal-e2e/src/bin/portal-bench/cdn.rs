@@ -1,12 +1,14 @@
 //! The release build served as a CDN serves it: every file brotli-compressed at quality 11,
 //! hashed files cached for good, `index.html` and `config.json` revalidated, and app paths
-//! answered with `index.html`.
+//! answered with `index.html`; the API's paths forwarded to a sandbox, as one origin.
 
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
 use anyhow::Result;
+use axum::body::{to_bytes, Body};
+use axum::extract::Request;
 use axum::http::{header, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
@@ -95,16 +97,64 @@ fn answer(files: &HashMap<String, Held>, uri: &Uri) -> Response {
         .into_response()
 }
 
-/// Serves `dist` on a free local port; returns its base URL.
-pub async fn serve(dist: &Path) -> Result<String> {
+/// The API's own paths (the portal's `apiBaseUrl` is its own origin).
+fn is_api(path: &str) -> bool {
+    path.starts_with("/web/") || path.starts_with("/__sandbox/")
+}
+
+/// `request` as the sandbox at `api` answers it: method, headers and body both ways.
+async fn forward(client: &reqwest::Client, api: &str, request: Request) -> Response {
+    let (parts, body) = request.into_parts();
+    let query = parts
+        .uri
+        .query()
+        .map(|q| format!("?{q}"))
+        .unwrap_or_default();
+    let url = format!("{api}{}{query}", parts.uri.path());
+    let Ok(body) = to_bytes(body, usize::MAX).await else {
+        return StatusCode::BAD_REQUEST.into_response();
+    };
+    let mut headers = parts.headers;
+    headers.remove(header::HOST);
+    let sent = client
+        .request(parts.method, url)
+        .headers(headers)
+        .body(body)
+        .send()
+        .await;
+    let Ok(answer) = sent else {
+        return StatusCode::BAD_GATEWAY.into_response();
+    };
+    let mut response = Response::builder().status(answer.status());
+    for (name, value) in answer.headers() {
+        response = response.header(name, value);
+    }
+    let bytes = answer.bytes().await.unwrap_or_default();
+    response
+        .body(Body::from(bytes))
+        .unwrap_or_else(|_| StatusCode::BAD_GATEWAY.into_response())
+}
+
+/// Serves `dist` on a free local port, the API's paths forwarded to the sandbox at `api` if
+/// any; returns its base URL.
+pub async fn serve(dist: &Path, api: Option<&str>) -> Result<String> {
     let mut files = HashMap::new();
     hold_folder(dist, dist, &mut files)?;
     let files = Arc::new(files);
+    let api = api.map(|url| url.trim_end_matches('/').to_owned());
+    let client = reqwest::Client::new();
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let url = format!("http://{}", listener.local_addr()?);
-    let app = Router::new().fallback(move |uri: Uri| {
+    let app = Router::new().fallback(move |request: Request| {
         let files = files.clone();
-        async move { answer(&files, &uri) }
+        let api = api.clone();
+        let client = client.clone();
+        async move {
+            match api {
+                Some(api) if is_api(request.uri().path()) => forward(&client, &api, request).await,
+                _ => answer(&files, request.uri()),
+            }
+        }
     });
     tokio::spawn(async move { axum::serve(listener, app).await });
     Ok(url)

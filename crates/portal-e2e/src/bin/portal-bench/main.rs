@@ -7,6 +7,7 @@
 
 mod cdn;
 mod channels;
+mod deploy;
 mod files;
 mod floor;
 mod lists;
@@ -84,8 +85,8 @@ async fn main() -> Result<()> {
         .filter(|(_, kb)| *kb > sizes::BUDGET_AREA_KB)
         .map(|(name, kb)| format!("{name} {kb:.1} KB"))
         .collect();
-    // The main module's budget holds once the app is split by area (PORTAL_SPLIT=1): a single
-    // wasm is all of it, within the whole download's budget.
+    // The main module's budget holds for the app split by area; a single wasm (PORTAL_SPLIT=0)
+    // is all of it, within the whole download's budget.
     let split = !sizes.areas.is_empty();
     println!(
         "  budgets: main module at most {} KB ({}), each area's chunk at most {} KB ({}), \
@@ -128,15 +129,16 @@ async fn main() -> Result<()> {
         Ok(())
     };
 
-    let cdn = cdn::serve(&dist_dir()?).await?;
+    let sandbox = Sandbox::start().await?;
+    let cdn = cdn::serve(&dist_dir()?, Some(sandbox.url())).await?;
     networks::report(&cdn, NETWORK_RUNS).await?;
     println!();
-    // `scripts/bench.sh --networks`: the size and the cold loads only.
+    after_deploy(&cdn).await?;
+    // `scripts/bench.sh --networks`: the size and the loads under emulated networks only.
     if std::env::args().any(|arg| arg == "--networks") {
         return within_size();
     }
 
-    let sandbox = Sandbox::start().await?;
     let (loads, floor) = cold_loads(&sandbox).await?;
     let load = median(&loads);
     println!("Cold load to an interactive sign-in form (headless Chromium, {COLD_LOADS} runs)");
@@ -283,6 +285,36 @@ async fn main() -> Result<()> {
 
     load::print().await?;
     within_size()
+}
+
+/// The signed-in reload after a deploy and the first visits to areas, printed.
+async fn after_deploy(cdn: &str) -> Result<()> {
+    let measured = deploy::measure(cdn, NETWORK_RUNS).await?;
+    println!(
+        "Signed-in reload of the recharge queue until its rows are back, served as a CDN serves it, medians of {NETWORK_RUNS} runs"
+    );
+    println!(
+        "  {:<38} {:>16} {:>16}",
+        "network", "after a deploy", "cache kept"
+    );
+    for (network, emptied, kept) in &measured.reloads {
+        println!("  {network:<38} {emptied:>13.0} ms {kept:>13.0} ms");
+    }
+    let after = |index: usize| measured.reloads.get(index).map_or(f64::NAN, |r| r.1);
+    println!(
+        "  targets after a deploy: slow 4G at most {} ms ({}), fast 4G at most {} ms ({})",
+        deploy::TARGET_RELOAD_SLOW_MS,
+        verdict(after(2), deploy::TARGET_RELOAD_SLOW_MS),
+        deploy::TARGET_RELOAD_FAST_MS,
+        verdict(after(1), deploy::TARGET_RELOAD_FAST_MS)
+    );
+    println!(
+        "\nFirst visit to an area whose chunk was not fetched ahead, fast 4G: click to the area drawn ({} areas)",
+        measured.first_visits.len()
+    );
+    report(&measured.first_visits, deploy::TARGET_FIRST_VISIT_MS);
+    println!();
+    Ok(())
 }
 
 fn report(samples: &[f64], target: f64) {

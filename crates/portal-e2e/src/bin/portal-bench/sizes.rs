@@ -14,8 +14,9 @@ pub const BUDGET_AREA_KB: f64 = 40.0;
 
 /// An area's own chunk: `portal-split_<area>-<hash>.wasm` (scripts/split/finish.sh).
 const AREA_PREFIX: &str = "portal-split_";
-/// A chunk that several areas share: `portal-chunk_<n>-<hash>.wasm`.
-const SHARED_PREFIX: &str = "portal-chunk_";
+/// The chunks that several areas share, in one file: `portal-shared-<hash>.bin`
+/// (scripts/split/bundle.mjs).
+const SHARED_PREFIX: &str = "portal-shared-";
 
 /// The sizes measured, in KB of 1,024 bytes.
 pub struct Sizes {
@@ -41,7 +42,7 @@ fn sum(files: &[FileSize]) -> (usize, usize) {
 
 /// Prints every file of the download and returns the sizes the budgets are checked on.
 pub fn print() -> Result<Sizes> {
-    let files = bundle_sizes(&dist_dir()?, &["wasm", "js", "css"])?;
+    let files = bundle_sizes(&dist_dir()?, &["wasm", "bin", "js", "css"])?;
     let (chunks, main): (Vec<_>, Vec<_>) = files
         .into_iter()
         .partition(|f| f.name.starts_with(AREA_PREFIX) || f.name.starts_with(SHARED_PREFIX));
@@ -85,13 +86,10 @@ pub fn print() -> Result<Sizes> {
             row(&file.name, file.raw, file.brotli);
         }
         row("every area's own chunk", areas_raw, areas_brotli);
-        let largest = shared.first().map_or(0, |f| f.brotli);
-        println!(
-            "  shared by several areas: {} chunks, the largest {:.1} KB brotli",
-            shared.len(),
-            kb(largest)
-        );
-        row("every shared chunk", shared_raw, shared_brotli);
+        println!("  shared by several areas, fetched with the first area's chunk");
+        for file in &shared {
+            row(&file.name, file.raw, file.brotli);
+        }
     }
     let total = main_brotli + areas_brotli + shared_brotli;
     row("everything", main_raw + areas_raw + shared_raw, total);
