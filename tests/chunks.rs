@@ -43,10 +43,10 @@ async fn an_area_whose_chunk_failed_opens_with_try_again() -> Result<()> {
     Ok(())
 }
 
-/// The content hash in a built file's name (`portal-<16+ hex>…`), if any.
+/// The content hash in a built file's name (`portal-<12+ hex>…`), if any.
 fn hash_in(name: &str) -> Option<&str> {
     name.split(['-', '_', '.'])
-        .find(|part| part.len() >= 16 && part.bytes().all(|b| b.is_ascii_hexdigit()))
+        .find(|part| part.len() >= 12 && part.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// Deploys "the next build" into the served `folder` as docs/deploy.md says: its hashed files

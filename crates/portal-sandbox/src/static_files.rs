@@ -126,7 +126,8 @@ pub fn is_asset(path: &str) -> bool {
         })
 }
 
-/// Whether a file name carries Trunk's content hash: `name-<16+ hex>[_bg].ext`.
+/// Whether a file name carries Trunk's content hash: `name-<12+ hex>[_bg].ext`. Trunk writes a
+/// 64-bit hash without leading zeros: 16 digits, 15 in one build of 16.
 pub fn is_hashed(name: &str) -> bool {
     let Some((stem, _ext)) = name.rsplit_once('.') else {
         return false;
@@ -135,7 +136,7 @@ pub fn is_hashed(name: &str) -> bool {
     let Some((_, hash)) = stem.rsplit_once('-') else {
         return false;
     };
-    hash.len() >= 16 && hash.bytes().all(|b| b.is_ascii_hexdigit())
+    hash.len() >= 12 && hash.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 #[cfg(test)]
@@ -147,6 +148,8 @@ mod tests {
         assert!(is_hashed("portal-1a2b3c4d5e6f7a8b.js"));
         assert!(is_hashed("portal-1a2b3c4d5e6f7a8b_bg.wasm"));
         assert!(is_hashed("style-0123456789abcdef.css"));
+        assert!(is_hashed("portal-e35ea384a905e19_bg.wasm"));
+        assert!(!is_hashed("portal-cafe.js"));
         assert!(!is_hashed("index.html"));
         assert!(!is_hashed("config.json"));
         assert!(!is_hashed("my-file.js"));

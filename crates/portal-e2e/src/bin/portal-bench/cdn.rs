@@ -56,7 +56,7 @@ fn hold_folder(root: &Path, folder: &Path, files: &mut HashMap<String, Held>) ->
         // Trunk's hashed names ("portal-0123abcd….js") never change content.
         let immutable = name
             .split(['-', '_', '.'])
-            .any(|part| part.len() >= 16 && part.chars().all(|c| c.is_ascii_hexdigit()));
+            .any(|part| part.len() >= 12 && part.chars().all(|c| c.is_ascii_hexdigit()));
         let held = Held {
             brotli: compress(&std::fs::read(&path)?)?,
             content_type: content_type(&name),
