@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Split builds, after Trunk (run by scripts/minify-js.sh before it minifies): puts the area chunks
-# that scripts/split/wasm-bindgen left in $PORTAL_SPLIT_OUT into the staged app. Each chunk is
-# optimised with index.html's wasm-opt flags and named by its content's hash, except the chunks
-# several areas share, which go into one file; their loader is rewritten (loader.mjs), pointed at those
-# names and at the hashed main loader, minified, hashed in turn, and the main loader's import of
-# it renamed. Without a split build there is nothing to do.
+# After Trunk (run by scripts/minify-js.sh before it minifies): puts the area chunks that
+# scripts/split/wasm-bindgen left in $PORTAL_SPLIT_OUT into the staged app. Each chunk is
+# optimised with index.html's wasm-opt flags; each area's is named by its content's hash, and
+# the chunks several areas share go into one file. Their loader is rewritten (loader.mjs),
+# pointed at those names and at the hashed main loader, minified, hashed in turn, and the main
+# loader's import of it renamed. A build without the split (PORTAL_SPLIT=0) has nothing to do.
 set -euo pipefail
 out="${PORTAL_SPLIT_OUT:-}"
 [ -n "$out" ] && [ -f "$out/__wasm_split.js" ] || exit 0

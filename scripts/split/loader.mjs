@@ -1,4 +1,4 @@
-// Split builds (run by scripts/split/finish.sh in the staged app): rewrites the splitter's
+// Run by scripts/split/finish.sh in the staged app: rewrites the splitter's
 // loader of the area chunks (docs/decisions/area-chunks.md).
 // 1. Every chunk that several areas share goes into one file, portal-shared-<hash>.bin. The
 //    splitter makes one chunk per set of areas that share code, over a hundred of 1-3 KB, each
