@@ -315,23 +315,8 @@ async fn a_batch_held_at_a_sign_out_is_not_sent_and_the_queue_says_so_at_once() 
     let browser = Browser::launch(sandbox.url()).await?;
     let rows = flows::open_recharge_queue(&browser).await?;
     let queue = browser.path().await?;
-    let first = browser.driver.window().await?;
     // A duplicated tab of the same session, from which the session is signed out.
-    let store = browser
-        .eval("return JSON.stringify(Object.assign({}, sessionStorage))")
-        .await?;
-    let second = browser.driver.new_tab().await?;
-    browser.driver.switch_to_window(second.clone()).await?;
-    browser.open("/favicon.svg").await?;
-    browser
-        .driver
-        .execute(
-            "for (const [k, v] of Object.entries(JSON.parse(arguments[0]))) \
-               sessionStorage.setItem(k, v); \
-             return null",
-            vec![store],
-        )
-        .await?;
+    let (first, second) = browser.duplicate_tab().await?;
     browser.open(&format!("/w/{INSTITUTION_ACME}")).await?;
     browser.see("Acme Payments").await?;
 

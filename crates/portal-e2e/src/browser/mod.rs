@@ -13,6 +13,7 @@ mod network;
 mod page;
 mod shown;
 mod table;
+mod tabs;
 mod timing;
 mod xpath;
 

@@ -7,31 +7,15 @@ use portal_sandbox::demo::*;
 use super::finish;
 use crate::{flows, Browser, Engine, Sandbox};
 
-/// The tab's session storage as JSON text, to copy into another tab as "Duplicate tab" does.
-const READ_TAB_STORE: &str = "return JSON.stringify(Object.assign({}, sessionStorage))";
-
 pub async fn a_duplicated_tab_follows_renewals_and_sign_out(engine: Engine) -> Result<()> {
     let sandbox = Sandbox::start().await?;
     let browser = Browser::launch_in(engine, sandbox.url()).await?;
     flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
     browser.see("Acme Payments").await?;
     let workspace = browser.path().await?;
-    let first = browser.driver.window().await?;
 
     // "Duplicate tab": a second tab starts with a copy of the first one's session storage.
-    let store = browser.eval(READ_TAB_STORE).await?;
-    let second = browser.driver.new_tab().await?;
-    browser.driver.switch_to_window(second.clone()).await?;
-    browser.open("/favicon.svg").await?;
-    browser
-        .driver
-        .execute(
-            "const kept = JSON.parse(arguments[0]); \
-             for (const [k, v] of Object.entries(kept)) sessionStorage.setItem(k, v); \
-             return null",
-            vec![store],
-        )
-        .await?;
+    let (first, second) = browser.duplicate_tab().await?;
     browser.open(&workspace).await?;
     browser.see("Acme Payments").await?;
 
