@@ -41,7 +41,7 @@ impl AreaChunks {
 
 /// The performance mark set once every area in the navigation has its code, fetched ahead or
 /// (a build without chunks) there from the start: tests wait for it before the network fails.
-pub const AREAS_FETCHED: &str = "areas-fetched";
+const AREAS_FETCHED: &str = "areas-fetched";
 
 /// Marks `AREAS_FETCHED` at once: a build without chunks has every area's code.
 pub fn mark_areas_there() {

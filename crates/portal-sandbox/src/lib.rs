@@ -61,3 +61,4 @@ pub use dev::{
 };
 pub use permissions::NO_RULE as NO_PERMISSION_RULE;
 pub use server::{start, RunningSandbox, StartError};
+pub use static_files::is_hashed;

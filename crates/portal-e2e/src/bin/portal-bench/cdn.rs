@@ -53,10 +53,8 @@ fn hold_folder(root: &Path, folder: &Path, files: &mut HashMap<String, Held>) ->
             .strip_prefix(root)?
             .to_string_lossy()
             .replace('\\', "/");
-        // Trunk's hashed names ("portal-0123abcd….js") never change content.
-        let immutable = name
-            .split(['-', '_', '.'])
-            .any(|part| part.len() >= 12 && part.chars().all(|c| c.is_ascii_hexdigit()));
+        // Trunk's hashed names ("portal-0123abcd….js") never change content: the sandbox's rule.
+        let immutable = portal_sandbox::is_hashed(name.rsplit('/').next().unwrap_or_default());
         let held = Held {
             brotli: compress(&std::fs::read(&path)?)?,
             content_type: content_type(&name),

@@ -9,7 +9,7 @@ use portal_e2e::{flows, Browser};
 use portal_sandbox::demo::{ADMIN_EMAIL, ADMIN_PASSWORD, INSTITUTION_PORTAL_OPS};
 use serde_json::json;
 
-use crate::networks::NETWORKS;
+use crate::networks::{FAST_4G, NETWORKS};
 
 /// Targets for the reload after a deploy: slow 4G, fast 4G.
 pub const TARGET_RELOAD_SLOW_MS: f64 = 2300.0;
@@ -106,8 +106,7 @@ async fn first_visits(browser: &Browser) -> Result<Vec<f64>> {
     tools.execute_cdp("Network.enable").await?;
     tools.execute_cdp("Network.clearBrowserCache").await?;
     block(&CHUNKS).await?;
-    let fast_4g = NETWORKS.get(1).context("no fast 4G profile")?;
-    browser.emulate_network(fast_4g).await?;
+    browser.emulate_network(FAST_4G).await?;
     browser
         .open(&format!("/w/{INSTITUTION_PORTAL_OPS}"))
         .await?;

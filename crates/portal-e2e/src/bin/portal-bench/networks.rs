@@ -38,6 +38,10 @@ const WATCH_FIELD: &str = r#"(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();"#;
 
+/// The fast-4G and slow-4G profiles of `NETWORKS`, which the targets name.
+pub const FAST_4G: &Network = &NETWORKS[1];
+pub const SLOW_4G: &Network = &NETWORKS[2];
+
 /// Slow-4G targets of a cold load: the first view's sign-in usable, the app ready.
 pub const TARGET_SLOW_USABLE_MS: f64 = 800.0;
 pub const TARGET_SLOW_READY_MS: f64 = 2200.0;
@@ -95,21 +99,14 @@ pub async fn report(base_url: &str, runs: usize) -> Result<()> {
             of(|m| m.field_usable),
             of(|m| m.app_ready)
         );
-        if network.name.starts_with("slow 4G") {
+        if network.name == SLOW_4G.name {
             slow = (of(|m| m.field_usable), of(|m| m.app_ready));
         }
     }
-    let verdict = |value: f64, target: f64| {
-        if value <= target {
-            "within target"
-        } else {
-            "OVER TARGET"
-        }
-    };
     println!(
         "  targets on slow 4G: field usable at most {TARGET_SLOW_USABLE_MS} ms ({}), app ready at most {TARGET_SLOW_READY_MS} ms ({})",
-        verdict(slow.0, TARGET_SLOW_USABLE_MS),
-        verdict(slow.1, TARGET_SLOW_READY_MS)
+        crate::verdict(slow.0, TARGET_SLOW_USABLE_MS),
+        crate::verdict(slow.1, TARGET_SLOW_READY_MS)
     );
     Ok(())
 }

@@ -15,7 +15,7 @@ pub const BUDGET_AREA_KB: f64 = 40.0;
 /// An area's own chunk: `portal-split_<area>-<hash>.wasm` (scripts/split/finish.sh).
 const AREA_PREFIX: &str = "portal-split_";
 /// The chunks that several areas share, in one file: `portal-shared-<hash>.bin`
-/// (scripts/split/bundle.mjs).
+/// (scripts/split/loader.mjs).
 const SHARED_PREFIX: &str = "portal-shared-";
 
 /// The sizes measured, in KB of 1,024 bytes.
