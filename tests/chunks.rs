@@ -1,6 +1,7 @@
 //! The areas' chunks of the app: a chunk that cannot be fetched leaves its area saying so with
 //! Try again, and the rest of the portal working; Try again opens the area once it arrives. A
-//! tab opened before a deploy still opens its areas after it.
+//! tab opened before a deploy still opens its areas after it. A page opened at an area fetches
+//! the area's chunk beside the main module, not after it.
 
 use std::path::Path;
 
@@ -151,6 +152,51 @@ async fn a_tab_opened_before_a_deploy_still_opens_its_areas() -> Result<()> {
         seen.iter()
             .any(|name| Some(name) == chunk_of("transfers", &next).as_ref()),
         "the next build's transfers chunk: {seen:?}"
+    );
+    browser.quit().await?;
+    Ok(())
+}
+
+/// When the file named `prefix…suffix` was asked for and when it arrived whole, in ms from the
+/// page's load.
+async fn timing_of(browser: &Browser, prefix: &str, suffix: &str) -> Result<(f64, f64)> {
+    let entry = browser
+        .eval(&format!(
+            "const e = performance.getEntriesByType('resource').find(e => {{ \
+               const n = e.name.split('/').pop(); \
+               return n.startsWith({prefix:?}) && n.endsWith({suffix:?}); }}); \
+             return e ? [e.startTime, e.responseEnd] : null"
+        ))
+        .await?;
+    let times = entry
+        .as_array()
+        .with_context(|| format!("no file {prefix}…{suffix} fetched"))?;
+    let time = |index: usize| {
+        times
+            .get(index)
+            .and_then(|t| t.as_f64())
+            .unwrap_or(f64::NAN)
+    };
+    Ok((time(0), time(1)))
+}
+
+#[tokio::test]
+async fn a_page_opened_at_an_area_fetches_its_chunk_beside_the_main_module() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/transfers"))
+        .await?;
+    browser.heading("Transfers").await?;
+    let (_, main_arrived) = timing_of(&browser, "portal-", "_bg.wasm").await?;
+    let (chunk_asked, _) = timing_of(&browser, "portal-split_transfers-", ".wasm").await?;
+    let (shared_asked, _) = timing_of(&browser, "portal-shared-", ".bin").await?;
+    // Asked for after the main module had arrived, they would wait for it and its start.
+    ensure!(
+        chunk_asked < main_arrived && shared_asked < main_arrived,
+        "the transfers chunk ({chunk_asked} ms) and the shared file ({shared_asked} ms) are asked \
+         for before the main module has arrived ({main_arrived} ms)"
     );
     browser.quit().await?;
     Ok(())
