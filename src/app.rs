@@ -68,9 +68,7 @@ use leptos::prelude::*;
 use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::path;
 
-use crate::auth::{
-    ForgotPasswordPage, PendingApprovalPage, RegisterPage, SetPasswordPage, SignInPage,
-};
+use crate::auth::{PendingApprovalPage, SignInPage};
 use crate::components::{
     apply_stored_theme, provide_opened_link, provide_route_announcer, provide_toasts,
     ListQueryMemory, OpenedLinkKeeper, RouteAnnouncer, ToastRegion,
@@ -79,7 +77,7 @@ use crate::i18n::provide_i18n;
 use crate::shell::{AppLayout, WorkspaceLayout};
 use crate::state::AppState;
 use crate::web::app_base;
-use crate::workspace::{EntryPage, OnboardingPage, WorkspaceHome, WorkspacesPage};
+use crate::workspace::{EntryPage, WorkspaceHome, WorkspacesPage};
 use address_sync::AddressSync;
 use expiry_warning::ExpiryWarning;
 use not_found::NotFoundPage;
@@ -114,9 +112,16 @@ pub fn App() -> impl IntoView {
             <Routes fallback=|| view! { <NotFoundPage/> }>
                 <Route path=path!("/sign-in") view=page!(SignInPage)/>
                 <Route path=path!("/sign-in/pending") view=page!(PendingApprovalPage)/>
-                <Route path=path!("/register") view=page!(RegisterPage)/>
-                <Route path=path!("/forgot-password") view=page!(ForgotPasswordPage)/>
-                <Route path=path!("/set-password") view=page!(SetPasswordPage)/>
+                // Pages few visits need arrive in chunks of their own, named after their path.
+                <Route path=path!("/register") view=lazy_page!(register, auth::RegisterPage)/>
+                <Route
+                    path=path!("/forgot-password")
+                    view=lazy_page!(forgot_password, auth::ForgotPasswordPage)
+                />
+                <Route
+                    path=path!("/set-password")
+                    view=lazy_page!(set_password, auth::SetPasswordPage)
+                />
                 <Route
                     path=path!("/")
                     view=|| view! { <RequireAuth><EntryPage/></RequireAuth> }
@@ -149,11 +154,10 @@ pub fn App() -> impl IntoView {
                 <Route
                     path=path!("/onboarding")
                     view=|| {
+                        let onboarding = lazy_page!(onboarding, workspace::OnboardingPage);
                         view! {
                             <RequireAuth>
-                                <AppLayout>
-                                    <OnboardingPage/>
-                                </AppLayout>
+                                <AppLayout>{onboarding()}</AppLayout>
                             </RequireAuth>
                         }
                     }
@@ -168,5 +172,31 @@ pub fn App() -> impl IntoView {
             </Routes>
             <ToastRegion/>
         </Router>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The split build's loader fetches the chunk of the page being opened by its path
+    /// (scripts/split/loader.mjs): each of these routes' chunks is named after its path, `-`
+    /// written `_` (the areas' are checked in `routes`).
+    #[test]
+    fn every_lazy_page_here_is_in_the_chunk_of_its_path() {
+        let source = include_str!("app.rs");
+        let routes = source.split("<Route").skip(1);
+        let mut checked = 0;
+        for route in routes.map(|route| route.split("</Route>").next().unwrap_or(route)) {
+            let Some((_, page)) = route.split_once("lazy_page!(") else {
+                continue;
+            };
+            let path = route
+                .split_once("path!(\"/")
+                .and_then(|(_, path)| path.split('"').next())
+                .unwrap_or_default();
+            let chunk = page.split(',').next().unwrap_or_default();
+            assert_eq!(chunk, path.replace('-', "_"), "the page at /{path}");
+            checked += 1;
+        }
+        assert_eq!(checked, 5, "the lazy pages of app.rs");
     }
 }

@@ -203,3 +203,21 @@ async fn a_page_opened_at_an_area_fetches_its_chunk_beside_the_main_module() -> 
     browser.quit().await?;
     Ok(())
 }
+
+#[tokio::test]
+async fn a_signed_out_page_in_a_chunk_of_its_own_fetches_it_beside_the_main_module() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let browser = Browser::launch(sandbox.url()).await?;
+    browser.run_on_every_load(WATCH_INSTANTIATE).await?;
+    browser.open("/register").await?;
+    browser.heading("Create an account").await?;
+    let main = browser.performance_entries("main-instantiated", 1).await?[0];
+    let chunk = asked_for(&browser, "portal-split_register-", ".wasm").await?;
+    ensure!(
+        chunk < main,
+        "the registration chunk ({chunk} ms) is asked for before the main module is \
+         instantiated ({main} ms)"
+    );
+    browser.quit().await?;
+    Ok(())
+}
