@@ -11,20 +11,25 @@ macro_rules! page {
 
 /// An area's page as a route's view: `lazy_page!(chunk, module::Page)`. In a split build
 /// (`--cfg portal_split`, scripts/build.sh) the pages named with one chunk are compiled into that
-/// chunk of the app, loaded when one of them is first drawn (`lazy_page::drawn`). Native builds
+/// chunk of the app, loaded when one of them is first drawn (`components::chunk_part`). Native builds
 /// (the tests) take the same path, the load answering at once; other wasm builds draw the page.
 macro_rules! lazy_page {
     ($chunk:ident, $module:ident :: $page:ident) => {{
         #[cfg(any(portal_split, not(target_family = "wasm")))]
         let draw: fn() -> AnyView = || {
-            use crate::app::lazy_page::{drawn, Page, SplitLoaderError};
+            use crate::components::{chunk_part, SplitLoaderError};
+            use crate::i18n::ShellKey;
             use leptos::wasm_split::wasm_split;
             #[allow(non_snake_case)]
             #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-            fn $page() -> Result<Page, SplitLoaderError> {
+            fn $page() -> Result<fn() -> AnyView, SplitLoaderError> {
                 Ok(|| crate::$module::$page().into_any())
             }
-            drawn(|| Box::pin($page()))
+            chunk_part(
+                || Box::pin($page()),
+                |page| page(),
+                ShellKey::PageNotLoaded.into(),
+            )
         };
         #[cfg(not(any(portal_split, not(target_family = "wasm"))))]
         let draw: fn() -> AnyView = || crate::$module::$page().into_any();
@@ -39,7 +44,7 @@ macro_rules! lazy_page {
 #[cfg(any(portal_split, not(target_family = "wasm")))]
 macro_rules! area_chunk {
     ($chunk:ident) => {{
-        use crate::app::lazy_page::SplitLoaderError;
+        use crate::components::SplitLoaderError;
         use leptos::wasm_split::wasm_split;
         #[allow(dead_code)]
         #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible, preload(fetch))]
@@ -54,8 +59,6 @@ macro_rules! area_chunk {
 
 mod address_sync;
 mod expiry_warning;
-#[cfg(any(portal_split, not(target_family = "wasm")))]
-mod lazy_page;
 mod not_found;
 mod page_left;
 mod require_auth;

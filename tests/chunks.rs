@@ -1,12 +1,12 @@
-//! The areas' chunks of the app: a chunk that cannot be fetched leaves its area saying so with
-//! Try again, and the rest of the portal working; Try again opens the area once it arrives. A
+//! The chunks of the app: a chunk that cannot be fetched leaves its area (or the palette) saying
+//! so with Try again, and the rest of the portal working; Try again opens it once it arrives. A
 //! tab opened before a deploy still opens its areas after it. A page opened at an area fetches
 //! the area's chunk beside the main module, not after it.
 
 use std::path::Path;
 
 use anyhow::{ensure, Context, Result};
-use portal_e2e::{flows, AppHold, Browser, Sandbox};
+use portal_e2e::{flows, AppHold, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 #[tokio::test]
@@ -38,6 +38,34 @@ async fn an_area_whose_chunk_failed_opens_with_try_again() -> Result<()> {
     browser.heading("Recharges").await?;
     browser.table_rows("Recharges").await?;
     browser.click("Transfers").await?;
+    browser.heading("Transfers").await?;
+
+    browser.quit().await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_palette_whose_chunk_failed_says_so_and_opens_with_try_again() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let hold = AppHold::start(sandbox.url()).await?;
+    hold.release();
+    hold.refuse_chunks(true);
+    let browser = Browser::launch(hold.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
+
+    browser.click("Go to…").await?;
+    browser
+        .see("The search could not be loaded. Check the connection, then try again.")
+        .await?;
+    hold.refuse_chunks(false);
+    browser.click("Try again").await?;
+    // The search box that arrived takes the focus: typing goes straight into it.
+    browser.wait_for_focus("Area or identifier").await?;
+    browser.press("transfers").await?;
+    browser.press(Key::Enter).await?;
     browser.heading("Transfers").await?;
 
     browser.quit().await?;

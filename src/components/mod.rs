@@ -7,6 +7,8 @@ mod brand;
 mod browser;
 mod button;
 mod change_access;
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+mod chunk_part;
 mod countdown;
 mod datetime;
 mod dialog;
@@ -39,6 +41,8 @@ pub use brand::Brand;
 pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
 pub use change_access::ChangeAccess;
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+pub use chunk_part::{chunk_part, SplitLoaderError};
 pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use datetime::{
     browser_time_zone, call_format, date_time_format, format_timestamp, looks_like_timestamp,

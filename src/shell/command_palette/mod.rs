@@ -5,5 +5,6 @@ mod entries;
 mod named;
 mod palette;
 mod resolver;
+mod trigger;
 
-pub use palette::CommandPalette;
+pub use trigger::CommandPalette;

@@ -1,5 +1,5 @@
-//! The palette: a dialog with a search box over the areas and the record a pasted identifier
-//! names, opened by Ctrl+K or its button.
+//! The palette's content: a search box over the areas, the record a pasted identifier names
+//! and records by name; in a split build it arrives with its own chunk (`trigger.rs` opens it).
 
 use leptos::prelude::*;
 use leptos_router::hooks::{use_location, use_navigate, use_params_map};
@@ -11,8 +11,8 @@ use leptos::task::spawn_local;
 use super::entries::{area_of, as_identifier, here_first, link_path, matching_areas, Entry};
 use super::named::{institutions_named, matching_accounts, readable_accounts, Named, MIN_TYPED};
 use super::resolver::{resolve, Answer};
-use crate::components::Dialog;
-use crate::i18n::{english, use_i18n, Key, ShellKey};
+use crate::components::focus_soon;
+use crate::i18n::{english, use_i18n, ShellKey};
 use crate::records::marked_from;
 use crate::registry::{sub_path, workspace_path};
 use crate::registry::{Area, RecordKind};
@@ -74,34 +74,30 @@ fn option_id(index: usize) -> String {
     format!("command-palette-option-{index}")
 }
 
-/// A "Go to…" button and the palette it opens; Ctrl+K (⌘K) opens it from anywhere in the
-/// workspace. Arrow keys move through the choices, Enter opens one, Esc closes.
-#[component]
-pub fn CommandPalette() -> impl IntoView {
+/// The palette's content, drawn in its dialog when first opened: arrow keys move through the
+/// choices, Enter opens one, and it closes itself by setting `open` false.
+pub fn body(open: RwSignal<bool>) -> AnyView {
     let i18n = use_i18n();
     let state = use_app_state();
     let navigate = use_navigate();
     let params = use_params_map();
     let pathname = use_location().pathname;
-    let open = RwSignal::new(false);
     let query = RwSignal::new(String::new());
     let active = RwSignal::new(0usize);
 
     // The accounts the person can read, read once each time the palette opens.
     let accounts = StoredValue::new(None::<std::sync::Arc<Vec<portal_api::profile::Account>>>);
-    let show = move || {
-        accounts.set_value(None);
-        query.set(String::new());
-        active.set(0);
-        open.set(true);
-    };
-    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        if (ev.ctrl_key() || ev.meta_key()) && ev.key().eq_ignore_ascii_case("k") {
-            ev.prevent_default();
-            show();
+    // Each opening starts afresh; the content drawn into an open dialog takes the focus itself.
+    crate::reactive::effect(move || {
+        if open.get() {
+            accounts.set_value(None);
+            query.set(String::new());
+            active.set(0);
         }
     });
-    on_cleanup(move || handle.remove());
+    if open.get_untracked() {
+        focus_soon(INPUT_ID);
+    }
 
     let here = move || params.with(|p| p.get("workspace").unwrap_or_default());
     let areas = Memo::new(move |_| {
@@ -338,26 +334,6 @@ pub fn CommandPalette() -> impl IntoView {
     };
 
     view! {
-        // The shortcut is drawn over the button, not inside it: the button's name is then
-        // exactly its visible text (axe: label-content-name-mismatch).
-        <div class="command-palette__trigger">
-            <button
-                type="button"
-                class="command-palette__open"
-                aria-keyshortcuts="Control+K Meta+K"
-                on:click=move |_| show()
-            >
-                {move || i18n.t(ShellKey::PaletteOpen)}
-            </button>
-            <kbd aria-hidden="true">{move || i18n.t(ShellKey::PaletteShortcut)}</kbd>
-        </div>
-        <Dialog
-            open
-            on_close=Callback::new(move |_| open.set(false))
-            id="command-palette"
-            title=Key::from(ShellKey::PaletteTitle)
-            light_dismiss=true
-        >
             <div class="command-palette">
                 <label class="field__label" for=INPUT_ID>
                     {move || i18n.t(ShellKey::PaletteQuery)}
@@ -402,8 +378,8 @@ pub fn CommandPalette() -> impl IntoView {
                     </button>
                 </div>
             </div>
-        </Dialog>
     }
+    .into_any()
 }
 
 /// Keeps the active choice in view in a long list.

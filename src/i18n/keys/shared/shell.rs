@@ -142,7 +142,10 @@ pub enum ShellKey {
     /// Institution {name}
     PaletteInstitutionNamed,
     /// This page could not be loaded. Check the connection, then try again.
-    // Shown only where areas load as chunks: split and native builds (src/app.rs, lazy_page!).
+    // Shown only where pages load as chunks: split and native builds (components::chunk_part).
     #[cfg_attr(all(target_family = "wasm", not(portal_split)), allow(dead_code))]
     PageNotLoaded,
+    /// The palette's content did not arrive (a split build's chunk).
+    #[cfg_attr(all(target_family = "wasm", not(portal_split)), allow(dead_code))]
+    PaletteNotLoaded,
 }
