@@ -56,15 +56,19 @@ async fn a_palette_whose_chunk_failed_says_so_and_opens_with_try_again() -> Resu
         .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
         .await?;
 
+    // On a phone, where a slow link is likeliest.
+    browser.resize(390, 844).await?;
     browser.click("Go to…").await?;
+    // The search box is there at once: what is typed waits for the choices, kept.
+    browser.press("transfers").await?;
     browser
         .see("The search could not be loaded. Check the connection, then try again.")
         .await?;
+    browser.screenshot("palette-not-loaded-phone").await?;
     hold.refuse_chunks(false);
     browser.click("Try again").await?;
-    // The search box that arrived takes the focus: typing goes straight into it.
+    // The choices arrive for what was typed, and the focus is back in the search box.
     browser.wait_for_focus("Area or identifier").await?;
-    browser.press("transfers").await?;
     browser.press(Key::Enter).await?;
     browser.heading("Transfers").await?;
 

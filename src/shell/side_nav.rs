@@ -38,7 +38,8 @@ pub fn SideNav() -> impl IntoView {
     let params = use_params_map();
     let open = RwSignal::new(false);
     // The areas' chunks of the app, fetched while the browser is idle in the navigation's
-    // order (the area open now is already on its way), and at once for a link pointed at.
+    // order (the area open now is already on its way), then the palette's; and at once for a
+    // link pointed at.
     let chunks = AreaChunks::from_context();
     match chunks {
         Some(chunks) => chunks.fetch_when_idle(
@@ -46,6 +47,7 @@ pub fn SideNav() -> impl IntoView {
                 .flat_map(|(_, links)| links)
                 .filter_map(|(_, path)| Area::of_segment(path))
                 .collect(),
+            super::command_palette::fetch_ahead,
         ),
         None => crate::registry::mark_areas_there(),
     }

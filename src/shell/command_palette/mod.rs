@@ -7,4 +7,4 @@ mod palette;
 mod resolver;
 mod trigger;
 
-pub use trigger::CommandPalette;
+pub use trigger::{fetch_ahead, CommandPalette};

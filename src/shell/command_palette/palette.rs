@@ -19,8 +19,7 @@ use crate::registry::{Area, RecordKind};
 use crate::shell::side_nav::sections;
 use crate::state::use_app_state;
 
-const INPUT_ID: &str = "command-palette-query";
-const LIST_ID: &str = "command-palette-list";
+use super::trigger::{Search, INPUT_ID, LIST_ID};
 
 /// The choice that opens a record of `kind` ("Open recharge {id}").
 fn open_key(kind: RecordKind) -> ShellKey {
@@ -74,27 +73,29 @@ fn option_id(index: usize) -> String {
     format!("command-palette-option-{index}")
 }
 
-/// The palette's content, drawn in its dialog when first opened: arrow keys move through the
-/// choices, Enter opens one, and it closes itself by setting `open` false.
-pub fn body(open: RwSignal<bool>) -> AnyView {
+/// The palette's choices under its search box, drawn in its dialog when first opened: arrow
+/// keys in the box move through them, Enter opens one; it closes by setting `open` false.
+pub fn body(search: Search) -> AnyView {
+    let Search {
+        open,
+        query,
+        active,
+        active_id,
+    } = search;
     let i18n = use_i18n();
     let state = use_app_state();
     let navigate = use_navigate();
     let params = use_params_map();
     let pathname = use_location().pathname;
-    let query = RwSignal::new(String::new());
-    let active = RwSignal::new(0usize);
 
     // The accounts the person can read, read once each time the palette opens.
     let accounts = StoredValue::new(None::<std::sync::Arc<Vec<portal_api::profile::Account>>>);
-    // Each opening starts afresh; the content drawn into an open dialog takes the focus itself.
     crate::reactive::effect(move || {
         if open.get() {
             accounts.set_value(None);
-            query.set(String::new());
-            active.set(0);
         }
     });
+    // Arrived into the open dialog (after Try again, which is gone): back to the search box.
     if open.get_untracked() {
         focus_soon(INPUT_ID);
     }
@@ -291,7 +292,16 @@ pub fn body(open: RwSignal<bool>) -> AnyView {
         }
     };
     let go_on_enter = go.clone();
+    // The search box is the trigger's (what is typed never waits for this chunk); its keys are
+    // heard here.
     let on_keydown = move |ev: web_sys::KeyboardEvent| {
+        let in_box = ev
+            .target()
+            .and_then(|target| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok())
+            .is_some_and(|element| element.id() == INPUT_ID);
+        if !in_box {
+            return;
+        }
         let count = choices.with_untracked(Vec::len);
         if count == 0 {
             return;
@@ -333,30 +343,15 @@ pub fn body(open: RwSignal<bool>) -> AnyView {
             .collect_view()
     };
 
+    let handle = window_event_listener(leptos::ev::keydown, on_keydown);
+    on_cleanup(move || handle.remove());
+    // The box names the active choice for assistive technology.
+    crate::reactive::effect(move || {
+        let named = (!choices.with(Vec::is_empty)).then(|| option_id(active.get()));
+        active_id.set(named);
+    });
+
     view! {
-            <div class="command-palette">
-                <label class="field__label" for=INPUT_ID>
-                    {move || i18n.t(ShellKey::PaletteQuery)}
-                </label>
-                <input
-                    id=INPUT_ID
-                    class="field__control"
-                    type="search"
-                    role="combobox"
-                    autocomplete="off"
-                    aria-expanded="true"
-                    aria-autocomplete="list"
-                    aria-controls=LIST_ID
-                    aria-activedescendant=move || {
-                        (!choices.with(Vec::is_empty)).then(|| option_id(active.get()))
-                    }
-                    prop:value=move || query.get()
-                    on:input=move |ev| {
-                        query.set(event_target_value(&ev));
-                        active.set(0);
-                    }
-                    on:keydown=on_keydown
-                />
                 <ul
                     id=LIST_ID
                     role="listbox"
@@ -377,7 +372,6 @@ pub fn body(open: RwSignal<bool>) -> AnyView {
                         {move || i18n.t(ShellKey::PaletteClose)}
                     </button>
                 </div>
-            </div>
     }
     .into_any()
 }

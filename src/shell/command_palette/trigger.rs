@@ -1,10 +1,26 @@
 //! The palette's button, its Ctrl+K shortcut and its dialog; the content arrives with the
-//! palette's own chunk in a split build, fetched ahead while the browser is idle.
+//! palette's own chunk in a split build, fetched ahead after the areas' (side_nav.rs).
 
 use leptos::prelude::*;
 
 use crate::components::Dialog;
 use crate::i18n::{use_i18n, Key, ShellKey};
+
+/// The search box's id, and the id of the list of choices it controls.
+pub const INPUT_ID: &str = "command-palette-query";
+pub const LIST_ID: &str = "command-palette-list";
+
+/// The palette's open state and its search box: the trigger's, so that what is typed is kept
+/// while the choices' chunk arrives.
+#[derive(Clone, Copy)]
+pub struct Search {
+    pub open: RwSignal<bool>,
+    pub query: RwSignal<String>,
+    /// The active choice's index.
+    pub active: RwSignal<usize>,
+    /// The active choice's element id, for `aria-activedescendant`.
+    pub active_id: RwSignal<Option<String>>,
+}
 
 /// A "Go to…" button and the palette it opens; Ctrl+K (⌘K) opens it from anywhere in the
 /// workspace. Esc or Close closes it.
@@ -12,9 +28,17 @@ use crate::i18n::{use_i18n, Key, ShellKey};
 pub fn CommandPalette() -> impl IntoView {
     let i18n = use_i18n();
     let open = RwSignal::new(false);
-    // The content is drawn from the first opening on, then kept (closed with the dialog).
+    let search = Search {
+        open,
+        query: RwSignal::new(String::new()),
+        active: RwSignal::new(0),
+        active_id: RwSignal::new(None),
+    };
+    // The choices are drawn from the first opening on, then kept (closed with the dialog).
     let opened = RwSignal::new(false);
     let show = move || {
+        search.query.set(String::new());
+        search.active.set(0);
         opened.set(true);
         open.set(true);
     };
@@ -25,7 +49,6 @@ pub fn CommandPalette() -> impl IntoView {
         }
     });
     on_cleanup(move || handle.remove());
-    fetch_ahead();
 
     view! {
         // The shortcut is drawn over the button, not inside it: the button's name is then
@@ -48,7 +71,28 @@ pub fn CommandPalette() -> impl IntoView {
             title=Key::from(ShellKey::PaletteTitle)
             light_dismiss=true
         >
-            {move || opened.get().then(|| content(open))}
+            <div class="command-palette">
+                <label class="field__label" for=INPUT_ID>
+                    {move || i18n.t(ShellKey::PaletteQuery)}
+                </label>
+                <input
+                    id=INPUT_ID
+                    class="field__control"
+                    type="search"
+                    role="combobox"
+                    autocomplete="off"
+                    aria-expanded="true"
+                    aria-autocomplete="list"
+                    aria-controls=LIST_ID
+                    aria-activedescendant=move || search.active_id.get()
+                    prop:value=move || search.query.get()
+                    on:input=move |ev| {
+                        search.query.set(event_target_value(&ev));
+                        search.active.set(0);
+                    }
+                />
+                {move || opened.get().then(|| content(search))}
+            </div>
         </Dialog>
     }
 }
@@ -56,17 +100,17 @@ pub fn CommandPalette() -> impl IntoView {
 /// The palette's content, from its chunk in a split build (`palette_chunk`); "could not be
 /// loaded" with Try again in the dialog when it did not come.
 #[cfg(any(portal_split, not(target_family = "wasm")))]
-fn content(open: RwSignal<bool>) -> AnyView {
+fn content(search: Search) -> AnyView {
     crate::components::chunk_part(
         || Box::pin(palette_chunk()),
-        move |body| body(open),
+        move |body| body(search),
         ShellKey::PaletteNotLoaded.into(),
     )
 }
 
 #[cfg(not(any(portal_split, not(target_family = "wasm"))))]
-fn content(open: RwSignal<bool>) -> AnyView {
-    super::palette::body(open)
+fn content(search: Search) -> AnyView {
+    super::palette::body(search)
 }
 
 /// The split point of the palette's chunk: its content's drawing.
@@ -77,16 +121,15 @@ fn content(open: RwSignal<bool>) -> AnyView {
     fallible,
     preload(fetch_palette)
 )]
-fn palette_chunk() -> Result<fn(RwSignal<bool>) -> AnyView, crate::components::SplitLoaderError> {
+fn palette_chunk() -> Result<fn(Search) -> AnyView, crate::components::SplitLoaderError> {
     Ok(super::palette::body)
 }
 
-/// Fetches the palette's chunk once the browser is idle, so that Ctrl+K finds it there.
-fn fetch_ahead() {
-    #[cfg(any(portal_split, not(target_family = "wasm")))]
-    request_idle_callback(|| {
-        leptos::task::spawn_local(async {
-            let _ = fetch_palette().await;
-        });
-    });
+/// Fetches the palette's chunk, so that Ctrl+K finds it there: the side navigation's
+/// fetching ahead does, after the areas'.
+pub fn fetch_ahead() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+    Box::pin(async {
+        #[cfg(any(portal_split, not(target_family = "wasm")))]
+        let _ = fetch_palette().await;
+    })
 }

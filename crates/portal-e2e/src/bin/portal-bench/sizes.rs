@@ -81,12 +81,15 @@ pub fn print() -> Result<Sizes> {
     let (areas_raw, areas_brotli) = sum(&areas);
     let (shared_raw, shared_brotli) = sum(&shared);
     if !areas.is_empty() {
-        println!("The areas' chunks, each fetched when its area is first needed");
+        println!(
+            "The app's chunks (each area's, the pages few visits need, the palette), each \
+             fetched when first needed or ahead"
+        );
         for file in &areas {
             row(&file.name, file.raw, file.brotli);
         }
-        row("every area's own chunk", areas_raw, areas_brotli);
-        println!("  shared by several areas, fetched with the first area's chunk");
+        row("every chunk of its own", areas_raw, areas_brotli);
+        println!("  shared by several chunks, each file fetched with the first that needs it");
         for file in &shared {
             row(&file.name, file.raw, file.brotli);
         }
