@@ -361,17 +361,6 @@ pub fn body(search: Search) -> AnyView {
                     {list}
                 </ul>
                 <p class="muted" role="status">{status}</p>
-                <div class="command-palette__foot">
-                    <p class="command-palette__hint muted">{move || i18n.t(ShellKey::PaletteHint)}</p>
-                    // Esc is no use without a keyboard (a phone).
-                    <button
-                        type="button"
-                        class="btn btn--secondary btn--small"
-                        on:click=move |_| open.set(false)
-                    >
-                        {move || i18n.t(ShellKey::PaletteClose)}
-                    </button>
-                </div>
     }
     .into_any()
 }

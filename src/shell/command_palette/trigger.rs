@@ -92,6 +92,17 @@ pub fn CommandPalette() -> impl IntoView {
                     }
                 />
                 {move || opened.get().then(|| content(search))}
+                <div class="command-palette__foot">
+                    <p class="command-palette__hint muted">{move || i18n.t(ShellKey::PaletteHint)}</p>
+                    // Esc is no use without a keyboard (a phone).
+                    <button
+                        type="button"
+                        class="btn btn--secondary btn--small"
+                        on:click=move |_| open.set(false)
+                    >
+                        {move || i18n.t(ShellKey::PaletteClose)}
+                    </button>
+                </div>
             </div>
         </Dialog>
     }
