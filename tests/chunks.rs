@@ -11,17 +11,7 @@ use portal_sandbox::demo::*;
 
 #[tokio::test]
 async fn an_area_whose_chunk_failed_opens_with_try_again() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let hold = AppHold::start(sandbox.url()).await?;
-    hold.release();
-    // The chunks cannot be fetched from the start: none is there before the first visit, not
-    // even one fetched ahead while the browser was idle.
-    hold.refuse_chunks(true);
-    let browser = Browser::launch(hold.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
+    let (_sandbox, hold, browser) = signed_in_without_chunks().await?;
 
     browser.click("Transfers").await?;
     browser
@@ -46,15 +36,7 @@ async fn an_area_whose_chunk_failed_opens_with_try_again() -> Result<()> {
 
 #[tokio::test]
 async fn a_palette_whose_chunk_failed_says_so_and_opens_with_try_again() -> Result<()> {
-    let sandbox = Sandbox::start().await?;
-    let hold = AppHold::start(sandbox.url()).await?;
-    hold.release();
-    hold.refuse_chunks(true);
-    let browser = Browser::launch(hold.url()).await?;
-    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
-    browser
-        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
-        .await?;
+    let (_sandbox, hold, browser) = signed_in_without_chunks().await?;
 
     // On a phone, where a slow link is likeliest.
     browser.resize(390, 844).await?;
@@ -74,6 +56,22 @@ async fn a_palette_whose_chunk_failed_says_so_and_opens_with_try_again() -> Resu
 
     browser.quit().await?;
     Ok(())
+}
+
+/// An operator signed in at the workspace home while no chunk of the app can be fetched (until
+/// `hold.refuse_chunks(false)`): none is there before its first use, not even one fetched ahead
+/// while the browser was idle. The sandbox is kept for as long as the test runs.
+async fn signed_in_without_chunks() -> Result<(Sandbox, AppHold, Browser)> {
+    let sandbox = Sandbox::start().await?;
+    let hold = AppHold::start(sandbox.url()).await?;
+    hold.release();
+    hold.refuse_chunks(true);
+    let browser = Browser::launch(hold.url()).await?;
+    flows::sign_in_with_totp(&browser, OPS_EMAIL, OPS_PASSWORD).await?;
+    browser
+        .wait_for_path(&format!("/w/{INSTITUTION_ACME}"))
+        .await?;
+    Ok((sandbox, hold, browser))
 }
 
 /// The content hash in a built file's name (`portal-<12+ hex>…`), if any.
@@ -199,6 +197,21 @@ const WATCH_INSTANTIATE: &str = r#"(() => {
   };
 })();"#;
 
+/// Fails unless each file named `prefix…suffix` was asked for before the main module was
+/// instantiated (`WATCH_INSTANTIATE`).
+async fn asked_before_main(browser: &Browser, files: &[(&str, &str)]) -> Result<()> {
+    let main = browser.performance_entries("main-instantiated", 1).await?[0];
+    for (prefix, suffix) in files {
+        let asked = asked_for(browser, prefix, suffix).await?;
+        ensure!(
+            asked < main,
+            "{prefix}…{suffix} is asked for ({asked} ms) before the main module is \
+             instantiated ({main} ms)"
+        );
+    }
+    Ok(())
+}
+
 /// When the file named `prefix…suffix` was asked for, in ms from the page's load.
 async fn asked_for(browser: &Browser, prefix: &str, suffix: &str) -> Result<f64> {
     browser
@@ -223,15 +236,15 @@ async fn a_page_opened_at_an_area_fetches_its_chunk_beside_the_main_module() -> 
         .open(&format!("/w/{INSTITUTION_ACME}/transfers"))
         .await?;
     browser.heading("Transfers").await?;
-    let main = browser.performance_entries("main-instantiated", 1).await?[0];
-    let chunk = asked_for(&browser, "portal-split_transfers-", ".wasm").await?;
-    let shared = asked_for(&browser, "portal-shared-", ".bin").await?;
     // Asked for by the page drawn, they would wait for the main module to be instantiated.
-    ensure!(
-        chunk < main && shared < main,
-        "the transfers chunk ({chunk} ms) and the shared file ({shared} ms) are asked for \
-         before the main module is instantiated ({main} ms)"
-    );
+    asked_before_main(
+        &browser,
+        &[
+            ("portal-split_transfers-", ".wasm"),
+            ("portal-shared-", ".bin"),
+        ],
+    )
+    .await?;
     browser.quit().await?;
     Ok(())
 }
@@ -243,13 +256,7 @@ async fn a_signed_out_page_in_a_chunk_of_its_own_fetches_it_beside_the_main_modu
     browser.run_on_every_load(WATCH_INSTANTIATE).await?;
     browser.open("/register").await?;
     browser.heading("Create an account").await?;
-    let main = browser.performance_entries("main-instantiated", 1).await?[0];
-    let chunk = asked_for(&browser, "portal-split_register-", ".wasm").await?;
-    ensure!(
-        chunk < main,
-        "the registration chunk ({chunk} ms) is asked for before the main module is \
-         instantiated ({main} ms)"
-    );
+    asked_before_main(&browser, &[("portal-split_register-", ".wasm")]).await?;
     browser.quit().await?;
     Ok(())
 }
