@@ -8,7 +8,7 @@ source scripts/tools-env.sh
 scripts/install-test-tools.sh
 scripts/lint.sh
 # The build's own scripts: how the split build groups its shared chunks.
-node --test scripts/split/
+node --test scripts/split/bins.test.mjs
 scripts/build.sh
 # Browser tests start one browser each; two at a time suit a 2-core machine.
 cargo test --workspace --no-fail-fast -- --test-threads "${PORTAL_TEST_THREADS:-2}"
