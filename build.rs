@@ -17,10 +17,17 @@ const CATALOGS: &str = "src/i18n/catalogs";
 /// Every locale the portal ships, by file name (the API's locale tag).
 const LOCALES: [&str; 5] = ["en", "zh", "zh-Hant", "ja", "vi"];
 
-/// One area's enum: its name without `Key` and its variants in declaration order.
+/// The areas under `keys/areas/` whose English the main module draws, built in with the shared
+/// keys': the sign-in, the workspace home and the download button of lists. Every other area's
+/// English comes with its chunk (docs/decisions/area-chunks.md).
+const BUILT_IN_AREAS: [&str; 3] = ["Auth", "Workspace", "Files"];
+
+/// One area's enum: its name without `Key`, its variants in declaration order, and whether its
+/// English is built into the main module.
 struct Area {
     name: String,
     keys: Vec<String>,
+    built_in: bool,
 }
 
 fn main() {
@@ -87,7 +94,15 @@ fn parse_enum(path: &Path) -> Area {
         .filter(|l| !l.starts_with("//") && !l.starts_with('#') && !l.is_empty())
         .map(|l| l.trim_end_matches(',').to_owned())
         .collect();
-    Area { name, keys }
+    let shared = path
+        .parent()
+        .is_some_and(|folder| folder.ends_with("shared"));
+    let built_in = shared || BUILT_IN_AREAS.contains(&name.as_str());
+    Area {
+        name,
+        keys,
+        built_in,
+    }
 }
 
 /// A catalogue as (area, key, text) in file order.
@@ -190,16 +205,79 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
         code,
         "/// How many texts every catalogue holds.\npub(super) const COUNT: usize = {offset};\n"
     );
-    // One string with the texts separated by NUL, not an array of `&str`: a pointer and a
-    // length per text cost about 2.5 KB brotli in the wasm (see docs/decisions/download-size.md).
-    let joined: Vec<&str> = en.iter().map(|(_, _, text)| text.as_str()).collect();
-    if let Some(text) = joined.iter().find(|text| text.contains('\0')) {
+    // Each part's texts as one string separated by NUL, not an array of `&str`: a pointer and
+    // a length per text cost about 2.5 KB brotli in the wasm (docs/decisions/download-size.md).
+    if let Some((_, _, text)) = en.iter().find(|(_, _, text)| text.contains('\0')) {
         panic!("an English text holds NUL, the separator of the built-in texts: {text:?}");
     }
-    let joined = joined.join("\0");
+    let joined = |areas: &[&Area]| -> String {
+        let names: Vec<&str> = areas.iter().map(|a| a.name.as_str()).collect();
+        let texts: Vec<&str> = en
+            .iter()
+            .filter(|(area, _, _)| names.contains(&area.as_str()))
+            .map(|(_, _, text)| text.as_str())
+            .collect();
+        texts.join("\0")
+    };
+    let built_in: Vec<&Area> = areas.iter().filter(|a| a.built_in).collect();
+    let parts: Vec<&Area> = areas.iter().filter(|a| !a.built_in).collect();
+    code.push_str("/// Where `key`'s English is: its part (0 is the built-in one) and its position there.\npub(super) fn english_place(key: Key) -> (usize, usize) {\n    match key {\n");
+    let mut offset = 0;
+    for area in &built_in {
+        let _ = writeln!(
+            code,
+            "        Key::{}(k) => (0, {offset} + k as usize),",
+            area.name
+        );
+        offset += area.keys.len();
+    }
+    for (at, area) in parts.iter().enumerate() {
+        let _ = writeln!(
+            code,
+            "        Key::{}(k) => ({}, k as usize),",
+            area.name,
+            at + 1
+        );
+    }
+    code.push_str("    }\n}\n\n");
     let _ = writeln!(
         code,
-        "/// The English texts in index order, separated by NUL.\npub(super) static EN_JOINED: &str = {joined:?};\n"
+        "/// The built-in English texts in place order, separated by NUL.\npub(super) static EN_BUILT_IN: &str = {:?};\n",
+        joined(&built_in)
+    );
+    let _ = writeln!(
+        code,
+        "/// How many parts the English texts are in, the built-in one included.\npub(super) const PARTS: usize = {};\n",
+        parts.len() + 1
+    );
+    code.push_str("/// The English of each area that brings its own with its chunk.\npub mod english_part {\n    use super::EnglishPart;\n");
+    for (at, area) in parts.iter().enumerate() {
+        let _ = writeln!(
+            code,
+            "    /// The English texts of `{0}Key`.\n    pub static {1}: EnglishPart = EnglishPart {{ part: {2}, joined: {3:?} }};",
+            area.name,
+            screaming(&area.name),
+            at + 1,
+            joined(&[area])
+        );
+    }
+    code.push_str("}\n\n");
+    let names: Vec<String> = parts.iter().map(|a| format!("{:?}", a.name)).collect();
+    let _ = writeln!(
+        code,
+        "/// The area of each part after the built-in one, by its key enum's name without `Key`.\n#[cfg(test)]\npub(super) const PART_NAMES: [&str; {}] = [{}];\n",
+        parts.len(),
+        names.join(", ")
+    );
+    let names: Vec<String> = parts
+        .iter()
+        .map(|a| format!("&english_part::{}", screaming(&a.name)))
+        .collect();
+    let _ = writeln!(
+        code,
+        "/// Every area's own English, for a build that is one module.\n#[cfg(not(portal_split))]\npub(super) static EVERY_PART: [&EnglishPart; {}] = [{}];\n",
+        parts.len(),
+        names.join(", ")
     );
     let version = catalogs_version();
     let _ = writeln!(
@@ -207,6 +285,18 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
         "/// Changes whenever a catalogue changes, so a cached copy is never used for another build.\npub(super) const VERSION: &str = \"{version:016x}\";"
     );
     code
+}
+
+/// `ExchangeConfig` as `EXCHANGE_CONFIG`.
+fn screaming(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    out
 }
 
 /// FNV-1a over every catalogue file.

@@ -23,6 +23,7 @@ macro_rules! lazy_page {
             #[allow(non_snake_case)]
             #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
             fn $page() -> Result<fn() -> AnyView, SplitLoaderError> {
+                crate::i18n::keep_english(crate::$module::OWN_ENGLISH);
                 Ok(|| crate::$module::$page().into_any())
             }
             chunk_part(
@@ -71,7 +72,7 @@ use leptos::prelude::*;
 use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::path;
 
-use crate::auth::{PendingApprovalPage, SignInPage};
+use crate::auth::SignInPage;
 use crate::components::{
     apply_stored_theme, provide_opened_link, provide_route_announcer, provide_toasts,
     ListQueryMemory, OpenedLinkKeeper, RouteAnnouncer, ToastRegion,
@@ -114,8 +115,9 @@ pub fn App() -> impl IntoView {
             <ExpiryWarning/>
             <Routes fallback=|| view! { <NotFoundPage/> }>
                 <Route path=path!("/sign-in") view=page!(SignInPage)/>
-                <Route path=path!("/sign-in/pending") view=page!(PendingApprovalPage)/>
-                // Pages few visits need arrive in chunks of their own, named after their path.
+                // Pages few visits need arrive in chunks of their own, named after their path's
+                // last segment.
+                <Route path=path!("/sign-in/pending") view=lazy_page!(pending, auth::PendingApprovalPage)/>
                 <Route path=path!("/register") view=lazy_page!(register, auth::RegisterPage)/>
                 <Route
                     path=path!("/forgot-password")
@@ -181,8 +183,8 @@ pub fn App() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     /// The split build's loader fetches the chunk of the page being opened by its path
-    /// (scripts/split/loader.mjs): each of these routes' chunks is named after its path, `-`
-    /// written `_` (the areas' are checked in `routes`).
+    /// (scripts/split/loader.mjs): each of these routes' chunks is named after its path's last
+    /// segment, `-` written `_` (the areas' are checked in `routes`).
     #[test]
     fn every_lazy_page_here_is_in_the_chunk_of_its_path() {
         let source = include_str!("app.rs");
@@ -195,11 +197,12 @@ mod tests {
             let path = route
                 .split_once("path!(\"/")
                 .and_then(|(_, path)| path.split('"').next())
+                .and_then(|path| path.rsplit('/').next())
                 .unwrap_or_default();
             let chunk = page.split(',').next().unwrap_or_default();
             assert_eq!(chunk, path.replace('-', "_"), "the page at /{path}");
             checked += 1;
         }
-        assert_eq!(checked, 5, "the lazy pages of app.rs");
+        assert_eq!(checked, 6, "the lazy pages of app.rs");
     }
 }

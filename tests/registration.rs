@@ -49,8 +49,11 @@ async fn registers_sets_a_password_and_signs_in() -> Result<()> {
     );
 
     first_sign_in(&browser, &sandbox, NEW_EMAIL).await?;
-    // A new account belongs to no workspace yet.
+    // A new account belongs to no workspace yet: the onboarding says so, in words that come
+    // with its chunk.
     browser.wait_for_path("/onboarding").await?;
+    browser.heading("Welcome to Portal").await?;
+    browser.see("accepting an invitation").await?;
     browser.quit().await
 }
 

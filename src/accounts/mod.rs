@@ -15,3 +15,7 @@ mod spans_notice;
 pub use account_page::AccountPage;
 pub use accounts_page::AccountsPage;
 pub use pending_page::PendingUsersPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::ACCOUNTS];

@@ -13,7 +13,7 @@ use crate::components::{focus_by_id, focus_soon, Button, ErrorView, Notice, Noti
 use crate::config::config;
 use crate::forms::validate;
 use crate::forms::{FieldKind, FormField, Sending};
-use crate::i18n::{use_i18n, AuthKey, Message};
+use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
 
 const EMAIL_ID: &str = "forgot-email";
 const EMAIL_MAX: usize = 254;
@@ -62,7 +62,7 @@ pub fn ForgotPasswordPage() -> impl IntoView {
             String::new()
         };
         if challenge && token.is_empty() {
-            challenge_error.set(Some(AuthKey::BotCheckIncomplete.into()));
+            challenge_error.set(Some(RegisterKey::BotCheckIncomplete.into()));
             return;
         }
         challenge_error.set(None);
@@ -74,13 +74,13 @@ pub fn ForgotPasswordPage() -> impl IntoView {
             }
             match outcome {
                 // The portal's own words, in the user's language (the server's are English).
-                Ok(_) => result.set(Some(AuthKey::ResetRequested.into())),
+                Ok(_) => result.set(Some(RegisterKey::ResetRequested.into())),
                 // The email was checked here, so the contract's one refusal of this call is
                 // about the bot-challenge token: say so, not "check the form".
                 Err(e)
                     if e.is(&ErrorCode::InvalidParameter) || e.is(&ErrorCode::BotChallenge4030) =>
                 {
-                    challenge_error.set(Some(AuthKey::BotCheckRefused.into()));
+                    challenge_error.set(Some(RegisterKey::BotCheckRefused.into()));
                 }
                 Err(e) => form_error.set(Some(e)),
             }
@@ -88,9 +88,9 @@ pub fn ForgotPasswordPage() -> impl IntoView {
     };
 
     view! {
-        <AuthLayout title=AuthKey::ForgotTitle>
+        <AuthLayout title=RegisterKey::ForgotTitle>
             <form class="form" on:submit=submit novalidate>
-                <p class="muted">{move || i18n.t(AuthKey::ForgotIntro)}</p>
+                <p class="muted">{move || i18n.t(RegisterKey::ForgotIntro)}</p>
                 <Notice message=result kind=NoticeKind::Success/>
                 <ErrorView error=form_error/>
                 <FormField
@@ -105,7 +105,7 @@ pub fn ForgotPasswordPage() -> impl IntoView {
                 />
                 {site_key.map(|key| view! { <Turnstile site_key=key/> })}
                 <Notice message=challenge_error kind=NoticeKind::Warning/>
-                <Button label=AuthKey::SendResetLink submit=true pending=pending block=true/>
+                <Button label=RegisterKey::SendResetLink submit=true pending=pending block=true/>
             </form>
             <p class="auth__links">
                 <A href=sign_in>{move || i18n.t(AuthKey::BackToSignIn)}</A>

@@ -25,3 +25,7 @@ pub use pending_page::PendingApprovalPage;
 pub use register::RegisterPage;
 pub use set_password_page::SetPasswordPage;
 pub use sign_in_page::SignInPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::REGISTER];

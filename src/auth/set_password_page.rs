@@ -12,7 +12,7 @@ use super::AuthLayout;
 use crate::api;
 use crate::components::{focus_soon, Notice, NoticeKind, A};
 use crate::forms::Sending;
-use crate::i18n::{use_i18n, AuthKey, Message, RegisterKey};
+use crate::i18n::{use_i18n, Message, RegisterKey};
 
 const DONE_ID: &str = "set-password-sign-in";
 
@@ -24,7 +24,7 @@ enum Stage {
     /// Set for this email.
     Set(String),
     /// The address names no link, or the server no longer knows it.
-    Unusable(AuthKey),
+    Unusable(RegisterKey),
 }
 
 /// The address without the link's `session` parameter and without a fragment; the other
@@ -88,7 +88,7 @@ pub fn SetPasswordPage() -> impl IntoView {
     forget_link_session();
     let stage = RwSignal::new(match session {
         Some(_) => Stage::Choosing,
-        None => Stage::Unusable(AuthKey::SetPasswordLinkMissing),
+        None => Stage::Unusable(RegisterKey::SetPasswordLinkMissing),
     });
     let session = StoredValue::new(session.unwrap_or_default());
     let password = RwSignal::new(String::new());
@@ -107,7 +107,7 @@ pub fn SetPasswordPage() -> impl IntoView {
                 focus_soon(DONE_ID);
             }
             Err(e) if e.is(&ErrorCode::SessionNotFound) => {
-                stage.set(Stage::Unusable(AuthKey::SetPasswordLinkExpired));
+                stage.set(Stage::Unusable(RegisterKey::SetPasswordLinkExpired));
             }
             Err(e) => sending.error.set(Some(e)),
         });
@@ -115,7 +115,7 @@ pub fn SetPasswordPage() -> impl IntoView {
 
     let content = move || match stage.get() {
         Stage::Choosing => view! {
-            <p class="muted">{move || i18n.t(AuthKey::SetPasswordIntro)}</p>
+            <p class="muted">{move || i18n.t(RegisterKey::SetPasswordIntro)}</p>
             <NewPasswordForm
                 ids=("set-password", "set-password-confirm")
                 title=RegisterKey::PasswordTitle
@@ -128,9 +128,9 @@ pub fn SetPasswordPage() -> impl IntoView {
         .into_any(),
         Stage::Set(email) => view! {
             <div class="form">
-                <h2 class="form__title">{move || i18n.t(AuthKey::PasswordSetTitle)}</h2>
+                <h2 class="form__title">{move || i18n.t(RegisterKey::PasswordSetTitle)}</h2>
                 <p role="status">
-                    {move || i18n.tf(AuthKey::PasswordSetBody, &[("email", &email)])}
+                    {move || i18n.tf(RegisterKey::PasswordSetBody, &[("email", &email)])}
                 </p>
                 <A href=sign_in_link() attr:id=DONE_ID attr:class="btn btn--primary btn--block">
                     {move || i18n.t(RegisterKey::SignIn)}
@@ -141,7 +141,7 @@ pub fn SetPasswordPage() -> impl IntoView {
         Stage::Unusable(why) => view! {
             <Notice message=Signal::stored(Some(Message::from(why))) kind=NoticeKind::Warning/>
             <p class="auth__links">
-                <A href=forgot.clone()>{move || i18n.t(AuthKey::RequestNewLink)}</A>
+                <A href=forgot.clone()>{move || i18n.t(RegisterKey::RequestNewLink)}</A>
                 " · "
                 <A href=sign_in_link()>{move || i18n.t(RegisterKey::SignIn)}</A>
             </p>
@@ -149,7 +149,7 @@ pub fn SetPasswordPage() -> impl IntoView {
         .into_any(),
     };
 
-    view! { <AuthLayout title=AuthKey::SetPasswordTitle>{content}</AuthLayout> }
+    view! { <AuthLayout title=RegisterKey::SetPasswordTitle>{content}</AuthLayout> }
 }
 
 #[cfg(test)]

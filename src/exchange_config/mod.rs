@@ -15,3 +15,7 @@ mod rates_page;
 
 pub use fees_page::ExchangeFeesPage;
 pub use rates_page::ExchangeRatesPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::EXCHANGE_CONFIG];

@@ -6,3 +6,7 @@ mod list_page;
 
 pub use detail_page::ExchangePage;
 pub use list_page::ExchangesPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::EXCHANGES];

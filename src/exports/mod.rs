@@ -8,3 +8,6 @@ mod request_again;
 
 pub use export_page::ExportPage;
 pub use exports_page::ExportsPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] = &[&crate::i18n::english_part::EXPORTS];

@@ -10,3 +10,6 @@ mod upload_dialog;
 
 pub use file_page::FilePage;
 pub use files_page::FilesPage;
+
+/// The English this area's pages bring with their chunk: none, theirs is built in.
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] = &[];

@@ -15,15 +15,15 @@ use super::Message;
 pub enum Key {
     /// Shared words: buttons, states, validation.
     Common(CommonKey),
-    /// Sign-in, second factor, pending approval, forgotten password.
+    /// Sign-in and its second factor.
     Auth(AuthKey),
-    /// Self-registration.
+    /// Self-registration, awaiting approval, forgotten and new passwords.
     Register(RegisterKey),
     /// Header, navigation, menus, theme.
     Shell(ShellKey),
-    /// Workspace selection, onboarding and home.
+    /// Workspace selection and home.
     Workspace(WorkspaceKey),
-    /// Profile and invitations.
+    /// Profile, invitations and onboarding.
     Profile(ProfileKey),
     /// The recharge queue.
     Recharges(RechargesKey),

@@ -12,6 +12,7 @@ mod locales;
 mod message;
 mod numbers;
 
+pub use catalog::{english_part, keep_english, EnglishPart};
 pub use context::{provide_i18n, use_i18n, I18n};
 pub use display_names::{country_name, currency_name, region_name, zone_name};
 pub use field_names::field_key;

@@ -12,3 +12,7 @@ mod search_query;
 pub use institutions_page::InstitutionsPage;
 pub use own_page::OwnInstitutionPage;
 pub use search_page::InstitutionSearchPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::INSTITUTIONS];

@@ -13,3 +13,7 @@ mod types_section;
 pub use channel_page::NotificationChannelPage;
 pub use channels_page::NotificationChannelsPage;
 pub use display::RECENT;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::NOTIFICATION_CHANNELS];

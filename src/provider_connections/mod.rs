@@ -14,3 +14,7 @@ mod record_list;
 
 pub use connection_page::ProviderConnectionPage;
 pub use connections_page::ProviderConnectionsPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::PROVIDER_CONNECTIONS];

@@ -14,3 +14,7 @@ mod paths;
 
 pub use channel_page::RechargeChannelPage;
 pub use list_page::RechargeChannelsPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::RECHARGE_CHANNELS];

@@ -13,3 +13,6 @@ mod tree_model;
 
 pub use role_page::RolePage;
 pub use roles_page::RolesPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] = &[&crate::i18n::english_part::ROLES];

@@ -14,3 +14,6 @@ mod wallet_tariffs;
 pub use tariffs_page::TariffsPage;
 pub use template_page::TariffTemplatePage;
 pub use wallet_tariff_page::WalletTariffPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] = &[&crate::i18n::english_part::TARIFFS];

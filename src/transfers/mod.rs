@@ -9,3 +9,7 @@ mod wallet_page;
 pub use order_page::TransferPage;
 pub use orders_page::TransfersPage;
 pub use wallet_page::WalletTransfersPage;
+
+/// The English this area's pages bring with their chunk (`i18n::keep_english`).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] =
+    &[&crate::i18n::english_part::TRANSFERS];

@@ -15,3 +15,7 @@ pub use home_page::WorkspaceHome;
 pub use onboarding_page::OnboardingPage;
 pub use selection_page::WorkspacesPage;
 pub use switcher::WorkspaceSwitcher;
+
+/// The English this area's pages bring with their chunk: the onboarding's, with the profile's
+/// (the home and the switcher are the main module's, their English built in).
+pub(crate) const OWN_ENGLISH: &[&crate::i18n::EnglishPart] = &[&crate::i18n::english_part::PROFILE];

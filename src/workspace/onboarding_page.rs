@@ -6,7 +6,7 @@ use leptos::task::spawn_local;
 use leptos_router::hooks::use_navigate;
 
 use crate::components::{error_message, use_toasts, PageHeader};
-use crate::i18n::{use_i18n, WorkspaceKey};
+use crate::i18n::{use_i18n, ProfileKey};
 use crate::profile::InvitationList;
 use crate::state::use_app_state;
 
@@ -43,20 +43,20 @@ pub fn OnboardingPage() -> impl IntoView {
 
     view! {
         <div class="page page--narrow">
-            <PageHeader title=WorkspaceKey::OnboardingTitle>
-                <p>{move || i18n.t(WorkspaceKey::OnboardingIntro)}</p>
-                <p class="muted">{move || i18n.t(WorkspaceKey::OnboardingHelp)}</p>
+            <PageHeader title=ProfileKey::OnboardingTitle>
+                <p>{move || i18n.t(ProfileKey::OnboardingIntro)}</p>
+                <p class="muted">{move || i18n.t(ProfileKey::OnboardingHelp)}</p>
             </PageHeader>
             <Show when=has_workspaces>
                 <p>
                     <A href="/workspaces" attr:class="btn btn--secondary">
-                        {move || i18n.t(WorkspaceKey::GoToWorkspaces)}
+                        {move || i18n.t(ProfileKey::GoToWorkspaces)}
                     </A>
                 </p>
             </Show>
             <section class="section" aria-labelledby="onboarding-invitations">
                 <h2 id="onboarding-invitations" class="section__title">
-                    {move || i18n.t(WorkspaceKey::YourInvitations)}
+                    {move || i18n.t(ProfileKey::YourInvitations)}
                 </h2>
                 <InvitationList on_accepted heading_level=3/>
             </section>

@@ -1,6 +1,6 @@
 //! Keys of the profile texts.
 
-/// Profile and invitations.
+/// Profile, invitations, and the onboarding of an account without a workspace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ProfileKey {
     /// Accept
@@ -66,4 +66,14 @@ pub enum ProfileKey {
     Country,
     /// Profile
     Title,
+    /// Go to your workspaces
+    GoToWorkspaces,
+    /// If you expected an invitation, ask an administrator of your organisation to send one to your email.
+    OnboardingHelp,
+    /// Your account is not a member of any workspace yet. A workspace holds your organisation's settings and operations; you join one by accepting an invitation.
+    OnboardingIntro,
+    /// Welcome to Portal
+    OnboardingTitle,
+    /// Your invitations
+    YourInvitations,
 }

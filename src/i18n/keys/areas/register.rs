@@ -1,6 +1,7 @@
-//! Keys of registration texts.
+//! Keys of the texts of the pages before an account enters the app, other than the sign-in.
 
-/// Self-registration.
+/// Self-registration, awaiting approval, the forgotten password and setting a password from a
+/// link: pages few visits need, whose English comes with their chunks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RegisterKey {
     /// Change email
@@ -65,4 +66,36 @@ pub enum RegisterKey {
     VerifyIntro,
     /// Check your email
     VerifyTitle,
+    /// Complete the security check above, then try again.
+    BotCheckIncomplete,
+    /// The request was not accepted: the security check did not pass or has expired. …
+    BotCheckRefused,
+    /// Enter the email address of your account and we will send you a link to reset your password.
+    ForgotIntro,
+    /// Reset your password
+    ForgotTitle,
+    /// Set your password
+    SetPasswordTitle,
+    /// Choose the password you will sign in with. The link from your email works once.
+    SetPasswordIntro,
+    /// Your password is set
+    PasswordSetTitle,
+    /// Sign in as {email} with your new password.
+    PasswordSetBody,
+    /// This address does not hold the code of a link. Open the link from your email again, or ask for a new one.
+    SetPasswordLinkMissing,
+    /// This link has expired or has already been used. Ask for a new one below, then use the newest email.
+    SetPasswordLinkExpired,
+    /// Ask for a new link
+    RequestNewLink,
+    /// If an account exists for that email, we have sent a link to reset the password.
+    ResetRequested,
+    /// Send reset link
+    SendResetLink,
+    /// Your account has been created, but an administrator still needs to approve it.
+    PendingBody,
+    /// You can sign in once it is approved. If this takes longer than expected, contact your administrator.
+    PendingHelp,
+    /// Account awaiting approval
+    PendingTitle,
 }

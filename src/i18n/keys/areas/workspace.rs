@@ -1,6 +1,6 @@
 //! Keys of workspaces texts.
 
-/// Workspace selection, onboarding and home.
+/// Workspace selection and home.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WorkspaceKey {
     /// Areas
@@ -13,8 +13,6 @@ pub enum WorkspaceKey {
     Current,
     /// Details
     Details,
-    /// Go to your workspaces
-    GoToWorkspaces,
     /// Workspace ID
     Id,
     /// Accept or decline invitations to other workspaces.
@@ -27,12 +25,6 @@ pub enum WorkspaceKey {
     NotFoundBody,
     /// Workspace not available
     NotFoundTitle,
-    /// If you expected an invitation, ask an administrator of your organisation to send one to your email.
-    OnboardingHelp,
-    /// Your account is not a member of any workspace yet. A workspace holds your organisation's settings and operations; you join one by accepting an invitation.
-    OnboardingIntro,
-    /// Welcome to Portal
-    OnboardingTitle,
     /// Workspace overview
     Overview,
     /// Your account details, display name and time zone.
@@ -53,8 +45,6 @@ pub enum WorkspaceKey {
     ViewInvitations,
     /// Workspace
     Workspace,
-    /// Your invitations
-    YourInvitations,
     /// Needs attention
     Attention,
     /// Pending recharges
