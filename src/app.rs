@@ -40,20 +40,19 @@ macro_rules! lazy_page {
 
 /// Fetches the chunk `lazy_page!` pages of `chunk` are compiled into, without drawing any: a
 /// boxed future, done when the chunk is there or could not be fetched (its page then says so).
-/// Its split point is never called, only its chunk fetched (the splitter notes an export
-/// without import for each).
+/// It calls an empty split point rather than only preloading one: a split point never called
+/// would stay in the main module, exported under a hashed name for nothing.
 #[cfg(any(portal_split, not(target_family = "wasm")))]
 macro_rules! area_chunk {
     ($chunk:ident) => {{
         use crate::components::SplitLoaderError;
         use leptos::wasm_split::wasm_split;
-        #[allow(dead_code)]
-        #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible, preload(fetch))]
+        #[wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
         fn chunk() -> Result<(), SplitLoaderError> {
             Ok(())
         }
         Box::pin(async {
-            let _ = fetch().await;
+            let _ = chunk().await;
         })
     }};
 }
