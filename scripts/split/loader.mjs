@@ -64,14 +64,19 @@ loader = loader.replace(
   },
 );
 if (removed !== given.size) fail(`the loader loads ${removed} shared chunks, not ${given.size}`);
-// An area needs the files that hold the chunks it needed.
+// An area needs the files that hold the chunks it needed. Every file is named once, in
+// `files`, which the loaders and the early fetch below index.
+const files = bins.map((bin) => bin.file);
 const pageFiles = {};
 loader = loader.replace(areaLoader, (whole, start, area) => {
-  const file = /fetch\(new URL\("\.\/([^"]+)", import\.meta\.url\)\)/.exec(start);
+  const url = /fetch\(new URL\("\.\/([^"]+)", import\.meta\.url\)\)/;
+  const file = url.exec(start);
   if (!file) fail(`the loader of area ${area} fetches no file`);
+  const own = files.push(file[1]) - 1;
   const mine = bins.filter((bin) => bin.areas.has(area));
-  pageFiles[area] = [file[1], ...mine.map((bin) => bin.file)];
-  return `${start}[${mine.map((bin) => bin.load).join(", ")}]));\n`;
+  pageFiles[area] = [own, ...mine.map((bin) => files.indexOf(bin.file))];
+  const fetchOwn = `fetch(new URL("./" + files[${own}], import.meta.url))`;
+  return `${start.replace(url, fetchOwn)}[${mine.map((bin) => bin.load).join(", ")}]));\n`;
 });
 if (/__chunk_\d/.test(loader)) fail("the loader still names a shared chunk");
 
@@ -87,6 +92,7 @@ if (fetches !== Object.keys(pageFiles).length) fail(`the loader fetches ${fetche
 loader = loader.replaceAll("fetch(new URL(", "fetchOnce(new URL(");
 
 const earlyAndShared = `// Fetched as the page opens: its chunk's files (scripts/split/loader.mjs).
+const files = ${JSON.stringify(files)};
 const pageFiles = ${JSON.stringify(pageFiles)};
 const early = new Map();
 function fetchOnce(url) {
@@ -97,16 +103,16 @@ function fetchOnce(url) {
 {
     const opened = /\\/w\\/[^/]+\\/([a-z0-9-]+)/.exec(location.pathname)
         ?? /\\/([a-z0-9-]+)\\/?$/.exec(location.pathname);
-    for (const name of (opened && pageFiles[opened[1].replaceAll("-", "_")]) ?? []) {
-        const url = new URL("./" + name, import.meta.url);
+    for (const at of (opened && pageFiles[opened[1].replaceAll("-", "_")]) ?? []) {
+        const url = new URL("./" + files[at], import.meta.url);
         const started = fetch(url);
         started.catch(() => {});
         early.set(url.href, started);
     }
 }
-function loadShared(name) {
+function loadShared(at) {
     return makeLoad(() => {
-        const src = fetchOnce(new URL("./" + name, import.meta.url)).then((response) => {
+        const src = fetchOnce(new URL("./" + files[at], import.meta.url)).then((response) => {
             if (!response.ok) throw new Error(\`\${response.status} \${response.url}\`);
             return response.arrayBuffer();
         });
@@ -126,7 +132,7 @@ function loadShared(name) {
         };
     }, []);
 }
-${bins.map((bin) => `const ${bin.load} = loadShared("${bin.file}");`).join("\n")}
+${bins.map((bin, at) => `const ${bin.load} = loadShared(${at});`).join("\n")}
 `;
 const firstArea = loader.indexOf("export const __wasm_split_load_");
 loader = loader.slice(0, firstArea) + earlyAndShared + loader.slice(firstArea);
