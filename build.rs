@@ -224,9 +224,15 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
     code.push_str("/// Where `key`'s English is: its part (0 is the built-in one) and its position there.\npub(super) fn english_place(key: Key) -> (usize, usize) {\n    match key {\n");
     let mut offset = 0;
     for area in &built_in {
+        // `0 + k` would be clippy's identity_op in the generated code.
+        let base = if offset == 0 {
+            String::new()
+        } else {
+            format!("{offset} + ")
+        };
         let _ = writeln!(
             code,
-            "        Key::{}(k) => (0, {offset} + k as usize),",
+            "        Key::{}(k) => (0, {base}k as usize),",
             area.name
         );
         offset += area.keys.len();

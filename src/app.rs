@@ -33,7 +33,10 @@ macro_rules! lazy_page {
             )
         };
         #[cfg(not(any(portal_split, not(target_family = "wasm"))))]
-        let draw: fn() -> AnyView = || crate::$module::$page().into_any();
+        let draw: fn() -> AnyView = || {
+            crate::i18n::keep_english(crate::$module::OWN_ENGLISH);
+            crate::$module::$page().into_any()
+        };
         draw
     }};
 }
