@@ -268,10 +268,13 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
         );
     }
     code.push_str("}\n\n");
-    let names: Vec<String> = parts.iter().map(|a| format!("{:?}", a.name)).collect();
+    let names: Vec<String> = parts
+        .iter()
+        .map(|a| format!("({:?}, {:?})", a.name, screaming(&a.name)))
+        .collect();
     let _ = writeln!(
         code,
-        "/// The area of each part after the built-in one, by its key enum's name without `Key`.\n#[cfg(test)]\npub(super) const PART_NAMES: [&str; {}] = [{}];\n",
+        "/// Each part after the built-in one: its key enum's name without `Key`, and its name in `english_part`.\n#[cfg(test)]\npub(super) const PART_NAMES: [(&str, &str); {}] = [{}];\n",
         parts.len(),
         names.join(", ")
     );

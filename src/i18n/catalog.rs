@@ -70,19 +70,6 @@ fn unkept(part: usize, at: usize) -> &'static str {
     ""
 }
 
-/// `ExchangeConfig` as `EXCHANGE_CONFIG`: the name of its `english_part`.
-#[cfg(test)]
-fn screaming(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            out.push('_');
-        }
-        out.push(c.to_ascii_uppercase());
-    }
-    out
-}
-
 /// The texts of a part, split once for the life of the page.
 fn split(joined: &'static str) -> &'static [&'static str] {
     Box::leak(joined.split('\0').collect::<Vec<_>>().into_boxed_slice())
@@ -127,8 +114,8 @@ mod tests {
                 .iter()
                 .find_map(|file| std::fs::read_to_string(src.join(file)).ok())
                 .unwrap_or_default();
-            for name in PART_NAMES {
-                let kept = own.contains(&format!("english_part::{}", super::screaming(name)));
+            for (name, part) in PART_NAMES {
+                let kept = own.contains(&format!("english_part::{part}"));
                 if source.contains(&format!("{name}Key")) && !kept {
                     misplaced.push(format!("{} names {name}Key", relative.display()));
                 }
