@@ -29,6 +29,7 @@ chunks=()
 for chunk in "$out"/*.wasm; do
     [ "$(basename "$chunk")" = portal.wasm ] || chunks+=("$chunk")
 done
+node "$here/strip-names.mjs" "${chunks[@]}"
 printf '%s\0' "${chunks[@]}" | xargs -0 -P "$(nproc)" -I{} \
     wasm-opt "-O$level" "${params[@]}" {} -o {}.opt
 shared=()
