@@ -221,6 +221,8 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
     };
     let built_in: Vec<&Area> = areas.iter().filter(|a| a.built_in).collect();
     let parts: Vec<&Area> = areas.iter().filter(|a| !a.built_in).collect();
+    // Each part's name in `english_part`, written in the three lists below.
+    let idents: Vec<String> = parts.iter().map(|a| screaming(&a.name)).collect();
     code.push_str("/// Where `key`'s English is: its part (0 is the built-in one) and its position there.\npub(super) fn english_place(key: Key) -> (usize, usize) {\n    match key {\n");
     let mut offset = 0;
     for area in &built_in {
@@ -262,7 +264,7 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
             code,
             "    /// The English texts of `{0}Key`.\n    pub static {1}: EnglishPart = EnglishPart {{ part: {2}, joined: {3:?} }};",
             area.name,
-            screaming(&area.name),
+            idents[at],
             at + 1,
             joined(&[area])
         );
@@ -270,7 +272,8 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
     code.push_str("}\n\n");
     let names: Vec<String> = parts
         .iter()
-        .map(|a| format!("({:?}, {:?})", a.name, screaming(&a.name)))
+        .zip(&idents)
+        .map(|(a, ident)| format!("({:?}, {ident:?})", a.name))
         .collect();
     let _ = writeln!(
         code,
@@ -278,9 +281,9 @@ fn generate(areas: &[Area], en: &[(String, String, String)]) -> String {
         parts.len(),
         names.join(", ")
     );
-    let names: Vec<String> = parts
+    let names: Vec<String> = idents
         .iter()
-        .map(|a| format!("&english_part::{}", screaming(&a.name)))
+        .map(|ident| format!("&english_part::{ident}"))
         .collect();
     let _ = writeln!(
         code,
