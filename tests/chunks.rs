@@ -1,7 +1,7 @@
-//! The chunks of the app: a chunk that cannot be fetched leaves its area (or the palette) saying
-//! so with Try again, and the rest of the portal working; Try again opens it once it arrives. A
-//! tab opened before a deploy still opens its areas after it. A page opened at an area fetches
-//! the area's chunk beside the main module, not after it.
+//! The chunks of the app: a chunk that cannot be fetched leaves its area (or the palette, or a
+//! dialog) saying so with Try again, and the rest of the portal working; Try again opens it once
+//! it arrives. A tab opened before a deploy still opens its areas after it. A page opened at an
+//! area fetches the area's chunk beside the main module, not after it.
 
 use std::path::Path;
 
@@ -257,6 +257,48 @@ async fn a_signed_out_page_in_a_chunk_of_its_own_fetches_it_beside_the_main_modu
     browser.open("/register").await?;
     browser.heading("Create an account").await?;
     asked_before_main(&browser, &[("portal-split_register-", ".wasm")]).await?;
+    browser.quit().await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_decision_whose_dialog_did_not_load_says_so_in_the_dialog_and_opens_with_try_again(
+) -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let hold = AppHold::start(sandbox.url()).await?;
+    hold.release();
+    // The queue's chunk comes; the decisions' dialogs, in a chunk of their own, do not.
+    hold.refuse_chunk("recharge_decisions");
+    let browser = Browser::launch(hold.url()).await?;
+    let rows = flows::open_recharge_queue(&browser).await?;
+    // The second column is the recharge's id (after the selection's box).
+    let id = rows[0][1].clone();
+    let not_loaded = "The decision form could not be loaded. Check the connection, then try again.";
+
+    // The dialog opens as asked, titled for the decision, and says why it holds no form.
+    browser.click(&format!("Confirm {id}")).await?;
+    browser.heading("Confirm recharge").await?;
+    browser.see(not_loaded).await?;
+    browser.screenshot("decision-not-loaded").await?;
+    browser.resize(390, 844).await?;
+    browser.screenshot("decision-not-loaded-phone").await?;
+    hold.refuse_chunks(false);
+    browser.click_in_dialog("Try again").await?;
+    browser.fill("Operator remark", "Statement matches").await?;
+    browser.click_in_dialog("Cancel").await?;
+    // The dialog that came in place of the message gives focus back to the row's button.
+    browser.wait_for_focus(&format!("Confirm {id}")).await?;
+
+    // The queue behind kept working, and the next decision's form is there at once.
+    browser.click(&format!("Reject {id}")).await?;
+    browser.heading("Reject recharge").await?;
+    browser.fill("Operator remark", "No such payment").await?;
+    browser.click_in_dialog("Reject").await?;
+    browser.see("Recharge rejected").await?;
+    ensure!(
+        !browser.shows_now(not_loaded).await?,
+        "the failure stays after the form came"
+    );
     browser.quit().await?;
     Ok(())
 }

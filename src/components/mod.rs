@@ -42,7 +42,7 @@ pub use browser::{focus_by_id, focus_first_refused, focus_soon};
 pub use button::{Button, ButtonVariant};
 pub use change_access::ChangeAccess;
 #[cfg(any(portal_split, not(target_family = "wasm")))]
-pub use chunk_part::{chunk_part, SplitLoaderError};
+pub use chunk_part::{chunk_dialog, chunk_part, DialogFrame, SplitLoaderError};
 pub use countdown::{use_countdown, Countdown, ResendIn};
 pub use datetime::{
     browser_time_zone, call_format, date_time_format, format_timestamp, looks_like_timestamp,

@@ -243,6 +243,13 @@ fn put_away(record: &Value) {
     }
 }
 
+/// Whether fields of `form` were kept for this page: drawn, it takes them back. (Asked by
+/// dialogs that arrive with a chunk, `components::chunk_dialog`.)
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+pub fn is_kept_here(form: &str) -> bool {
+    kept_here().is_some_and(|record| record["forms"].get(form).is_some())
+}
+
 /// Takes this form's kept fields, the label of the button that had opened its dialog, and
 /// what to say once they are back, if they were kept on this page by this account.
 fn take(form: &str) -> Option<(Map<String, Value>, Option<String>, Key)> {

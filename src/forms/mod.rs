@@ -33,6 +33,8 @@ pub use form_dialog::{clear_on_open, DialogActions, FormDialog};
 pub use form_field::{FieldKind, FormField, SelectOption};
 pub(crate) use form_fields::form_fields;
 pub use form_fields::FormFields;
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+pub use kept_forms::is_kept_here;
 pub use kept_forms::{
     forget_kept_forms_of_others, keep_open_forms, keep_with_forms, take_kept, KeptBecause,
 };

@@ -14,6 +14,9 @@ use crate::recharges::display::{amount_text, status_key};
 use crate::recharges::remarks::use_remarks;
 use crate::registry::Area;
 
+/// The dialog's id, which its remark is kept under.
+pub const DIALOG_ID: &str = "decision-dialog";
+
 /// The decided recharge: the server's answer when it is a recharge, else read again.
 async fn decide(recharge: &Recharge, confirm: bool, remark: &str) -> Result<Recharge, ApiError> {
     if let Some(updated) = api::recharges::decide(&recharge.biz_id, confirm, remark).await? {
@@ -129,7 +132,7 @@ pub fn DecisionDialog(
         <RemarkDialog
             open
             on_close=close
-            id="decision-dialog"
+            id=DIALOG_ID
             title
             intro
             text

@@ -11,7 +11,7 @@ use crate::components::{focus_soon, ChangeAccess, EnumBadge, Fetched, PageHeader
 use crate::i18n::{use_i18n, RechargesKey};
 use crate::money::{show_amounts, show_choices};
 use crate::recharges::decision_buttons::DecisionButtons;
-use crate::recharges::decision_dialog::DecisionDialog;
+use crate::recharges::decisions_chunk::decision_dialog;
 use crate::recharges::display::amount_text;
 use crate::recharges::section::{
     first_new_pending, next_pending, use_last_opened, use_queue_order, use_queue_selection,
@@ -127,7 +127,7 @@ pub fn RechargePage() -> impl IntoView {
                 changes=ChangeAccess::of(Area::Recharges)
             />
             {content}
-            <DecisionDialog target=deciding on_decided/>
+            {decision_dialog(deciding, on_decided)}
         </div>
     }
 }

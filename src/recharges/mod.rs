@@ -3,6 +3,7 @@
 mod batch;
 mod decision_buttons;
 mod decision_dialog;
+mod decisions_chunk;
 mod detail_page;
 mod display;
 mod queue;
@@ -10,6 +11,8 @@ mod remarks;
 mod section;
 mod selection;
 
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+pub use decisions_chunk::fetch_ahead as fetch_decisions_ahead;
 pub use detail_page::RechargePage;
 pub use queue::page::RechargeQueuePage;
 pub use queue::watch::on_watch;

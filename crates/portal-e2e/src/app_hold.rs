@@ -1,6 +1,6 @@
 //! An HTTP proxy before the sandbox that holds back the app's wasm until a test lets it through:
 //! the page and its first view are there and the app is not, as on a slow link, in any browser;
-//! or that refuses the areas' chunks of the app, as a link lost after the app arrived
+//! or that refuses the app's chunks (all, or one), as a link lost after the app arrived
 //! (test-only; nothing of it is in the portal or the sandbox).
 
 use std::sync::Arc;
@@ -16,18 +16,45 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::AbortHandle;
 
+/// Which of the app's chunks are answered with 503.
+#[derive(Clone, PartialEq)]
+enum Refused {
+    None,
+    Every,
+    /// Only the chunk of this split point's name (`portal-split_<name>-<hash>.wasm`).
+    Named(String),
+}
+
+impl Refused {
+    fn covers(&self, path: &str) -> bool {
+        let chunk =
+            (path.ends_with(".wasm") && !path.ends_with("_bg.wasm")) || path.ends_with(".bin");
+        match self {
+            Refused::None => false,
+            Refused::Every => chunk,
+            Refused::Named(name) => {
+                chunk
+                    && path
+                        .rsplit('/')
+                        .next()
+                        .is_some_and(|file| file.starts_with(&format!("portal-split_{name}-")))
+            }
+        }
+    }
+}
+
 struct Upstream {
     url: String,
     http: reqwest::Client,
     released: watch::Receiver<bool>,
-    refusing: watch::Receiver<bool>,
+    refusing: watch::Receiver<Refused>,
 }
 
 /// The proxy; the browser loads the portal from [`AppHold::url`]. It stops with the value.
 pub struct AppHold {
     url: String,
     release: watch::Sender<bool>,
-    refuse: watch::Sender<bool>,
+    refuse: watch::Sender<Refused>,
     serve: AbortHandle,
 }
 
@@ -38,7 +65,7 @@ impl AppHold {
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         let url = format!("http://{}", listener.local_addr()?);
         let (release, released) = watch::channel(false);
-        let (refuse, refusing) = watch::channel(false);
+        let (refuse, refusing) = watch::channel(Refused::None);
         let state = Arc::new(Upstream {
             url: upstream.trim_end_matches('/').to_owned(),
             http: reqwest::Client::new(),
@@ -68,7 +95,14 @@ impl AppHold {
     /// While `on`, answers every request for a chunk of the app (a wasm file other than the
     /// main module, `…_bg.wasm`, or the shared chunks' `.bin`) with 503 Service Unavailable.
     pub fn refuse_chunks(&self, on: bool) {
-        self.refuse.send_replace(on);
+        self.refuse
+            .send_replace(if on { Refused::Every } else { Refused::None });
+    }
+
+    /// Until `refuse_chunks(false)`, answers only the requests for the chunk of the split point
+    /// `name` (`portal-split_<name>-…wasm`) with 503; the shared chunks it needs still come.
+    pub fn refuse_chunk(&self, name: &str) {
+        self.refuse.send_replace(Refused::Named(name.to_owned()));
     }
 }
 
@@ -80,8 +114,7 @@ impl Drop for AppHold {
 
 async fn forward(State(upstream): State<Arc<Upstream>>, request: Request) -> Response {
     let path = request.uri().path();
-    let chunk = (path.ends_with(".wasm") && !path.ends_with("_bg.wasm")) || path.ends_with(".bin");
-    if chunk && *upstream.refusing.borrow() {
+    if upstream.refusing.borrow().covers(path) {
         return StatusCode::SERVICE_UNAVAILABLE.into_response();
     }
     if path.ends_with(".wasm") {

@@ -21,6 +21,9 @@ use crate::registry::Area;
 use crate::state::use_app_state;
 use crate::web::performance;
 
+/// The dialog's id, which its remark is kept under.
+pub const DIALOG_ID: &str = "batch-dialog";
+
 /// The id of the typed count's field.
 const COUNT_ID: &str = "batch-count";
 
@@ -266,7 +269,7 @@ pub fn BatchDialog(
         <RemarkDialog
             open
             on_close=close
-            id="batch-dialog"
+            id=DIALOG_ID
             title
             heading=named
             action_text=named

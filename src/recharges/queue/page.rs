@@ -16,10 +16,9 @@ use crate::i18n::{localize_count, use_i18n, CommonKey, RechargesKey};
 use crate::lists::list_not_shown;
 use crate::lists::{use_url_query, DataTable, Pager, SavedFilters, SortState};
 use crate::recharges::batch::decide::BatchReport;
-use crate::recharges::batch::dialog::BatchDialog;
 use crate::recharges::batch::held;
 use crate::recharges::batch::report::BatchReportView;
-use crate::recharges::decision_dialog::DecisionDialog;
+use crate::recharges::decisions_chunk::{batch_dialog, decision_dialog};
 use crate::recharges::queue::address::{from_address, to_address};
 use crate::recharges::queue::amount_sort::{as_sent, needs_currency, AmountSortAsk};
 use crate::recharges::queue::columns::{columns, QueueColumns};
@@ -390,8 +389,8 @@ pub fn RechargeQueuePage() -> impl IntoView {
                     .into_any()
                 }
             }}
-            <DecisionDialog target=deciding on_decided/>
-            <BatchDialog target=batch selection on_done=on_batch_done/>
+            {decision_dialog(deciding, on_decided)}
+            {batch_dialog(batch, selection, on_batch_done)}
         </div>
     }
 }

@@ -234,4 +234,8 @@ pub enum RechargesKey {
     ReportDecidedCaption,
     /// Not decided
     ReportFailedCaption,
+    /// The decision form could not be loaded. Check the connection, then try again.
+    // Shown only where the dialogs load as a chunk: split and native builds.
+    #[cfg_attr(all(target_family = "wasm", not(portal_split)), allow(dead_code))]
+    DecisionNotLoaded,
 }
