@@ -135,11 +135,7 @@ pub fn routes_of(area: Area) -> AnyNestedRoute {
 #[cfg(any(portal_split, not(target_family = "wasm")))]
 pub fn fetch_chunk(area: Area) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
     match area {
-        // The decisions' dialogs come after the queue, in a chunk of their own.
-        Area::Recharges => Box::pin(async {
-            area_chunk!(recharges).await;
-            crate::recharges::fetch_decisions_ahead().await;
-        }),
+        Area::Recharges => area_chunk!(recharges),
         Area::Transfers => area_chunk!(transfers),
         Area::Exchanges => area_chunk!(exchanges),
         Area::ProviderConnections => area_chunk!(provider_connections),

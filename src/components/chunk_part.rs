@@ -43,8 +43,9 @@ pub struct DialogFrame {
 }
 
 /// A dialog whose content is `draw`n from a chunk, from its first opening on (or at once,
-/// `frame.at_once`; areas fetch their dialogs' chunks ahead, so it is usually there at once). Until it is, the dialog opens with
-/// the loading state, or `failed` with Try again, and Cancel; opened again, it loads anew.
+/// `frame.at_once`); areas fetch their dialogs' chunks ahead, so it is usually there by then.
+/// Until it is, the dialog opens with the loading state, or `failed` with Try again, and
+/// Cancel; opened again, it loads anew.
 pub fn chunk_dialog<T: Copy + Send + Sync + 'static>(
     load: ChunkLoader<T>,
     draw: impl Fn(T) -> AnyView + Clone + Send + Sync + 'static,

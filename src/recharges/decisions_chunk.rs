@@ -1,5 +1,5 @@
 //! The decisions' dialogs (one recharge's, a batch's) come in a chunk of their own,
-//! `recharge_decisions`, fetched after the area's: the queue draws its rows without them.
+//! `recharge_decisions`, fetched once the page is there: the queue draws its rows without them.
 
 use leptos::prelude::*;
 use portal_api::recharges::Recharge;
@@ -88,11 +88,16 @@ pub fn batch_dialog(
     split::draw_batch((target, selection, on_done))
 }
 
-/// Fetches the dialogs' chunk, so that a first decision finds it there: the area's fetching
-/// ahead does, after the area's own chunk.
-#[cfg(any(portal_split, not(target_family = "wasm")))]
-pub async fn fetch_ahead() {
-    let _ = split::decision().await;
+/// Fetches the dialogs' chunk once the browser is idle, so that a first decision finds it
+/// there: asked by the queue once its rows are there, and by a recharge's page. (Here, not in
+/// the area's fetching ahead, which is in the main module.)
+pub fn fetch_when_idle() {
+    #[cfg(any(portal_split, not(target_family = "wasm")))]
+    request_idle_callback(|| {
+        leptos::task::spawn_local(async {
+            let _ = split::decision().await;
+        })
+    });
 }
 
 /// The chunk's split points, and what they hand back.

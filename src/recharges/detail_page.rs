@@ -11,7 +11,7 @@ use crate::components::{focus_soon, ChangeAccess, EnumBadge, Fetched, PageHeader
 use crate::i18n::{use_i18n, RechargesKey};
 use crate::money::{show_amounts, show_choices};
 use crate::recharges::decision_buttons::DecisionButtons;
-use crate::recharges::decisions_chunk::decision_dialog;
+use crate::recharges::decisions_chunk::{self, decision_dialog};
 use crate::recharges::display::amount_text;
 use crate::recharges::section::{
     first_new_pending, next_pending, use_last_opened, use_queue_order, use_queue_selection,
@@ -33,6 +33,7 @@ pub fn RechargePage() -> impl IntoView {
     let queue = use_area_path(Area::Recharges);
     let last_opened = use_last_opened();
     crate::reactive::effect(move || last_opened.set_value(Some(biz_id())));
+    decisions_chunk::fetch_when_idle();
     let record = Fetched::new(move || {
         let id = biz_id();
         async move { api::recharges::record(&id).await }

@@ -11,8 +11,6 @@ mod remarks;
 mod section;
 mod selection;
 
-#[cfg(any(portal_split, not(target_family = "wasm")))]
-pub use decisions_chunk::fetch_ahead as fetch_decisions_ahead;
 pub use detail_page::RechargePage;
 pub use queue::page::RechargeQueuePage;
 pub use queue::watch::on_watch;

@@ -18,7 +18,7 @@ use crate::lists::{use_url_query, DataTable, Pager, SavedFilters, SortState};
 use crate::recharges::batch::decide::BatchReport;
 use crate::recharges::batch::held;
 use crate::recharges::batch::report::BatchReportView;
-use crate::recharges::decisions_chunk::{batch_dialog, decision_dialog};
+use crate::recharges::decisions_chunk::{self, batch_dialog, decision_dialog};
 use crate::recharges::queue::address::{from_address, to_address};
 use crate::recharges::queue::amount_sort::{as_sent, needs_currency, AmountSortAsk};
 use crate::recharges::queue::columns::{columns, QueueColumns};
@@ -193,6 +193,14 @@ pub fn RechargeQueuePage() -> impl IntoView {
         })
     });
 
+    // The decisions' dialogs are fetched once the first rows are there, not before them.
+    let dialogs_asked = StoredValue::new(false);
+    crate::reactive::effect(move || {
+        if loaded.with(Option::is_some) && !dialogs_asked.get_value() {
+            dialogs_asked.set_value(true);
+            decisions_chunk::fetch_when_idle();
+        }
+    });
     let selection = use_queue_selection();
     let selection_cleared = use_selection_scope(query, selection);
     let deciding = RwSignal::new(None::<(Recharge, bool)>);
