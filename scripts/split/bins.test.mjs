@@ -32,6 +32,12 @@ test("small chunks that nearly the same areas need go into one file", () => {
   assert.deepEqual(names(bins), [["common", "small"], ["other"]]);
 });
 
+test("an area that counts more is spared code it does not use that another would take", () => {
+  const chunks = [chunk("shared", 60_000, "recharges", "fees"), chunk("fees only", 20_000, "fees")];
+  assert.deepEqual(names(binsOf(chunks, 32 * 1024, {})), [["fees only", "shared"]]);
+  assert.deepEqual(names(binsOf(chunks, 32 * 1024, { recharges: 2 })), [["fees only"], ["shared"]]);
+});
+
 test("every chunk is in one file, and a file is needed by exactly its chunks' areas", () => {
   const areas = ["a", "b", "c", "d", "e"];
   const chunks = Array.from({ length: 40 }, (_, at) =>
