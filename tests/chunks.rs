@@ -1,12 +1,14 @@
 //! The chunks of the app: a chunk that cannot be fetched leaves its area (or the palette, or a
 //! dialog) saying so with Try again, and the rest of the portal working; Try again opens it once
 //! it arrives. A tab opened before a deploy still opens its areas after it. A page opened at an
-//! area fetches the area's chunk beside the main module, not after it.
+//! area fetches the area's chunk beside the main module, not after it; the chunks fetched ahead
+//! wait for the page's reads.
 
 use std::path::Path;
+use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
-use portal_e2e::{flows, AppHold, Browser, Key, Sandbox};
+use portal_e2e::{flows, AppHold, Browser, FaultProxy, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 #[tokio::test]
@@ -299,6 +301,55 @@ async fn a_decision_whose_dialog_did_not_load_says_so_in_the_dialog_and_opens_wi
         !browser.shows_now(not_loaded).await?,
         "the failure stays after the form came"
     );
+    browser.quit().await?;
+    Ok(())
+}
+
+/// The requests the page sent with `fetch`, each `[address, started, answered]` in ms.
+const FETCHES: &str = "return performance.getEntriesByType('resource') \
+    .filter(e => e.initiatorType === 'fetch') \
+    .map(e => [e.name, e.startTime, e.responseEnd])";
+
+#[tokio::test]
+async fn chunks_fetched_ahead_wait_for_the_reads_of_the_page_being_opened() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    // Fetched ahead once; after the load below they come from the cache, which times them too.
+    browser.until_areas_fetched().await?;
+    proxy.slow_down(Duration::from_millis(700));
+    browser
+        .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/roles"))
+        .await?;
+    browser.heading("Roles").await?;
+    browser.until_areas_fetched().await?;
+    proxy.slow_down(Duration::ZERO);
+
+    let fetches = browser.eval(FETCHES).await?;
+    let fetches: Vec<(String, f64, f64)> = serde_json::from_value(fetches)?;
+    let is_chunk = |name: &str| {
+        let file = name.rsplit('/').next().unwrap_or_default();
+        file.starts_with("portal-split_") || file.starts_with("portal-shared-")
+    };
+    let (chunks, rest): (Vec<_>, Vec<_>) = fetches.iter().partition(|(name, ..)| is_chunk(name));
+    let reads: Vec<_> = rest
+        .into_iter()
+        .filter(|(name, ..)| !name.ends_with(".json"))
+        .collect();
+    ensure!(
+        chunks.len() > 10 && !reads.is_empty(),
+        "the page fetched its reads and the chunks: {fetches:?}"
+    );
+    for (chunk, asked, _) in &chunks {
+        for (read, sent, answered) in &reads {
+            ensure!(
+                !(sent < asked && asked < answered),
+                "{chunk} was fetched at {asked} ms while {read} waited for its answer \
+                 ({sent}–{answered} ms)"
+            );
+        }
+    }
     browser.quit().await?;
     Ok(())
 }

@@ -23,3 +23,4 @@ pub use areas::{
     roles, tariffs, transfers, wallet_currencies, withdrawal_channels,
 };
 pub use error::{ApiError, Cause};
+pub use request::answered::all_answered;

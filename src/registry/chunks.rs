@@ -4,6 +4,7 @@
 use std::future::Future;
 use std::pin::Pin;
 
+use gloo_timers::future::TimeoutFuture;
 use leptos::prelude::*;
 
 use super::Area;
@@ -25,23 +26,44 @@ impl AreaChunks {
     }
 
     /// Once the browser is idle, fetches the chunks of `areas` one after another, in order,
-    /// then `after` (the shell's own chunks), then marks `AREAS_FETCHED`. One after another,
-    /// they take no bandwidth from the page being opened beyond one chunk at a time.
+    /// then `after` (the shell's own chunks), then marks `AREAS_FETCHED`. Each waits until
+    /// `all_answered` (the requests sent): one at a time, after the reads of the page being
+    /// opened, they take no bandwidth from them.
     pub fn fetch_when_idle(
         self,
         areas: Vec<Area>,
         after: fn() -> Pin<Box<dyn Future<Output = ()>>>,
+        all_answered: fn() -> bool,
     ) {
         request_idle_callback(move || {
             let areas = areas.clone();
             leptos::task::spawn_local(async move {
                 for area in areas {
+                    settle(all_answered).await;
                     (self.0)(area).await;
                 }
+                settle(all_answered).await;
                 after().await;
                 crate::web::performance::mark(AREAS_FETCHED);
             });
         });
+    }
+}
+
+/// How often, and at most how long, a chunk fetched ahead checks for the requests sent: a slow
+/// answer (a large upload) does not hold back the rest for long.
+const CHECK_MS: u32 = 100;
+const SETTLE_LIMIT_MS: u32 = 3_000;
+
+/// Lets what the last chunk's arrival started run first (a page drawn sends its reads from
+/// tasks that all come before a timer's), then waits until `all_answered`, at most
+/// `SETTLE_LIMIT_MS`.
+async fn settle(all_answered: fn() -> bool) {
+    TimeoutFuture::new(0).await;
+    let mut waited = 0;
+    while !all_answered() && waited < SETTLE_LIMIT_MS {
+        TimeoutFuture::new(CHECK_MS).await;
+        waited += CHECK_MS;
     }
 }
 

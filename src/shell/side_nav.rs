@@ -37,9 +37,9 @@ pub fn SideNav() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
     let open = RwSignal::new(false);
-    // The areas' chunks of the app, fetched while the browser is idle in the navigation's
-    // order (the area open now is already on its way), then the palette's; and at once for a
-    // link pointed at.
+    // The areas' chunks of the app, fetched while the browser is idle and the page's requests
+    // are answered, in the navigation's order (the area open now is already on its way), then
+    // the palette's; and at once for a link pointed at.
     let chunks = AreaChunks::from_context();
     match chunks {
         Some(chunks) => chunks.fetch_when_idle(
@@ -48,6 +48,7 @@ pub fn SideNav() -> impl IntoView {
                 .filter_map(|(_, path)| Area::of_segment(path))
                 .collect(),
             super::command_palette::fetch_ahead,
+            crate::api::all_answered,
         ),
         None => crate::registry::mark_areas_there(),
     }

@@ -101,6 +101,7 @@ async fn send(
     headers: &[(&'static str, String)],
     body: Body,
 ) -> Result<Answer, ApiError> {
+    let _unanswered = super::answered::Unanswered::sent();
     note_reach(send_once(method, url, headers, body).await)
 }
 

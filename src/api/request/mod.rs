@@ -1,5 +1,6 @@
 //! The one request core and its parts: headers, envelope decoding, pages, file transfers.
 
+pub(super) mod answered;
 pub(super) mod core;
 mod disposition;
 pub(super) mod headers;
