@@ -322,8 +322,9 @@ async fn chunks_fetched_ahead_wait_for_the_reads_of_the_page_being_opened() -> R
     browser
         .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/roles"))
         .await?;
-    browser.heading("Roles").await?;
     browser.until_areas_fetched().await?;
+    // A request's timing is there once it is answered.
+    browser.table_rows("Roles").await?;
     proxy.slow_down(Duration::ZERO);
 
     let fetches = browser.eval(FETCHES).await?;
