@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
-use portal_e2e::{flows, AppHold, Browser, FaultProxy, Key, Sandbox};
+use portal_e2e::{flows, AppHold, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 #[tokio::test]
@@ -313,11 +313,8 @@ const FETCHES: &str = "return performance.getEntriesByType('resource') \
 #[tokio::test]
 async fn chunks_fetched_ahead_wait_for_the_reads_of_the_page_being_opened() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let proxy = FaultProxy::start(sandbox.url()).await?;
-    let browser = Browser::launch(proxy.url()).await?;
-    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     // Fetched ahead once; after the load below they come from the cache, which times them too.
-    browser.until_areas_fetched().await?;
+    let (proxy, browser) = flows::admin_behind_faults(&sandbox).await?;
     proxy.slow_down(Duration::from_millis(700));
     browser
         .open(&format!("/w/{INSTITUTION_PORTAL_OPS}/roles"))

@@ -24,11 +24,8 @@ async fn page_text(browser: &Browser) -> Result<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_outage_is_said_plainly_retried_and_loses_nothing_typed() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let proxy = FaultProxy::start(sandbox.url()).await?;
-    let browser = Browser::launch(proxy.url()).await?;
-    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
     // The API goes away from a tab that has the app's code, areas included.
-    browser.until_areas_fetched().await?;
+    let (proxy, browser) = flows::admin_behind_faults(&sandbox).await?;
 
     // A read while the API is away: a plain message, and a retry that comes by itself.
     proxy.go_down();
@@ -138,10 +135,7 @@ async fn a_slow_api_shows_loading_and_a_double_click_sends_once() -> Result<()> 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failing_gateway_is_an_outage_without_an_error_code_nobody_sent() -> Result<()> {
     let sandbox = Sandbox::start().await?;
-    let proxy = FaultProxy::start(sandbox.url()).await?;
-    let browser = Browser::launch(proxy.url()).await?;
-    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    browser.until_areas_fetched().await?;
+    let (proxy, browser) = flows::admin_behind_faults(&sandbox).await?;
 
     proxy.answer_as_failing_gateway(true);
     browser.click("Accounts").await?;
@@ -164,10 +158,7 @@ async fn a_server_too_slow_to_answer_is_given_up_and_said_so() -> Result<()> {
     let portal = portal_e2e::sandbox::configured_portal(&[("requestTimeoutSeconds", 2.into())])?;
     let dist = portal.path().to_owned();
     let sandbox = Sandbox::start_with(move |c| c.dist_dir = dist).await?;
-    let proxy = FaultProxy::start(sandbox.url()).await?;
-    let browser = Browser::launch(proxy.url()).await?;
-    flows::sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
-    browser.until_areas_fetched().await?;
+    let (proxy, browser) = flows::admin_behind_faults(&sandbox).await?;
     browser.click("Roles").await?;
     browser.heading("Roles").await?;
     browser.click("New role").await?;

@@ -7,7 +7,7 @@ use portal_sandbox::demo::{
 };
 use serde_json::json;
 
-use crate::{totp_now, ApiClient, Browser, Sandbox};
+use crate::{totp_now, ApiClient, Browser, FaultProxy, Sandbox};
 
 /// Mail kind of an emailed sign-in code.
 pub const LOGIN_MFA: &str = "LOGIN_MFA";
@@ -74,6 +74,16 @@ pub async fn sign_in_with_totp(browser: &Browser, email: &str, password: &str) -
     verify(browser, &totp_now()?).await?;
     browser.wait_for_path("/w/").await?;
     Ok(())
+}
+
+/// The administrator signed in through a `FaultProxy` before `sandbox`, in a tab that has all
+/// the app's code, the areas' fetched ahead too: ready for the API to fail or slow down.
+pub async fn admin_behind_faults(sandbox: &Sandbox) -> Result<(FaultProxy, Browser)> {
+    let proxy = FaultProxy::start(sandbox.url()).await?;
+    let browser = Browser::launch(proxy.url()).await?;
+    sign_in_with_totp(&browser, ADMIN_EMAIL, ADMIN_PASSWORD).await?;
+    browser.until_areas_fetched().await?;
+    Ok((proxy, browser))
 }
 
 /// The business ids of the pending rows of a recharge queue as drawn (id in the second
