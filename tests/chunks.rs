@@ -2,13 +2,13 @@
 //! dialog) saying so with Try again, and the rest of the portal working; Try again opens it once
 //! it arrives. A tab opened before a deploy still opens its areas after it. A page opened at an
 //! area fetches the area's chunk beside the main module, not after it; the chunks fetched ahead
-//! wait for the page's reads.
+//! (the areas', the decisions') wait for the page's reads.
 
 use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{ensure, Context, Result};
-use portal_e2e::{flows, AppHold, Browser, Key, Sandbox};
+use portal_e2e::{eventually, flows, AppHold, Browser, Key, Sandbox};
 use portal_sandbox::demo::*;
 
 #[tokio::test]
@@ -324,6 +324,14 @@ async fn chunks_fetched_ahead_wait_for_the_reads_of_the_page_being_opened() -> R
     browser.table_rows("Roles").await?;
     proxy.slow_down(Duration::ZERO);
 
+    no_chunk_fetched_while_a_read_waits(&browser).await?;
+    browser.quit().await?;
+    Ok(())
+}
+
+/// Fails when a chunk was fetched (from the network or the cache) while one of the app's
+/// requests waited for its answer; or when the page fetched no chunk or sent no read.
+async fn no_chunk_fetched_while_a_read_waits(browser: &Browser) -> Result<()> {
     let fetches = browser.eval(FETCHES).await?;
     let fetches: Vec<(String, f64, f64)> = serde_json::from_value(fetches)?;
     let is_chunk = |name: &str| {
@@ -348,6 +356,38 @@ async fn chunks_fetched_ahead_wait_for_the_reads_of_the_page_being_opened() -> R
             );
         }
     }
+    Ok(())
+}
+
+#[tokio::test]
+async fn the_decisions_chunk_waits_for_the_reads_of_a_recharges_page() -> Result<()> {
+    let sandbox = Sandbox::start().await?;
+    let (proxy, browser) = flows::admin_behind_faults(&sandbox).await?;
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges"))
+        .await?;
+    let rows = browser.table_rows("Recharges").await?;
+    let id = flows::pending_recharge_ids(&rows)
+        .into_iter()
+        .next()
+        .context("a pending recharge")?;
+    // The recharge's page asks for the decisions' chunk as it opens, its record not yet read.
+    proxy.slow_down(Duration::from_millis(700));
+    browser
+        .open(&format!("/w/{INSTITUTION_ACME}/recharges/{id}"))
+        .await?;
+    browser.until_areas_fetched().await?;
+    browser.button("Confirm").await?;
+    let decisions = "return performance.getEntriesByType('resource') \
+        .some(e => e.name.includes('portal-split_recharge_decisions-'))";
+    let fetched = eventually(
+        async || Ok(browser.eval(decisions).await? == true),
+        |fetched| *fetched,
+    )
+    .await?;
+    ensure!(fetched, "the decisions' chunk was not fetched");
+    proxy.slow_down(Duration::ZERO);
+    no_chunk_fetched_while_a_read_waits(&browser).await?;
     browser.quit().await?;
     Ok(())
 }

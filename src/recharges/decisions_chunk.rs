@@ -88,13 +88,15 @@ pub fn batch_dialog(
     split::draw_batch((target, selection, on_done))
 }
 
-/// Fetches the dialogs' chunk once the browser is idle, so that a first decision finds it
-/// there: asked by the queue once its rows are there, and by a recharge's page. (Here, not in
-/// the area's fetching ahead, which is in the main module.)
+/// Fetches the dialogs' chunk once the browser is idle and the requests sent are answered (as
+/// the areas' chunks fetched ahead wait), so that a first decision finds it there without it
+/// slowing the page's reads: asked by the queue once its rows are there, and by a recharge's
+/// page. (Here, not in the area's fetching ahead, which is in the main module.)
 pub fn fetch_when_idle() {
     #[cfg(any(portal_split, not(target_family = "wasm")))]
     request_idle_callback(|| {
         leptos::task::spawn_local(async {
+            crate::registry::after_answers(crate::api::all_answered).await;
             let _ = split::decision().await;
         })
     });

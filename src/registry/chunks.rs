@@ -39,10 +39,10 @@ impl AreaChunks {
             let areas = areas.clone();
             leptos::task::spawn_local(async move {
                 for area in areas {
-                    settle(all_answered).await;
+                    after_answers(all_answered).await;
                     (self.0)(area).await;
                 }
-                settle(all_answered).await;
+                after_answers(all_answered).await;
                 after().await;
                 crate::web::performance::mark(AREAS_FETCHED);
             });
@@ -55,10 +55,10 @@ impl AreaChunks {
 const CHECK_MS: u32 = 100;
 const SETTLE_LIMIT_MS: u32 = 3_000;
 
-/// Lets what the last chunk's arrival started run first (a page drawn sends its reads from
-/// tasks that all come before a timer's), then waits until `all_answered`, at most
-/// `SETTLE_LIMIT_MS`.
-async fn settle(all_answered: fn() -> bool) {
+/// What a chunk fetched ahead waits for: lets what ran before run first (a page drawn sends
+/// its reads from tasks that all come before a timer's), then waits until `all_answered`, at
+/// most `SETTLE_LIMIT_MS`.
+pub async fn after_answers(all_answered: fn() -> bool) {
     TimeoutFuture::new(0).await;
     let mut waited = 0;
     while !all_answered() && waited < SETTLE_LIMIT_MS {

@@ -15,6 +15,9 @@ mod table;
 pub use address::{
     record_path, sub_path, use_area_path, use_record_href, with_param, workspace_path,
 };
+// Only a split build has chunks of its own to fetch ahead (the recharge decisions').
+#[cfg(any(portal_split, not(target_family = "wasm")))]
+pub use chunks::after_answers;
 pub use chunks::{mark_areas_there, AreaChunks};
 pub use record_kind::RecordKind;
 pub use table::{Area, NavGroup, Opens};
