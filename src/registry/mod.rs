@@ -15,7 +15,7 @@ mod table;
 pub use address::{
     record_path, sub_path, use_area_path, use_record_href, with_param, workspace_path,
 };
-// Only a split build has chunks of its own to fetch ahead (the recharge decisions').
+// Called only by the recharge decisions' fetching ahead, which only a split build has.
 #[cfg(any(portal_split, not(target_family = "wasm")))]
 pub use chunks::after_answers;
 pub use chunks::{mark_areas_there, AreaChunks};
